@@ -1,0 +1,37 @@
+/** The JSON shapes of an MCP `tools/list` result, as far as toolgauge reads them. */
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: unknown };
+
+/**
+ * One tool definition as the server sent it. Unknown fields (title, outputSchema,
+ * annotations, _meta, examples, execution, ...) are kept untouched.
+ */
+export interface Tool {
+  name: string;
+  description?: unknown;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  annotations?: unknown;
+  title?: unknown;
+  [field: string]: unknown;
+}
+
+/** A tool in a parsed catalog, with where it came from. */
+export interface CatalogTool {
+  /** `server.tool` for tools from a multi-server bundle, else the tool name. */
+  id: string;
+  name: string;
+  server?: string;
+  /** JSON pointer of the tool object in the input document, e.g. `/tools/3`. */
+  pointer: string;
+  /** The description when it is a string; undefined when absent or not a string. */
+  description: string | undefined;
+  tool: Tool;
+}
+
+export interface Catalog {
+  tools: CatalogTool[];
+  /** Top-level fields beside `tools` (server, version, serverInfo, ...), kept and otherwise ignored. */
+  meta: JsonObject;
+}

@@ -1,0 +1,15 @@
+import type { Position } from '../../source/parse-text.ts';
+import type { Encoding } from '../../tokens/encoders.ts';
+import type { LintReport } from '../types.ts';
+
+/** What a lint report formatter may know besides the report. */
+export interface LintFormatContext {
+  /** The input's name as the user gave it (a path, or <stdin>). */
+  file: string;
+  /** Pointer -> line:column in the input text, when it came from text. */
+  locate?: (pointer: string) => Position | undefined;
+  /** Which BPE count the text formats show. */
+  tokenizer: Encoding;
+}
+
+export type LintFormatter = (report: LintReport, ctx: LintFormatContext) => string;

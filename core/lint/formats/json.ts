@@ -1,0 +1,14 @@
+/** The stable JSON report: { tools: [...], summary }. Findings carry line/column when the input came from text. */
+import type { LintReport } from '../types.ts';
+import type { LintFormatContext } from './context.ts';
+
+export function formatLintJson(report: LintReport, ctx: LintFormatContext): string {
+  const tools = report.tools.map((t) => ({
+    ...t,
+    findings: t.findings.map((f) => {
+      const pos = ctx.locate?.(f.pointer);
+      return pos ? { ...f, line: pos.line, column: pos.column } : f;
+    })
+  }));
+  return JSON.stringify({ tools, summary: report.summary }, null, 2);
+}

@@ -1,0 +1,53 @@
+/** Terminal output: per tool, worst first, its score, tokens and findings; then a one-line summary. */
+import { ENCODING_NAMES } from '../../tokens/encoders.ts';
+import type { Finding, LintReport, ToolReport } from '../types.ts';
+import type { LintFormatContext } from './context.ts';
+
+const SEVERITY_RANK = { critical: 0, warning: 1, pass: 2 } as const;
+
+export function worstFirst(tools: ToolReport[]): ToolReport[] {
+  const worst = (t: ToolReport) => Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity]));
+  return [...tools].sort((a, b) => a.score - b.score || worst(a) - worst(b) || a.id.localeCompare(b.id));
+}
+
+export function formatLintText(report: LintReport, ctx: LintFormatContext): string {
+  const out: string[] = [];
+  const where = (f: Finding) => {
+    const p = ctx.locate?.(f.pointer);
+    return p ? `${p.line}:${p.column}` : f.pointer || '/';
+  };
+  for (const tool of worstFirst(report.tools)) {
+    const problems = tool.findings.filter((f) => f.severity !== 'pass');
+    out.push(`${tool.score.toFixed(2)}  ${sanitize(tool.id)}  (${tool.tokens[ctx.tokenizer]} tokens)`);
+    if (problems.length === 0) {
+      out.push('      pass  meets every rule');
+      continue;
+    }
+    for (const f of problems) {
+      out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.message)}`);
+      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  fix: ${sanitize(f.suggestion)}`);
+    }
+  }
+  out.push('');
+  out.push(summaryLine(report, ctx));
+  return out.join('\n') + '\n';
+}
+
+export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>): string {
+  const s = report.summary;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [
+    `${sanitize(ctx.file)}: ${plural(s.tools, 'tool')}`,
+    `mean ${s.mean_score.toFixed(2)}, min ${s.min_score.toFixed(2)}`,
+    plural(s.critical_count + s.schema_criticals, 'critical'),
+    plural(s.warning_count + s.schema_warnings, 'warning'),
+    plural(s.smell_total, 'smell'),
+    `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
+  ];
+  return parts.join(' · ');
+}
+
+/** Terminal-safe: control characters (escape sequences, bidi overrides) are shown escaped, never interpreted. */
+export function sanitize(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/\n/g, ' ');
+}

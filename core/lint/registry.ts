@@ -1,0 +1,19 @@
+/** Every lint rule, listed explicitly. */
+import type { Rule } from './types.ts';
+import { DESC_RULES } from './rules/desc-index.ts';
+import { SCH_RULES } from './rules/sch-index.ts';
+
+export const RULES: Record<string, Rule> = { ...DESC_RULES, ...SCH_RULES };
+
+export const RULE_LIST: Rule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
+
+export function getRule(id: string): Rule | undefined {
+  return RULES[id];
+}
+
+/** Where a rule's docs page lives; the CLI uses the repository's docs/, the playground its /rules route. */
+export function ruleDocsUrl(rule: { id: string }, base = DEFAULT_DOCS_BASE): string {
+  return `${base}${rule.id}.md`;
+}
+
+export const DEFAULT_DOCS_BASE = 'docs/rules/';

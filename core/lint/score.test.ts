@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { scoreTool, tdqsParts, TDQS_WEIGHTS } from './score.ts';
+
+const good = {
+  name: 'get_forecast',
+  description: 'Get the weather forecast for a city. Returns JSON with daily highs, lows and conditions.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      city: { type: 'string', description: 'City name, e.g. Paris', examples: ['Paris'] },
+      days: { type: 'integer', description: 'Days ahead, 1-7', default: 3 }
+    },
+    required: ['city']
+  },
+  annotations: { readOnlyHint: true, openWorldHint: true }
+};
+
+describe('TDQS', () => {
+  it('weights sum to 1', () => {
+    expect(Object.values(TDQS_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('gives a well-documented tool 1', () => {
+    expect(scoreTool(good)).toBe(1);
+  });
+
+  it('gives a bare tool only what it cannot lose', () => {
+    // no description, no properties (parameters 1, examples 1), conciseness 1, no returns, no annotations
+    expect(tdqsParts({ name: 'x' })).toEqual({ description: 0, parameters: 1, conciseness: 1, returns: 0, annotations: 0, examples: 1 });
+    expect(scoreTool({ name: 'x' })).toBe(0.5);
+  });
+
+  it.each([
+    ['short description', 'description', 0.25, { ...good, description: 'Gets weather.' }],
+    ['long description', 'conciseness', 0.5, { ...good, description: 'Returns weather. ' + 'x'.repeat(1233) }],
+    ['one of two params undocumented', 'parameters', 0.5, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'A value' }, b: { type: 'string' } } } }],
+    ['empty annotations', 'annotations', 0.5, { ...good, annotations: {} }],
+    ['string hint', 'annotations', 0.25, { ...good, annotations: { readOnlyHint: 'yes' } }],
+    ['no examples on a non-trivial schema', 'examples', 0, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, b: { type: 'number', description: 'y' } } } }],
+  ] as const)('%s lowers %s to %s', (_l, part, value, tool) => {
+    expect(tdqsParts(tool)[part]).toBe(value);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * TDQS: a per-tool description quality score in 0..1, the weighted sum of six deterministic
+ * heuristics. Weights (they sum to 1):
+ *
+ *   description  0.25  absent 0; under 20 chars 0.25; 20-39 chars 0.6; 40-500 chars 1; over 500 chars 0.8
+ *   parameters   0.25  share of input properties that carry a description (no properties: 1)
+ *   conciseness  0.15  1, less up to 1 as the description grows from 500 to 2000 chars, less 0.5
+ *                      when a parameter description is longer than the tool description (floored at 0)
+ *   returns      0.15  1 when an outputSchema is declared or the description says what comes back, else 0
+ *   annotations  0.10  1 for an annotations object whose hints are all booleans (at least one hint);
+ *                      0.5 for an object with no hints; 0.25 when a hint is not a boolean; 0 when absent
+ *   examples     0.10  1 when examples are documented or the schema is trivial, else 0
+ *
+ * The score is rounded to three decimals.
+ */
+import type { Tool } from '../catalog/types.ts';
+import { ANNOTATION_HINTS, hasExamples, hasOutputSchema, isNonTrivialSchema, isPlainObject, mentionsReturn, schemaProperties } from './tool-facts.ts';
+
+export const TDQS_WEIGHTS = {
+  description: 0.25,
+  parameters: 0.25,
+  conciseness: 0.15,
+  returns: 0.15,
+  annotations: 0.1,
+  examples: 0.1
+} as const;
+
+export type TdqsPart = keyof typeof TDQS_WEIGHTS;
+
+export function tdqsParts(tool: Tool): Record<TdqsPart, number> {
+  const desc = typeof tool.description === 'string' ? tool.description.trim() : '';
+  const len = desc.length;
+  const props = schemaProperties(tool);
+
+  const description = len === 0 ? 0 : len < 20 ? 0.25 : len < 40 ? 0.6 : len <= 500 ? 1 : 0.8;
+  const parameters = props.length === 0 ? 1 : props.filter((p) => p.description !== undefined).length / props.length;
+
+  let conciseness = 1;
+  if (len > 500) conciseness -= Math.min(1, (len - 500) / 1500);
+  if (len > 0 && props.some((p) => p.description !== undefined && p.description.trim().length > len)) conciseness -= 0.5;
+  conciseness = Math.max(0, conciseness);
+
+  const returns = hasOutputSchema(tool) || (len > 0 && mentionsReturn(desc)) ? 1 : 0;
+
+  let annotations = 0;
+  if (isPlainObject(tool.annotations)) {
+    const a = tool.annotations;
+    const present = ANNOTATION_HINTS.filter((h) => h in a);
+    if (present.some((h) => typeof a[h] !== 'boolean')) annotations = 0.25;
+    else annotations = present.length > 0 ? 1 : 0.5;
+  }
+
+  const examples = hasExamples(tool) || !isNonTrivialSchema(tool) ? 1 : 0;
+  return { description, parameters, conciseness, returns, annotations, examples };
+}
+
+export function scoreTool(tool: Tool): number {
+  const parts = tdqsParts(tool);
+  let sum = 0;
+  for (const k of Object.keys(TDQS_WEIGHTS) as TdqsPart[]) sum += TDQS_WEIGHTS[k] * parts[k];
+  return Math.round(sum * 1000) / 1000;
+}

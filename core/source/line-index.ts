@@ -1,0 +1,19 @@
+/** Turns string offsets into 1-based line and column (columns count UTF-16 code units). */
+export class LineIndex {
+  readonly #starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) === 10) this.#starts.push(i + 1);
+    }
+  }
+  position(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.#starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.#starts[lo] + 1 };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Parses user text (JSON or YAML) into a plain value plus a locator that turns JSON pointers
+ * into line:column. Never throws on bad input: the failure comes back as a Diagnostic.
+ */
+import { parseDocument, LineCounter, isMap, isSeq, isPair, isScalar, type Node as YamlNode } from 'yaml';
+import type { Diagnostic } from './diagnostic.ts';
+import { joinPointer, splitPointer } from './pointer.ts';
+import { scanJson } from './json-scan.ts';
+import { LineIndex } from './line-index.ts';
+
+export type TextFormat = 'json' | 'yaml';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface ParsedText {
+  ok: true;
+  value: unknown;
+  format: TextFormat;
+  /** Position of the value at `pointer`, or of its nearest located ancestor. */
+  locate(pointer: string): Position | undefined;
+}
+
+export interface ParseFailure {
+  ok: false;
+  format: TextFormat;
+  error: Diagnostic;
+}
+
+export interface ParseTextOptions {
+  /** Force a format; by default text starting with `{` or `[` is JSON, anything else YAML. */
+  format?: TextFormat;
+  file?: string;
+}
+
+export function detectFormat(text: string): TextFormat {
+  const m = /^\uFEFF?\s*(\S)/.exec(text);
+  return m && (m[1] === '{' || m[1] === '[') ? 'json' : 'yaml';
+}
+
+export function parseText(text: string, options: ParseTextOptions = {}): ParsedText | ParseFailure {
+  const format = options.format ?? detectFormat(text);
+  if (text.trim() === '') {
+    return { ok: false, format, error: { message: 'the input is empty', expected: 'a JSON or YAML document', line: 1, column: 1, file: options.file } };
+  }
+  return format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
+}
+
+function nearest<T>(map: Map<string, T>, pointer: string): T | undefined {
+  const segs = splitPointer(pointer);
+  for (let k = segs.length; k >= 0; k--) {
+    const p = k === 0 ? '' : joinPointer('', ...segs.slice(0, k));
+    const hit = map.get(p);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function parseJson(text: string, file?: string): ParsedText | ParseFailure {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    const scan = scanJson(text);
+    const lines = new LineIndex(text);
+    const err = scan.error ?? { offset: 0, message: 'invalid JSON', expected: 'a JSON document' };
+    return { ok: false, format: 'json', error: { message: err.message, expected: err.expected, ...lines.position(err.offset), file } };
+  }
+  let offsets: Map<string, number> | undefined;
+  let lines: LineIndex | undefined;
+  return {
+    ok: true,
+    value,
+    format: 'json',
+    locate(pointer) {
+      offsets ??= scanJson(text).offsets;
+      lines ??= new LineIndex(text);
+      const at = nearest(offsets, pointer);
+      return at === undefined ? undefined : lines.position(at);
+    }
+  };
+}
+
+function parseYaml(text: string, file?: string): ParsedText | ParseFailure {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const pos = (offset: number): Position => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    return { ok: false, format: 'yaml', error: { message, expected: 'valid YAML', ...pos(e.pos[0]), file } };
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    return { ok: false, format: 'yaml', error: { message: `cannot read YAML: ${(e as Error).message}`, expected: 'a YAML document without runaway aliases', line: 1, column: 1, file } };
+  }
+  let offsets: Map<string, number> | undefined;
+  return {
+    ok: true,
+    value,
+    format: 'yaml',
+    locate(pointer) {
+      offsets ??= yamlOffsets(doc.contents as YamlNode | null);
+      const at = nearest(offsets, pointer);
+      return at === undefined ? undefined : pos(at);
+    }
+  };
+}
+
+function yamlOffsets(root: YamlNode | null): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (node: unknown, pointer: string, depth: number) => {
+    if (!node || depth > 512) return;
+    const range = (node as { range?: [number, number, number] }).range;
+    if (range && !out.has(pointer)) out.set(pointer, range[0]);
+    if (isMap(node)) {
+      for (const item of node.items) {
+        if (!isPair(item)) continue;
+        const keyNode = item.key as { range?: [number, number, number] } | null;
+        const key = isScalar(item.key) ? String(item.key.value) : String(item.key);
+        const child = joinPointer(pointer, key);
+        if (keyNode?.range) out.set(child, keyNode.range[0]);
+        walk(item.value, child, depth + 1);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item, joinPointer(pointer, index), depth + 1));
+    }
+  };
+  walk(root, '', 0);
+  return out;
+}

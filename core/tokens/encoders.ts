@@ -1,0 +1,52 @@
+/**
+ * The real BPE tokenizers, from gpt-tokenizer, loaded lazily (they are large: keep them off the
+ * main thread in the browser and out of start-up in the CLI).
+ */
+import type { Tool } from '../catalog/types.ts';
+import { surfaceStrings, whitespaceToolTokens } from './surface.ts';
+
+export type Encoding = 'cl100k' | 'o200k';
+export const ENCODING_NAMES: Record<Encoding, string> = { cl100k: 'cl100k_base', o200k: 'o200k_base' };
+
+export type CountTokens = (text: string) => number;
+export interface Encoders {
+  cl100k: CountTokens;
+  o200k: CountTokens;
+}
+
+export interface ToolTokens {
+  cl100k: number;
+  o200k: number;
+  whitespace: number;
+}
+
+let loading: Promise<Encoders> | undefined;
+
+export function loadEncoders(): Promise<Encoders> {
+  loading ??= Promise.all([import('gpt-tokenizer/encoding/cl100k_base'), import('gpt-tokenizer/encoding/o200k_base')]).then(([c, o]) => ({
+    cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text)),
+    o200k: (text: string) => (text === '' ? 0 : o.countTokens(text))
+  }));
+  return loading;
+}
+
+export function countToolTokens(tool: Tool, encoders: Encoders): ToolTokens {
+  const parts = surfaceStrings(tool);
+  let cl100k = 0;
+  let o200k = 0;
+  for (const p of parts) {
+    cl100k += encoders.cl100k(p);
+    o200k += encoders.o200k(p);
+  }
+  return { cl100k, o200k, whitespace: whitespaceToolTokens(tool) };
+}
+
+export function sumTokens(list: ToolTokens[]): ToolTokens {
+  const total: ToolTokens = { cl100k: 0, o200k: 0, whitespace: 0 };
+  for (const t of list) {
+    total.cl100k += t.cl100k;
+    total.o200k += t.o200k;
+    total.whitespace += t.whitespace;
+  }
+  return total;
+}

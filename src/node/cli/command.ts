@@ -1,0 +1,13 @@
+import type { CommandSpec, ParsedOptions } from './args.ts';
+import type { Io } from './io.ts';
+
+export interface CommandArgs {
+  values: ParsedOptions;
+  positionals: string[];
+}
+
+/** A CLI command module exports `command` of this shape. */
+export interface Command {
+  spec: CommandSpec;
+  run(args: CommandArgs, io: Io): Promise<number>;
+}

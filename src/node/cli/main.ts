@@ -1,0 +1,80 @@
+/**
+ * The `toolgauge` CLI. Commands load lazily so `toolgauge lint` never pays for the MCP SDK.
+ * Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.
+ */
+import { pathToFileURL } from 'node:url';
+import { formatHelp, nearest, parseCommandArgs } from './args.ts';
+import type { Command } from './command.ts';
+import { EXIT, UsageError } from './errors.ts';
+import { processIo, type Io } from './io.ts';
+
+interface Entry {
+  summary: string;
+  load: () => Promise<Command>;
+}
+
+/** Every command, in the order help lists them. */
+export const COMMANDS: Record<string, Entry> = {
+  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command }
+};
+
+const VERSION = '0.1.0';
+
+function mainHelp(): string {
+  const rows = Object.entries(COMMANDS).map(([name, e]) => `  ${name.padEnd(10)} ${e.summary}`);
+  return [
+    'toolgauge: lint, benchmark and score MCP tool surfaces. Deterministic; no model in the loop.',
+    '',
+    'usage: toolgauge <command> [options]',
+    '       toolgauge                 (no arguments, from the built app) serve the playground on 127.0.0.1',
+    '',
+    'commands:',
+    ...rows,
+    '',
+    'Run `toolgauge <command> --help` for a command\'s flags.',
+    'Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.',
+    ''
+  ].join('\n');
+}
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === 'help' && rest[0] && COMMANDS[rest[0]]) return main([rest[0], '--help'], io);
+    io.stdout(mainHelp());
+    return EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(VERSION + '\n');
+    return EXIT.ok;
+  }
+  const entry = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!entry) {
+    const near = nearest(name, Object.keys(COMMANDS));
+    io.stderr(`toolgauge: unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`);
+    return EXIT.usage;
+  }
+  try {
+    const command = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout(formatHelp(command.spec));
+      return EXIT.ok;
+    }
+    const args = parseCommandArgs(command.spec, rest);
+    return await command.run(args, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`toolgauge ${name}: ${e.message}\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`toolgauge ${name}: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return EXIT.usage;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}
