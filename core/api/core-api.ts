@@ -1,0 +1,36 @@
+/**
+ * The one typed API the playground's worker exposes (through comlink) and the page calls.
+ * Both sides import this file: the worker builds the object, the page only its type.
+ * Later pages (bench, traces, suites) add methods here; every argument and result is plain,
+ * structured-clone-safe data.
+ */
+import { loadEncoders, type Encoders } from '../tokens/encoders.ts';
+import { lintText, type LintView } from './lint-view.ts';
+import { memoizeEncoders } from './memo-encoders.ts';
+import { ruleDocViews, type RuleDocView } from './rule-docs.ts';
+
+export interface LintRequest {
+  text: string;
+  file?: string;
+}
+
+export interface CoreApi {
+  /** Parse and lint catalog text; a malformed catalog comes back as `ok: false` with positions. */
+  lint(request: LintRequest): Promise<LintView>;
+  /** Every registered rule's docs (summary, why, fix). */
+  rules(): Promise<RuleDocView[]>;
+}
+
+/** Builds the API; `load` supplies the BPE encoders (lazily, on first lint). */
+export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): CoreApi {
+  let encoders: Promise<Encoders> | undefined;
+  return {
+    async lint({ text, file }) {
+      encoders ??= load().then((e) => memoizeEncoders(e));
+      return lintText(text, { file, encoders: await encoders });
+    },
+    async rules() {
+      return ruleDocViews();
+    }
+  };
+}

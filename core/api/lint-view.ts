@@ -1,0 +1,145 @@
+/**
+ * The playground's view of a lint run: plain, structured-clone-safe data a worker can post to the
+ * page. Everything positional is resolved here (pointer -> line:column) so the main thread only
+ * renders. Parse failures come back as data with their position, never as a throw.
+ */
+import { parseCatalogText } from '../catalog/parse-catalog.ts';
+import type { Diagnostic } from '../source/diagnostic.ts';
+import type { TextFormat } from '../source/parse-text.ts';
+import { worstFirst } from '../lint/formats/text.ts';
+import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
+import type { Rule, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
+import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
+
+export interface PositionView {
+  line: number;
+  column: number;
+}
+
+export interface DiagnosticView extends PositionView {
+  message: string;
+  expected?: string;
+  pointer?: string;
+}
+
+export interface FindingView extends PositionView {
+  rule: string;
+  severity: RuleSeverity;
+  message: string;
+  suggestion?: string;
+  pointer: string;
+}
+
+export interface ToolView extends PositionView {
+  id: string;
+  name: string;
+  server?: string;
+  pointer: string;
+  score: number;
+  tokens: ToolTokens;
+  criticals: number;
+  warnings: number;
+  /** Findings in document order; empty when the tool meets every rule. */
+  findings: FindingView[];
+}
+
+export interface SummaryView {
+  tools: number;
+  meanScore: number;
+  minScore: number;
+  /** DESC and SCH findings at critical severity together. */
+  criticals: number;
+  /** DESC and SCH findings at warning severity together. */
+  warnings: number;
+  smells: number;
+  smellGroups: { group: SmellGroup; count: number }[];
+  tokens: ToolTokens;
+  /** The tokenizers' real names, so the page never has to hard-code them. */
+  tokenizers: { cl100k: string; o200k: string };
+  /** False when no BPE encoders were given: cl100k/o200k are then 0. */
+  exactTokens: boolean;
+}
+
+export type LintView =
+  | { ok: true; file: string; format: TextFormat; summary: SummaryView; tools: ToolView[]; warnings: DiagnosticView[] }
+  | { ok: false; file: string; format: TextFormat | undefined; errors: DiagnosticView[] };
+
+export interface LintTextOptions {
+  /** The name the user knows the text by (a file name or "pasted"). */
+  file?: string;
+  encoders?: Encoders;
+  /** Rules to run; defaults to every registered rule. */
+  rules?: Rule[];
+}
+
+const START: PositionView = { line: 1, column: 1 };
+
+function diagnosticView(d: Diagnostic): DiagnosticView {
+  return {
+    message: d.message,
+    ...(d.expected !== undefined ? { expected: d.expected } : {}),
+    ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
+    line: d.line ?? 1,
+    column: d.column ?? 1
+  };
+}
+
+export function lintText(text: string, options: LintTextOptions = {}): LintView {
+  const file = options.file ?? 'catalog';
+  const parsed = parseCatalogText(text, { file });
+  if (!parsed.ok) return { ok: false, file, format: parsed.format, errors: parsed.errors.map(diagnosticView) };
+
+  const report = lintCatalog(parsed.catalog, { encoders: options.encoders, rules: options.rules });
+  const locate = (pointer: string): PositionView => parsed.source?.locate(pointer) ?? START;
+  const tools = worstFirst(report.tools).map((t) => toolView(t, locate));
+  const s = report.summary;
+  return {
+    ok: true,
+    file,
+    format: parsed.source?.format ?? 'json',
+    summary: {
+      tools: s.tools,
+      meanScore: s.mean_score,
+      minScore: s.min_score,
+      criticals: s.critical_count + s.schema_criticals,
+      warnings: s.warning_count + s.schema_warnings,
+      smells: s.smell_total,
+      smellGroups: Object.entries(s.smells)
+        .filter(([, count]) => count > 0)
+        .map(([group, count]) => ({ group: group as SmellGroup, count })),
+      tokens: s.tokens,
+      tokenizers: { ...ENCODING_NAMES },
+      exactTokens: options.encoders !== undefined
+    },
+    tools,
+    warnings: parsed.warnings.map(diagnosticView)
+  };
+}
+
+function toolView(t: ToolReport, locate: (pointer: string) => PositionView): ToolView {
+  const findings: FindingView[] = [];
+  for (const f of t.findings) {
+    if (f.rule === PASS_RULE || f.severity === 'pass') continue;
+    findings.push({
+      rule: f.rule,
+      severity: f.severity,
+      message: f.message,
+      ...(f.suggestion !== undefined ? { suggestion: f.suggestion } : {}),
+      pointer: f.pointer,
+      ...locate(f.pointer)
+    });
+  }
+  findings.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  return {
+    id: t.id,
+    name: t.name,
+    ...(t.server !== undefined ? { server: t.server } : {}),
+    pointer: t.pointer,
+    ...locate(t.pointer),
+    score: t.score,
+    tokens: t.tokens,
+    criticals: findings.filter((f) => f.severity === 'critical').length,
+    warnings: findings.filter((f) => f.severity === 'warning').length,
+    findings
+  };
+}
