@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compactName, desc003 as rule } from './desc-003-description-equals-name.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+describe('DESC-003 fires when the description equals the name, ignoring case, separators and edge punctuation', () => {
+  it.each([
+    ['get_user', 'get_user'],
+    ['get_user', 'Get user'],
+    ['get_user', 'Get user.'],
+    ['getUser', 'get user!'],
+    ['get-user', '`get_user`'],
+    ['files.read', 'Files / read'],
+    ['close_ticket', '  CLOSE TICKET  ']
+  ])('fires once: name %j, description %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([expected(rule, 'repeatsName', '/description')]);
+  });
+
+  it.each([
+    ['get_user', 'Get a user'],
+    ['get_user', 'Get user by id. Returns the profile.'],
+    ['get_user', ''],
+    ['get_user', '...'],
+    ['get_user', undefined],
+    ['get_user', 7],
+    ['get_user', 'get_user '.repeat(10_000)]
+  ])('does not fire: name %j, description %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([]);
+  });
+
+  it('compacts names and descriptions the same way', () => {
+    expect(compactName('Get_User-by.ID: ')).toBe('getuserbyid');
+  });
+});

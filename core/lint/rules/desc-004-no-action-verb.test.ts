@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { desc004 as rule, hasActionVerb, verbForms } from './desc-004-no-action-verb.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+const tool = (description: unknown) => ({ name: 'customer_records', description });
+
+describe('DESC-004 fires when a non-empty description contains no common verb', () => {
+  it.each([
+    ['a noun phrase', 'Customer account and billing details, per region.'],
+    ['a single noun', 'Weather.'],
+    ['a verb only inside another word', 'Settlement summaries overview'],
+    ['verbs after the scanned prefix', 'Customer data. '.repeat(2_000) + 'Returns it.']
+  ])('fires once: %s', (_label, description) => {
+    expect(runRule(rule, tool(description))).toEqual([expected(rule, 'noVerb', '/description')]);
+  });
+
+  it.each([
+    ['base form', 'Get the customer records.'],
+    ['-s form', 'Returns customer records.'],
+    ['-es form', 'Searches customer records.'],
+    ['-ies form', 'Queries customer records.'],
+    ['-ing form', 'Listing customer records by account.'],
+    ['doubled consonant', 'Running totals per account.'],
+    ['e dropped before -ing', 'Creating invoices for customers.'],
+    ['upper case', 'DELETE A CUSTOMER RECORD'],
+    ['inside a snake_case name', 'Wrapper around get_customer for accounts.'],
+    ['empty (DESC-001 covers it)', ''],
+    ['absent', undefined],
+    ['not a string', 12]
+  ])('does not fire: %s', (_label, description) => {
+    expect(runRule(rule, tool(description))).toEqual([]);
+  });
+
+  it('inflects verbs with -s, -es, -ies, -ing and -ed', () => {
+    expect(verbForms('query')).toEqual(expect.arrayContaining(['query', 'querys', 'queries', 'querying', 'queried']));
+    expect(verbForms('create')).toEqual(expect.arrayContaining(['creates', 'creating', 'created']));
+    expect(verbForms('stop')).toEqual(expect.arrayContaining(['stops', 'stopping', 'stopped']));
+  });
+
+  it('matches whole words only', () => {
+    expect(hasActionVerb('Gettysburg address archive')).toBe(true); // "archive" is a verb
+    expect(hasActionVerb('Gettysburg address')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { desc007 as rule, enumValues, mentionsValue } from './desc-007-enum-values-not-mentioned.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+const withProps = (properties: unknown) => ({ name: 'set_priority', description: 'Set ticket priority. Returns the ticket.', inputSchema: { type: 'object', properties } });
+
+describe('DESC-007 fires once per described enum argument that names none of its values', () => {
+  it('fires for each offending argument', () => {
+    const props = {
+      priority: { type: 'string', enum: ['p1', 'p2', 'p3'], description: 'How urgent it is' },
+      status: { type: 'string', enum: ['open', 'closed'], description: 'New status: open or closed' },
+      labels: { type: 'array', items: { type: 'string', enum: ['bug', 'billing'] }, description: 'Labels to add' },
+      level: { type: 'integer', enum: [1, 2, 3, 4, 5, 6], description: 'Escalation tier' }
+    };
+    expect(runRule(rule, withProps(props))).toEqual([
+      expected(rule, 'valuesNotMentioned', '/inputSchema/properties/priority', { argument: 'priority', values: 'p1, p2, p3' }),
+      expected(rule, 'valuesNotMentioned', '/inputSchema/properties/labels', { argument: 'labels', values: 'bug, billing' }),
+      expected(rule, 'valuesNotMentioned', '/inputSchema/properties/level', { argument: 'level', values: '1, 2, 3, 4, 5, …' })
+    ]);
+  });
+
+  it('does not count a value that only appears inside another word', () => {
+    const props = { mode: { type: 'string', enum: ['on', 'off'], description: 'Toggle monitoring' } };
+    expect(runRule(rule, withProps(props))).toEqual([expected(rule, 'valuesNotMentioned', '/inputSchema/properties/mode', { argument: 'mode', values: 'on, off' })]);
+  });
+
+  it.each([
+    ['one value is named', { s: { enum: ['open', 'closed', 'pending'], description: 'Usually OPEN.' } }],
+    ['underscore value written with a space', { s: { enum: ['in_progress', 'done'], description: 'Set to in progress while working' } }],
+    ['a number value', { n: { type: 'integer', enum: [10, 20], description: 'Page size, 10 or 20' } }],
+    ['no description (DESC-006 covers it)', { s: { enum: ['a', 'b'] } }],
+    ['empty enum', { s: { enum: [], description: 'Anything' } }],
+    ['enum is not an array', { s: { enum: 'open', description: 'Status' } }],
+    ['enum of objects only', { s: { enum: [{ a: 1 }, null], description: 'Status' } }],
+    ['no enum', { s: { type: 'string', description: 'Status' } }],
+    ['properties is an array', [{ enum: ['a'] }]]
+  ])('does not fire: %s', (_label, props) => {
+    expect(runRule(rule, withProps(props))).toEqual([]);
+  });
+
+  it('reads values from the enum or the items enum, as strings', () => {
+    expect(enumValues({ enum: ['a', 1, true, null, '', { x: 1 }] })).toEqual(['a', '1', 'true']);
+    expect(enumValues({ type: 'array', items: { enum: ['x'] } })).toEqual(['x']);
+    expect(enumValues({ enum: 'a' })).toEqual([]);
+  });
+
+  it('matches values with regex characters literally', () => {
+    expect(mentionsValue('use c++ here', 'c++')).toBe(true);
+    expect(mentionsValue('use cxx here', 'c.+')).toBe(false);
+  });
+});

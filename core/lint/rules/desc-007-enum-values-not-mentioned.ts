@@ -1,0 +1,79 @@
+/** DESC-007: an enum argument is described, but the description mentions none of its values. */
+import type { Rule } from '../types.ts';
+import { isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
+import { escapeRegExp, previewList, scanText } from './desc-text.ts';
+
+/** Values longer than this, or past this count, are not looked for: bounds the work on hostile enums. */
+const MAX_VALUE_CHARS = 200;
+const MAX_VALUES = 500;
+
+/** The enum of a property, or of its array items, as strings (numbers and booleans included). */
+export function enumValues(schema: JsonSchemaObject): string[] {
+  const list = Array.isArray(schema.enum) ? schema.enum : isPlainObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+  return list
+    .filter((v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .map(String)
+    .filter((v) => v.trim() !== '');
+}
+
+/**
+ * True when the text names the value as a whole word, case-insensitively. "in_progress" also
+ * matches "in progress" and "in-progress", since prose rarely keeps the underscore.
+ */
+export function mentionsValue(text: string, value: string): boolean {
+  if (value.length > MAX_VALUE_CHARS) return false;
+  const flexible = escapeRegExp(value.trim()).replace(/(?:_|\\-|\s)+/g, '[\\s_-]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${flexible}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+export const desc007: Rule = {
+  id: 'DESC-007',
+  slug: 'enum-values-not-mentioned',
+  category: 'description',
+  severity: 'warning',
+  smell: 'underspecified',
+  docs: {
+    summary: 'An enum argument has a description that mentions none of its allowed values.',
+    why:
+      'Many clients show the agent the argument description but not the schema keywords, and agents lean on prose when they map a ' +
+      'request to a value. A description that never names a value leaves the agent to invent one ("urgent" where only "p1" works). ' +
+      'Decisions: an enum is the property\'s own "enum" array, or its items\' "enum" for array arguments; string, number and boolean values ' +
+      'are compared, as whole words, case-insensitively, with _ - and spaces interchangeable. The rule fires when none of the values is ' +
+      'mentioned (one is enough), once per argument, and only when the argument has a description (DESC-006 covers missing ones).',
+    fix: 'Name the values in the description, with what each means: "p1 (outage), p2 (degraded) or p3 (question)".',
+    bad: {
+      name: 'set_priority',
+      description: 'Set the priority of a ticket. Returns the updated ticket.',
+      inputSchema: {
+        type: 'object',
+        properties: { priority: { type: 'string', enum: ['p1', 'p2', 'p3'], description: 'How urgent the ticket is' } },
+        required: ['priority']
+      }
+    },
+    good: {
+      name: 'set_priority',
+      description: 'Set the priority of a ticket. Returns the updated ticket.',
+      inputSchema: {
+        type: 'object',
+        properties: { priority: { type: 'string', enum: ['p1', 'p2', 'p3'], description: 'p1 (outage), p2 (degraded) or p3 (question)' } },
+        required: ['priority']
+      }
+    }
+  },
+  messages: {
+    valuesNotMentioned: 'argument "{{argument}}" of "{{tool}}" is an enum ({{values}}) but its description names none of the values'
+  },
+  suggestions: {
+    valuesNotMentioned: 'name the allowed values ({{values}}) and what each means in the description of "{{argument}}"'
+  },
+  check({ tool }) {
+    return schemaProperties(tool).flatMap((p) => {
+      if (p.description === undefined) return [];
+      const values = enumValues(p.schema);
+      if (values.length === 0) return [];
+      const text = scanText(p.description);
+      if (values.slice(0, MAX_VALUES).some((v) => mentionsValue(text, v))) return [];
+      return [{ messageId: 'valuesNotMentioned', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
+    });
+  }
+};

@@ -1,0 +1,60 @@
+/** DESC-008: an argument's description is longer than the tool's own description. */
+import type { Rule } from '../types.ts';
+import { schemaProperties } from '../tool-facts.ts';
+import { textLength } from './desc-text.ts';
+
+export const desc008: Rule = {
+  id: 'DESC-008',
+  slug: 'argument-outweighs-description',
+  category: 'description',
+  severity: 'warning',
+  smell: 'verbose',
+  docs: {
+    summary: 'An argument description is longer than the tool description (inverted information density).',
+    why:
+      'The tool description is what the agent reads to choose a tool; argument descriptions matter only once it has chosen. When an ' +
+      'argument carries more text than the tool itself, the selection signal is buried where the agent looks last, and the tokens are ' +
+      'spent on detail instead of purpose. ' +
+      'Decisions: both lengths are trimmed character counts (as TDQS measures them); the rule only runs when the tool has a non-empty ' +
+      'description (DESC-001 covers the rest) and fires once per argument that is strictly longer.',
+    fix: 'Move the purpose into the tool description and keep argument descriptions to meaning, format and an example.',
+    bad: {
+      name: 'export_tickets',
+      description: 'Export tickets as CSV. Returns a download URL.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          columns: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Columns to include, in order. Defaults to id, title, status and assignee; unknown names are skipped.'
+          }
+        }
+      }
+    },
+    good: {
+      name: 'export_tickets',
+      description: 'Export tickets matching a filter as CSV, with the columns you choose. Returns a download URL valid for one hour.',
+      inputSchema: {
+        type: 'object',
+        properties: { columns: { type: 'array', items: { type: 'string' }, description: 'Columns to include, in order' } }
+      }
+    }
+  },
+  messages: {
+    longerThanTool: 'argument "{{argument}}" of "{{tool}}" has a longer description ({{argumentLength}} characters) than the tool ({{descriptionLength}})'
+  },
+  suggestions: {
+    longerThanTool: 'move the purpose into the tool description and shorten the description of "{{argument}}"'
+  },
+  check({ tool, description }) {
+    const toolLength = textLength(description);
+    if (toolLength === 0) return [];
+    return schemaProperties(tool).flatMap((p) => {
+      const argumentLength = textLength(p.description);
+      return argumentLength > toolLength
+        ? [{ messageId: 'longerThanTool', data: { argument: p.name, argumentLength, descriptionLength: toolLength }, pointer: p.pointer }]
+        : [];
+    });
+  }
+};
