@@ -1,4 +1,21 @@
 /** The SCH rules (strict input-schema findings), in id order. */
 import type { Rule } from '../types.ts';
+import { sch001PropertyMissingType } from './sch-001-property-missing-type.ts';
+import { sch002RequiredUndeclared } from './sch-002-required-undeclared.ts';
+import { sch003InputSchemaNotObject } from './sch-003-input-schema-not-object.ts';
+import { sch004InputSchemaNoProperties } from './sch-004-input-schema-no-properties.ts';
+import { sch005UnresolvedRef } from './sch-005-unresolved-ref.ts';
+import { sch006ArrayMissingItems } from './sch-006-array-missing-items.ts';
+import { sch007PropertyNameInvalid } from './sch-007-property-name-invalid.ts';
+import { sch008OutputSchemaNotObject } from './sch-008-output-schema-not-object.ts';
 
-export const SCH_RULES = {} satisfies Record<string, Rule>;
+export const SCH_RULES = {
+  'SCH-001': sch001PropertyMissingType,
+  'SCH-002': sch002RequiredUndeclared,
+  'SCH-003': sch003InputSchemaNotObject,
+  'SCH-004': sch004InputSchemaNoProperties,
+  'SCH-005': sch005UnresolvedRef,
+  'SCH-006': sch006ArrayMissingItems,
+  'SCH-007': sch007PropertyNameInvalid,
+  'SCH-008': sch008OutputSchemaNotObject
+} satisfies Record<string, Rule>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Tool } from '../../catalog/types.ts';
+import { sch001PropertyMissingType as rule } from './sch-001-property-missing-type.ts';
+
+const run = (inputSchema: unknown) => rule.check({ name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+
+describe('SCH-001 property-missing-type', () => {
+  it.each([
+    ['a property with only a description', obj({ q: { description: 'query' } }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
+    ['an empty property schema', obj({ q: {} }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
+    ['a property that is true (accept anything)', obj({ q: true }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
+    ['a property given as a bare string', obj({ q: 'string' }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
+    [
+      'an untyped property of an object property',
+      obj({ filter: { type: 'object', properties: { field: { description: 'x' } } } }),
+      [{ messageId: 'untyped', data: { name: 'field' }, pointer: '/inputSchema/properties/filter/properties/field' }]
+    ],
+    [
+      'an untyped property inside array items',
+      obj({ rows: { type: 'array', items: { type: 'object', properties: { 'a/b': {} } } } }),
+      [{ messageId: 'untyped', data: { name: 'a/b' }, pointer: '/inputSchema/properties/rows/items/properties/a~1b' }]
+    ],
+    [
+      'an untyped property inside an anyOf branch',
+      { type: 'object', anyOf: [{ properties: { x: { title: 'X' } } }] },
+      [{ messageId: 'untyped', data: { name: 'x' }, pointer: '/inputSchema/anyOf/0/properties/x' }]
+    ]
+  ])('fires on %s', (_label, schema, expected) => {
+    expect(run(schema)).toEqual(expected);
+  });
+
+  it.each([
+    ['a typed property', obj({ q: { type: 'string' } })],
+    ['a list of types', obj({ q: { type: ['string', 'null'] } })],
+    ['an enum', obj({ q: { enum: ['a', 'b'] } })],
+    ['a const', obj({ q: { const: 1 } })],
+    ['a $ref', obj({ q: { $ref: '#/$defs/Q' } })],
+    ['anyOf', obj({ q: { anyOf: [{ type: 'string' }, { type: 'number' }] } })],
+    ['oneOf', obj({ q: { oneOf: [{ type: 'string' }] } })],
+    ['allOf', obj({ q: { allOf: [{ type: 'string' }] } })],
+    ['not', obj({ q: { not: { type: 'null' } } })],
+    ['false (forbidden property)', obj({ q: false })],
+    ['no input schema at all', undefined],
+    ['a non-object input schema', 'nonsense']
+  ])('does not fire on %s', (_label, schema) => {
+    expect(run(schema)).toEqual([]);
+  });
+});

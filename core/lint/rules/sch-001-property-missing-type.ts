@@ -1,0 +1,47 @@
+/** SCH-001: a parameter whose schema says nothing about the value it takes. */
+import { declaredTypes, isPlainObject } from '../tool-facts.ts';
+import type { RawFinding, Rule } from '../types.ts';
+import { walkSchema } from './sch-walk.ts';
+
+/** Keywords that constrain a value's shape as well as `type` does. */
+const SHAPE_KEYWORDS = ['enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf', 'not'];
+
+export function hasDeclaredShape(schema: unknown): boolean {
+  if (!isPlainObject(schema)) return false;
+  return declaredTypes(schema).length > 0 || SHAPE_KEYWORDS.some((k) => k in schema);
+}
+
+export const sch001PropertyMissingType: Rule = {
+  id: 'SCH-001',
+  slug: 'property-missing-type',
+  category: 'schema',
+  severity: 'warning',
+  docs: {
+    summary: 'A parameter declares no `type`, and no `enum`, `const`, `$ref` or combinator (`anyOf`/`oneOf`/`allOf`/`not`) either.',
+    why: 'With no declared shape the model has to guess whether to send a string, a number, an object or a list, and it guesses differently from call to call. Clients that translate schemas for a model provider often drop or reject untyped parameters.',
+    fix: 'Give the parameter a `type` (for example `"string"`), or list its allowed values in an `enum`. Nested parameters (properties of object parameters) need one too.',
+    bad: {
+      name: 'set_limit',
+      description: 'Set the maximum number of rows a query returns.',
+      inputSchema: { type: 'object', properties: { limit: { description: 'Row limit' } }, required: ['limit'] }
+    },
+    good: {
+      name: 'set_limit',
+      description: 'Set the maximum number of rows a query returns.',
+      inputSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, description: 'Row limit' } }, required: ['limit'] }
+    },
+    severityRationale:
+      'Warning: an untyped parameter is valid JSON Schema (it accepts any value) and MCP clients load the tool, so calls can still succeed; the cost is guessing, not failure. Critical is kept for schemas that break the MCP spec or that no call can satisfy.'
+  },
+  messages: { untyped: 'parameter "{{name}}" declares no type, enum, const, $ref or combinator' },
+  suggestions: { untyped: 'add a "type" (for example "string") or an "enum" of allowed values to "{{name}}"' },
+  check({ tool }) {
+    const out: RawFinding[] = [];
+    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+      // `false` is a deliberate "this property must not appear"; it is not an untyped parameter.
+      if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) continue;
+      out.push({ messageId: 'untyped', data: { name: node.name ?? '' }, pointer: node.pointer });
+    }
+    return out;
+  }
+};

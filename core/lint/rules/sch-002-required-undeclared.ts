@@ -1,0 +1,62 @@
+/** SCH-002: `required` lists a property the schema never declares. */
+import { joinPointer } from '../../source/pointer.ts';
+import { isPlainObject } from '../tool-facts.ts';
+import type { RawFinding, Rule } from '../types.ts';
+import { walkSchema } from './sch-walk.ts';
+
+/** Names declared by the schema itself or by the branches of its combinators (a common way to share fields). */
+function declaredNames(schema: Record<string, unknown>): Set<string> {
+  const names = new Set<string>();
+  const add = (s: unknown) => {
+    if (isPlainObject(s) && isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) names.add(k);
+  };
+  add(schema);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach(add);
+  }
+  for (const key of ['if', 'then', 'else']) add(schema[key]);
+  return names;
+}
+
+export const sch002RequiredUndeclared: Rule = {
+  id: 'SCH-002',
+  slug: 'required-undeclared',
+  category: 'schema',
+  severity: 'critical',
+  docs: {
+    summary: '`required` names a property that the schema does not declare under `properties`.',
+    why: 'The model is told an argument is mandatory but never learns its type or meaning, so it either omits it (the call fails validation) or invents a value. Most often it is a typo or a renamed parameter (`required: ["query"]` beside `properties: { q }`), and with `additionalProperties: false` no call can pass at all.',
+    fix: 'Declare the property under `properties` with a type and description, or remove the stale name from `required`.',
+    bad: {
+      name: 'search_issues',
+      description: 'Search issues by text. Returns matching issues with id and title.',
+      inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search text' } }, required: ['query'] }
+    },
+    good: {
+      name: 'search_issues',
+      description: 'Search issues by text. Returns matching issues with id and title.',
+      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search text' } }, required: ['query'] }
+    },
+    severityRationale:
+      'Critical: the schema demands an argument the model cannot know how to fill. Calls fail validation or carry invented values, and with `additionalProperties: false` the schema cannot be satisfied by any call.'
+  },
+  messages: { undeclared: '"{{name}}" is required but not declared under properties' },
+  suggestions: { undeclared: 'declare "{{name}}" under properties, or remove it from required' },
+  check({ tool }) {
+    const out: RawFinding[] = [];
+    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+      const s = node.schema;
+      if (!isPlainObject(s) || !Array.isArray(s.required) || s.required.length === 0) continue;
+      // Names matched by patternProperties would need the user's regexes run; hostile input, so skip.
+      if (s.patternProperties !== undefined) continue;
+      const declared = declaredNames(s);
+      s.required.forEach((name, i) => {
+        if (typeof name === 'string' && !declared.has(name)) {
+          out.push({ messageId: 'undeclared', data: { name }, pointer: joinPointer(node.pointer, 'required', i) });
+        }
+      });
+    }
+    return out;
+  }
+};

@@ -1,0 +1,45 @@
+/** SCH-003: the tool has no input schema, or one that is not an object schema. */
+import { isPlainObject } from '../tool-facts.ts';
+import type { RawFinding, Rule } from '../types.ts';
+
+/** How a value reads in a message: `"array"`, `null`, `a list`, ... */
+export function describeSchemaType(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return `[${value.map((v) => JSON.stringify(v) ?? String(v)).join(', ')}]`.slice(0, 80);
+  if (isPlainObject(value)) return 'an object';
+  return (JSON.stringify(value) ?? String(value)).slice(0, 80);
+}
+
+export const sch003InputSchemaNotObject: Rule = {
+  id: 'SCH-003',
+  slug: 'input-schema-not-object',
+  category: 'schema',
+  severity: 'critical',
+  docs: {
+    summary: '`inputSchema` is missing, is not a JSON object, or does not declare `"type": "object"`.',
+    why: 'The MCP specification requires every tool to carry an `inputSchema` whose type is `"object"`, because tool arguments are always a JSON object. Clients built on the official SDKs reject the whole `tools/list` response when one tool breaks this, and model providers refuse function definitions whose parameters are not an object.',
+    fix: 'Declare `"inputSchema": { "type": "object", "properties": { ... } }`. A tool that takes no arguments still needs `{ "type": "object" }` (optionally with `"properties": {}`).',
+    bad: { name: 'ping', description: 'Check that the server is reachable. Returns "pong".' },
+    good: { name: 'ping', description: 'Check that the server is reachable. Returns "pong".', inputSchema: { type: 'object', properties: {} } },
+    severityRationale:
+      'Critical: this breaks the MCP specification itself. Spec-following clients fail to load the catalog, so the tool (and often every tool of the server) is unusable.'
+  },
+  messages: {
+    missing: '"{{tool}}" has no inputSchema',
+    'not-object-value': 'inputSchema is {{found}}, not a JSON Schema object',
+    'wrong-type': 'inputSchema has type {{found}}; tool arguments must be "object"'
+  },
+  suggestions: {
+    missing: 'add "inputSchema": { "type": "object", "properties": {} }',
+    'not-object-value': 'replace it with { "type": "object", "properties": { ... } }',
+    'wrong-type': 'set "type": "object" and describe the arguments under "properties"'
+  },
+  check({ tool }) {
+    const out: RawFinding[] = [];
+    const s = tool.inputSchema;
+    if (s === undefined) out.push({ messageId: 'missing', pointer: '' });
+    else if (!isPlainObject(s)) out.push({ messageId: 'not-object-value', data: { found: describeSchemaType(s) }, pointer: '/inputSchema' });
+    else if (s.type !== 'object') out.push({ messageId: 'wrong-type', data: { found: describeSchemaType(s.type) }, pointer: s.type === undefined ? '/inputSchema' : '/inputSchema/type' });
+    return out;
+  }
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Tool } from '../../catalog/types.ts';
+import { sch004InputSchemaNoProperties as rule } from './sch-004-input-schema-no-properties.ts';
+
+const run = (inputSchema: unknown, description = 'Check the service health. Returns ok.') =>
+  rule.check({ name: 't', description, tool: { name: 't', description, inputSchema } as Tool });
+
+describe('SCH-004 input-schema-no-properties', () => {
+  it.each([
+    ['required without properties', { type: 'object', required: ['id', 'x'] }, undefined, [{ messageId: 'required-without-properties', data: { count: 2 }, pointer: '/inputSchema' }]],
+    ['required with empty properties', { type: 'object', properties: {}, required: ['id'] }, undefined, [{ messageId: 'required-without-properties', data: { count: 1 }, pointer: '/inputSchema' }]],
+    ['a description that mentions parameters', { type: 'object' }, 'Runs a query. Takes the SQL text as a parameter.', [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]],
+    ['a description that mentions arguments', { type: 'object', properties: {} }, 'Call with the following arguments: id, name.', [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]]
+  ])('fires on %s', (_label, schema, description, expected) => {
+    expect(run(schema, description)).toEqual(expected);
+  });
+
+  it.each([
+    ['a tool that takes nothing and says nothing about arguments', { type: 'object' }, undefined],
+    ['a description that says the tool takes no arguments', { type: 'object' }, 'Lists sessions. This tool takes no arguments.'],
+    ['declared properties', { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, 'Pass the id parameter.'],
+    ['a free-form map', { type: 'object', additionalProperties: { type: 'string' } }, 'Set arbitrary parameters.'],
+    ['properties declared via $ref', { type: 'object', $ref: '#/$defs/A', required: ['a'] }, undefined],
+    ['properties declared in allOf', { type: 'object', allOf: [{ properties: { a: {} } }], required: ['a'] }, undefined],
+    ['a non-object schema (SCH-003 territory)', { type: 'string', required: ['a'] }, 'parameters'],
+    ['no schema', undefined, 'parameters']
+  ])('does not fire on %s', (_label, schema, description) => {
+    expect(run(schema, description)).toEqual([]);
+  });
+});
