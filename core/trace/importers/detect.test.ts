@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { detectEntry } from './detect.ts';
+import { importTrace, isJsonLines } from './index.ts';
+
+describe('detectEntry', () => {
+  it.each([
+    ['a JSON-RPC message', { jsonrpc: '2.0', id: 1, method: 'tools/call' }, 'mcp-jsonrpc', true],
+    ['a wrapped JSON-RPC message', [{ direction: 'out', message: { jsonrpc: '2.0', id: 1, method: 'x' } }], 'mcp-jsonrpc', true],
+    ['a canonical trace', { runs: [{ calls: [] }] }, 'canonical', true],
+    ['a single canonical run', { calls: [{ tool: 'a' }] }, 'canonical', true],
+    ['OpenAI tool_calls', [{ role: 'assistant', tool_calls: [] }], 'openai', true],
+    ['an OpenAI completion', { object: 'chat.completion', choices: [] }, 'openai', true],
+    ['Anthropic tool_use', { messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 'x', name: 'a', input: {} }] }] }, 'anthropic', true],
+    ['an Anthropic response', { type: 'message', role: 'assistant', content: [] }, 'anthropic', true],
+    ['a list of conversations, the second distinctive', [[{ role: 'user', content: 'a' }], [{ role: 'tool', tool_call_id: 'x', content: '' }]], 'openai', true],
+    ['plain chat with no tools', [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }], 'openai', false]
+  ])('recognises %s', (_label, value, format, certain) => {
+    expect(detectEntry(value)).toEqual({ format, certain });
+  });
+
+  it('recognises nothing in an unrelated value', () => {
+    expect(detectEntry({ hello: 'world' })).toBeUndefined();
+    const r = importTrace({ hello: 'world' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0].expected).toContain('OpenAI chat messages');
+  });
+});
+
+describe('importTrace text handling', () => {
+  it('treats text as JSONL only when its first line is a whole JSON value and more lines follow', () => {
+    expect(isJsonLines('{"a":1}\n{"a":2}\n')).toBe(true);
+    expect(isJsonLines('{"a":1}\n')).toBe(false);
+    expect(isJsonLines('{\n  "a": 1\n}\n')).toBe(false);
+    expect(isJsonLines('[\n{"a":1}\n]')).toBe(false);
+  });
+
+  it('passes a canonical YAML trace through', () => {
+    const r = importTrace('runs:\n  - calls:\n      - tool: search\n        arguments: { q: x }\n');
+    expect(r).toMatchObject({ ok: true, format: 'canonical', trace: { runs: [{ calls: [{ tool: 'search', arguments: { q: 'x' } }] }] } });
+  });
+
+  it('reports invalid JSON with the parser position', () => {
+    const r = importTrace('{\n  "messages": [1,\n}');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('refuses an input with nothing to import', () => {
+    expect(importTrace('[]').ok).toBe(false);
+  });
+});

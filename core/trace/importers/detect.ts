@@ -1,0 +1,44 @@
+/**
+ * Picks the importer for an entry. Most entries are unambiguous (a `jsonrpc` member, `tool_calls`,
+ * `tool_use` blocks, a `runs` list); a conversation with no tool call at all reads the same in
+ * either chat format, so it is reported as uncertain and the caller keeps the file's format.
+ */
+import { anthropicImporter } from './anthropic.ts';
+import { canonicalImporter } from './canonical.ts';
+import { mcpJsonRpcImporter } from './mcp-jsonrpc.ts';
+import { openAiImporter } from './openai.ts';
+import { isObj } from './shared.ts';
+import type { TraceFormat, TraceImporter } from './types.ts';
+
+/** In detection order: the most distinctive marks first. */
+export const IMPORTERS: readonly TraceImporter[] = [mcpJsonRpcImporter, canonicalImporter, anthropicImporter, openAiImporter];
+
+export function importerFor(format: TraceFormat): TraceImporter {
+  return IMPORTERS.find((i) => i.format === format)!;
+}
+
+export interface Detection {
+  format: TraceFormat;
+  /** False when the entry would read the same in another format (plain chat with no tools). */
+  certain: boolean;
+}
+
+const SAMPLE = 50;
+
+export function detectEntry(value: unknown): Detection | undefined {
+  for (const importer of IMPORTERS) if (importer.detect(value)) return { format: importer.format, certain: true };
+  // A list of conversations: the first distinctive item decides.
+  if (Array.isArray(value)) {
+    let fallback: Detection | undefined;
+    for (const item of value.slice(0, SAMPLE)) {
+      if (isObj(item) && typeof item.role === 'string') break; // a message list, handled below
+      const d = detectEntry(item);
+      if (d?.certain) return d;
+      fallback ??= d;
+    }
+    if (fallback) return fallback;
+  }
+  const messages = Array.isArray(value) ? value : isObj(value) ? (isObj(value.request) ? value.request.messages : value.messages) : undefined;
+  if (Array.isArray(messages) && messages.every((m) => isObj(m) && typeof m.role === 'string')) return { format: 'openai', certain: false };
+  return undefined;
+}

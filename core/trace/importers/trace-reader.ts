@@ -1,0 +1,111 @@
+/**
+ * Collects runs from a sequence of entries (JSONL lines, or one whole document) and turns the
+ * importers' pointer-only diagnostics into positioned ones. Fed line by line it never holds more
+ * than one line's parse tree beside the runs already built, which is what lets a 50 MB JSONL file
+ * import in bounded memory.
+ */
+import type { Diagnostic } from '../../source/diagnostic.ts';
+import { parseText } from '../../source/parse-text.ts';
+import type { TraceRun } from '../types.ts';
+import { detectEntry, importerFor } from './detect.ts';
+import { McpTranscriptReader, type Locator } from './mcp-jsonrpc.ts';
+import type { EntryImport, ImportOptions, ImportResult, TraceFormat } from './types.ts';
+
+/** Enough to fix a file; past this a broken file would only bury the first problems. */
+export const MAX_ERRORS = 100;
+
+export class TraceReader {
+  readonly #options: ImportOptions;
+  readonly #runs: TraceRun[] = [];
+  readonly #errors: Diagnostic[] = [];
+  readonly #warnings: Diagnostic[] = [];
+  #dropped = 0;
+  #format: TraceFormat | undefined;
+  #certain = false;
+  #mcp: McpTranscriptReader | undefined;
+
+  constructor(options: ImportOptions = {}) {
+    this.#options = options;
+    if (options.format) {
+      this.#format = options.format;
+      this.#certain = true;
+    }
+  }
+
+  /** One JSONL line (1-based `lineNo`). Blank lines are skipped. */
+  line(text: string, lineNo: number): void {
+    if (text.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      const parsed = parseText(text, { format: 'json' });
+      const error = parsed.ok ? { message: 'invalid JSON', expected: 'one JSON value per line' } : parsed.error;
+      this.#error({ message: `${error.message} (JSONL line ${lineNo})`, expected: error.expected, line: lineNo, column: error.column ?? 1 });
+      return;
+    }
+    // Positions are only computed when a diagnostic needs one: re-parsing every line would double the cost.
+    const locate: Locator = (pointer) => {
+      const parsed = parseText(text, { format: 'json' });
+      return { line: lineNo, column: parsed.ok ? (parsed.locate(pointer)?.column ?? 1) : 1 };
+    };
+    this.entry(value, '', locate);
+  }
+
+  /** One parsed entry; `locate` turns pointers inside it into positions. */
+  entry(value: unknown, pointer: string, locate: Locator): void {
+    const detected = this.#options.format ? { format: this.#options.format, certain: true } : detectEntry(value);
+    if (detected?.certain && !this.#certain) {
+      this.#format = detected.format;
+      this.#certain = true;
+    }
+    const format = detected?.certain ? detected.format : (this.#format ?? detected?.format);
+    if (!format) {
+      this.#error({ ...locate(pointer), pointer, message: 'cannot tell which trace format this is', expected: 'OpenAI chat messages, Anthropic messages, an MCP JSON-RPC message or a canonical { runs } trace' });
+      return;
+    }
+    this.#format ??= format;
+    if (format === 'mcp-jsonrpc') {
+      this.#mcp ??= new McpTranscriptReader(this.#options);
+      const before = this.#mcp.errors.length;
+      this.#mcp.push(value, pointer, locate);
+      // The transcript reader keeps its own lists; move new errors over as they appear.
+      for (const d of this.#mcp.errors.splice(before)) this.#error(d);
+      return;
+    }
+    this.#take(importerFor(format).importEntry(value, pointer, this.#options), locate);
+  }
+
+  #take(part: EntryImport, locate: Locator): void {
+    for (const d of part.errors) this.#error(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d);
+    for (const d of part.warnings) this.#warnings.push(this.#withFile(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d));
+    for (const run of part.runs) this.#runs.push(run);
+  }
+
+  #withFile(d: Diagnostic): Diagnostic {
+    return this.#options.file && d.file === undefined ? { ...d, file: this.#options.file } : d;
+  }
+
+  #error(d: Diagnostic): void {
+    if (this.#options.skipMalformed) {
+      this.#warnings.push(this.#withFile({ ...d, message: `skipped: ${d.message}` }));
+    } else if (this.#errors.length < MAX_ERRORS) {
+      this.#errors.push(this.#withFile(d));
+    } else {
+      this.#dropped++;
+    }
+  }
+
+  finish(): ImportResult {
+    if (this.#mcp) this.#take(this.#mcp.finish(), () => ({}));
+    if (this.#errors.length > 0) {
+      const errors = this.#dropped > 0 ? [...this.#errors, { message: `${this.#dropped} more errors not shown` }] : this.#errors;
+      return { ok: false, errors, format: this.#format };
+    }
+    const format = this.#format ?? 'openai';
+    if (this.#runs.length === 0 && format !== 'canonical') {
+      return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call' })] };
+    }
+    return { ok: true, trace: { runs: this.#runs }, format, warnings: this.#warnings };
+  }
+}
