@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { desc009 as rule } from './desc-009-missing-examples.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+const tool = (properties: unknown, extra: Record<string, unknown> = {}, required?: unknown) => ({
+  name: 'list_tickets',
+  description: 'List tickets. Returns summaries.',
+  inputSchema: { type: 'object', properties, ...(required !== undefined ? { required } : {}) },
+  ...extra
+});
+
+describe('DESC-009 fires when a non-trivial schema has no examples', () => {
+  it.each([
+    ['two properties', tool({ a: { type: 'string' }, b: { type: 'string' } }), 2],
+    ['one required string', tool({ q: { type: 'string' } }, {}, ['q']), 1],
+    ['one optional number', tool({ n: { type: 'number' } }), 1],
+    ['one optional string with an enum', tool({ s: { type: 'string', enum: ['a', 'b'] } }), 1],
+    ['one optional untyped property', tool({ x: {} }), 1],
+    ['an empty examples array does not count', tool({ a: {}, b: {} }, { examples: [] }), 2],
+    ['examples that are not an array do not count', tool({ a: {}, b: {} }, { examples: 'see docs' }), 2]
+  ])('fires once: %s', (_label, t, properties) => {
+    expect(runRule(rule, t)).toEqual([expected(rule, 'noExamples', '', { properties })]);
+  });
+
+  it.each([
+    ['no properties', tool({})],
+    ['one optional plain string', tool({ q: { type: 'string', description: 'Query' } })],
+    ['a tool-level examples array', tool({ a: {}, b: {} }, { examples: [{ a: 1, b: 2 }] })],
+    ['a property with examples', tool({ a: { examples: ['x'] }, b: {} })],
+    ['a property with a singular example', tool({ a: {}, b: { example: 3 } })],
+    ['a property with a default', tool({ a: {}, b: { default: 0 } })],
+    ['no input schema', { name: 'ping', description: 'Ping the service. Returns pong.' }],
+    ['properties is not an object', tool('a, b')]
+  ])('does not fire: %s', (_label, t) => {
+    expect(runRule(rule, t)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { desc010 as rule } from './desc-010-missing-return-format.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+describe('DESC-010 fires when a description says nothing about what comes back and there is no outputSchema', () => {
+  it.each([
+    ['an action only', 'Reopen a closed ticket and notify its watchers.'],
+    ['a word that only contains a signal', 'Mark the resultset stale.'],
+    ['outputSchema is null', 'Reopen a closed ticket.', { outputSchema: null }]
+  ])('fires once: %s', (_label, description, extra = {}) => {
+    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([expected(rule, 'noReturn', '/description')]);
+  });
+
+  it.each([
+    ['returns', 'Reopen a ticket. Returns the ticket.'],
+    ['result', 'Reopen a ticket; the result is the ticket.'],
+    ['output', 'Reopen a ticket and output its new state.'],
+    ['response', 'Reopen a ticket. The response holds its id.'],
+    ['gives back', 'Reopen a ticket and give back its id.'],
+    ['an outputSchema', 'Reopen a ticket.', { outputSchema: { type: 'object' } }],
+    ['empty description', ''],
+    ['absent description', undefined],
+    ['description not a string', { returns: false }]
+  ])('does not fire: %s', (_label, description, extra = {}) => {
+    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([]);
+  });
+});

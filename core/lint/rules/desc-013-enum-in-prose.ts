@@ -1,0 +1,131 @@
+/** DESC-013: a string argument lists its allowed values in prose but declares no enum. */
+import type { Rule } from '../types.ts';
+import { declaredTypes, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
+import { previewList, scanText } from './desc-text.ts';
+
+/** A value-like token: one word that may hold digits, _ . : + - (p1, in_progress, v2.1, en-US). */
+const WORD = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.:+-]*`;
+/** A quoted value: no whitespace inside, so apostrophes in prose ("user's") do not open a quote. */
+const QUOTED = "'[^'\\s]{1,40}'|\"[^\"\\s]{1,40}\"|`[^`\\s]{1,40}`";
+const ITEM = new RegExp(`^(?:${QUOTED}|${WORD})$`, 'u');
+
+/** Words that show the text after a trigger is prose ("one of the projects"), not a value list. */
+const PROSE = new Set(['a', 'an', 'the', 'any', 'some', 'your', 'my', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'all', 'more', 'many', 'several', 'other', 'which', 'them', 'it']);
+
+/** Phrases that introduce a value list; the list follows within the same clause. */
+const TRIGGER = new RegExp(
+  String.raw`\b(?:one\s+of|(?:allowed|valid|possible|accepted|acceptable|supported|permitted|available)\s+(?:values|options|choices)|(?:values|options|choices)\s+are)\b` +
+    String.raw`(?:\s+(?:are|is|include|includes))?(?:\s+(?:the\s+following|these|the\s+values)(?:\s+values)?)?\s*[:=-]?\s*`,
+  'giu'
+);
+/** "either x or y" with single-token alternatives. */
+const EITHER = new RegExp(`\\beither\\s+(${QUOTED}|${WORD})\\s+or\\s+(${QUOTED}|${WORD})(?![\\p{L}\\p{N}_])`, 'giu');
+/** Two or more quoted values joined by , | / or: 'asc' | 'desc', "json" or "csv". */
+const QUOTED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${QUOTED})(?:\\s*(?:,\\s*or|,|\\||/|or)\\s*(?:${QUOTED}))+`, 'gu');
+const QUOTED_ONE = new RegExp(QUOTED, 'gu');
+/** Bare pipe alternatives with no spaces: asc|desc, json|csv|xml. */
+const PIPES = /(?<![\p{L}\p{N}_|/])[\p{L}\p{N}_-]+(?:\|[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}_|/])/gu;
+
+/** How far past a trigger the list may run; keeps the scan linear on hostile text. */
+const LIST_WINDOW = 200;
+
+const unquote = (item: string) => (/^['"`]/.test(item) ? item.slice(1, -1) : item);
+const isItem = (item: string) => ITEM.test(item) && !PROSE.has(item.toLowerCase());
+
+/** Splits the clause after a trigger into items; the last may trail off into prose ("asc or desc order"). */
+function parseList(clause: string): string[] {
+  const parts = clause
+    .split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*[|/]\s*/u)
+    .map((p) => p.trim().replace(/[.,:;!?]+$/u, ''))
+    .filter((p) => p !== '');
+  const items: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (isItem(part)) {
+      items.push(unquote(part));
+      continue;
+    }
+    const first = part.split(/\s+/u)[0];
+    if (i === parts.length - 1 && i > 0 && isItem(first)) items.push(unquote(first));
+    break;
+  }
+  return items;
+}
+
+/** The allowed values a description spells out, or [] when it lists none. */
+export function listedValues(text: string): string[] {
+  const scanned = scanText(text);
+  const found: string[][] = [];
+  for (const m of scanned.matchAll(TRIGGER)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const clause = scanned.slice(start, start + LIST_WINDOW).split(/[;\n()[\]]|\.(?:\s|$)/u)[0];
+    const items = parseList(clause);
+    if (items.length >= 2) found.push(items);
+  }
+  for (const m of scanned.matchAll(EITHER)) {
+    if (!PROSE.has(m[1].toLowerCase()) && !PROSE.has(m[2].toLowerCase())) found.push([unquote(m[1]), unquote(m[2])]);
+  }
+  for (const m of scanned.matchAll(QUOTED_RUN)) found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
+  for (const m of scanned.matchAll(PIPES)) found.push(m[0].split('|'));
+  const first = found.find((items) => new Set(items).size >= 2);
+  return first ? [...new Set(first)] : [];
+}
+
+/** String or untyped arguments with no declared value set (enum, const, oneOf/anyOf) and no nested structure. */
+export function couldDeclareEnum(schema: JsonSchemaObject): boolean {
+  const types = declaredTypes(schema);
+  if (types.length > 0 && !types.includes('string')) return false;
+  if (types.length === 0 && ('properties' in schema || 'items' in schema)) return false;
+  return !('enum' in schema || 'const' in schema || 'oneOf' in schema || 'anyOf' in schema);
+}
+
+export const desc013: Rule = {
+  id: 'DESC-013',
+  slug: 'enum-in-prose',
+  category: 'description',
+  severity: 'warning',
+  smell: 'underspecified',
+  docs: {
+    summary: 'A string argument lists its allowed values in its description but declares no enum.',
+    why:
+      'Values listed only in prose are a suggestion: the client cannot validate them, and the agent may paraphrase ("Closed" for ' +
+      '"closed", "in progress" for "in_progress") and get an error back. An enum makes the set exact and machine-checked. The inverse of DESC-007. ' +
+      'Decisions: it checks string or untyped arguments that declare no enum, const, oneOf or anyOf (an "enum" key of any shape counts as ' +
+      'declared; a malformed one is a schema finding). A description lists values when it has "one of a, b, or c", "allowed/valid/' +
+      'possible/accepted/supported/permitted/available values|options|choices (are) …", "values/options are …", "either x or y" with ' +
+      'one-word alternatives, two or more quoted values joined by , | / or ("\'asc\' | \'desc\'"), or bare pipes (asc|desc). Items must be ' +
+      'single value-like words or quoted; lists that start with an article or determiner ("one of the projects") are prose. ' +
+      'One finding per argument.',
+    fix: 'Add "enum": [...] with the listed values to the property; keep the description for what each value means.',
+    bad: {
+      name: 'set_status',
+      description: 'Change the status of a ticket. Returns the updated ticket.',
+      inputSchema: {
+        type: 'object',
+        properties: { status: { type: 'string', description: 'The new status, one of open, pending, or closed' } },
+        required: ['status']
+      }
+    },
+    good: {
+      name: 'set_status',
+      description: 'Change the status of a ticket. Returns the updated ticket.',
+      inputSchema: {
+        type: 'object',
+        properties: { status: { type: 'string', enum: ['open', 'pending', 'closed'], description: 'The new status, one of open, pending, or closed' } },
+        required: ['status']
+      }
+    }
+  },
+  messages: {
+    valuesInProse: 'argument "{{argument}}" of "{{tool}}" lists its values ({{values}}) in prose but declares no enum'
+  },
+  suggestions: {
+    valuesInProse: 'add "enum" with the listed values ({{values}}) to "{{argument}}"'
+  },
+  check({ tool }) {
+    return schemaProperties(tool).flatMap((p) => {
+      if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
+      const values = listedValues(p.description);
+      return values.length === 0 ? [] : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
+    });
+  }
+};
