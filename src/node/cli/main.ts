@@ -15,7 +15,8 @@ interface Entry {
 
 /** Every command, in the order help lists them. */
 export const COMMANDS: Record<string, Entry> = {
-  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command }
+  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command },
+  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command }
 };
 
 const VERSION = '0.1.0';
