@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCatalogText, parseCatalogValue } from '../../catalog/parse-catalog.ts';
+import { loadEncoders } from '../../tokens/encoders.ts';
+import { lintCatalog } from '../lint.ts';
+import { SCH_RULES } from '../rules/sch-index.ts';
+import { escapeMarkdown, formatLintMarkdown } from './markdown.ts';
+
+// The SCH rules only, so the snapshot tracks this format and the SCH rules, not every DESC tweak.
+const rules = Object.values(SCH_RULES);
+
+describe('Markdown output', () => {
+  it('matches the snapshot for the SCH demo catalog', async () => {
+    const file = 'examples/catalogs/sch-rules-demo.json';
+    const parsed = parseCatalogText(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'), { file });
+    if (!parsed.ok) throw new Error('demo catalog does not parse');
+    const report = lintCatalog(parsed.catalog, { rules, encoders: await loadEncoders() });
+    const md = formatLintMarkdown(report, { file, locate: parsed.source?.locate, tokenizer: 'cl100k' });
+    await expect(md).toMatchFileSnapshot('./markdown.snapshot.md');
+  });
+
+  it('puts the summary (score, criticals, warnings, tokens) before any tool table', () => {
+    const parsed = parseCatalogValue({ tools: [{ name: 'a', description: 'x' }] });
+    if (!parsed.ok) throw new Error('unreachable');
+    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules }), { file: 'c.json', tokenizer: 'cl100k' });
+    const summary = md.indexOf('**Score**');
+    expect(summary).toBeGreaterThan(0);
+    expect(md.indexOf('### a')).toBeGreaterThan(summary);
+    expect(md).toMatch(/\*\*1 critical\*\* · \*\*0 warnings\*\* · \*\*\d[\d,]* tokens\*\*/);
+  });
+
+  it.each([
+    ['a pipe cannot split a table cell', 'a|b', 'a\\|b'],
+    ['backticks cannot open code', '`x`', '\\`x\\`'],
+    ['HTML is shown, not rendered', '<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert\\(1\\)&gt;'],
+    ['an entity stays literal', '&amp;', '&amp;amp;'],
+    ['a link cannot form', '[click](https://evil.test)', '\\[click\\]\\(https://evil.test\\)'],
+    ['emphasis cannot form', '**bold** _it_', '\\*\\*bold\\*\\* \\_it\\_'],
+    ['newlines cannot start a new row or block', 'a\n| x |\r\n# h', 'a \\| x \\| \\# h'],
+    ['@-mentions ping nobody', 'cc @octocat', 'cc @\u2060octocat'],
+    ['bidi overrides are shown escaped', 'a\u202eb', 'a\\\\u202eb'],
+    ['a backslash cannot escape our escapes', '\\|', '\\\\\\|']
+  ])('%s', (_label, input, expected) => {
+    expect(escapeMarkdown(input)).toBe(expected);
+  });
+
+  it('escapes hostile tool names and messages everywhere they appear', () => {
+    const evil = 'x|<script>`@team';
+    const parsed = parseCatalogValue({ tools: [{ name: evil, inputSchema: { type: 'object', properties: { [evil]: {} } } }, { name: `ok ${evil}`, inputSchema: { type: 'object' } }] });
+    if (!parsed.ok) throw new Error('unreachable');
+    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules }), { file: `${evil}.json`, tokenizer: 'cl100k' });
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('@team');
+    expect(md).not.toMatch(/[^\\]`/);
+    // Every table row keeps its four cells: no unescaped pipe leaks from user text.
+    const rows = md.split('\n').filter((l) => /^\| (critical|warning) \|/.test(l));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.split(/(?<!\\)\|/).length - 2).toBe(4);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run, every registered rule
+ * as a reportingDescriptor (with help text and, when the docs base is an absolute URL, a help
+ * URI), and one result per finding located in the catalog file by line and column.
+ */
+import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
+import type { Finding, LintReport, Rule, ToolReport } from '../types.ts';
+import type { LintFormatContext } from './context.ts';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+const LEVEL = { critical: 'error', warning: 'warning' } as const;
+
+/** Where the rule docs live, read back from the findings (they all share one base). */
+function docsBaseOf(report: LintReport): string {
+  for (const t of report.tools) {
+    for (const f of t.findings) {
+      const page = f.rule === 'PASS' ? 'README.md' : `${f.rule}.md`;
+      if (f.docsUrl.endsWith(page)) return f.docsUrl.slice(0, -page.length);
+    }
+  }
+  return DEFAULT_DOCS_BASE;
+}
+
+const isAbsoluteUri = (s: string) => /^[a-z][a-z0-9+.-]*:/i.test(s);
+
+/** A stable id for a finding that survives the catalog being reformatted (line moves). */
+function fingerprint(tool: ToolReport, f: Finding): string {
+  const key = `${f.rule}\u0000${tool.id}\u0000${f.pointer.slice(tool.pointer.length)}\u0000${f.messageId}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The catalog path as a relative URI reference: forward slashes, percent-encoded. */
+export function artifactUri(file: string): string | undefined {
+  if (file === '' || file === '<stdin>') return undefined;
+  const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
+  return encodeURI(path).replace(/[?#]/g, (c) => encodeURIComponent(c));
+}
+
+function ruleDescriptor(rule: Rule, docsBase: string) {
+  const url = ruleDocsUrl(rule, docsBase);
+  const d = rule.docs;
+  const text = `${d.summary}\n\nWhy: ${d.why}\n\nHow to fix: ${d.fix}${isAbsoluteUri(url) ? '' : `\n\nDocs: ${url}`}`;
+  return {
+    id: rule.id,
+    name: rule.slug,
+    shortDescription: { text: d.summary },
+    fullDescription: { text: d.why },
+    help: { text, markdown: `${d.summary}\n\n**Why.** ${d.why}\n\n**How to fix.** ${d.fix}\n\n[Rule docs](${url})` },
+    ...(isAbsoluteUri(url) ? { helpUri: url } : {}),
+    defaultConfiguration: { level: LEVEL[rule.severity] },
+    properties: { category: rule.category, tags: [rule.category, ...(rule.smell ? [rule.smell] : [])] }
+  };
+}
+
+export function formatLintSarif(report: LintReport, ctx: LintFormatContext): string {
+  const docsBase = docsBaseOf(report);
+  const rules = [...RULE_LIST];
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const uri = artifactUri(ctx.file);
+  const results = [];
+  for (const tool of report.tools) {
+    for (const f of tool.findings) {
+      if (f.severity === 'pass') continue;
+      const pos = ctx.locate?.(f.pointer);
+      const ruleIndex = index.get(f.rule);
+      results.push({
+        ruleId: f.rule,
+        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+        level: LEVEL[f.severity],
+        message: { text: f.suggestion ? `${f.message}. Fix: ${f.suggestion}` : f.message },
+        locations: [
+          {
+            ...(uri !== undefined
+              ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } }
+              : {}),
+            logicalLocations: [{ name: tool.name, fullyQualifiedName: tool.id, kind: 'function' }]
+          }
+        ],
+        partialFingerprints: { 'toolgaugeFinding/v1': fingerprint(tool, f) },
+        properties: { pointer: f.pointer, toolId: tool.id, messageId: f.messageId, data: f.data }
+      });
+    }
+  }
+  const sarif = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'toolgauge', rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
+        ...(uri !== undefined ? { artifacts: [{ location: { uri } }] } : {}),
+        columnKind: 'utf16CodeUnits',
+        results,
+        properties: { summary: report.summary }
+      }
+    ]
+  };
+  return JSON.stringify(sarif, null, 2);
+}
