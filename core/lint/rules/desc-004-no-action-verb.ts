@@ -24,15 +24,19 @@ export const ACTION_VERBS: readonly string[] = [
   'retry', 'connect', 'disconnect', 'ping', 'authenticate', 'authorize', 'login', 'logout', 'sign', 'navigate', 'go', 'visit', 'click',
   'type', 'press', 'scroll', 'hover', 'drag', 'focus', 'submit', 'send', 'email', 'message', 'notify', 'alert', 'ask', 'answer', 'chat',
   'capture', 'screenshot', 'take', 'queue', 'enqueue', 'dequeue', 'batch', 'handle', 'manage', 'process', 'use', 'try', 'help',
+  'tap', 'swipe', 'zoom', 'rotate', 'resize', 'scale', 'crop', 'forward', 'redirect', 'route', 'proxy', 'serve', 'host', 'stream',
+  'listen', 'play', 'speak', 'say', 'think', 'plan', 'remember', 'recall', 'refresh', 'reload', 'invalidate', 'rollback', 'roll',
+  'revert', 'undo', 'redo', 'upgrade', 'downgrade', 'migrate', 'provision', 'backup', 'dump', 'seed', 'compile', 'bundle',
+  'shutdown', 'boot', 'reboot', 'suspend', 'wake', 'sleep', 'delay',
   // compute and transform
   'compare', 'diff', 'analyze', 'analyse', 'validate', 'verify', 'test', 'lint', 'fix', 'optimize', 'parse', 'convert', 'transform',
   'translate', 'format', 'render', 'generate', 'compute', 'calculate', 'sum', 'summarize', 'summarise', 'extract', 'split', 'join',
-  'combine', 'aggregate', 'group', 'collect', 'gather', 'encode', 'decode', 'encrypt', 'decrypt', 'hash', 'sign', 'compress',
+  'combine', 'aggregate', 'group', 'collect', 'gather', 'encode', 'decode', 'encrypt', 'decrypt', 'hash', 'compress',
   'decompress', 'zip', 'unzip', 'index', 'embed', 'recommend', 'suggest', 'predict', 'classify', 'detect', 'identify', 'map', 'plot',
   'chart', 'draw', 'visualize', 'visualise', 'evaluate', 'measure', 'estimate', 'shorten', 'expand', 'geocode', 'forecast', 'report',
   'trace', 'debug', 'preview', 'print', 'echo', 'tell', 'inform',
   // what comes back
-  'return', 'give', 'provide', 'produce', 'output', 'emit', 'yield', 'respond', 'contain', 'include', 'let', 'enable', 'support'
+  'return', 'give', 'provide', 'produce', 'output', 'emit', 'yield', 'respond', 'contain', 'include', 'let', 'support'
 ];
 
 /** A verb and its -s, -es, -ies, -ing, -ed and doubled-consonant forms. */
@@ -69,7 +73,7 @@ export const desc004: Rule = {
     why:
       'Agents sort tools into reads, writes and actions before choosing. A description that only names a thing ("Customer account and ' +
       'billing details") leaves the agent unable to tell whether the tool reads, changes or deletes them. ' +
-      'Decisions: a word counts when it is one of about 250 common action verbs (read, write, run, compute, return families; ' +
+      'Decisions: a word counts when it is one of about 300 common action verbs (read, write, run, compute, return families; ' +
       'see ACTION_VERBS) in its base, -s, -es, -ies, -ing, -ed or doubled-consonant form, matched case-insensitively on whole words; ' +
       'words inside snake_case or dotted names count too. The rule only looks at a non-empty description (DESC-001 covers missing ones) ' +
       'and reads its first 20,000 characters.',

@@ -33,8 +33,8 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
     ['either with quotes', 'Either "public" or "private"', ['public', 'private']],
     ['quoted alternatives with pipes', "Sort order: 'asc' | 'desc'", ['asc', 'desc']],
     ['quoted alternatives with or', 'Use "json" or "csv".', ['json', 'csv']],
-    ['quoted list with commas', 'Format, e.g. "json", "csv", or "xml"', ['json', 'csv', 'xml']],
-    ['bare pipes', 'Output format (json|csv|xml)', ['json', 'csv', 'xml']],
+    ['quoted list with commas', 'Format: "json", "csv", or "xml"', ['json', 'csv', 'xml']],
+    ['a trigger list even after "include"', 'Valid values include: open, closed', ['open', 'closed']],
     ['locale-like values', 'One of en-US, fr-FR', ['en-US', 'fr-FR']]
   ])('lists values: %s', (_label, text, values) => {
     expect(listedValues(text)).toEqual(values);
@@ -49,6 +49,14 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
     ['a path with slashes', 'Path like src/lib/index.ts'],
     ['a URL', 'See https://example.com/a|b for details'],
     ['plain prose', 'Free text shown to the customer, in any language'],
+    ['quoted examples after e.g.', 'Country code (e.g., "us", "uk")'],
+    ['quoted examples after such as', 'Time window, such as `24h`, `7d` or `30d`'],
+    ['quoted examples after include', "Common values include 'edge_logs', 'postgres_logs'"],
+    ['either after for example', 'For example either asc or desc'],
+    ['quoted examples after e.g. with a space', "Relative path (e.g. 'temp' or 'downloads')"],
+    ['quoted formats', "The assignee in format 'user:ID' or 'team:SLUG'"],
+    ['bare pipes (not read)', 'Output format (json|csv|xml)'],
+    ['a URL pattern', 'Found in figma.com/(file|design)/<key>'],
     ['empty', '']
   ])('lists no values: %s', (_label, text) => {
     expect(listedValues(text)).toEqual([]);
@@ -65,6 +73,13 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
     ['no description', { status: { type: 'string' } }],
     ['description not a string', { status: { type: 'string', description: ['open', 'closed'] } }]
   ])('does not fire: %s', (_label, props) => {
+    expect(runRule(rule, withProps(props))).toEqual([]);
+  });
+
+  it('ignores lists that name sibling arguments', () => {
+    expect(listedValues('Provide either text or regex, not both', ['text', 'regex'])).toEqual([]);
+    expect(listedValues('Provide either text or regex, not both', ['query'])).toEqual(['text', 'regex']);
+    const props = { text: { type: 'string', description: 'Provide either text or regex' }, regex: { type: 'string', description: 'Either regex or text' } };
     expect(runRule(rule, withProps(props))).toEqual([]);
   });
 

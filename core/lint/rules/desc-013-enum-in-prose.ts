@@ -23,8 +23,13 @@ const EITHER = new RegExp(`\\beither\\s+(${QUOTED}|${WORD})\\s+or\\s+(${QUOTED}|
 /** Two or more quoted values joined by , | / or: 'asc' | 'desc', "json" or "csv". */
 const QUOTED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${QUOTED})(?:\\s*(?:,\\s*or|,|\\||/|or)\\s*(?:${QUOTED}))+`, 'gu');
 const QUOTED_ONE = new RegExp(QUOTED, 'gu');
-/** Bare pipe alternatives with no spaces: asc|desc, json|csv|xml. */
-const PIPES = /(?<![\p{L}\p{N}_|/])[\p{L}\p{N}_-]+(?:\|[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}_|/])/gu;
+/**
+ * Words that turn a list into examples of an open set ("e.g. 'us', 'uk'", "such as `24h` or `7d`",
+ * "common values include 'a', 'b'"), which an enum would wrongly close.
+ */
+const EXAMPLE_MARKER = /\b(?:e\.?\s?g|for\s+example|for\s+instance|such\s+as|like|examples?|includ(?:e|es|ing)|instead\s+of|in\s+(?:the\s+)?format)\b/iu;
+/** How far back from a list to look for an example marker, within the same clause. */
+const LOOKBACK = 60;
 
 /** How far past a trigger the list may run; keeps the scan linear on hostile text. */
 const LIST_WINDOW = 200;
@@ -51,22 +56,34 @@ function parseList(clause: string): string[] {
   return items;
 }
 
-/** The allowed values a description spells out, or [] when it lists none. */
-export function listedValues(text: string): string[] {
+/** True when an example marker precedes `index` in the same clause. */
+function introducedAsExamples(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - LOOKBACK), index);
+  const clause = before.split(/[;\n]|(?<!\b[a-z]\.[a-z])\.\s/iu).at(-1) ?? '';
+  return EXAMPLE_MARKER.test(clause);
+}
+
+/**
+ * The allowed values a description spells out, or [] when it lists none. Lists that name a
+ * sibling argument ("either text or regex, not both") are about arguments, not values.
+ */
+export function listedValues(text: string, siblings: readonly string[] = []): string[] {
   const scanned = scanText(text);
   const found: string[][] = [];
   for (const m of scanned.matchAll(TRIGGER)) {
     const start = (m.index ?? 0) + m[0].length;
     const clause = scanned.slice(start, start + LIST_WINDOW).split(/[;\n()[\]]|\.(?:\s|$)/u)[0];
-    const items = parseList(clause);
-    if (items.length >= 2) found.push(items);
+    found.push(parseList(clause));
   }
   for (const m of scanned.matchAll(EITHER)) {
-    if (!PROSE.has(m[1].toLowerCase()) && !PROSE.has(m[2].toLowerCase())) found.push([unquote(m[1]), unquote(m[2])]);
+    if (PROSE.has(m[1].toLowerCase()) || PROSE.has(m[2].toLowerCase()) || introducedAsExamples(scanned, m.index ?? 0)) continue;
+    found.push([unquote(m[1]), unquote(m[2])]);
   }
-  for (const m of scanned.matchAll(QUOTED_RUN)) found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
-  for (const m of scanned.matchAll(PIPES)) found.push(m[0].split('|'));
-  const first = found.find((items) => new Set(items).size >= 2);
+  for (const m of scanned.matchAll(QUOTED_RUN)) {
+    if (!introducedAsExamples(scanned, m.index ?? 0)) found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
+  }
+  const names = new Set(siblings.map((n) => n.toLowerCase()));
+  const first = found.find((items) => new Set(items).size >= 2 && !items.some((i) => names.has(i.toLowerCase())));
   return first ? [...new Set(first)] : [];
 }
 
@@ -92,8 +109,11 @@ export const desc013: Rule = {
       'Decisions: it checks string or untyped arguments that declare no enum, const, oneOf or anyOf (an "enum" key of any shape counts as ' +
       'declared; a malformed one is a schema finding). A description lists values when it has "one of a, b, or c", "allowed/valid/' +
       'possible/accepted/supported/permitted/available values|options|choices (are) …", "values/options are …", "either x or y" with ' +
-      'one-word alternatives, two or more quoted values joined by , | / or ("\'asc\' | \'desc\'"), or bare pipes (asc|desc). Items must be ' +
-      'single value-like words or quoted; lists that start with an article or determiner ("one of the projects") are prose. ' +
+      'one-word alternatives, or two or more quoted values joined by , | / or ("\'asc\' | \'desc\'"). Items must be single value-like ' +
+      'words or quoted; lists that start with an article or determiner ("one of the projects") are prose. Quoted lists and "either" ' +
+      'after an example marker in the same clause (e.g., for example, such as, like, include(s), including, instead of, in the format) are examples of ' +
+      'an open set and do not count; neither does a list that names a sibling argument ("either text or regex"). Bare pipes (asc|desc) ' +
+      'are not read: they show up in URL patterns and file-name templates far more often than as value lists. ' +
       'One finding per argument.',
     fix: 'Add "enum": [...] with the listed values to the property; keep the description for what each value means.',
     bad: {
@@ -122,9 +142,11 @@ export const desc013: Rule = {
     valuesInProse: 'add "enum" with the listed values ({{values}}) to "{{argument}}"'
   },
   check({ tool }) {
-    return schemaProperties(tool).flatMap((p) => {
+    const props = schemaProperties(tool);
+    const siblings = props.map((p) => p.name);
+    return props.flatMap((p) => {
       if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
-      const values = listedValues(p.description);
+      const values = listedValues(p.description, siblings);
       return values.length === 0 ? [] : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });
   }
