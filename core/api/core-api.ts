@@ -12,6 +12,12 @@ import { ruleDocViews, type RuleDocView } from './rule-docs.ts';
 export interface LintRequest {
   text: string;
   file?: string;
+  /**
+   * 'exact' (default) waits for the BPE tokenizers; 'if-loaded' answers at once without them
+   * while they load (token counts 0, `summary.exactTokens` false), so a first view need not
+   * wait for the tokenizers' start-up.
+   */
+  tokens?: 'exact' | 'if-loaded';
 }
 
 export interface CoreApi {
@@ -19,18 +25,32 @@ export interface CoreApi {
   lint(request: LintRequest): Promise<LintView>;
   /** Every registered rule's docs (summary, why, fix). */
   rules(): Promise<RuleDocView[]>;
+  /** Resolves once the tokenizers are loaded (starting the load if needed). */
+  warm(): Promise<void>;
 }
 
 /** Builds the API; `load` supplies the BPE encoders (lazily, on first lint). */
 export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): CoreApi {
-  let encoders: Promise<Encoders> | undefined;
+  let loading: Promise<Encoders> | undefined;
+  let loaded: Encoders | undefined;
+  const encoders = () =>
+    (loading ??= load().then((e) => {
+      loaded = memoizeEncoders(e);
+      return loaded;
+    }));
   return {
-    async lint({ text, file }) {
-      encoders ??= load().then((e) => memoizeEncoders(e));
-      return lintText(text, { file, encoders: await encoders });
+    async lint({ text, file, tokens = 'exact' }) {
+      if (tokens === 'if-loaded' && !loaded) {
+        void encoders();
+        return lintText(text, { file });
+      }
+      return lintText(text, { file, encoders: await encoders() });
     },
     async rules() {
       return ruleDocViews();
+    },
+    async warm() {
+      await encoders();
     }
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * Monaco, slim: only the editor core, JSON mode, and YAML through monaco-yaml. Pages import this
+ * module with a dynamic import() so the ~3 MB editor is a separate chunk that loads after the
+ * first view is interactive. monaco-editor stays at 0.52.2: 0.53+ breaks monaco-yaml's workers.
+ */
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import 'monaco-editor/esm/vs/editor/editor.all.js';
+import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
+import 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
+import { configureMonacoYaml } from 'monaco-yaml';
+import YamlWorker from './yaml.worker.ts?worker';
+import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
+
+let configured = false;
+
+function configure(): void {
+  if (configured) return;
+  configured = true;
+  // Monaco asks for a worker per language service; all are same-origin files Vite emitted.
+  self.MonacoEnvironment = {
+    getWorker: (_id: string, label: string) => (label === 'yaml' ? new YamlWorker() : label === 'json' ? new JsonWorker() : new EditorWorker())
+  };
+  // Syntax errors only: no schema is fetched from anywhere (the CSP would refuse it anyway).
+  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({ validate: true, allowComments: false, enableSchemaRequest: false, schemas: [] });
+  configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false });
+}
+
+const OWNERS = { lint: 'toolgauge-lint', parse: 'toolgauge-parse' } as const;
+const SEVERITY = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info } as const;
+
+let models = 0;
+
+export function createCatalogEditor(element: HTMLElement, options: CatalogEditorOptions): CatalogEditor {
+  configure();
+  // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
+  const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(`inmemory://toolgauge/catalog-${++models}`));
+  const editor = monaco.editor.create(element, {
+    model,
+    theme: options.dark ? 'vs-dark' : 'vs',
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    lineNumbersMinChars: 4,
+    scrollBeyondLastLine: false,
+    wordWrap: 'on',
+    tabSize: 2,
+    renderWhitespace: 'none',
+    // Make bidi overrides and zero-width characters visible in pasted catalogs.
+    unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: false, nonBasicASCII: false },
+    renderControlCharacters: true,
+    ariaLabel: options.ariaLabel,
+    fixedOverflowWidgets: true
+  });
+  let applying = false;
+  const sub = model.onDidChangeContent(() => {
+    if (!applying) options.onChange(model.getValue());
+  });
+
+  const toMarker = (m: EditorMarker): monaco.editor.IMarkerData => {
+    const line = Math.min(Math.max(1, m.line), model.getLineCount());
+    const column = Math.min(Math.max(1, m.column), model.getLineMaxColumn(line));
+    // Underline the word at the position (a key or value), or at least one character.
+    const word = model.getWordAtPosition({ lineNumber: line, column });
+    const end = word && word.startColumn <= column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(line));
+    return {
+      severity: SEVERITY[m.severity],
+      message: m.message,
+      ...(m.code ? { code: m.code } : {}),
+      startLineNumber: line,
+      startColumn: column,
+      endLineNumber: line,
+      endColumn: Math.max(end, column + 1)
+    };
+  };
+
+  return {
+    getValue: () => model.getValue(),
+    setValue(text) {
+      applying = true;
+      try {
+        editor.pushUndoStop();
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+        editor.pushUndoStop();
+        editor.setPosition({ lineNumber: 1, column: 1 });
+        editor.revealLine(1);
+      } finally {
+        applying = false;
+      }
+    },
+    setLanguage(language: EditorLanguage) {
+      if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
+    },
+    setMarkers(owner, markers) {
+      monaco.editor.setModelMarkers(model, OWNERS[owner], markers.map(toMarker));
+    },
+    markerCount: (owner) => monaco.editor.getModelMarkers({ owner: OWNERS[owner], resource: model.uri }).length,
+    reveal(line, column) {
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealPositionInCenter({ lineNumber: line, column });
+      editor.focus();
+    },
+    setDark: (dark) => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'),
+    dispose() {
+      sub.dispose();
+      editor.dispose();
+      model.dispose();
+    }
+  };
+}

@@ -1,0 +1,8 @@
+/** The playground's pages, in nav order. Later pages (bench, traces, suites) add an entry here. */
+export interface NavItem {
+  href: string;
+  label: string;
+  description: string;
+}
+
+export const NAV: NavItem[] = [{ href: '/', label: 'Lint', description: 'Lint a tools/list catalog' }];

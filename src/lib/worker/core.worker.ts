@@ -1,0 +1,8 @@
+/**
+ * The core, off the main thread: parsing, linting and the BPE tokenizers all load and run here,
+ * so the page stays responsive and the tokenizers never enter the main-thread bundle.
+ */
+import * as Comlink from 'comlink';
+import { createCoreApi } from '#core/api/core-api';
+
+Comlink.expose(createCoreApi());
