@@ -72,7 +72,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   };
   const readSeverity = (v: unknown, pointer: string, what: string): SettingSeverity | undefined => {
     if (typeof v === 'string' && (SETTING_SEVERITIES as readonly string[]).includes(v)) return v as SettingSeverity;
-    errors.push({ message: `${what} has severity ${typeName(v)}; valid values are ${SETTING_SEVERITIES.join(', ')}`, expected: SETTING_SEVERITIES.join(' | '), pointer });
+    errors.push({ message: `${what} has severity ${typeName(v)}; valid values are ${SETTING_SEVERITIES.join(', ')}`, expected: SETTING_SEVERITIES.join(', '), pointer });
     return undefined;
   };
   const readRuleMap = (map: unknown, pointer: string) => {
@@ -151,10 +151,10 @@ export function parseRuleSettingsText(text: string, options: RuleSettingsOptions
   if (!parsed.ok) return { ok: false, errors: [{ ...parsed.error, file: options.file }] };
   const result = parseRuleSettings(parsed.value, options);
   if (result.ok) return result;
-  return {
-    ok: false,
-    errors: result.errors.map((d) => ({ ...d, ...(d.pointer !== undefined ? parsed.locate(d.pointer) : undefined), file: options.file }))
-  };
+  const placed = result.errors.map((d) => ({ ...d, ...(d.pointer !== undefined ? parsed.locate(d.pointer) : undefined), file: options.file }));
+  // In reading order, so the terminal lists problems top to bottom.
+  placed.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { ok: false, errors: placed };
 }
 
 /** The ids of a rule list, for `ruleIds`. */

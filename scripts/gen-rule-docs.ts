@@ -1,0 +1,32 @@
+/**
+ * Writes docs/rules/<ID>.md for every registered rule and docs/rules/README.md (the index).
+ * `npm run docs:rules` regenerates; `npm run docs:rules -- --check` only reports stale pages
+ * and exits 1 when any page is missing, stale or left over from a removed rule.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint/docs';
+import { RULE_LIST } from '#core/lint/registry';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/rules');
+const check = process.argv.includes('--check');
+
+const incomplete = RULE_LIST.map((r) => [r.id, missingDocFields(r)] as const).filter(([, m]) => m.length > 0);
+for (const [id, missing] of incomplete) process.stderr.write(`${id}: docs lack ${missing.join(', ')}\n`);
+if (incomplete.length > 0) process.exit(1);
+
+const pages = new Map<string, string>([['README.md', ruleIndexMarkdown(RULE_LIST)], ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r)] as [string, string])]);
+const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
+const stale = existing.filter((f) => !pages.has(f));
+const changed = [...pages].filter(([f, text]) => !existsSync(path.join(dir, f)) || readFileSync(path.join(dir, f), 'utf8') !== text).map(([f]) => f);
+
+if (check) {
+  for (const f of changed) process.stderr.write(`docs/rules/${f} is missing or stale\n`);
+  for (const f of stale) process.stderr.write(`docs/rules/${f} documents no registered rule\n`);
+  process.exit(changed.length + stale.length > 0 ? 1 : 0);
+}
+mkdirSync(dir, { recursive: true });
+for (const f of changed) writeFileSync(path.join(dir, f), pages.get(f)!);
+for (const f of stale) rmSync(path.join(dir, f));
+process.stdout.write(`docs/rules: ${pages.size} pages, ${changed.length} written, ${stale.length} removed\n`);
