@@ -28,6 +28,8 @@ interface Conversation {
   pointer: string;
   model?: unknown;
   usage?: TraceTokens;
+  /** A `task_id` beside the messages ties the run to an MCP-Atlas task. */
+  task_id?: unknown;
   reply?: { message: Obj; pointer: string };
 }
 
@@ -49,7 +51,7 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return [];
   }
   if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model };
+    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model, task_id: value.task_id };
     if (isResponse(value.response)) {
       conv.reply = { message: value.response, pointer: ptr(pointer, 'response') };
       conv.model = value.response.model ?? conv.model;
@@ -57,7 +59,7 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     }
     return [conv];
   }
-  if (Array.isArray(value.messages)) return [{ messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: anthropicUsage(value.usage) }];
+  if (Array.isArray(value.messages)) return [{ messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: anthropicUsage(value.usage), task_id: value.task_id }];
   if (isResponse(value)) return [{ messages: [], pointer, model: value.model, usage: anthropicUsage(value.usage), reply: { message: value, pointer } }];
   if (typeof (value as Obj).role === 'string') return [{ messages: [value], pointer }];
   errors.push(problem(pointer, 'no messages found in this entry', 'an array of messages, { messages: [...] } or a message response'));
@@ -134,6 +136,7 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
 
   const run: TraceRun = { model: typeof conv.model === 'string' ? conv.model : undefined, calls, tokens: conv.usage ?? perMessage, answer };
   // Cut off by max_tokens, or the log ends with tool work still open.
+  if (typeof conv.task_id === 'string') run.task_id = conv.task_id;
   if (stop === 'max_tokens' || byId.size > 0 || lastHadResults) run.stopped_early = true;
   return tidyRun(run);
 }

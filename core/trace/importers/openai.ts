@@ -49,6 +49,8 @@ interface Conversation {
   pointer: string;
   model?: unknown;
   usage?: TraceTokens;
+  /** A `task_id` beside the messages ties the run to an MCP-Atlas task. */
+  task_id?: unknown;
   /** The response's choice, appended after the request messages. */
   reply?: { message: unknown; pointer: string; finish?: unknown };
 }
@@ -83,7 +85,7 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return [];
   }
   if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model };
+    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model, task_id: value.task_id };
     if (isCompletion(value.response)) {
       conv.reply = replyOf(value.response, ptr(pointer, 'response'), errors);
       conv.model = value.response.model ?? conv.model;
@@ -92,7 +94,7 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return [conv];
   }
   if (Array.isArray(value.messages)) {
-    const conv: Conversation = { messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: openAiUsage(value.usage) };
+    const conv: Conversation = { messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: openAiUsage(value.usage), task_id: value.task_id };
     if (Array.isArray(value.choices)) conv.reply = replyOf(value, pointer, errors);
     return [conv];
   }
@@ -188,6 +190,7 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
 
   const run: TraceRun = { model: typeof conv.model === 'string' ? conv.model : undefined, calls, tokens: addTokens(conv.usage, conv.usage ? undefined : tokens), answer };
   // The agent was cut off: by the token limit, or the log ends while tool work is still open.
+  if (typeof conv.task_id === 'string') run.task_id = conv.task_id;
   const finish = conv.reply?.finish;
   if (finish === 'length' || unanswered > 0 || lastRole === 'tool' || lastRole === 'function') run.stopped_early = true;
   return tidyRun(run);

@@ -1,0 +1,49 @@
+/**
+ * The Node implementation of core/atlas's RegexEvaluator. Two bounds, because a claim's regex comes
+ * from a task file (hostile input):
+ *   - size: patterns over 1,000 characters and texts over 1,000,000 characters are refused (or the
+ *     text truncated, see `maxText`) before anything runs;
+ *   - time: the match runs in a `node:vm` context with a timeout (default 100 ms). V8 checks for the
+ *     termination request inside the regex engine, so catastrophic backtracking (`(a+)+$`) stops
+ *     with an error instead of hanging the process.
+ */
+import vm from 'node:vm';
+import type { RegexEvaluator, RegexOutcome } from '#core/atlas/checks';
+
+export interface NodeRegexOptions {
+  timeoutMs?: number;
+  maxPattern?: number;
+  /** Longer texts are cut to this many characters: answers and tool outputs past it are rarely meant. */
+  maxText?: number;
+}
+
+export function createNodeRegexEvaluator(options: NodeRegexOptions = {}): RegexEvaluator {
+  const timeout = options.timeoutMs ?? 100;
+  const maxPattern = options.maxPattern ?? 1000;
+  const maxText = options.maxText ?? 1_000_000;
+  const context = vm.createContext({});
+  const script = new vm.Script('(() => { const m = re.exec(text); return m === null ? null : m[0]; })()');
+  return {
+    test(pattern: string, flags: string, text: string): RegexOutcome {
+      if (pattern.length > maxPattern) return { ok: false, error: `pattern longer than ${maxPattern} characters` };
+      let re: RegExp;
+      try {
+        re = new RegExp(pattern, flags.replace(/[gy]/g, ''));
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+      context.re = re;
+      context.text = text.length > maxText ? text.slice(0, maxText) : text;
+      try {
+        const match = script.runInContext(context, { timeout }) as string | null;
+        return match === null ? { ok: true, matched: false } : { ok: true, matched: true, match };
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        return { ok: false, error: code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' ? `timed out after ${timeout} ms` : (e as Error).message };
+      } finally {
+        context.re = undefined;
+        context.text = undefined;
+      }
+    }
+  };
+}
