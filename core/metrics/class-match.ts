@@ -39,9 +39,19 @@ export class IdMatcher {
     this.size = this.#qualified.size + this.#bare.size;
   }
 
+  /** Memo of answers by server, then tool: traces repeat the same few tools thousands of times. */
+  readonly #memo = new Map<string, Map<string, boolean>>();
+
   matches(call: CallRef): boolean {
-    if (this.#bare.has(call.tool)) return true;
-    return call.server !== undefined && call.server !== '' && this.#qualified.has(qualifiedId(call));
+    const server = call.server ?? '';
+    let byTool = this.#memo.get(server);
+    if (!byTool) this.#memo.set(server, (byTool = new Map()));
+    let hit = byTool.get(call.tool);
+    if (hit === undefined) {
+      hit = this.#bare.has(call.tool) || (server !== '' && this.#qualified.has(`${server}.${call.tool}`));
+      byTool.set(call.tool, hit);
+    }
+    return hit;
   }
 }
 
@@ -63,12 +73,20 @@ export class ClassIndex {
     });
   }
 
+  readonly #memo = new Map<string, Map<string, readonly number[]>>();
+
   /** Class indexes the call matches, ascending, without duplicates. */
-  classesOf(call: CallRef): number[] {
-    const bare = this.#bare.get(call.tool);
-    const qualified = call.server ? this.#qualified.get(qualifiedId(call)) : undefined;
-    if (!qualified) return bare ?? [];
-    if (!bare) return qualified;
-    return [...new Set([...bare, ...qualified])].sort((a, b) => a - b);
+  classesOf(call: CallRef): readonly number[] {
+    const server = call.server ?? '';
+    let byTool = this.#memo.get(server);
+    if (!byTool) this.#memo.set(server, (byTool = new Map()));
+    let hit = byTool.get(call.tool);
+    if (hit === undefined) {
+      const bare = this.#bare.get(call.tool);
+      const qualified = server !== '' ? this.#qualified.get(`${server}.${call.tool}`) : undefined;
+      hit = !qualified ? (bare ?? []) : !bare ? qualified : [...new Set([...bare, ...qualified])].sort((a, b) => a - b);
+      byTool.set(call.tool, hit);
+    }
+    return hit;
   }
 }

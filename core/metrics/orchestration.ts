@@ -18,7 +18,6 @@
  */
 import { percent } from '../stats/percent.ts';
 import type { TraceCall, TraceRun } from '../trace/types.ts';
-import { qualifiedId } from '../trace/types.ts';
 import { ClassIndex, type EqualFunctionClass } from './class-match.ts';
 import { selectionF1 } from './selection-f1.ts';
 
@@ -65,12 +64,13 @@ export function errorRecovery(index: ClassIndex, calls: readonly TraceCall[]): {
   for (let i = 0; i < calls.length; i++) {
     if (!isErrorCall(calls[i])) continue;
     errors++;
-    const id = qualifiedId(calls[i]);
-    const classes = index.classesOf(calls[i]);
+    const failed = calls[i];
+    const server = failed.server ?? '';
+    const classes = index.classesOf(failed);
     for (let j = i + 1; j < calls.length; j++) {
       const later = calls[j];
       if (isErrorCall(later)) continue;
-      if (qualifiedId(later) === id || (classes.length > 0 && index.classesOf(later).some((c) => classes.includes(c)))) {
+      if ((later.tool === failed.tool && (later.server ?? '') === server) || (classes.length > 0 && index.classesOf(later).some((c) => classes.includes(c)))) {
         recovered++;
         break;
       }

@@ -33,7 +33,7 @@ export interface ToolSelectionRun {
   /** 1-based, as printed. */
   run: number;
   selected: boolean;
-  /** Distinct qualified ids called, in first-call order. */
+  /** For a run that did not select: the distinct qualified ids it called, in first-call order (empty for a selecting run). */
   called: string[];
   tokens?: number;
   /** True when a budget is set and the run exceeded it, or has no token count to check. */
@@ -81,14 +81,17 @@ export function scoreToolSelection(spec: ToolSelectionSpec, runs: readonly Trace
   const budget = spec.max_total_tokens;
   const detail: ToolSelectionRun[] = runs.map((run, i) => {
     let selected = false;
-    const called = new Set<string>();
     for (const call of run.calls) {
-      called.add(qualifiedId(call));
-      if (!selected && expected.matches(call)) selected = true;
+      if (expected.matches(call)) {
+        selected = true;
+        break;
+      }
     }
+    // The tools called are only printed for runs that missed, so only those pay for the list.
+    const called = selected ? [] : [...new Set(run.calls.map(qualifiedId))];
     const tokens = runTokens(run);
     const over = budget !== undefined && (tokens === undefined || tokens > budget);
-    return { run: i + 1, selected, called: [...called], ...(tokens !== undefined ? { tokens } : {}), over_budget: over, passed: selected && !over };
+    return { run: i + 1, selected, called, ...(tokens !== undefined ? { tokens } : {}), over_budget: over, passed: selected && !over };
   });
   const n = clampRuns(detail.length);
   const selected = detail.filter((d) => d.selected).length;

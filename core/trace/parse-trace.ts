@@ -95,9 +95,9 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
   } else if (!Array.isArray(raw.calls)) {
     bad('calls', 'an array of calls, each { "tool": "name" }');
   } else {
-    raw.calls.forEach((call, i) => {
-      if (!checkCall(call, joinPointer(pointer, 'calls', i), fail)) ok = false;
-    });
+    // Pointers are built only for calls that fail: a long trace is mostly valid calls.
+    const calls = raw.calls;
+    for (let i = 0; i < calls.length; i++) if (!checkCall(calls[i], () => joinPointer(pointer, 'calls', i), i, fail)) ok = false;
   }
   if (raw.model !== undefined && typeof raw.model !== 'string') bad('model', 'a string');
   if (raw.answer !== undefined && typeof raw.answer !== 'string') bad('answer', 'a string');
@@ -136,15 +136,17 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
   return ok ? (raw as TraceRun) : undefined;
 }
 
-function checkCall(call: unknown, pointer: string, fail: Fail): boolean {
-  const where = `call ${pointer.split('/').pop()}`;
-  if (!isObject(call)) return report(fail, `${where} is ${describe(call)}`, 'a call object with a "tool"', pointer);
+function checkCall(call: unknown, at: () => string, index: number, fail: Fail): boolean {
+  const where = `call ${index}`;
+  if (!isObject(call)) return report(fail, `${where} is ${describe(call)}`, 'a call object with a "tool"', at());
   let ok = true;
-  if (!('tool' in call)) ok = report(fail, `${where} has no "tool"`, 'the called tool\'s name as a string', pointer);
-  else if (typeof call.tool !== 'string') ok = report(fail, `${where} has a "tool" that is ${describe(call.tool)}`, 'a string', joinPointer(pointer, 'tool'));
-  if (call.server !== undefined && typeof call.server !== 'string') ok = report(fail, `${where} has a "server" that is ${describe(call.server)}`, 'a string', joinPointer(pointer, 'server'));
-  if (call.isError !== undefined && typeof call.isError !== 'boolean') ok = report(fail, `${where} has "isError" that is ${describe(call.isError)}`, 'true or false', joinPointer(pointer, 'isError'));
-  if (call.error !== undefined && typeof call.error !== 'string') ok = report(fail, `${where} has an "error" that is ${describe(call.error)}`, 'the error message as a string', joinPointer(pointer, 'error'));
+  if (typeof call.tool !== 'string') {
+    if (!('tool' in call)) ok = report(fail, `${where} has no "tool"`, "the called tool's name as a string", at());
+    else ok = report(fail, `${where} has a "tool" that is ${describe(call.tool)}`, 'a string', joinPointer(at(), 'tool'));
+  }
+  if (call.server !== undefined && typeof call.server !== 'string') ok = report(fail, `${where} has a "server" that is ${describe(call.server)}`, 'a string', joinPointer(at(), 'server'));
+  if (call.isError !== undefined && typeof call.isError !== 'boolean') ok = report(fail, `${where} has "isError" that is ${describe(call.isError)}`, 'true or false', joinPointer(at(), 'isError'));
+  if (call.error !== undefined && typeof call.error !== 'string') ok = report(fail, `${where} has an "error" that is ${describe(call.error)}`, 'the error message as a string', joinPointer(at(), 'error'));
   return ok;
 }
 
