@@ -9,9 +9,9 @@ import { asText, preview } from './text.ts';
 export const MAX_REGEX_INPUT = 1_000_000;
 
 /** The unbounded fallback: fine for trusted patterns and tests; hosts pass their own. */
-export const plainRegex: RegexEvaluator = (pattern, text) => {
+export const plainRegex: RegexEvaluator = (pattern, text, flags) => {
   try {
-    return { matched: new RegExp(pattern).test(text) };
+    return { matched: new RegExp(pattern, flags).test(text) };
   } catch (e) {
     return { error: `invalid regex: ${(e as Error).message}` };
   }

@@ -1,0 +1,47 @@
+/**
+ * A tools: test, offline: the recorded CallToolResult (inline, or a JSON/YAML file) is the result
+ * the assertions read. Without one the test needs a live server and is skipped.
+ */
+import { parseText } from '../source/parse-text.ts';
+import { compose, type TargetResolver } from './compose.ts';
+import { fileText, type SuiteFiles } from './files.ts';
+import type { MatchContext } from './matchers/types.ts';
+import type { ToolCase } from './model.ts';
+import type { TestResult } from './report-types.ts';
+import { resolveToolResult } from './target.ts';
+
+export const LIVE_SKIP = 'needs a live server: no recorded: result, and live tool calls are not wired yet';
+
+function base(t: ToolCase): Pick<TestResult, 'name' | 'kind' | 'pointer' | 'assertions'> {
+  return { name: t.name, kind: 'tool', pointer: t.pointer, assertions: [] };
+}
+
+export function recordedResult(t: ToolCase, files: SuiteFiles): { ok: true; result: unknown } | { ok: false; reason: string } {
+  if (!t.recorded) return { ok: false, reason: LIVE_SKIP };
+  if ('inline' in t.recorded) return { ok: true, result: t.recorded.inline };
+  const f = fileText(files, t.recorded.path, 'recorded result');
+  if (!f.ok) return f;
+  const parsed = parseText(f.text, { file: t.recorded.path });
+  if (!parsed.ok) return { ok: false, reason: `recorded result ${t.recorded.path}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: ${parsed.error.message}` };
+  const v = parsed.value;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return { ok: false, reason: `recorded result ${t.recorded.path} is not a CallToolResult object ({content, structuredContent?, isError?})` };
+  // A saved JSON-RPC response carries the result one level down.
+  const rpc = v as { jsonrpc?: unknown; result?: unknown };
+  return { ok: true, result: rpc.jsonrpc !== undefined && rpc.result !== undefined ? rpc.result : v };
+}
+
+export function evaluateToolCase(t: ToolCase, files: SuiteFiles, ctx: MatchContext): TestResult {
+  if (t.missing.length > 0) return { ...base(t), verdict: 'error', reason: `args use ${t.missing.map((m) => '${' + m + '}').join(', ')} with no value in the environment` };
+  const rec = recordedResult(t, files);
+  if (!rec.ok) return { ...base(t), verdict: t.recorded ? 'error' : 'skip', reason: rec.reason };
+  const resolve: TargetResolver = (segments) => resolveToolResult(rec.result, segments);
+  const c = compose(t.items, t.derived, t.threshold, resolve, ctx);
+  const out: TestResult = { ...base(t), verdict: c.verdict, assertions: c.assertions };
+  if (c.reason !== undefined) out.reason = c.reason;
+  if (t.threshold !== undefined) {
+    out.score = c.score;
+    out.threshold = t.threshold;
+  }
+  if (c.derived_metrics) out.derived_metrics = c.derived_metrics;
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * Runs a loaded suite offline: every test is evaluated against the files the caller read for it
+ * (recorded results, traces, tasks, catalogs). Tests that need a live server or model report skip.
+ * Returns the JSON report; the caller decides what to print and the exit code.
+ */
+import type { LintOptions } from '../lint/lint.ts';
+import type { CountTokens } from '../tokens/encoders.ts';
+import { evaluateAgentCase } from './evaluate-agent.ts';
+import { evaluateQualityCase } from './evaluate-quality.ts';
+import { evaluateToolCase } from './evaluate-tool.ts';
+import type { SuiteFiles } from './files.ts';
+import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
+import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
+import type { Suite, TestCase } from './model.ts';
+import { REPORT_VERSION, type Rollup, type SuiteReport, type TestResult } from './report-types.ts';
+
+export interface RunOptions {
+  files?: SuiteFiles;
+  /** The host's time-bounded regex runner (Node: vm timeout; browser: worker). */
+  regex?: RegexEvaluator;
+  countTokens?: CountTokens;
+  lint?: LintOptions;
+  /** Only tests whose name contains this (case-insensitive; `*` matches anything). */
+  filter?: string;
+  /** Turns a test's pointer into a position, so rows can say where the test is. */
+  locate?: (pointer: string) => { line: number; column: number } | undefined;
+}
+
+export function nameFilter(pattern: string | undefined): (name: string) => boolean {
+  if (pattern === undefined || pattern === '') return () => true;
+  const body = pattern
+    .split('*')
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  const re = new RegExp(body, 'i');
+  return (name) => re.test(name);
+}
+
+async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, options: RunOptions): Promise<TestResult> {
+  try {
+    if (t.kind === 'tool') return evaluateToolCase(t, files, ctx);
+    if (t.kind === 'tool_quality') return evaluateQualityCase(t, files, ctx, options.lint);
+    return await evaluateAgentCase(t, files, ctx, options.countTokens ? { countTokens: options.countTokens } : {});
+  } catch (e) {
+    // A bug in a metric must not take the other tests down with it.
+    return { name: t.name, kind: t.kind, pointer: t.pointer, verdict: 'error', reason: `internal error: ${(e as Error).message}`, assertions: [] };
+  }
+}
+
+export function rollups(tests: TestResult[]): Record<string, Rollup> {
+  const sums = new Map<string, { sum: number; count: number }>();
+  for (const t of tests) {
+    for (const m of t.derived_metrics ?? []) {
+      const s = sums.get(m.name) ?? { sum: 0, count: 0 };
+      s.sum += m.value;
+      s.count += 1;
+      sums.set(m.name, s);
+    }
+  }
+  const out: Record<string, Rollup> = {};
+  for (const [name, s] of sums) out[name] = { mean: s.sum / s.count, count: s.count };
+  return out;
+}
+
+export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<SuiteReport> {
+  const ctx: MatchContext = { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };
+  const keep = nameFilter(options.filter);
+  const tests: TestResult[] = [];
+  for (const t of suite.tests) {
+    if (!keep(t.name)) continue;
+    const r = await evaluate(t, options.files ?? {}, ctx, options);
+    const pos = options.locate?.(t.pointer);
+    tests.push(pos ? { ...r, line: pos.line, column: pos.column } : r);
+  }
+  const count = (v: string) => tests.filter((t) => t.verdict === v).length;
+  return {
+    version: REPORT_VERSION,
+    suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), ...(suite.file !== undefined ? { file: suite.file } : {}) },
+    summary: {
+      total: tests.length,
+      pass: count('pass'),
+      fail: count('fail'),
+      skip: count('skip'),
+      error: count('error'),
+      floors_breached: tests.reduce((n, t) => n + (t.floors ?? []).filter((f) => !f.pass).length, 0)
+    },
+    tests,
+    rollups: rollups(tests)
+  };
+}
+
+/** 0 every test passed or skipped, 1 a test failed, errored or breached a floor. */
+export function reportExitCode(report: SuiteReport): 0 | 1 {
+  const s = report.summary;
+  return s.fail > 0 || s.error > 0 || s.floors_breached > 0 ? 1 : 0;
+}
