@@ -18,6 +18,7 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export class LintState {
   readonly #client: CoreClient;
   #text = '';
+  #tokenizersReady = false;
   #editor: CatalogEditor | undefined;
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
@@ -90,7 +91,9 @@ export class LintState {
   /** Load the tokenizers; when they arrive, redo the last run with exact token counts. */
   async warm(): Promise<void> {
     const outcome = await this.#client.call((api) => api.warm());
-    if (outcome.status === 'done' && this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
+    if (outcome.status !== 'done') return;
+    this.#tokenizersReady = true;
+    if (this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
   }
 
   attachEditor(editor: CatalogEditor | undefined): void {
@@ -159,6 +162,8 @@ export class LintState {
       if (view.ok) {
         this.#result = view;
         this.#error = undefined;
+        // Linted while the tokenizers were still loading, but they finished meanwhile.
+        if (!view.summary.exactTokens && this.#tokenizersReady) void this.#run(text);
       } else {
         this.#error = view;
       }

@@ -51,6 +51,8 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: false, nonBasicASCII: false },
     renderControlCharacters: true,
     ariaLabel: options.ariaLabel,
+    // Tab moves focus on to the results instead of being trapped in the editor (Ctrl+M toggles).
+    tabFocusMode: true,
     fixedOverflowWidgets: true
   });
   let applying = false;
