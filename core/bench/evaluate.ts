@@ -2,9 +2,10 @@
  * Scoring a catalog against the intents once, then re-scoring one mutated tool at a time.
  *
  * Incremental evaluation: a mutation changes only the mutated tool m's scores (weights are fixed),
- * so an intent's pick can change only if its query has a term whose weight in m changed. For those
- * intents m's new score is compared with the intent's current best (or, when m was the best, with
- * its second best). The naive path re-scores every tool for every intent; the two must agree, and a
+ * so an intent's pick can change only if its query has a term whose weight in m changed; and when
+ * no weight of m went up (every mutation but a truncation that leaves half a word), only among the
+ * intents m wins. For those intents m's new score is compared with the intent's current best (or,
+ * when m was the best, with its second best). The naive path re-scores every tool for every intent; the two must agree, and a
  * property test checks that they do.
  */
 import type { CatalogTool } from '../catalog/types.ts';
@@ -19,6 +20,8 @@ export interface BenchState {
   rankings: Ranking[];
   /** term -> indices of the intents whose query has it. */
   termIntents: Map<string, number[]>;
+  /** tool -> indices of the intents it wins at baseline. */
+  wins: number[][];
   intentQueries: string[];
 }
 
@@ -45,25 +48,49 @@ export function prepareState(selector: Selector, tools: CatalogTool[], intents: 
       list.push(index);
     }
   });
-  return { selector, queries, gold, rankings: rankAll(selector, queries), termIntents, intentQueries: intents.map((i) => i.query) };
+  const rankings = rankAll(selector, queries);
+  const wins: number[][] = tools.map(() => []);
+  rankings.forEach((r, i) => {
+    if (r.best !== ABSTAIN) wins[r.best].push(i);
+  });
+  return { selector, queries, gold, rankings, termIntents, wins, intentQueries: intents.map((i) => i.query) };
 }
 
 export const isCorrect = (state: BenchState, intent: number, pick: number) => pick !== ABSTAIN && state.gold[intent].has(pick);
 
-/** Terms whose weight differs between two weight maps. */
-function changedTerms(a: TermWeights, b: TermWeights): string[] {
-  const out: string[] = [];
-  for (const [term, w] of a) if (b.get(term) !== w) out.push(term);
-  for (const term of b.keys()) if (!a.has(term)) out.push(term);
-  return out;
+/** Terms whose weight differs between two weight maps, and whether any weight went up. */
+function changedTerms(a: TermWeights, b: TermWeights): { terms: string[]; grew: boolean } {
+  const terms: string[] = [];
+  let grew = false;
+  for (const [term, w] of a) {
+    const now = b.get(term) ?? 0;
+    if (now !== w) terms.push(term);
+    if (now > w) grew = true;
+  }
+  for (const term of b.keys()) {
+    if (!a.has(term)) {
+      terms.push(term);
+      grew = true;
+    }
+  }
+  return { terms, grew };
 }
 
 export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights): PickChange[] {
-  const terms = changedTerms(state.selector.weights[tool], mutated);
-  const affected = new Set<number>();
-  for (const term of terms) for (const i of state.termIntents.get(term) ?? []) affected.add(i);
+  const { terms, grew } = changedTerms(state.selector.weights[tool], mutated);
+  if (terms.length === 0) return [];
+  let candidates: Iterable<number>;
+  if (!grew) {
+    // Every weight stayed or fell (blank, genericize, drop_keyword, most truncations): the tool's
+    // score can only fall, so only the intents it wins can change hands.
+    candidates = state.wins[tool];
+  } else {
+    const affected = new Set<number>();
+    for (const term of terms) for (const i of state.termIntents.get(term) ?? []) affected.add(i);
+    candidates = [...affected].sort((a, b) => a - b);
+  }
   const changes: PickChange[] = [];
-  for (const i of [...affected].sort((a, b) => a - b)) {
+  for (const i of candidates) {
     const r = state.rankings[i];
     const score = scoreWith(mutated, state.queries[i]);
     let pick: number;

@@ -43,10 +43,7 @@ export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Stra
   const T = tools.length;
   let count = 0;
   const carry = tools.map((entry, t): CarryEntry => {
-    let correctPicks = 0;
-    state.rankings.forEach((r, i) => {
-      if (r.best === t && isCorrect(state, i, t)) correctPicks++;
-    });
+    const correctPicks = state.wins[t].filter((i) => isCorrect(state, i, t)).length;
     const lost = { blank: 0, genericize: 0, truncate_25: 0, truncate_50: 0, truncate_75: 0 };
     const words: CarryEntry['words'] = [];
     const mutations = sweepMutations(entry);

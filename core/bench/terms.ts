@@ -57,6 +57,18 @@ const VOWEL = /[aeiouy]/;
  * Words containing digits are left alone. Stems are internal keys, not display words.
  */
 export function stem(word: string): string {
+  let cached = STEMS.get(word);
+  if (cached === undefined) {
+    // Bounded so a hostile input of millions of distinct words cannot grow it without limit.
+    if (STEMS.size > 50_000) STEMS.clear();
+    STEMS.set(word, (cached = stemUncached(word)));
+  }
+  return cached;
+}
+
+const STEMS = new Map<string, string>();
+
+function stemUncached(word: string): string {
   if (/\p{N}/u.test(word)) return word;
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
