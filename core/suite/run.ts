@@ -47,6 +47,14 @@ async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, optio
   }
 }
 
+/** A stable key order in the JSON report: identity and verdict first, detail after. */
+function ordered(r: TestResult): TestResult {
+  const keys: Array<keyof TestResult> = ['name', 'kind', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors'];
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (r[k] !== undefined) out[k] = r[k];
+  return out as unknown as TestResult;
+}
+
 export function rollups(tests: TestResult[]): Record<string, Rollup> {
   const sums = new Map<string, { sum: number; count: number }>();
   for (const t of tests) {
@@ -70,7 +78,7 @@ export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<
     if (!keep(t.name)) continue;
     const r = await evaluate(t, options.files ?? {}, ctx, options);
     const pos = options.locate?.(t.pointer);
-    tests.push(pos ? { ...r, line: pos.line, column: pos.column } : r);
+    tests.push(ordered(pos ? { ...r, line: pos.line, column: pos.column } : r));
   }
   const count = (v: string) => tests.filter((t) => t.verdict === v).length;
   return {

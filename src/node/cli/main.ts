@@ -16,6 +16,7 @@ interface Entry {
 /** Every command, in the order help lists them. */
 export const COMMANDS: Record<string, Entry> = {
   lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command },
+  run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('../commands/run.ts')).command },
   bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command }
 };
 

@@ -1,0 +1,61 @@
+/** `toolgauge run <suite.yml>`: run a suite offline (recorded results, traces, catalogs, tasks). */
+import { formatDiagnostic } from '#core/source/diagnostic';
+import { floorLines, SUITE_FORMATS, type SuiteFormatName } from '#core/suite/format-text';
+import { reportExitCode, runSuite } from '#core/suite/run';
+import { loadEncoders } from '#core/tokens/encoders';
+import type { Command } from '../cli/command.ts';
+import { EXIT, UsageError } from '../cli/errors.ts';
+import { readInput, writeReport } from '../cli/io.ts';
+import { loadSuiteFile } from '../suite/load-suite.ts';
+import { boundedRegex } from '../suite/regex-bound.ts';
+
+const FORMATS = Object.keys(SUITE_FORMATS) as SuiteFormatName[];
+
+export const command: Command = {
+  spec: {
+    name: 'run',
+    summary: 'run a YAML test suite: tool results, agent traces, tool-description quality',
+    usage: 'toolgauge run <suite.yml> [--format text|json] [--out FILE] [--filter PATTERN]',
+    positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
+    options: {
+      config: { type: 'string', description: 'the suite file (same as the positional argument)', value: 'FILE' },
+      format: { type: 'string', description: `report format: ${FORMATS.join(', ')}`, choices: FORMATS, default: 'text', value: 'NAME' },
+      reporter: { type: 'string', description: 'same as --format', choices: FORMATS, value: 'NAME' },
+      json: { type: 'boolean', description: 'same as --format json' },
+      out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
+      filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' }
+    },
+    epilog: [
+      'Tests that need a live server or model (no recorded:, trace: or catalog:) report skip.',
+      'pass^k floor lines and FLOOR explanations go to stderr.',
+      'exit codes: 0 every test passed (or skipped), 1 a test failed or errored or a floor was breached, 2 unusable suite or arguments.'
+    ].join('\n')
+  },
+
+  async run({ values, positionals }, io) {
+    const config = values.config as string | undefined;
+    if (config !== undefined && positionals.length > 0 && positionals[0] !== config) throw new UsageError(`pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`);
+    if (positionals.length > 1) throw new UsageError(`one suite at a time (got ${positionals.join(', ')})`);
+    const input = await readInput(io, config ?? positionals[0], 'suite');
+    const { load, files } = await loadSuiteFile(input.text, input.file, input.path ?? `${io.cwd}/suite.yml`);
+    if (!load.ok) {
+      for (const e of load.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
+      io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
+      return EXIT.usage;
+    }
+    const needsTokens = load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
+    const encoders = needsTokens ? await loadEncoders() : undefined;
+    const report = await runSuite(load.suite, {
+      files,
+      regex: boundedRegex(),
+      ...(encoders ? { countTokens: encoders.cl100k } : {}),
+      ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
+      locate: load.source.locate
+    });
+    for (const line of floorLines(report)) io.stderr(line + '\n');
+    if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
+    const format = (values.json === true ? 'json' : (values.reporter as SuiteFormatName | undefined) ?? (values.format as SuiteFormatName)) as SuiteFormatName;
+    await writeReport(io, values.out as string | undefined, SUITE_FORMATS[format](report));
+    return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
+  }
+};
