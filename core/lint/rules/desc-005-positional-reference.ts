@@ -18,12 +18,16 @@ const POSITIONAL = new RegExp(
     String.raw`\b(?:the\s+)?(?:previous|preceding|prior|next|following|last|above|below)\s+${TOOLISH}\b`,
     String.raw`\bthe\s+(?:tool|function|command|one)s?\s+(?:above|below|before\s+this|after\s+this)\b`
   ].join('|'),
-  'iu'
+  'i'
 );
+/** Every phrase holds one of these words; checking for them first keeps the common case cheap. */
+const ANCHORS = /above|below|earlier|previous|preceding|prior|next|following|last|before|after/i;
 
 /** The first positional phrase in the text, normalized to lower case and single spaces. */
 export function positionalPhrase(text: string): string | undefined {
-  const m = POSITIONAL.exec(scanText(text));
+  const scanned = scanText(text);
+  if (!ANCHORS.test(scanned)) return undefined;
+  const m = POSITIONAL.exec(scanned);
   return m ? excerpt(m[0].toLowerCase()) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desc007 as rule, enumValues, mentionsValue } from './desc-007-enum-values-not-mentioned.ts';
+import { desc007 as rule, enumValues, mentionsAnyValue } from './desc-007-enum-values-not-mentioned.ts';
 import { expected, runRule } from './desc-testing.ts';
 
 const withProps = (properties: unknown) => ({ name: 'set_priority', description: 'Set ticket priority. Returns the ticket.', inputSchema: { type: 'object', properties } });
@@ -44,8 +44,14 @@ describe('DESC-007 fires once per described enum argument that names none of its
     expect(enumValues({ enum: 'a' })).toEqual([]);
   });
 
-  it('matches values with regex characters literally', () => {
-    expect(mentionsValue('use c++ here', 'c++')).toBe(true);
-    expect(mentionsValue('use cxx here', 'c.+')).toBe(false);
+  it.each([
+    ['a value with regex characters', 'use c++ here', ['c++'], true],
+    ['regex characters are not a pattern', 'use cxx here', ['c.+'], false],
+    ['a hyphenated value written with a space', 'runs in the dry run mode', ['dry-run'], true],
+    ['a value only inside another word', 'toggle monitoring', ['on', 'off'], false],
+    ['a punctuation-only value', 'any of * or ?', ['*', '?'], false],
+    ['case-insensitive', 'Usually OPEN', ['open'], true]
+  ] as const)('mentionsAnyValue: %s', (_label, text, values, result) => {
+    expect(mentionsAnyValue(text, [...values])).toBe(result);
   });
 });

@@ -1,7 +1,7 @@
 /** DESC-007: an enum argument is described, but the description mentions none of its values. */
 import type { Rule } from '../types.ts';
 import { isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
-import { escapeRegExp, previewList, scanText } from './desc-text.ts';
+import { previewList, scanText } from './desc-text.ts';
 
 /** Values longer than this, or past this count, are not looked for: bounds the work on hostile enums. */
 const MAX_VALUE_CHARS = 200;
@@ -16,14 +16,24 @@ export function enumValues(schema: JsonSchemaObject): string[] {
     .filter((v) => v.trim() !== '');
 }
 
+/** Lower case, every run of non-letters/digits a single space, padded: whole-word search becomes `includes`. */
+export function wordText(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
 /**
- * True when the text names the value as a whole word, case-insensitively. "in_progress" also
- * matches "in progress" and "in-progress", since prose rarely keeps the underscore.
+ * True when the text names the value as whole words, case-insensitively. Punctuation separates
+ * words on both sides, so "in_progress" matches "in progress" and "in-progress" (prose rarely
+ * keeps the underscore), and "c++" matches "c++" or "c". A value with no letters or digits
+ * cannot be found in prose and counts as not mentioned.
  */
-export function mentionsValue(text: string, value: string): boolean {
-  if (value.length > MAX_VALUE_CHARS) return false;
-  const flexible = escapeRegExp(value.trim()).replace(/(?:_|\\-|\s)+/g, '[\\s_-]+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${flexible}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+export function mentionsAnyValue(text: string, values: string[]): boolean {
+  const haystack = wordText(scanText(text));
+  return values.slice(0, MAX_VALUES).some((v) => {
+    if (v.length > MAX_VALUE_CHARS) return false;
+    const needle = wordText(v);
+    return needle !== '  ' && haystack.includes(needle);
+  });
 }
 
 export const desc007: Rule = {
@@ -38,7 +48,7 @@ export const desc007: Rule = {
       'Many clients show the agent the argument description but not the schema keywords, and agents lean on prose when they map a ' +
       'request to a value. A description that never names a value leaves the agent to invent one ("urgent" where only "p1" works). ' +
       'Decisions: an enum is the property\'s own "enum" array, or its items\' "enum" for array arguments; string, number and boolean values ' +
-      'are compared, as whole words, case-insensitively, with _ - and spaces interchangeable. The rule fires when none of the values is ' +
+      'are compared as whole words, case-insensitively, with punctuation (_ - . and the like) read as a space. The rule fires when none of the values is ' +
       'mentioned (one is enough), once per argument, and only when the argument has a description (DESC-006 covers missing ones).',
     fix: 'Name the values in the description, with what each means: "p1 (outage), p2 (degraded) or p3 (question)".',
     bad: {
@@ -71,8 +81,7 @@ export const desc007: Rule = {
       if (p.description === undefined) return [];
       const values = enumValues(p.schema);
       if (values.length === 0) return [];
-      const text = scanText(p.description);
-      if (values.slice(0, MAX_VALUES).some((v) => mentionsValue(text, v))) return [];
+      if (mentionsAnyValue(p.description, values)) return [];
       return [{ messageId: 'valuesNotMentioned', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });
   }

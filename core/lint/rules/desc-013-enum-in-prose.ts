@@ -69,17 +69,21 @@ function introducedAsExamples(text: string, index: number): boolean {
  */
 export function listedValues(text: string, siblings: readonly string[] = []): string[] {
   const scanned = scanText(text);
+  const lower = scanned.toLowerCase();
   const found: string[][] = [];
-  for (const m of scanned.matchAll(TRIGGER)) {
+  // Cheap substring checks first: most descriptions hold no trigger at all, and the regexes below are not free.
+  const hasTrigger = ['one of', 'values', 'options', 'choices'].some((w) => lower.includes(w));
+  const quoteCount = (lower.match(/['"`]/g) ?? []).length;
+  for (const m of hasTrigger ? scanned.matchAll(TRIGGER) : []) {
     const start = (m.index ?? 0) + m[0].length;
     const clause = scanned.slice(start, start + LIST_WINDOW).split(/[;\n()[\]]|\.(?:\s|$)/u)[0];
     found.push(parseList(clause));
   }
-  for (const m of scanned.matchAll(EITHER)) {
+  for (const m of lower.includes('either') ? scanned.matchAll(EITHER) : []) {
     if (PROSE.has(m[1].toLowerCase()) || PROSE.has(m[2].toLowerCase()) || introducedAsExamples(scanned, m.index ?? 0)) continue;
     found.push([unquote(m[1]), unquote(m[2])]);
   }
-  for (const m of scanned.matchAll(QUOTED_RUN)) {
+  for (const m of quoteCount >= 4 ? scanned.matchAll(QUOTED_RUN) : []) {
     if (!introducedAsExamples(scanned, m.index ?? 0)) found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
   }
   const names = new Set(siblings.map((n) => n.toLowerCase()));

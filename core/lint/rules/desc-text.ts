@@ -34,10 +34,6 @@ export function foundType(value: unknown): string {
   return value === undefined ? 'undefined' : describeType(value);
 }
 
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Joins values for a message: at most `max` of them, then "…". */
 export function previewList(values: string[], max = 5): string {
   const shown = values.slice(0, max).map((v) => excerpt(v, 30));
