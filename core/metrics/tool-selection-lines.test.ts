@@ -4,8 +4,9 @@ import { scoreToolSelection } from './tool-selection.ts';
 import { toolSelectionFloorLines, toolSelectionLines, toolSelectionSummaryLine } from './tool-selection-lines.ts';
 
 const SPEC = { expected_tool: 'get_weather', min_selection_rate: 0.8, max_total_tokens: 2000 };
+// `search` is recorded without a server (as in the reference's output), `get_weather` with one.
 const r = (tool: string | null, total?: number): TraceRun => ({
-  calls: tool === null ? [] : [{ server: tool === 'search' ? 'google' : 'weather', tool }],
+  calls: tool === null ? [] : [tool === 'search' ? { tool } : { server: 'weather', tool }],
   ...(total !== undefined ? { tokens: { total } } : {})
 });
 const LABEL = 'weather selection';
@@ -42,17 +43,17 @@ describe('tool-selection lines: the reference output', () => {
       'FLOOR weather selection: 3 of 10 runs exceeded the 2000-token budget (worst run 3120 tokens)',
       'run 3: 3120 tokens, over budget',
       'run 4: 2400 tokens, over budget',
-      'run 5: did not select `get_weather`, called google.search',
-      'run 7: did not select `get_weather`, called google.search',
+      'run 5: did not select `get_weather`, called search',
+      'run 7: did not select `get_weather`, called search',
       'run 8: 2100 tokens, over budget',
       'run 9: did not select `get_weather`, called nothing',
-      'run 10: did not select `get_weather`, called google.search'
+      'run 10: did not select `get_weather`, called search'
     ]);
   });
 
-  it('prints the called tool as recorded: a call with no server prints the bare name (`called search`)', () => {
-    const res = scoreToolSelection(SPEC, [{ calls: [{ tool: 'search' }], tokens: { total: 10 } }]);
-    expect(toolSelectionFloorLines(LABEL, res)).toContain('run 1: did not select `get_weather`, called search');
+  it('prints the called tools by qualified id, distinct, in call order', () => {
+    const res = scoreToolSelection(SPEC, [{ calls: [{ server: 'google', tool: 'search' }, { tool: 'fetch' }, { server: 'google', tool: 'search' }], tokens: { total: 10 } }]);
+    expect(toolSelectionFloorLines(LABEL, res)).toContain('run 1: did not select `get_weather`, called google.search, fetch');
   });
 });
 
@@ -66,7 +67,7 @@ describe('tool-selection lines: edge cases', () => {
     expect(toolSelectionLines(LABEL, res)).toEqual([
       'tool-selection floor [FAIL] weather selection: selection 0/1 (0%), pass^k 0%, tokens unknown',
       'FLOOR weather selection: selection rate 0% is below the 100% floor (0 of 1 runs selected `get_weather`)',
-      'run 1: did not select `get_weather`, called google.search'
+      'run 1: did not select `get_weather`, called search'
     ]);
   });
 
@@ -80,7 +81,7 @@ describe('tool-selection lines: edge cases', () => {
 
   it('a run that missed both ways gets one line joined by "; "', () => {
     const res = scoreToolSelection(SPEC, [r('search', 2500)]);
-    expect(toolSelectionFloorLines(LABEL, res).at(-1)).toBe('run 1: did not select `get_weather`, called google.search; 2500 tokens, over budget');
+    expect(toolSelectionFloorLines(LABEL, res).at(-1)).toBe('run 1: did not select `get_weather`, called search; 2500 tokens, over budget');
   });
 
   it('a fractional floor prints as written (0.755 -> 75.5%)', () => {
