@@ -73,7 +73,7 @@ export const desc004: Rule = {
     why:
       'Agents sort tools into reads, writes and actions before choosing. A description that only names a thing ("Customer account and ' +
       'billing details") leaves the agent unable to tell whether the tool reads, changes or deletes them. ' +
-      'Decisions: a word counts when it is one of about 300 common action verbs (read, write, run, compute, return families; ' +
+      'Decisions: a word counts when it is one of about 320 common action verbs (read, write, run, compute, return families; ' +
       'see ACTION_VERBS) in its base, -s, -es, -ies, -ing, -ed or doubled-consonant form, matched case-insensitively on whole words; ' +
       'words inside snake_case or dotted names count too. The rule only looks at a non-empty description (DESC-001 covers missing ones) ' +
       'and reads its first 20,000 characters.',
