@@ -57,5 +57,6 @@ describe('outputText and numbersIn', () => {
 
   it('reads negative, decimal and comma-grouped numbers', () => {
     expect(numbersIn('-3 and 2.5 and 1,234.5 and 12,34').map((n) => n.value)).toEqual([-3, 2.5, 1234.5, 12, 34]);
+    expect(numbersIn('14-18 °C, (-2)').map((n) => n.value)).toEqual([14, 18, -2]);
   });
 });

@@ -42,8 +42,11 @@ const normalise = (s: string, caseSensitive: boolean) => {
   return caseSensitive ? collapsed : collapsed.toLowerCase();
 };
 
-/** Numbers as people write them: `-3`, `2.5`, `2,702`, `1,234.5`. */
-const NUMBER = /-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?/g;
+/**
+ * Numbers as people write them: `-3`, `2.5`, `2,702`, `1,234.5`. A minus only counts when it does
+ * not follow a word character, so the range `14-18` reads as 14 and 18, not 14 and -18.
+ */
+const NUMBER = /(?:(?<![\w.])-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/g;
 
 export function numbersIn(text: string): Array<{ value: number; end: number; raw: string }> {
   const out: Array<{ value: number; end: number; raw: string }> = [];
