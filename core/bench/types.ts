@@ -1,5 +1,5 @@
 /** The shapes a bench spec, its mutations and its report share. */
-import type { Catalog, Tool } from '../catalog/types.ts';
+import type { Catalog } from '../catalog/types.ts';
 import type { SmellGroup } from '../lint/types.ts';
 
 export const MUTATION_KINDS = ['blank', 'genericize', 'truncate', 'drop_keyword'] as const;
@@ -109,6 +109,3 @@ export interface BenchReport {
   carry?: CarryEntry[];
   confusion?: ConfusionEntry[];
 }
-
-/** A tool after a mutation: same place in the catalog, new description. */
-export type MutatedTool = Tool;
