@@ -30,6 +30,7 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
     ['possible values with backticks', 'Possible values: `in_progress`, `done`', ['in_progress', 'done']],
     ['options are the following', 'Options are the following: daily, weekly', ['daily', 'weekly']],
     ['either x or y', 'Either ascending or descending', ['ascending', 'descending']],
+    ['either at the end of a sentence', 'Send by either email or sms.', ['email', 'sms']],
     ['either with quotes', 'Either "public" or "private"', ['public', 'private']],
     ['quoted alternatives with pipes', "Sort order: 'asc' | 'desc'", ['asc', 'desc']],
     ['quoted alternatives with or', 'Use "json" or "csv".', ['json', 'csv']],

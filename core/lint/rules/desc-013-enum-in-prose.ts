@@ -34,7 +34,8 @@ const LOOKBACK = 60;
 /** How far past a trigger the list may run; keeps the scan linear on hostile text. */
 const LIST_WINDOW = 200;
 
-const unquote = (item: string) => (/^['"`]/.test(item) ? item.slice(1, -1) : item);
+/** The value an item names: quotes removed, or sentence punctuation trimmed from a bare word ("csv." -> "csv"). */
+const unquote = (item: string) => (/^['"`]/.test(item) ? item.slice(1, -1) : item.replace(/[.,:;!?]+$/u, ''));
 const isItem = (item: string) => ITEM.test(item) && !PROSE.has(item.toLowerCase());
 
 /** Splits the clause after a trigger into items; the last may trail off into prose ("asc or desc order"). */
