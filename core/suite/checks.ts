@@ -89,12 +89,18 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
       pointer
     });
   };
-  const checkVars = (value: unknown, pointer: string) => {
-    for (const name of varReferences(value)) {
-      if (vars.includes(name)) continue;
-      const near = nearestWord(name, vars);
-      out.push({ message: `\${vars.${name}} is not declared under vars:${near ? `; did you mean "${near}"?` : ''}`, pointer });
+  // Walks to each string so the error points at the string that names the undeclared var.
+  const checkVars = (value: unknown, pointer: string, depth = 0): void => {
+    if (typeof value === 'string') {
+      for (const name of varReferences(value)) {
+        if (vars.includes(name)) continue;
+        const near = nearestWord(name, vars);
+        out.push({ message: `\${vars.${name}} is not declared under vars:${near ? `; did you mean "${near}"?` : ''}`, pointer });
+      }
+      return;
     }
+    if (depth > 64 || value === null || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) checkVars(v, joinPointer(pointer, k), depth + 1);
   };
   const names = new Map<string, string>();
   const checkName = (name: string, pointer: string) => {

@@ -168,9 +168,14 @@ function typeName(v: unknown): string {
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
+/** How a place reads in a message: "runs", or "tools[0]" for a list item. */
 function label(pointer: string): string {
-  const last = pointer.split('/').pop() ?? '';
-  return pointer === '' ? 'the suite' : /^\d+$/.test(last) ? `item ${last}` : `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
+  if (pointer === '') return 'the suite';
+  const segs = pointer.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = segs[segs.length - 1];
+  if (!/^\d+$/.test(last)) return `"${last}"`;
+  const parent = segs[segs.length - 2];
+  return parent !== undefined && !/^\d+$/.test(parent) ? `${parent}[${last}]` : `item ${last}`;
 }
 
 const TYPE_WORDS: Record<string, string> = { object: 'a mapping', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', null: 'null' };
