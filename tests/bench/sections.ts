@@ -1,6 +1,8 @@
 /** Every benchmark section `npm run bench` runs, in order. Each issue adds its own. */
 import type { BenchSection } from './harness.ts';
+import { lintBench } from './lint.bench.ts';
 import { metricsSection } from './metrics.bench.ts';
 import { benchSection } from './bench.bench.ts';
+import { importersSection } from './importers.bench.ts';
 
-export const SECTIONS: BenchSection[] = [metricsSection, benchSection];
+export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection];

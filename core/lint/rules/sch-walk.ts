@@ -4,7 +4,7 @@
  * bounded in depth and in node count, and visits each object once (YAML aliases can make a
  * schema a DAG, or even a cycle, and must not blow up or hang the walk).
  */
-import { joinPointer } from '../../source/pointer.ts';
+import { escapePointerSegment } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 
 export type SchemaVia = 'root' | 'property' | 'pattern-property' | 'items' | 'combinator' | 'definition' | 'other';
@@ -23,35 +23,34 @@ export interface SchemaNode {
 export const MAX_SCHEMA_DEPTH = 32;
 export const MAX_SCHEMA_NODES = 5000;
 
-/** Keywords whose value is a map of name -> schema. */
-const MAP_KEYWORDS: Array<[string, SchemaVia]> = [
-  ['properties', 'property'],
-  ['patternProperties', 'pattern-property'],
-  ['$defs', 'definition'],
-  ['definitions', 'definition'],
-  ['dependentSchemas', 'other']
-];
-/** Keywords whose value is a list of schemas. */
-const LIST_KEYWORDS: Array<[string, SchemaVia]> = [
-  ['anyOf', 'combinator'],
-  ['oneOf', 'combinator'],
-  ['allOf', 'combinator'],
-  ['prefixItems', 'items']
-];
-/** Keywords whose value is one schema. */
-const SINGLE_KEYWORDS: Array<[string, SchemaVia]> = [
-  ['items', 'items'],
-  ['additionalItems', 'items'],
-  ['contains', 'items'],
-  ['not', 'combinator'],
-  ['if', 'combinator'],
-  ['then', 'combinator'],
-  ['else', 'combinator'],
-  ['additionalProperties', 'other'],
-  ['unevaluatedProperties', 'other'],
-  ['unevaluatedItems', 'items'],
-  ['propertyNames', 'other']
-];
+type Shape = 'map' | 'list' | 'single';
+/** Keywords that hold sub-schemas: how the value is shaped, and how the walk labels what it finds. */
+const KEYWORDS = new Map<string, [Shape, SchemaVia]>([
+  ['properties', ['map', 'property']],
+  ['patternProperties', ['map', 'pattern-property']],
+  ['$defs', ['map', 'definition']],
+  ['definitions', ['map', 'definition']],
+  ['dependentSchemas', ['map', 'other']],
+  ['anyOf', ['list', 'combinator']],
+  ['oneOf', ['list', 'combinator']],
+  ['allOf', ['list', 'combinator']],
+  ['prefixItems', ['list', 'items']],
+  ['items', ['single', 'items']],
+  ['additionalItems', ['single', 'items']],
+  ['contains', ['single', 'items']],
+  ['not', ['single', 'combinator']],
+  ['if', ['single', 'combinator']],
+  ['then', ['single', 'combinator']],
+  ['else', ['single', 'combinator']],
+  ['additionalProperties', ['single', 'other']],
+  ['unevaluatedProperties', ['single', 'other']],
+  ['unevaluatedItems', ['single', 'items']],
+  ['propertyNames', ['single', 'other']]
+]);
+
+/** Appends one segment; most keys need no escaping, and this runs for every node of every tool. */
+const child = (pointer: string, segment: string | number): string =>
+  typeof segment === 'number' || (!segment.includes('~') && !segment.includes('/')) ? `${pointer}/${segment}` : `${pointer}/${escapePointerSegment(segment)}`;
 
 // Several rules walk the same schema of the same tool; the walk is computed once per root object.
 const cache = new WeakMap<object, Map<string, SchemaNode[]>>();
@@ -77,22 +76,25 @@ function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] 
       if (seen.has(schema)) return;
       seen.add(schema);
     }
-    nodes.push({ schema, pointer, via, depth, ...(name !== undefined ? { name } : {}) });
+    const node: SchemaNode = { schema, pointer, via, depth };
+    if (name !== undefined) node.name = name;
+    nodes.push(node);
     if (!isPlainObject(schema) || depth >= MAX_SCHEMA_DEPTH) return;
-    for (const [key, childVia] of MAP_KEYWORDS) {
-      const map = schema[key];
-      if (!isPlainObject(map)) continue;
-      for (const [child, sub] of Object.entries(map)) visit(sub, joinPointer(pointer, key, child), childVia, depth + 1, child);
-    }
-    for (const [key, childVia] of LIST_KEYWORDS) {
-      const list = schema[key];
-      if (!Array.isArray(list)) continue;
-      list.forEach((sub, i) => visit(sub, joinPointer(pointer, key, i), childVia, depth + 1));
-    }
-    for (const [key, childVia] of SINGLE_KEYWORDS) {
-      const sub = schema[key];
-      if (Array.isArray(sub) && key === 'items') sub.forEach((s, i) => visit(s, joinPointer(pointer, key, i), childVia, depth + 1));
-      else if (isPlainObject(sub)) visit(sub, joinPointer(pointer, key), childVia, depth + 1);
+    // Only the keys the schema has: most sub-schemas hold two or three, the keyword list twenty.
+    for (const key of Object.keys(schema)) {
+      const kind = KEYWORDS.get(key);
+      if (kind === undefined) continue;
+      const [shape, childVia] = kind;
+      const value = schema[key];
+      const at = child(pointer, key);
+      if (shape === 'map') {
+        if (isPlainObject(value)) for (const entry of Object.keys(value)) visit(value[entry], child(at, entry), childVia, depth + 1, entry);
+      } else if (Array.isArray(value)) {
+        // `items` as a list is the draft-07 tuple form.
+        if (shape === 'list' || key === 'items') for (let i = 0; i < value.length; i++) visit(value[i], child(at, i), childVia, depth + 1);
+      } else if (shape === 'single' && isPlainObject(value)) {
+        visit(value, at, childVia, depth + 1);
+      }
     }
   };
   visit(root, base, 'root', 0);
