@@ -726,7 +726,8 @@ export const suiteSchema = {
           "if": {
             "properties": {
               "from": {
-                "const": "near_duplicate"
+                "const": "near_duplicate",
+                "description": "When the source is near_duplicate, of: is required."
               }
             },
             "required": [
