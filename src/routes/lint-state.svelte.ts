@@ -8,6 +8,7 @@ import type { LintView } from '#core/api/lint-view';
 import type { RuleDocView } from '#core/api/rule-docs';
 import type { CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
+import { reuseTools } from './reuse-tools.ts';
 
 export type LintResult = Extract<LintView, { ok: true }>;
 export type ParseError = Extract<LintView, { ok: false }>;
@@ -23,6 +24,8 @@ export class LintState {
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
   #result = $state.raw<LintResult | undefined>();
+  /** The tools the markers were drawn from; replaced only when some tool's view changed. */
+  #markerTools = $state.raw<LintResult['tools']>([]);
   #error = $state.raw<ParseError | undefined>();
   #notice = $state<string | undefined>();
   #busy = $state(false);
@@ -35,9 +38,9 @@ export class LintState {
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
 
   readonly lintMarkers: EditorMarker[] = $derived(
-    this.#error || !this.#result
+    this.#error
       ? []
-      : this.#result.tools.flatMap((t) =>
+      : this.#markerTools.flatMap((t) =>
           t.findings.map((f) => ({ severity: f.severity === 'critical' ? ('error' as const) : ('warning' as const), message: f.message, code: f.rule, line: f.line, column: f.column }))
         )
   );
@@ -160,10 +163,14 @@ export class LintState {
       this.#notice = undefined;
       this.#lastMs = outcome.ms;
       if (view.ok) {
-        this.#result = view;
+        const previous = this.#result?.tools ?? [];
+        const { tools, findingsChanged } = reuseTools(previous, view.tools);
+        this.#result = { ...view, tools };
+        // Markers depend only on findings; a keystroke that changes a count keeps them as they are.
+        if (findingsChanged || this.#error || this.#markerTools.length === 0) this.#markerTools = tools;
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
-        if (!view.summary.exactTokens && this.#tokenizersReady) void this.#run(text);
+        if (!view.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
       } else {
         this.#error = view;
       }

@@ -22,8 +22,23 @@ function configure(): void {
   self.MonacoEnvironment = {
     getWorker: (_id: string, label: string) => (label === 'yaml' ? new YamlWorker() : label === 'json' ? new JsonWorker() : new EditorWorker())
   };
-  // Syntax errors only: no schema is fetched from anywhere (the CSP would refuse it anyway).
-  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({ validate: true, allowComments: false, enableSchemaRequest: false, schemas: [] });
+  // JSON mode keeps highlighting and formatting. Its worker-side features are off: syntax errors
+  // come from toolgauge's own parser (one source of truth, shown at the same position as the
+  // CLI's), and the outline/folding/colour providers re-walked a 200-tool document on every
+  // keystroke, which cost the main thread tens of milliseconds per key. No schema is fetched.
+  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({ validate: false, enableSchemaRequest: false, schemas: [] });
+  monaco.languages.json.jsonDefaults.setModeConfiguration({
+    documentFormattingEdits: true,
+    documentRangeFormattingEdits: true,
+    tokens: true,
+    diagnostics: false,
+    completionItems: false,
+    hovers: false,
+    documentSymbols: false,
+    colors: false,
+    foldingRanges: false,
+    selectionRanges: false
+  });
   configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false });
 }
 
@@ -50,6 +65,14 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     // Make bidi overrides and zero-width characters visible in pasted catalogs.
     unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: false, nonBasicASCII: false },
     renderControlCharacters: true,
+    // Features that cost main-thread time per keystroke on large catalogs and add little here.
+    stickyScroll: { enabled: false },
+    foldingStrategy: 'indentation',
+    occurrencesHighlight: 'off',
+    selectionHighlight: false,
+    links: false,
+    colorDecorators: false,
+    codeLens: false,
     ariaLabel: options.ariaLabel,
     // Tab moves focus on to the results instead of being trapped in the editor (Ctrl+M toggles).
     tabFocusMode: true,
