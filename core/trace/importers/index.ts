@@ -9,7 +9,7 @@ import { TraceReader } from './trace-reader.ts';
 import type { ImportOptions, ImportResult } from './types.ts';
 
 export type { ImportOptions, ImportResult, ImportSuccess, ImportFailure, TraceFormat } from './types.ts';
-export { TraceReader } from './trace-reader.ts';
+export { TraceReader, type TraceReaderHooks } from './trace-reader.ts';
 export { splitServerName, DEFAULT_SEPARATOR } from './server-name.ts';
 export { detectEntry, IMPORTERS } from './detect.ts';
 

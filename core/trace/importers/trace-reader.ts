@@ -14,8 +14,19 @@ import type { EntryImport, ImportOptions, ImportResult, TraceFormat } from './ty
 /** Enough to fix a file; past this a broken file would only bury the first problems. */
 export const MAX_ERRORS = 100;
 
+export interface TraceReaderHooks {
+  /**
+   * Receives each run as soon as it is complete, instead of the reader keeping it: a caller that
+   * scores and drops runs then imports a file of any size in the memory of one entry. The final
+   * result's `trace.runs` is empty in that mode.
+   */
+  onRun?: (run: TraceRun) => void;
+}
+
 export class TraceReader {
   readonly #options: ImportOptions;
+  readonly #onRun: ((run: TraceRun) => void) | undefined;
+  #seen = 0;
   readonly #runs: TraceRun[] = [];
   readonly #errors: Diagnostic[] = [];
   readonly #warnings: Diagnostic[] = [];
@@ -24,8 +35,9 @@ export class TraceReader {
   #certain = false;
   #mcp: McpTranscriptReader | undefined;
 
-  constructor(options: ImportOptions = {}) {
+  constructor(options: ImportOptions = {}, hooks: TraceReaderHooks = {}) {
     this.#options = options;
+    this.#onRun = hooks.onRun;
     if (options.format) {
       this.#format = options.format;
       this.#certain = true;
@@ -79,7 +91,11 @@ export class TraceReader {
   #take(part: EntryImport, locate: Locator): void {
     for (const d of part.errors) this.#error(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d);
     for (const d of part.warnings) this.#warnings.push(this.#withFile(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d));
-    for (const run of part.runs) this.#runs.push(run);
+    this.#seen += part.runs.length;
+    for (const run of part.runs) {
+      if (this.#onRun) this.#onRun(run);
+      else this.#runs.push(run);
+    }
   }
 
   #withFile(d: Diagnostic): Diagnostic {
@@ -103,7 +119,7 @@ export class TraceReader {
       return { ok: false, errors, format: this.#format };
     }
     const format = this.#format ?? 'openai';
-    if (this.#runs.length === 0 && format !== 'canonical') {
+    if (this.#seen === 0 && format !== 'canonical') {
       return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call' })] };
     }
     return { ok: true, trace: { runs: this.#runs }, format, warnings: this.#warnings };

@@ -15,6 +15,8 @@ describe('node regex evaluator', () => {
     const t0 = Date.now();
     expect(tight.test('^(a+)+$', '', 'a'.repeat(40) + 'b')).toEqual({ ok: false, error: 'timed out after 50 ms' });
     expect(Date.now() - t0).toBeLessThan(2000);
+    // Refused at once from then on, even on a harmless text.
+    expect(tight.test('^(a+)+$', '', 'aaa')).toEqual({ ok: false, error: 'refused: this pattern already timed out after 50 ms' });
   });
 
   it('refuses over-long patterns and reports invalid ones', () => {
