@@ -146,6 +146,25 @@ async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ct
   return { ok: true, value: { metrics, subject, floors, extra } };
 }
 
+/** Which block computes each figure family, for the message when a test reads one it never declared. */
+const FAMILY_BLOCK: Record<string, string> = {
+  tool_selection: 'equal_function_sets',
+  distractors: 'distractors',
+  orchestration: 'orchestration',
+  token_efficiency: 'token_efficiency',
+  claims: 'task'
+};
+
+function resolveAgentTarget(subject: Record<string, unknown>, segments: Array<string | number>) {
+  const head = segments[0];
+  if (typeof head === 'string' && !(head in subject)) {
+    const block = FAMILY_BLOCK[head];
+    const known = Object.keys(FAMILY_BLOCK).join(', ');
+    return { ok: false as const, error: block ? `${head} resolves to nothing: this test computes no ${head} figures (declare ${block}:)` : `${head} resolves to nothing: agent tests read ${known}` };
+  }
+  return resolveSegments(subject, segments);
+}
+
 export async function evaluateAgentCase(t: AgentCase, files: SuiteFiles, ctx: MatchContext, options: AgentOptions = {}): Promise<TestResult> {
   const base: TestResult = { name: t.name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [] };
   if (t.trace === undefined) return { ...base, reason: AGENT_LIVE_SKIP };
@@ -154,7 +173,7 @@ export async function evaluateAgentCase(t: AgentCase, files: SuiteFiles, ctx: Ma
   const scored = await scoreBlocks(t, runs.value, files, ctx, options);
   if (!scored.ok) return { ...base, verdict: 'error', reason: scored.reason };
   const { metrics, subject, floors, extra } = scored.value;
-  const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveSegments(subject, segments), ctx, floors);
+  const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveAgentTarget(subject, segments), ctx, floors);
   const out: TestResult = { ...base, verdict: c.verdict, assertions: c.assertions, metrics };
   if (floors.length > 0) out.floors = floors;
   if (c.reason !== undefined) out.reason = c.reason;
