@@ -30,7 +30,7 @@ function failedLines(items: ItemResult[]): string[] {
 function row(t: TestResult, width: number): string[] {
   const where = t.line !== undefined ? ` (line ${t.line})` : '';
   const score = t.score !== undefined ? `  score ${round(t.score)}${t.threshold !== undefined ? ` (threshold ${t.threshold})` : ''}` : '';
-  const lines = [`  ${LABEL[t.verdict]} ${t.name.padEnd(width)}${score}${where}`];
+  const lines = [`  ${LABEL[t.verdict]} ${t.name.padEnd(width)}${score}${where}`.trimEnd()];
   if (t.verdict === 'skip' || t.verdict === 'error') {
     if (t.reason) lines.push(`        ${t.reason}`);
     return lines;
