@@ -63,7 +63,7 @@ export function testFigures(t: Pick<TestResult, 'metrics'>, options: { numericOn
       continue;
     }
     for (const [k, v] of Object.entries(figures)) {
-      if (PER_RUN_KEYS.has(k) && Array.isArray(v) && v.some(isRecord)) continue;
+      if (PER_RUN_KEYS.has(k) && Array.isArray(v)) continue;
       walk(v, joinFigurePath(block, k), 1, out);
     }
   }

@@ -79,7 +79,9 @@ function runCase(t: TestResult, r: RunOutcome, failures: FailureItem[], anyRunMi
     return { ...base, outcome: { kind: 'pass' }, out: [...notes, ...tolerated, ...testNotes(t)] };
   }
   const own = r.pass ? [] : [`run ${r.run}: ${r.misses.join('; ') || 'missed'}`];
-  const body = [...own, ...failureBody(failures)];
+  // A floor lists every run that missed; each run's testcase keeps the FLOOR lines and its own.
+  const forRun = failures.map((f) => (f.details ? { ...f, details: f.details.filter((d) => !/^run \d+:/.test(d)) } : f));
+  const body = [...own, ...failureBody(forRun)];
   const message = own[0] ?? failMessage(failures, t.reason ?? 'failed');
   return { ...base, outcome: { kind: 'fail', message, body }, out: [...notes, ...testNotes(t)] };
 }
