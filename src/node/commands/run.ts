@@ -52,6 +52,7 @@ export const command: Command = {
       ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
       locate: load.source.locate
     });
+    if (load.suite.hooks) io.stderr('toolgauge run: note: hooks: are not run yet (they come with live servers); tests were evaluated offline\n');
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as SuiteFormatName | undefined) ?? (values.format as SuiteFormatName)) as SuiteFormatName;
