@@ -16,13 +16,25 @@ const EPS = 1e-9;
 export type TargetResolver = (segments: Array<string | number>, target: string) => Resolved;
 
 export function evaluateAssertion(a: Assertion, resolve: TargetResolver, ctx: MatchContext): AssertionResult {
-  const base = { kind: 'assertion' as const, target: a.target, ...(a.name !== undefined ? { name: a.name } : {}), origin: a.origin, expected: a.expected, weight: a.weight, pointer: a.pointer };
+  // Keys in report order: what was checked, what was found, the verdict, where it is in the suite.
+  const out = (actual: { value: unknown } | undefined, pass: boolean, reason: string): AssertionResult => ({
+    kind: 'assertion',
+    target: a.target,
+    ...(a.name !== undefined ? { name: a.name } : {}),
+    origin: a.origin,
+    expected: a.expected,
+    ...(actual ? { actual: actual.value } : {}),
+    pass,
+    weight: a.weight,
+    reason,
+    pointer: a.pointer
+  });
   const parsed = parseTarget(a.target);
-  if (!parsed.ok) return { ...base, pass: false, reason: `bad target: ${parsed.error}` };
+  if (!parsed.ok) return out(undefined, false, `bad target: ${parsed.error}`);
   const r = resolve(parsed.segments, a.target);
-  if (!r.ok) return { ...base, pass: false, reason: r.error };
+  if (!r.ok) return out(undefined, false, r.error);
   const m = runMatcher(a.matcher as Inner, r.value, ctx);
-  return { ...base, actual: r.value, pass: m.pass, reason: m.reason };
+  return out({ value: r.value }, m.pass, m.reason);
 }
 
 /** sum(weight of passing) / sum(weights); an all-zero weight list falls back to the plain fraction. */
