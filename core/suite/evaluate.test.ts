@@ -72,4 +72,13 @@ describe('agent tests', () => {
     const a = r.tests[0].assertions[0];
     expect(a.kind === 'assertion' && a.reason).toBe('distractors resolves to nothing: this test computes no distractors figures (declare distractors:)');
   });
+
+  test('distractors with a list of counts gate on the first count and report the accuracy curve', async () => {
+    const t = JSON.stringify({ runs: [{ distractors: ['c.decoy'], calls: [{ server: 'c', tool: 'real' }] }, { distractors: ['c.decoy'], calls: [{ server: 'c', tool: 'decoy' }] }] });
+    const r = await run('agents:\n  - name: a\n    trace: t.json\n    distractors: { count: [4, 0], correct: [c.real], complexity: serial }\n', { 't.json': { text: t } });
+    const d = r.tests[0].metrics?.distractors as { accuracy: number; chose_distractor: number; curve: Array<{ complexity: string; points: Array<{ count: number }> }> };
+    expect([d.accuracy, d.chose_distractor]).toEqual([50, 1]);
+    expect(d.curve.map((g) => [g.complexity, g.points.map((p) => p.count)])).toEqual([['serial', [0, 4]]]);
+    expect(r.tests[0].verdict).toBe('pass');
+  });
 });
