@@ -33,6 +33,8 @@ test.describe('the lint page', () => {
     await expect(page.getByTestId('summary-mean')).toHaveText(want.summary.meanScore.toFixed(2));
     await expect(page.getByTestId('summary-cl100k')).toHaveText(count(want.summary.tokens.cl100k));
     await expect(editor(page)).toHaveAttribute('data-lint-markers', String(findingCount(want)));
+    // and they are drawn: back at the top, the first tools' squiggles are in view
+    await page.keyboard.press('ControlOrMeta+Home');
     if (findingCount(want) > 0) await expect(page.locator('.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning').first()).toBeAttached();
   });
 
