@@ -4,5 +4,6 @@ import { lintBench } from './lint.bench.ts';
 import { metricsSection } from './metrics.bench.ts';
 import { benchSection } from './bench.bench.ts';
 import { importersSection } from './importers.bench.ts';
+import { playgroundBench } from './playground.bench.ts';
 
-export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection];
+export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection, playgroundBench];
