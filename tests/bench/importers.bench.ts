@@ -77,6 +77,7 @@ async function streamed(path: string, task: AtlasTask, keep: boolean, bytes: num
   const t0 = performance.now();
   let passed = 0;
   let scored = 0;
+  let odd: string | undefined;
   const pending: TraceRun[] = [];
   const reader = new TraceReader({}, keep ? {} : { onRun: (run) => void pending.push(run) });
   const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }), crlfDelay: Infinity });
@@ -91,6 +92,7 @@ async function streamed(path: string, task: AtlasTask, keep: boolean, bytes: num
       const r = await scoreAtlasRun(task, pending.pop()!, scored, { regex });
       scored++;
       if (r.status === 'passed') passed++;
+      else odd ??= JSON.stringify(r.claims);
     }
     if ((lineNo & 255) === 0) peak.sample();
   }
@@ -107,6 +109,7 @@ async function streamed(path: string, task: AtlasTask, keep: boolean, bytes: num
   const time = performance.now() - t0;
   // Measured while `result` is still referenced, so kept runs count as retained.
   const mem = peak.describe(bytes);
+  if (odd) process.stderr.write(`first run that did not pass: ${odd}\n`);
   return { time, importMs, mem, scored, passed, kept: result.trace.runs.length };
 }
 
@@ -153,6 +156,7 @@ async function measure(mode: Mode, path: string, bytes: number): Promise<Measure
 function inChild(mode: Mode, path: string, bytes: number): Measured {
   const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), mode, path, String(bytes)], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (child.status !== 0) throw new Error(`bench child (${mode}) failed: ${child.stderr}`);
+  if (child.stderr.includes('did not pass')) process.stderr.write(child.stderr.split('\n').filter((l) => l.includes('did not pass')).join('\n') + '\n');
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as Measured;
 }
 

@@ -17,6 +17,15 @@ describe('node regex evaluator', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
     // Refused at once from then on, even on a harmless text.
     expect(tight.test('^(a+)+$', '', 'aaa')).toEqual({ ok: false, error: 'refused: this pattern already timed out after 50 ms' });
+    // The stuck worker was replaced: other patterns still run.
+    expect(tight.test('b$', '', 'aab')).toEqual({ ok: true, matched: true, match: 'b' });
+    tight.close();
+  });
+
+  it('cuts texts to the configured length before matching', () => {
+    const short = createNodeRegexEvaluator({ maxText: 10 });
+    expect(short.test('z', '', 'aaaaaaaaaaz')).toEqual({ ok: true, matched: false });
+    short.close();
   });
 
   it('refuses over-long patterns and reports invalid ones', () => {
