@@ -10,6 +10,7 @@ import { varReferences } from './interpolate.ts';
 import { nearestWord } from './nearest.ts';
 import type { Item } from './model.ts';
 import { normalizeExpect } from './normalize.ts';
+import { parseTarget } from './target.ts';
 import type { DerivedMetricDoc, ExpectDoc, SuiteDoc } from './types.ts';
 
 let schemaChecker: Ajv | undefined;
@@ -52,7 +53,12 @@ function checkScored(test: Scored, pointer: string, extraExpect: Array<{ list: E
   const items = [...normalizeExpect(test.expect, joinPointer(pointer, 'expect'), 'test'), ...extraExpect.flatMap((e) => normalizeExpect(e.list, e.pointer, 'test'))];
   for (const it of items) {
     const list = it.kind === 'set' ? it.assertions : [it];
-    for (const a of list) checkMatcher(a.matcher, joinPointer(a.pointer, 'matcher'), out);
+    for (const a of list) {
+      checkMatcher(a.matcher, joinPointer(a.pointer, 'matcher'), out);
+      const t = parseTarget(a.target);
+      // Shorthand keys are checked by the schema's pattern; only the {target:} form can be malformed here.
+      if (!t.ok && a.matcher !== undefined && a.expected === a.matcher) out.push({ message: `bad target: ${t.error}`, expected: 'a path such as result.content[0].text or tool_selection.f1', pointer: joinPointer(a.pointer, 'target') });
+    }
   }
   const names = itemNames(items);
   const seen = new Set<string>();

@@ -66,4 +66,9 @@ describe('normalizeSuite', () => {
     const s = load('tests:\n  - { name: a, type: agent, runs: 0 }\n');
     expect(s.tests[0]).toMatchObject({ kind: 'agent', runs: 1, pointer: '/tests/0' });
   });
+
+  test('hooks take a string, a list, and {command, mode: context} steps', () => {
+    const s = load('hooks:\n  beforeAll: ./seed.sh\n  beforeEach:\n    - echo plain-still-works\n    - { command: node ./compute-vars.js, mode: context }\n  afterAll: [./dump.sh, ./teardown.sh]\n');
+    expect(s.hooks).toEqual({ beforeAll: './seed.sh', beforeEach: ['echo plain-still-works', { command: 'node ./compute-vars.js', mode: 'context' }], afterAll: ['./dump.sh', './teardown.sh'] });
+  });
 });

@@ -39,6 +39,7 @@ const CASES: Array<[file: string, line: number, column: number, message: string,
   ["28-token-efficiency-no-classes.yml", 5, 7, "\"classes\" must list at least 1 item", "/agents/0/token_efficiency/classes", 1],
   ["29-schema-matcher-invalid.yml", 6, 20, "the schema matcher's value is not a valid JSON Schema: /type must be equal to one of the allowed values", "/tools/0/expect/0/matcher/schema", 1],
   ["30-duplicate-key.yml", 2, 1, "Map keys must be unique", null, 1],
+  ["31-bad-target.yml", 5, 9, "bad target: expected a name after \".\" at character 8 of \"result..text\"", "/tools/0/expect/0/target", 1],
 ];
 
 describe('malformed suites report file, line:column, message and pointer', () => {
