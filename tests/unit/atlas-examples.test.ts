@@ -59,3 +59,41 @@ describe('example traces scored end to end', () => {
     expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 3 tasks' });
   });
 });
+
+describe('multi-conversation example files scored end to end', () => {
+  const conversationTasks = parseAtlasTasksText(file('atlas/conversations.tasks.json'));
+  if (!conversationTasks.ok) throw new Error(JSON.stringify(conversationTasks.errors));
+  const all = conversationTasks.tasks;
+
+  it('scores each line of an OpenAI JSONL file against the task it names, the no-tool conversation included', async () => {
+    const r = importTrace(file('traces/openai-conversations.jsonl'));
+    if (!r.ok) throw new Error('import failed');
+    const report = await scoreAtlas(all, r.trace);
+    expect(report.results.map((x) => [x.task_id, x.status, x.coverage])).toEqual([
+      ['tokyo-time-001', 'passed', 1],
+      // Claims decide, not the path: the answer is right though no tool was called...
+      ['hello-fr-001', 'passed', 1],
+      ['teal-memory-001', 'passed', 1]
+    ]);
+    // ...and discovery shows the missing tool.
+    expect(report.results[1].discovery).toMatchObject({ precision: 0, recall: 0, called: [] });
+    expect(report.results[2].discovery).toMatchObject({ precision: 0.5, recall: 1, extra_tools: ['memory_create_entities'] });
+    expect(report.strata.map((s) => [s.name, s.runs, s.pass_rate])).toEqual([
+      ['Basic', 2, 1],
+      ['Productivity', 1, 1]
+    ]);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('scores an Anthropic conversation list, reporting the run that names no task', async () => {
+    const r = importTrace(file('traces/anthropic-conversations.json'));
+    if (!r.ok) throw new Error('import failed');
+    const report = await scoreAtlas(all, r.trace);
+    expect(report.diagnostics).toEqual([expect.objectContaining({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 4 tasks' })]);
+    expect(report.results).toHaveLength(1);
+    // Two of three claims: 0.667 < 0.75. Every call succeeded and every claim was attempted
+    // except LICENSE, which the listing never had: fewer claims attempted than declared.
+    expect(report.results[0]).toMatchObject({ task_id: 'repo-root-001', status: 'failed', fulfilled: 2, missed: 1, failure_class: 'task_understanding' });
+    expect(report.failures[1]).toEqual({ category: 'task_understanding', count: 1, percent: 100 });
+  });
+});

@@ -79,3 +79,13 @@ describe('MCP JSON-RPC transcript importer', () => {
     if (!r.ok) expect(r.errors[0]).toMatchObject({ line: 2, column: 1, pointer: '' });
   });
 });
+
+describe('MCP JSON-RPC sessions without calls', () => {
+  it('keeps a session that only listed tools as a run with a surface and no calls', () => {
+    const text = read('mcp-jsonrpc-filesystem.jsonl').split('\n').slice(0, 5).join('\n');
+    const r = ok(importTrace(text));
+    expect(r.trace.runs).toHaveLength(1);
+    expect(r.trace.runs[0].calls).toEqual([]);
+    expect(r.trace.runs[0].surface).toHaveLength(4);
+  });
+});
