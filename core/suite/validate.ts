@@ -30,7 +30,7 @@ export function validateSuiteValue(value: unknown): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
-    const d = describeError(e, value);
+    const d = describeError(e);
     if (!d) continue;
     const key = `${d.pointer}|${d.message}`;
     if (seen.has(key)) continue;
@@ -180,7 +180,7 @@ function label(pointer: string): string {
 
 const TYPE_WORDS: Record<string, string> = { object: 'a mapping', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', null: 'null' };
 
-function describeError(e: ErrorObject, root: unknown): Diagnostic | undefined {
+function describeError(e: ErrorObject): Diagnostic | undefined {
   const pointer = e.instancePath;
   const value = e.data;
   const parent = (e.parentSchema ?? {}) as SchemaNode;
@@ -244,7 +244,6 @@ function describeError(e: ErrorObject, root: unknown): Diagnostic | undefined {
       return { message: `${label(pointer)} does not match any allowed form (${typeName(value)})`, pointer };
     }
     default:
-      void root;
       return { message: `${label(pointer)} ${e.message ?? 'is invalid'}`, pointer };
   }
 }
