@@ -17,7 +17,7 @@ const VERDICTS = ['pass', 'fail', 'skip', 'error'];
 const SUMMARY_KEYS = ['total', 'pass', 'fail', 'skip', 'error', 'floors_breached'] as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v === 'number' ? String(v) : `a ${typeof v}`);
 
 export function majorOf(version: string): number | undefined {
   const m = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
@@ -101,7 +101,7 @@ export function validateSuiteReport(value: unknown): Diagnostic[] {
     return c.errors;
   }
   if (major !== ours) {
-    c.fail('/version', `the report is version ${value.version as string}, from another major version; this toolgauge reads ${ours}.x reports (re-run the suite with this toolgauge to get one)`, `version ${ours}.x`);
+    c.fail('/version', `report version ${value.version as string} is another major version; expected version ${ours}.x (re-run the suite with this toolgauge to get one)`, `version ${ours}.x`);
     return c.errors;
   }
   if (c.field(value, '', 'suite', 'an object', isRecord)) {

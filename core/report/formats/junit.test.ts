@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadSuiteText } from '../../suite/load.ts';
 import { report, test, toolSelection } from '../../../tests/fixtures/reports/build-report.ts';
-import { exampleSuites, reportOf, suiteSlug } from '../../../tests/fixtures/reports/example-reports.ts';
+import { exampleSuites, REPO, reportOf, suiteSlug } from '../../../tests/fixtures/reports/example-reports.ts';
 import { checkXml, findAll, type XmlElement } from '../../../tests/fixtures/reports/xml-wellformed.ts';
 import { formatJUnitReports, formatSuiteJUnit, xmlAttr, xmlText } from './junit.ts';
 
@@ -13,16 +16,16 @@ function parsed(xml: string): XmlElement {
 const cases = (xml: string) => findAll(parsed(xml), 'testcase');
 const outcome = (c: XmlElement) => c.children.find((x) => ['failure', 'error', 'skipped'].includes(x.name))?.name ?? 'pass';
 
-/** Testcases each example suite must produce: one per test, one per run for the multi-run ones (runs: in the YAML). */
-const EXPECTED_TESTCASES: Record<string, number> = {
-  'agent-metrics': 6 + 10, // weather selection: runs: 10
-  'atlas-claims': 2,
-  'default-test': 2,
-  'floor-breach': 10, // runs: 10
-  'suite-composition': 4,
-  'tool-quality': 3,
-  'model-matrix': 3 + 3 // two models, runs: 3 each
-};
+/**
+ * Testcases a suite must produce, read from the suite file rather than the report: one per test,
+ * and one per run for an agent test with `runs:` above 1 and a tool_selection floor (whose per-run
+ * detail the report keeps).
+ */
+function expectedTestcases(suiteFile: string): number {
+  const loaded = loadSuiteText(readFileSync(path.join(REPO, suiteFile), 'utf8'), { file: suiteFile });
+  if (!loaded.ok) throw new Error(`${suiteFile} does not load`);
+  return loaded.suite.tests.reduce((n, t) => n + (t.kind === 'agent' && t.runs > 1 && t.blocks.tool_selection ? t.runs : 1), 0);
+}
 
 describe('JUnit XML', () => {
   describe.each(exampleSuites())('%s', (suite) => {
@@ -37,7 +40,7 @@ describe('JUnit XML', () => {
       const suites = findAll(root, 'testsuite');
       expect(suites).toHaveLength(1);
       const tc = findAll(root, 'testcase');
-      expect(tc).toHaveLength(EXPECTED_TESTCASES[suiteSlug(suite)]);
+      expect(tc).toHaveLength(expectedTestcases(suite));
       const s = suites[0].attrs;
       expect(Number(s.tests)).toBe(tc.length);
       expect(Number(s.failures)).toBe(tc.filter((c) => outcome(c) === 'failure').length);
@@ -46,6 +49,11 @@ describe('JUnit XML', () => {
       // CI goes red exactly when the run did.
       expect(Number(s.failures) + Number(s.errors) > 0).toBe(r.summary.fail + r.summary.error > 0);
     });
+  });
+
+  it('counts 6 testcases for the model matrix (two models, runs: 3 each) and 10 for the breached floor (runs: 10)', async () => {
+    expect(cases(formatSuiteJUnit(await reportOf('tests/fixtures/reports/suites/model-matrix.yml')))).toHaveLength(6);
+    expect(cases(formatSuiteJUnit(await reportOf('examples/suites/floor-breach.yml')))).toHaveLength(10);
   });
 
   it('names run testcases `name #1` … `name #N` and fails the runs that missed a breached floor', async () => {
