@@ -17,6 +17,7 @@ interface Entry {
 export const COMMANDS: Record<string, Entry> = {
   lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command },
   run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('../commands/run.ts')).command },
+  report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('../commands/report.ts')).command },
   bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command }
 };
 
