@@ -53,8 +53,15 @@ function checkItem(c: Checker, item: unknown, p: string): void {
   if (!isRecord(item)) return c.fail(p, `an assertion result is ${kindOf(item)}`, 'an object');
   if (item.kind !== 'assertion' && item.kind !== 'set') return c.fail(joinPointer(p, 'kind'), `unknown assertion result kind ${JSON.stringify(item.kind)}`, '"assertion" or "set"');
   c.field(item, p, 'pass', 'true or false', isBool);
-  if (item.kind === 'assertion') c.field(item, p, 'target', 'a string', isString);
-  else if (c.field(item, p, 'assertions', 'an array', Array.isArray)) (item.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
+  c.field(item, p, 'name', 'a string', isString, true);
+  if (item.kind === 'assertion') {
+    c.field(item, p, 'target', 'a string', isString);
+    c.field(item, p, 'reason', 'a string', isString, true);
+    return;
+  }
+  c.field(item, p, 'score', 'a number', isNumber, true);
+  c.field(item, p, 'threshold', 'a number', isNumber, true);
+  if (c.field(item, p, 'assertions', 'an array', Array.isArray)) (item.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
 }
 
 function checkTest(c: Checker, t: unknown, p: string): void {
@@ -62,6 +69,11 @@ function checkTest(c: Checker, t: unknown, p: string): void {
   c.field(t, p, 'name', 'a string', isString);
   if ('verdict' in t && !VERDICTS.includes(t.verdict as string)) c.fail(joinPointer(p, 'verdict'), `unknown verdict ${JSON.stringify(t.verdict)}`, VERDICTS.join(', '));
   else c.field(t, p, 'verdict', VERDICTS.join(', '), isString);
+  c.field(t, p, 'reason', 'a string', isString, true);
+  // Formats print these as they are (a JUnit line attribute, for one): whole numbers only.
+  c.field(t, p, 'line', 'a whole number', isCount, true);
+  c.field(t, p, 'column', 'a whole number', isCount, true);
+  c.field(t, p, 'model', 'a string', isString, true);
   c.field(t, p, 'score', 'a number', isNumber, true);
   c.field(t, p, 'threshold', 'a number', isNumber, true);
   c.field(t, p, 'metrics', 'an object', isRecord, true);
@@ -72,6 +84,9 @@ function checkTest(c: Checker, t: unknown, p: string): void {
       if (!isRecord(m)) return c.fail(mp, `a derived metric is ${kindOf(m)}`, 'an object');
       c.field(m, mp, 'name', 'a string', isString);
       c.field(m, mp, 'value', 'a number', isNumber);
+      c.field(m, mp, 'threshold', 'a number', isNumber, true);
+      c.field(m, mp, 'passed', 'true or false', isBool, true);
+      c.field(m, mp, 'unknown_refs', 'an array of strings', (v) => Array.isArray(v) && v.every(isString), true);
     });
   } else c.field(t, p, 'derived_metrics', 'an array', Array.isArray, true);
   if (Array.isArray(t.floors)) {
