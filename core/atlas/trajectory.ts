@@ -40,6 +40,16 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
   if (steps.length !== v.length || steps.some((s) => s === undefined)) return steps.filter(Boolean);
 
   // Resolve references to step indexes: explicit id first, then a unique tool name, then an index.
+  // Maps, not scans: a hostile task may list thousands of steps.
+  const byId = new Map<string, number>();
+  const byTool = new Map<string, number[]>();
+  steps.forEach((s, k) => {
+    const id = (v[k] as Obj).id;
+    if (typeof id === 'string' && !byId.has(id)) byId.set(id, k);
+    const list = byTool.get(s.tool);
+    if (list) list.push(k);
+    else byTool.set(s.tool, [k]);
+  });
   const edges: number[][] = steps.map(() => []);
   steps.forEach((step, i) => {
     raw[i].forEach((ref, j) => {
@@ -47,13 +57,12 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
       let target = -1;
       if (typeof ref === 'number') target = ref >= 0 && ref < steps.length ? ref : -1;
       else if (typeof ref === 'string') {
-        const byId = steps.findIndex((s, k) => v[k] !== undefined && (v[k] as Obj).id === ref);
-        const byTool = steps.flatMap((s, k) => (s.tool === ref ? [k] : []));
-        if (byId >= 0) target = byId;
-        else if (byTool.length > 1) {
-          errors.push({ message: `'${ref}' names ${byTool.length} steps`, expected: 'a step id (give the steps "id"s) or a step index', pointer: at });
+        const tools = byTool.get(ref) ?? [];
+        if (byId.has(ref)) target = byId.get(ref)!;
+        else if (tools.length > 1) {
+          errors.push({ message: `'${ref}' names ${tools.length} steps`, expected: 'a step id (give the steps "id"s) or a step index', pointer: at });
           return;
-        } else if (byTool.length === 1) target = byTool[0];
+        } else if (tools.length === 1) target = tools[0];
         else if (/^(0|[1-9]\d*)$/.test(ref) && Number(ref) < steps.length) target = Number(ref);
       }
       if (target < 0) errors.push({ message: `step '${step.id}' depends on '${ref}', which is not a step of this trajectory`, expected: `one of: ${steps.map((s) => s.id).join(', ')}`, pointer: at });
@@ -64,7 +73,9 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
   const cycle = findCycle(edges);
   if (cycle) {
     const names = cycle.map((k) => steps[k].id);
-    errors.push({ message: `the trajectory has a dependency cycle: ${[...names, names[0]].join(' -> ')}`, expected: 'dependencies that only point back to earlier work', pointer: joinPointer(pointer, cycle[0], 'depends_on') });
+    // A long cycle is named by its start; the whole loop would be an unreadable message.
+    const path = names.length <= 12 ? [...names, names[0]].join(' -> ') : `${names.slice(0, 10).join(' -> ')} -> … (${names.length} steps) -> ${names[0]}`;
+    errors.push({ message: `the trajectory has a dependency cycle: ${path}`, expected: 'dependencies that only point back to earlier work', pointer: joinPointer(pointer, cycle[0], 'depends_on') });
   }
   return steps;
 }

@@ -25,14 +25,15 @@ export interface Detection {
 
 const SAMPLE = 50;
 
-export function detectEntry(value: unknown): Detection | undefined {
+export function detectEntry(value: unknown, depth = 0): Detection | undefined {
   for (const importer of IMPORTERS) if (importer.detect(value)) return { format: importer.format, certain: true };
-  // A list of conversations: the first distinctive item decides.
-  if (Array.isArray(value)) {
+  // A list of conversations: the first distinctive item decides. One level only: entries nest
+  // conversations in a list, never deeper, and hostile input may nest arrays 100,000 deep.
+  if (Array.isArray(value) && depth === 0) {
     let fallback: Detection | undefined;
     for (const item of value.slice(0, SAMPLE)) {
       if (isObj(item) && typeof item.role === 'string') break; // a message list, handled below
-      const d = detectEntry(item);
+      const d = detectEntry(item, depth + 1);
       if (d?.certain) return d;
       fallback ??= d;
     }

@@ -55,9 +55,10 @@ export class McpTranscriptReader {
   }
 
   /** Reads one message (or a JSON-RPC batch array). `pointer` is where it sits in its document. */
-  push(raw: unknown, pointer = '', locate: Locator = NO_POSITION): void {
-    if (Array.isArray(raw)) {
-      raw.forEach((item, i) => this.push(item, ptr(pointer, i), locate));
+  push(raw: unknown, pointer = '', locate: Locator = NO_POSITION, nested = false): void {
+    // A batch is one level of array; anything deeper is not JSON-RPC (and must not recurse unbounded).
+    if (Array.isArray(raw) && !nested) {
+      raw.forEach((item, i) => this.push(item, ptr(pointer, i), locate, true));
       return;
     }
     const wrapped = isObj(raw) && raw.jsonrpc === undefined && isObj(raw.message);

@@ -31,6 +31,7 @@ export class TraceReader {
   readonly #errors: Diagnostic[] = [];
   readonly #warnings: Diagnostic[] = [];
   #dropped = 0;
+  #droppedWarnings = 0;
   #format: TraceFormat | undefined;
   #certain = false;
   #mcp: McpTranscriptReader | undefined;
@@ -56,9 +57,11 @@ export class TraceReader {
       this.#error({ message: `${error.message} (JSONL line ${lineNo})`, expected: error.expected, line: lineNo, column: error.column ?? 1 });
       return;
     }
-    // Positions are only computed when a diagnostic needs one: re-parsing every line would double the cost.
+    // Positions are only computed when a diagnostic needs one (re-parsing every line would double
+    // the cost), and then the line's positions are built once for all its diagnostics.
+    let parsed: ReturnType<typeof parseText> | undefined;
     const locate: Locator = (pointer) => {
-      const parsed = parseText(text, { format: 'json' });
+      parsed ??= parseText(text, { format: 'json' });
       return { line: lineNo, column: parsed.ok ? (parsed.locate(pointer)?.column ?? 1) : 1 };
     };
     this.entry(value, '', locate);
@@ -89,8 +92,9 @@ export class TraceReader {
   }
 
   #take(part: EntryImport, locate: Locator): void {
-    for (const d of part.errors) this.#error(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d);
-    for (const d of part.warnings) this.#warnings.push(this.#withFile(d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d));
+    const place = (d: Diagnostic) => (d.line === undefined ? { ...locate(d.pointer ?? ''), ...d } : d);
+    for (const d of part.errors) this.#error(d, place);
+    for (const d of part.warnings) this.#warn(d, place);
     this.#seen += part.runs.length;
     for (const run of part.runs) {
       if (this.#onRun) this.#onRun(run);
@@ -102,11 +106,18 @@ export class TraceReader {
     return this.#options.file && d.file === undefined ? { ...d, file: this.#options.file } : d;
   }
 
-  #error(d: Diagnostic): void {
+  /** Warnings are capped like errors: a file with 200,000 orphan results needs one example, not all. */
+  // Positions are computed only for diagnostics that are kept.
+  #warn(d: Diagnostic, place: (d: Diagnostic) => Diagnostic = (x) => x): void {
+    if (this.#warnings.length < MAX_ERRORS) this.#warnings.push(this.#withFile(place(d)));
+    else this.#droppedWarnings++;
+  }
+
+  #error(d: Diagnostic, place: (d: Diagnostic) => Diagnostic = (x) => x): void {
     if (this.#options.skipMalformed) {
-      this.#warnings.push(this.#withFile({ ...d, message: `skipped: ${d.message}` }));
+      this.#warn({ ...d, message: `skipped: ${d.message}` }, place);
     } else if (this.#errors.length < MAX_ERRORS) {
-      this.#errors.push(this.#withFile(d));
+      this.#errors.push(this.#withFile(place(d)));
     } else {
       this.#dropped++;
     }
@@ -122,6 +133,7 @@ export class TraceReader {
     if (this.#seen === 0 && format !== 'canonical') {
       return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call' })] };
     }
-    return { ok: true, trace: { runs: this.#runs }, format, warnings: this.#warnings };
+    const warnings = this.#droppedWarnings > 0 ? [...this.#warnings, { message: `${this.#droppedWarnings} more warnings not shown` }] : this.#warnings;
+    return { ok: true, trace: { runs: this.#runs }, format, warnings };
   }
 }
