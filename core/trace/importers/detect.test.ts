@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectEntry } from './detect.ts';
+import { detectEntry, IMPORTERS } from './detect.ts';
 import { importTrace, isJsonLines } from './index.ts';
+
+describe('importer registry', () => {
+  it('holds each format once, each with a description', () => {
+    expect(IMPORTERS.map((i) => i.format).sort()).toEqual(['anthropic', 'canonical', 'mcp-jsonrpc', 'openai']);
+    for (const i of IMPORTERS) expect(i.describe.length).toBeGreaterThan(10);
+  });
+});
 
 describe('detectEntry', () => {
   it.each([
