@@ -7,6 +7,8 @@ const MENTIONS_ARGUMENTS = /\b(param(eter)?s?|arg(ument)?s?)\b/i;
 /** "takes no arguments", "without parameters": the description says the opposite. */
 const DENIES_ARGUMENTS = /\b(no|without|zero|none)\s+(\w+\s+)?(param|arg)/i;
 
+const explicitlyEmpty = (s: Record<string, unknown>) => isPlainObject(s.properties) && s.additionalProperties === false;
+
 export const sch004InputSchemaNoProperties: Rule = {
   id: 'SCH-004',
   slug: 'input-schema-no-properties',
@@ -15,7 +17,7 @@ export const sch004InputSchemaNoProperties: Rule = {
   docs: {
     summary: 'The input schema is an object with no `properties`, although `required` is non-empty or the description talks about parameters.',
     why: 'The model sees a tool that takes nothing, so it calls it with `{}` or invents argument names from the prose. Either way the server gets arguments it did not ask for, or none of the ones it needs.',
-    fix: 'Declare each argument under `properties` with a type and a description. If the tool really takes a free-form map, say so with `additionalProperties: { "type": ... }`.',
+    fix: 'Declare each argument under `properties` with a type and a description. If the tool really takes a free-form map, say so with `additionalProperties: { "type": ... }`; if it takes nothing, say that with `"properties": {}, "additionalProperties": false`.',
     bad: {
       name: 'run_report',
       description: 'Run a saved report. Pass the report id and an optional date range as parameters. Returns the report rows.',
@@ -50,7 +52,8 @@ export const sch004InputSchemaNoProperties: Rule = {
     const out: RawFinding[] = [];
     const required = Array.isArray(s.required) ? s.required.length : 0;
     if (required > 0) out.push({ messageId: 'required-without-properties', data: { count: required }, pointer: '/inputSchema' });
-    else if (description !== undefined && MENTIONS_ARGUMENTS.test(description) && !DENIES_ARGUMENTS.test(description)) out.push({ messageId: 'described-without-properties', pointer: '/inputSchema' });
+    // `properties: {}` with `additionalProperties: false` says "no arguments" outright; prose does not overrule it.
+    else if (!explicitlyEmpty(s) && description !== undefined && MENTIONS_ARGUMENTS.test(description) && !DENIES_ARGUMENTS.test(description)) out.push({ messageId: 'described-without-properties', pointer: '/inputSchema' });
     return out;
   }
 };
