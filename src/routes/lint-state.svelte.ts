@@ -29,6 +29,9 @@ export class LintState {
   #error = $state.raw<ParseError | undefined>();
   #notice = $state<string | undefined>();
   #busy = $state(false);
+  /** Shown only when a run is slow, so fast runs do not flicker the status on every keystroke. */
+  #slow = $state(false);
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
   #runs = $state(0);
   #lastMs = $state(0);
   #rules = $state.raw(new Map<string, RuleDocView>());
@@ -73,6 +76,10 @@ export class LintState {
   }
   get busy(): boolean {
     return this.#busy;
+  }
+  /** A run has been going for a noticeable time. */
+  get slow(): boolean {
+    return this.#slow;
   }
   /** How many runs have been applied; the page exposes it so tests can wait for a fresh result. */
   get runs(): number {
@@ -154,10 +161,14 @@ export class LintState {
   async #run(text: string): Promise<void> {
     this.#text = text;
     this.#busy = true;
+    this.#slowTimer ??= setTimeout(() => (this.#slow = true), 250);
     const file = this.#file;
     const outcome = await this.#client.latest('lint', (api) => api.lint({ text, file, tokens: 'if-loaded' }));
     if (outcome.status === 'superseded') return;
     this.#busy = false;
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = undefined;
+    this.#slow = false;
     if (outcome.status === 'done') {
       const view = outcome.value;
       this.#notice = undefined;
