@@ -13,7 +13,7 @@ describe('member matching', () => {
     ['search', { server: 'google', tool: 'web_search' }, false, 'a bare member matches only its own name'],
     ['gh.repos.list', { server: 'gh', tool: 'repos.list' }, true, 'a dotted tool name is matched through its qualified id'],
     ['search', { server: '', tool: 'search' }, true, 'an empty server is treated as no server']
-  ])('%s vs %j -> %s (%s)', (member, call, want) => {
+  ] as Array<[string, { server?: string; tool: string }, boolean, string]>)('%s vs %j -> %s (%s)', (member, call, want) => {
     expect(memberMatches(member, call)).toBe(want);
     expect(new IdMatcher([member]).matches(call)).toBe(want);
   });

@@ -51,7 +51,7 @@ describe('parameterization and syntax', () => {
     [{ tool: 't', arguments: null }, false, false],
     [{ tool: '', arguments: { a: 1 } }, true, false],
     [{ tool: '  ', arguments: { a: 1 } }, true, false]
-  ])('%j: parameterized %s, well formed %s', (call, param, ok) => {
+  ] as Array<[{ tool: string; arguments?: unknown }, boolean, boolean]>)('%j: parameterized %s, well formed %s', (call, param, ok) => {
     expect(isParameterized(call)).toBe(param);
     expect(isWellFormed(call)).toBe(ok);
   });

@@ -7,7 +7,7 @@ describe('DESC-010 fires when a description says nothing about what comes back a
     ['an action only', 'Reopen a closed ticket and notify its watchers.'],
     ['a word that only contains a signal', 'Mark the resultset stale.'],
     ['outputSchema is null', 'Reopen a closed ticket.', { outputSchema: null }]
-  ])('fires once: %s', (_label, description, extra = {}) => {
+  ] as Array<[string, string, Record<string, unknown>?]>)('fires once: %s', (_label, description, extra = {}) => {
     expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([expected(rule, 'noReturn', '/description')]);
   });
 
@@ -21,7 +21,7 @@ describe('DESC-010 fires when a description says nothing about what comes back a
     ['empty description', ''],
     ['absent description', undefined],
     ['description not a string', { returns: false }]
-  ])('does not fire: %s', (_label, description, extra = {}) => {
+  ] as Array<[string, unknown, Record<string, unknown>?]>)('does not fire: %s', (_label, description, extra = {}) => {
     expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: P
     }
     throw new UsageError(`${msg}; see toolgauge ${spec.name} --help`);
   }
-  const values: ParsedOptions = { ...parsed.values };
+  const values = { ...parsed.values } as ParsedOptions;
   for (const [name, o] of Object.entries(spec.options)) {
     if (values[name] === undefined && o.default !== undefined) values[name] = o.default;
     const v = values[name];
