@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { report, test, toolSelection } from '../../../tests/fixtures/reports/build-report.ts';
 import { exampleSuites, reportOf, suiteSlug } from '../../../tests/fixtures/reports/example-reports.ts';
+import { md } from './markdown-parts.ts';
 import { formatSuiteMatrix } from './matrix.ts';
 
 const cells = (row: string) =>
@@ -39,6 +40,17 @@ describe('comparison matrix', () => {
     const rows = [test('w [a] #1'), test('w [a] #2', { verdict: 'fail' }), test('w [b] #1'), test('w [b] #2')];
     const md = formatSuiteMatrix(report(rows));
     expect(cells(rowOf(md, '| w |'))).toEqual(['w', '❌ fail · runs 1/2 ✅❌', '✅ pass · runs 2/2 ✅✅']);
+  });
+
+  it.each([
+    ['a lone bracketed name is not a model', ['parse [json]', 'other'], ['parse [json]', 'other']],
+    ['a lone #k is not a run', ['issue #3', 'other'], ['issue #3', 'other']],
+    ['#k with #1 and another run is a run', ['w #1', 'w #2'], ['w']],
+    ['two models of one base fan out', ['w [a]', 'w [b]', 'x [a]'], ['w', 'x']]
+  ])('reads name suffixes as fan-out only when the suite fans out: %s', (_label, names, rows) => {
+    const md = formatSuiteMatrix(report(names.map((n) => test(n))));
+    const body = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| test |') && !l.startsWith('| ---') && !l.startsWith('| metric'));
+    expect(body.map((l) => cells(l)[0])).toEqual(rows.map((r) => md(r)));
   });
 
   it('says when a suite does not fan out, and still lines tests up with scores', () => {

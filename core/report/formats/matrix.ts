@@ -12,7 +12,7 @@
 import type { Verdict } from '../../suite/model.ts';
 import type { Rollup, SuiteReport, TestResult } from '../../suite/report-types.ts';
 import { formatNumber } from '../describe.ts';
-import { testKey, testRuns, type RunOutcome } from '../runs.ts';
+import { testKey, testRuns, type RunOutcome, type TestKey } from '../runs.ts';
 import { md, rollupsTable, suiteTitle, summaryLine, VERDICT_MARK } from './markdown-parts.ts';
 import type { ReportFormatOptions } from './types.ts';
 
@@ -33,11 +33,39 @@ function verdictCell(verdict: Verdict, score: number | undefined): string {
 
 const runMarks = (runs: RunOutcome[]) => runs.map((r) => (r.pass ? '✅' : '❌')).join('');
 
+/**
+ * The matrix key of every test. A name suffix only counts as a fan-out when it looks like one
+ * across the suite: `[x]` when some test base has two or more models (so a lone `parse [json]`
+ * stays a plain name), `#k` when its group also has `#1` and another run (so `issue #3` stays).
+ */
+export function matrixKeys(tests: readonly TestResult[]): TestKey[] {
+  const keys = tests.map((t) => testKey(t as TestResult & { model?: unknown }));
+  const group = (k: TestKey) => `${k.base}\u0000${k.model ?? ''}`;
+  const runs = new Map<string, Set<number>>();
+  for (const k of keys) if (k.run !== undefined) runs.set(group(k), (runs.get(group(k)) ?? new Set()).add(k.run));
+  const withRuns = keys.map((k) => {
+    const r = runs.get(group(k));
+    if (k.run === undefined || (r && r.has(1) && r.size >= 2)) return k;
+    const { run: _dropped, ...rest } = k;
+    return { ...rest, base: `${k.base} #${k.run}` };
+  });
+  const modelsByBase = new Map<string, Set<string>>();
+  for (const k of withRuns) if (k.model !== undefined) modelsByBase.set(k.base, (modelsByBase.get(k.base) ?? new Set()).add(k.model));
+  const fansOut = [...modelsByBase.values()].some((m) => m.size >= 2) || tests.some((t) => typeof (t as { model?: unknown }).model === 'string');
+  if (fansOut) return withRuns;
+  return withRuns.map((k) => {
+    if (k.model === undefined) return k;
+    const { model, ...rest } = k;
+    return { ...rest, base: `${k.base} [${model}]` };
+  });
+}
+
 function rowsOf(report: SuiteReport): { rows: Row[]; models: string[] } {
   const rows = new Map<string, Row>();
   const models: string[] = [];
-  for (const t of report.tests) {
-    const key = testKey(t as TestResult & { model?: unknown });
+  const keys = matrixKeys(report.tests);
+  for (const [i, t] of report.tests.entries()) {
+    const key = keys[i];
     const model = key.model ?? NO_MODEL;
     if (!models.includes(model)) models.push(model);
     let row = rows.get(key.base);
@@ -125,8 +153,8 @@ export function formatSuiteMatrix(report: SuiteReport, options: ReportFormatOpti
   } else {
     out.push('This suite does not fan out over models or runs: one column.', '', ...byModelTable(rows, models));
   }
-  const modelOf = (t: TestResult) => testKey(t as TestResult & { model?: unknown }).model ?? NO_MODEL;
-  const columns = models.length > 1 ? models.map((m) => ({ title: m, rollups: rollupsFor(report.tests.filter((t) => modelOf(t) === m)) })) : undefined;
+  const keys = matrixKeys(report.tests);
+  const columns = models.length > 1 ? models.map((m) => ({ title: m, rollups: rollupsFor(report.tests.filter((_, i) => (keys[i].model ?? NO_MODEL) === m)) })) : undefined;
   out.push('', ...rollupsTable(report.rollups, columns));
   return out.join('\n') + '\n';
 }
