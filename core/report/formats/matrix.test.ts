@@ -48,8 +48,8 @@ describe('comparison matrix', () => {
     ['#k with #1 and another run is a run', ['w #1', 'w #2'], ['w']],
     ['two models of one base fan out', ['w [a]', 'w [b]', 'x [a]'], ['w', 'x']]
   ])('reads name suffixes as fan-out only when the suite fans out: %s', (_label, names, rows) => {
-    const md = formatSuiteMatrix(report(names.map((n) => test(n))));
-    const body = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| test |') && !l.startsWith('| ---') && !l.startsWith('| metric'));
+    const out = formatSuiteMatrix(report(names.map((n) => test(n))));
+    const body = out.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| test |') && !l.startsWith('| ---') && !l.startsWith('| metric'));
     expect(body.map((l) => cells(l)[0])).toEqual(rows.map((r) => md(r)));
   });
 
