@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { Trace, TraceRun } from '../types.ts';
 
-export type TraceFormat = 'canonical' | 'openai' | 'anthropic' | 'mcp-jsonrpc';
+export type TraceFormat = 'canonical' | 'openai' | 'openai-responses' | 'anthropic' | 'mcp-jsonrpc';
 
 export interface ImportOptions {
   /** Force a format instead of detecting it. */
