@@ -44,6 +44,13 @@ describe('example traces scored end to end', () => {
     expect(r.discovery).toMatchObject({ recall: 1, precision: 0.5, extra_tools: ['list_directory', 'read_text_file'] });
   });
 
+  it('OpenAI Responses: mcp-transports-001 passes; the failed remote MCP call still counts as discovery', async () => {
+    const r = await scoreAtlasRun(tasks.get('mcp-transports-001')!, runOf('traces/openai-responses-mcp.json'), 0);
+    expect(r.claims.map((c) => c.score)).toEqual([1, 1]);
+    expect(r.status).toBe('passed');
+    expect(r.discovery).toMatchObject({ recall: 1, precision: 0.5, called: ['deepwiki_ask_question', 'deepwiki_read_wiki_structure'] });
+  });
+
   it('MCP JSON-RPC: a transcript cut off mid-call is excluded as a harness error', async () => {
     const lines = file('traces/mcp-jsonrpc-filesystem.jsonl').trimEnd().split('\n');
     const r = importTrace(lines.slice(0, -1).join('\n'));
@@ -56,7 +63,7 @@ describe('example traces scored end to end', () => {
   it('a run naming no task among several is reported, not guessed', async () => {
     const report = await scoreAtlas([...tasks.values()], { runs: [runOf('traces/openai-chat.json')] });
     expect(report.results).toEqual([]);
-    expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 3 tasks' });
+    expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 4 tasks' });
   });
 });
 
