@@ -81,7 +81,8 @@ test.describe('the lint page', () => {
     await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText(String(finding.line));
   });
 
-  test('examples menu and file picker open catalogs', async ({ page }) => {
+  test('examples menu and file picker open catalogs, YAML included', async ({ page }) => {
+    const rec = await record(page);
     await openLintPage(page);
     const fs = await expectedOk(exampleText('filesystem.json'), 'filesystem.json');
     await afterNextRun(page, () => page.getByTestId('examples').selectOption('filesystem.json').then(() => {}));
@@ -93,6 +94,10 @@ test.describe('the lint page', () => {
     await expect(page.getByTestId('tool-name')).toHaveText(['only_tool']);
     await expect(page.getByTestId('summary-mean')).toHaveText(wantYaml.summary.meanScore.toFixed(2));
     await expect(page.getByText('mine.yaml', { exact: true })).toBeVisible();
+    // the editor switched to YAML (monaco-yaml) without errors or CSP violations
+    await expect(page.getByTestId('editor')).toHaveAttribute('data-mode-id', 'yaml');
+    expect(rec.errors).toEqual([]);
+    expect(await rec.violations()).toEqual([]);
   });
 
   test('everything is reachable from the keyboard', async ({ page }) => {
