@@ -5,11 +5,11 @@ describe('testFigures', () => {
   const metrics = {
     tool_selection: { runs: 3, pass_k: 67, tokens: { median: 1500, max: 1650 }, pass: true, expected_tool: 'get_weather', detail: [{ run: 1 }] },
     equal_function_sets: { f1: 57, missed_classes: ['weather'], unexpected_tools: [] },
-    tool_quality: { min_score: 0.5, smells: { verbose: 2, 'odd key': 1 }, tools: [{ name: 'search', score: 0.9 }, { name: 'a.b', score: 0.4 }] },
+    tool_quality: { tools: [{ name: 'search', score: 0.9 }, { name: 'a.b', score: 0.4 }], smells: { verbose: 2, 'odd key': 1 }, min_score: 0.5 },
     claims: { coverage: 0.75, runs: [], failures: [] }
   };
 
-  it('flattens every block to path/value pairs in report order, nested keys dotted', () => {
+  it('flattens every block to path/value pairs in report order, nested keys dotted, per-item lists last', () => {
     expect(testFigures({ metrics }).map((f) => `${f.path}=${f.value}`)).toEqual([
       'tool_selection.runs=3',
       'tool_selection.pass_k=67',
@@ -20,9 +20,9 @@ describe('testFigures', () => {
       'equal_function_sets.f1=57',
       'equal_function_sets.missed_classes=weather',
       'equal_function_sets.unexpected_tools=(none)',
-      'tool_quality.min_score=0.5',
       'tool_quality.smells.verbose=2',
       'tool_quality.smells["odd key"]=1',
+      'tool_quality.min_score=0.5',
       'tool_quality.tools["search"].score=0.9',
       'tool_quality.tools["a.b"].score=0.4',
       'claims.coverage=0.75'

@@ -62,10 +62,15 @@ export function testFigures(t: Pick<TestResult, 'metrics'>, options: { numericOn
       walk(figures, block, 1, out);
       continue;
     }
+    // Per-item lists (a catalog's per-tool scores) after the block's own figures, so a cut-off
+    // list in a format never hides min_score or the counts.
+    const lists: Array<[string, unknown]> = [];
     for (const [k, v] of Object.entries(figures)) {
       if (PER_RUN_KEYS.has(k) && Array.isArray(v)) continue;
-      walk(v, joinFigurePath(block, k), 1, out);
+      if (Array.isArray(v) && v.some(isRecord)) lists.push([k, v]);
+      else walk(v, joinFigurePath(block, k), 1, out);
     }
+    for (const [k, v] of lists) walk(v, joinFigurePath(block, k), 1, out);
   }
   return options.numericOnly ? out.filter((f) => typeof f.value === 'number') : out;
 }
