@@ -51,6 +51,12 @@ describe('example traces scored end to end', () => {
     expect(r.discovery).toMatchObject({ recall: 1, precision: 0.5, called: ['deepwiki_ask_question', 'deepwiki_read_wiki_structure'] });
   });
 
+  it('Claude Code: uploader-bugs-001 passes; the failing test run is a tool error, not a harness error', async () => {
+    const r = await scoreAtlasRun(tasks.get('uploader-bugs-001')!, runOf('traces/anthropic-claude-code-session.jsonl'), 0);
+    expect(r.claims.map((c) => c.score)).toEqual([1, 1, 1]);
+    expect(r).toMatchObject({ status: 'passed', discovery: { precision: 1, recall: 1, called: ['github_search_issues', 'Bash'] } });
+  });
+
   it('MCP JSON-RPC: a transcript cut off mid-call is excluded as a harness error', async () => {
     const lines = file('traces/mcp-jsonrpc-filesystem.jsonl').trimEnd().split('\n');
     const r = importTrace(lines.slice(0, -1).join('\n'));
@@ -63,7 +69,7 @@ describe('example traces scored end to end', () => {
   it('a run naming no task among several is reported, not guessed', async () => {
     const report = await scoreAtlas([...tasks.values()], { runs: [runOf('traces/openai-chat.json')] });
     expect(report.results).toEqual([]);
-    expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 4 tasks' });
+    expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 5 tasks' });
   });
 });
 

@@ -4,7 +4,7 @@ import { importTrace, isJsonLines } from './index.ts';
 
 describe('importer registry', () => {
   it('holds each format once, each with a description', () => {
-    expect(IMPORTERS.map((i) => i.format).sort()).toEqual(['anthropic', 'canonical', 'mcp-jsonrpc', 'openai', 'openai-responses']);
+    expect(IMPORTERS.map((i) => i.format).sort()).toEqual(['anthropic', 'canonical', 'claude-code', 'mcp-jsonrpc', 'openai', 'openai-responses']);
     for (const i of IMPORTERS) expect(i.describe.length).toBeGreaterThan(10);
   });
 });
@@ -19,6 +19,8 @@ describe('detectEntry', () => {
     ['an OpenAI completion', { object: 'chat.completion', choices: [] }, 'openai', true],
     ['Anthropic tool_use', { messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 'x', name: 'a', input: {} }] }] }, 'anthropic', true],
     ['an Anthropic response', { type: 'message', role: 'assistant', content: [] }, 'anthropic', true],
+    ['a Claude Code transcript line', { type: 'assistant', sessionId: 's', message: { role: 'assistant', content: [] } }, 'claude-code', true],
+    ['a Claude Code summary line', { type: 'summary', summary: 'x', leafUuid: 'u' }, 'claude-code', true],
     ['a Responses API response', { object: 'response', output: [] }, 'openai-responses', true],
     ['Responses API input items', { input: [{ role: 'user', content: 'x' }, { type: 'function_call', call_id: 'c', name: 'a', arguments: '{}' }] }, 'openai-responses', true],
     ['a list of conversations, the second distinctive', [[{ role: 'user', content: 'a' }], [{ role: 'tool', tool_call_id: 'x', content: '' }]], 'openai', true],
@@ -31,7 +33,7 @@ describe('detectEntry', () => {
     expect(detectEntry({ hello: 'world' })).toBeUndefined();
     const r = importTrace({ hello: 'world' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0].expected).toContain('OpenAI chat messages');
+    if (!r.ok) expect(r.errors[0].expected).toContain('a Claude Code transcript');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { anthropicImporter } from './anthropic.ts';
 import { canonicalImporter } from './canonical.ts';
+import { claudeCodeImporter } from './claude-code.ts';
 import { mcpJsonRpcImporter } from './mcp-jsonrpc.ts';
 import { openAiImporter } from './openai.ts';
 import { openAiResponsesImporter } from './openai-responses.ts';
@@ -12,7 +13,7 @@ import { isObj } from './shared.ts';
 import type { TraceFormat, TraceImporter } from './types.ts';
 
 /** In detection order: the most distinctive marks first. */
-export const IMPORTERS: readonly TraceImporter[] = [mcpJsonRpcImporter, canonicalImporter, openAiResponsesImporter, anthropicImporter, openAiImporter];
+export const IMPORTERS: readonly TraceImporter[] = [mcpJsonRpcImporter, claudeCodeImporter, canonicalImporter, openAiResponsesImporter, anthropicImporter, openAiImporter];
 
 export function importerFor(format: TraceFormat): TraceImporter {
   return IMPORTERS.find((i) => i.format === format)!;

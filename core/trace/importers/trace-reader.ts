@@ -8,8 +8,15 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import { parseText } from '../../source/parse-text.ts';
 import type { TraceRun } from '../types.ts';
 import { detectEntry, importerFor } from './detect.ts';
+import { ClaudeCodeReader } from './claude-code.ts';
 import { McpTranscriptReader, type Locator } from './mcp-jsonrpc.ts';
-import type { EntryImport, ImportOptions, ImportResult, TraceFormat } from './types.ts';
+import type { EntryImport, ImportOptions, ImportResult, SessionReader, TraceFormat } from './types.ts';
+
+/** Formats read as sessions across entries rather than entry by entry. */
+const SESSION_READERS: Partial<Record<TraceFormat, (options: ImportOptions) => SessionReader>> = {
+  'mcp-jsonrpc': (options) => new McpTranscriptReader(options),
+  'claude-code': (options) => new ClaudeCodeReader(options)
+};
 
 /** Enough to fix a file; past this a broken file would only bury the first problems. */
 export const MAX_ERRORS = 100;
@@ -34,7 +41,7 @@ export class TraceReader {
   #droppedWarnings = 0;
   #format: TraceFormat | undefined;
   #certain = false;
-  #mcp: McpTranscriptReader | undefined;
+  readonly #sessions = new Map<TraceFormat, SessionReader>();
 
   constructor(options: ImportOptions = {}, hooks: TraceReaderHooks = {}) {
     this.#options = options;
@@ -76,16 +83,21 @@ export class TraceReader {
     }
     const format = detected?.certain ? detected.format : (this.#format ?? detected?.format);
     if (!format) {
-      this.#error({ ...locate(pointer), pointer, message: 'cannot tell which trace format this is', expected: 'OpenAI chat messages, Anthropic messages, an MCP JSON-RPC message or a canonical { runs } trace' });
+      this.#error({ ...locate(pointer), pointer, message: 'cannot tell which trace format this is', expected: 'OpenAI chat or Responses API messages, Anthropic messages, a Claude Code transcript, an MCP JSON-RPC message or a canonical { runs } trace' });
       return;
     }
     this.#format ??= format;
-    if (format === 'mcp-jsonrpc') {
-      this.#mcp ??= new McpTranscriptReader(this.#options);
-      const before = this.#mcp.errors.length;
-      this.#mcp.push(value, pointer, locate);
-      // The transcript reader keeps its own lists; move new errors over as they appear.
-      for (const d of this.#mcp.errors.splice(before)) this.#error(d);
+    const makeSession = SESSION_READERS[format];
+    if (makeSession) {
+      let session = this.#sessions.get(format);
+      if (!session) {
+        session = makeSession(this.#options);
+        this.#sessions.set(format, session);
+      }
+      const before = session.errors.length;
+      session.push(value, pointer, locate);
+      // A session reader keeps its own lists; move new errors over as they appear.
+      for (const d of session.errors.splice(before)) this.#error(d);
       return;
     }
     this.#take(importerFor(format).importEntry(value, pointer, this.#options), locate);
@@ -124,7 +136,7 @@ export class TraceReader {
   }
 
   finish(): ImportResult {
-    if (this.#mcp) this.#take(this.#mcp.finish(), () => ({}));
+    for (const session of this.#sessions.values()) this.#take(session.finish(), () => ({}));
     if (this.#errors.length > 0) {
       const errors = this.#dropped > 0 ? [...this.#errors, { message: `${this.#dropped} more errors not shown` }] : this.#errors;
       return { ok: false, errors, format: this.#format };

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { Trace, TraceRun } from '../types.ts';
 
-export type TraceFormat = 'canonical' | 'openai' | 'openai-responses' | 'anthropic' | 'mcp-jsonrpc';
+export type TraceFormat = 'canonical' | 'openai' | 'openai-responses' | 'anthropic' | 'claude-code' | 'mcp-jsonrpc';
 
 export interface ImportOptions {
   /** Force a format instead of detecting it. */
@@ -64,8 +64,13 @@ export interface TraceImporter {
   importEntry(value: unknown, pointer: string, options: ImportOptions): EntryImport;
 }
 
-/** Importers that read a stream of messages (one JSON-RPC message per line) keep state across entries. */
-export interface StreamingImporter {
-  push(value: unknown, pointer: string, line?: number): void;
+/**
+ * Formats whose entries are events of a longer session (an MCP JSON-RPC message, a Claude Code
+ * transcript line) keep state across entries: push each entry, then finish.
+ */
+export interface SessionReader {
+  readonly errors: Diagnostic[];
+  readonly warnings: Diagnostic[];
+  push(value: unknown, pointer: string, locate: (pointer: string) => { line?: number; column?: number }): void;
   finish(): EntryImport;
 }
