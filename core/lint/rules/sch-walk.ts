@@ -52,18 +52,21 @@ const KEYWORDS = new Map<string, [Shape, SchemaVia]>([
 const child = (pointer: string, segment: string | number): string =>
   typeof segment === 'number' || (!segment.includes('~') && !segment.includes('/')) ? `${pointer}/${segment}` : `${pointer}/${escapePointerSegment(segment)}`;
 
-// Several rules walk the same schema of the same tool; the walk is computed once per root object.
-const cache = new WeakMap<object, Map<string, SchemaNode[]>>();
+/**
+ * Several rules walk the same schema of the same tool, one right after another, so the last few
+ * walks are kept. A WeakMap over every schema ever walked was measured slower: its ephemeron
+ * entries make garbage collection cost more than the walks it saves on large catalogs.
+ */
+const recent: Array<{ root: object; base: string; nodes: SchemaNode[] }> = [];
+const RECENT_SIZE = 2; // the input and the output schema of the tool being linted
 
 /** Every sub-schema of `root` in document order, root first. Non-object roots yield just the root. */
 export function walkSchema(root: unknown, base: string): SchemaNode[] {
   if (!isPlainObject(root)) return [{ schema: root, pointer: base, via: 'root', depth: 0 }];
-  let byBase = cache.get(root);
-  const hit = byBase?.get(base);
-  if (hit) return hit;
+  for (const r of recent) if (r.root === root && r.base === base) return r.nodes;
   const nodes = computeWalk(root, base);
-  if (!byBase) cache.set(root, (byBase = new Map()));
-  byBase.set(base, nodes);
+  recent.unshift({ root, base, nodes });
+  if (recent.length > RECENT_SIZE) recent.pop();
   return nodes;
 }
 
