@@ -29,7 +29,7 @@ export function escapeMarkdown(text: string): string {
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;
 /** Our own docs URL as a link target; anything odd (spaces, parentheses) is left as text. */
-const ruleLink = (f: Finding) => (/^[\w.:/#-]+$/.test(f.docsUrl) ? `[${f.rule}](${f.docsUrl})` : f.rule);
+const ruleLink = (f: Finding) => (/^[\w.:/#%-]+$/.test(f.docsUrl) ? `[${f.rule}](${f.docsUrl})` : f.rule);
 
 export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): string {
   const s = report.summary;

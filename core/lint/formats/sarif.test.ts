@@ -89,6 +89,8 @@ describe('SARIF output', () => {
     ['./dir/my catalog.json', 'dir/my%20catalog.json'],
     ['dir\\win.json', 'dir/win.json'],
     ['a#b?.json', 'a%23b%3F.json'],
+    ['/home/ci/repo/tools.json', 'file:///home/ci/repo/tools.json'],
+    ['C:\\work\\tools.json', 'file:///C:/work/tools.json'],
     ['<stdin>', undefined]
   ])('turns the file %s into the artifact URI %s', (file, uri) => {
     expect(artifactUri(file)).toBe(uri);

@@ -35,11 +35,17 @@ function fingerprint(tool: ToolReport, f: Finding): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** The catalog path as a relative URI reference: forward slashes, percent-encoded. */
+/**
+ * The catalog path as a URI: a relative reference for relative paths (what code scanning wants,
+ * relative to the repository root), a file:// URI for absolute ones. Forward slashes, percent-encoded.
+ */
 export function artifactUri(file: string): string | undefined {
   if (file === '' || file === '<stdin>') return undefined;
   const path = file.replace(/\\/g, '/').replace(/^\.\//, '');
-  return encodeURI(path).replace(/[?#]/g, (c) => encodeURIComponent(c));
+  const encoded = encodeURI(path).replace(/[?#]/g, (c) => encodeURIComponent(c));
+  if (path.startsWith('/')) return `file://${encoded}`;
+  if (/^[a-zA-Z]:\//.test(path)) return `file:///${encoded}`;
+  return encoded;
 }
 
 function ruleDescriptor(rule: Rule, docsBase: string) {
