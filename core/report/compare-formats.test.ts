@@ -35,6 +35,14 @@ describe('comparison formats', () => {
     expect(row.split(/(?<!\\)\|/).length - 2).toBe(5);
   });
 
+  it('notes when the two reports are of different suites', () => {
+    const c = compareReports(report([test('a')], { name: 'one' }), report([test('a')], { name: 'two' }));
+    expect(c.same_suite).toBe(false);
+    expect(formatComparisonText(c)).toContain('note: the reports are of different suites (one and two)');
+    expect(formatComparisonMarkdown(c)).toContain('> Note: the reports are of different suites (one and two).');
+    expect(compare('regression').same_suite).toBe(true);
+  });
+
   it('says when nothing changed', () => {
     const same = compareReports(report([test('a')]), report([test('a')]));
     expect(formatComparisonText(same)).toContain('No test changed.');

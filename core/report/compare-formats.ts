@@ -22,6 +22,8 @@ function ordered(c: ReportComparison): TestDelta[] {
   return ORDER.flatMap((change) => c.tests.filter((t) => t.change === change));
 }
 
+const suiteName = (side: ReportComparison['baseline']) => side.suite.name ?? side.suite.file ?? side.label;
+
 const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n));
 
 /** `90 -> 60 (-30)`, `– -> 0.5` for a figure that appeared. */
@@ -60,6 +62,7 @@ function rollupText(r: RollupDelta): string {
 
 export function formatComparisonText(c: ReportComparison): string {
   const lines = [`toolgauge compare: ${sanitize(c.current.label)} against baseline ${sanitize(c.baseline.label)}`, countsLine(c, (s) => s), ''];
+  if (!c.same_suite) lines.splice(2, 0, `note: the reports are of different suites (${sanitize(suiteName(c.baseline))} and ${sanitize(suiteName(c.current))})`);
   const tests = ordered(c);
   const width = Math.min(48, Math.max(0, ...tests.map((t) => t.name.length)));
   for (const t of tests) {
@@ -96,6 +99,7 @@ function figuresCell(t: TestDelta): string {
 export function formatComparisonMarkdown(c: ReportComparison): string {
   const title = c.current.suite.name ?? c.current.suite.file ?? c.current.label;
   const out = [`## toolgauge compare: ${md(title)}`, '', `${countsLine(c, (s) => `**${s}**`)}`, '', `Current ${md(c.current.label)} against baseline ${md(c.baseline.label)}.`, ''];
+  if (!c.same_suite) out.push(`> Note: the reports are of different suites (${md(suiteName(c.baseline))} and ${md(suiteName(c.current))}).`, '');
   const tests = ordered(c);
   if (tests.length === 0) out.push('_No test changed._');
   else {

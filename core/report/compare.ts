@@ -73,6 +73,8 @@ export interface ReportComparison {
   added: string[];
   removed: string[];
   floor_flips: FloorFlip[];
+  /** False when the two reports name different suites: the comparison is likely a mistake, and the formats say so. */
+  same_suite: boolean;
   /** Counts by change, for summary lines. */
   counts: Record<TestChange, number>;
   rollups: RollupDelta[];
@@ -183,6 +185,7 @@ export function compareReports(baseline: SuiteReport, current: SuiteReport, labe
     added: named('added'),
     removed: named('removed'),
     floor_flips: tests.flatMap((t) => t.floor_flips),
+    same_suite: (baseline.suite.name ?? baseline.suite.file) === (current.suite.name ?? current.suite.file),
     counts,
     rollups: compareRollups(baseline.rollups, current.rollups)
   };
