@@ -20,6 +20,7 @@ export class LintState {
   readonly #client: CoreClient;
   #text = '';
   #tokenizersReady = false;
+  #warming: Promise<void> | undefined;
   #editor: CatalogEditor | undefined;
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
@@ -98,12 +99,21 @@ export class LintState {
     if (outcome.status === 'done') this.#rules = new Map(outcome.value.map((r) => [r.id, r]));
   }
 
-  /** Load the tokenizers; when they arrive, redo the last run with exact token counts. */
-  async warm(): Promise<void> {
-    const outcome = await this.#client.call((api) => api.warm());
-    if (outcome.status !== 'done') return;
-    this.#tokenizersReady = true;
-    if (this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
+  /**
+   * Load the tokenizers; when they arrive, redo the last run with exact token counts. Called
+   * again after a worker restart, since a fresh worker starts without them.
+   */
+  warm(): Promise<void> {
+    // Loading ~3 MB of BPE tables can be slow on a busy machine; it is not runaway work.
+    this.#warming ??= this.#client.call((api) => api.warm(), { timeoutMs: 60_000 }).then((outcome) => {
+      if (outcome.status !== 'done') {
+        this.#warming = undefined;
+        return;
+      }
+      this.#tokenizersReady = true;
+      if (this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
+    });
+    return this.#warming;
   }
 
   attachEditor(editor: CatalogEditor | undefined): void {
@@ -182,12 +192,18 @@ export class LintState {
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
         if (!view.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
+        else if (!view.summary.exactTokens) void this.warm();
       } else {
         this.#error = view;
       }
       if (view.format) this.#language = view.format;
     } else {
       this.#notice = outcome.status === 'stopped' ? outcome.message : `The check failed: ${outcome.message}`;
+      if (outcome.status === 'stopped') {
+        // The worker was replaced; the new one loads its tokenizers on the next warm().
+        this.#tokenizersReady = false;
+        this.#warming = undefined;
+      }
     }
     this.#runs++;
   }

@@ -83,6 +83,16 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
     expect(fileOf(await next)).toBe('small');
   });
 
+  it('lets one call have a longer time limit than the default', async () => {
+    const { spawn, spawned } = fakeWorkers();
+    const client = new CoreClient(spawn, { timeoutMs: 10 });
+    const patient = client.call((api) => api.lint({ text: 'slow but fine' }), { timeoutMs: 1000 });
+    await new Promise((r) => setTimeout(r, 40));
+    spawned[0].calls[0].finish();
+    expect(fileOf(await patient)).toBe('slow but fine');
+    expect(spawned[0].terminated).toBe(false);
+  });
+
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
       api: { lint: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {} },

@@ -64,8 +64,8 @@ export class CoreClient {
     return this.#restarts;
   }
 
-  /** One call with the timeout applied. */
-  call<T>(run: (api: CoreApi) => Promise<T>): Promise<Outcome<T>> {
+  /** One call with the timeout applied (`timeoutMs` overrides the client's for this call). */
+  call<T>(run: (api: CoreApi) => Promise<T>, { timeoutMs = this.#timeoutMs }: { timeoutMs?: number } = {}): Promise<Outcome<T>> {
     const worker = (this.#worker ??= this.#spawn());
     const started = this.#now();
     return new Promise<Outcome<T>>((resolve) => {
@@ -78,8 +78,8 @@ export class CoreClient {
         resolve(o);
       };
       const timer = setTimeout(() => {
-        this.#restart(`The check took longer than ${(this.#timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`);
-      }, this.#timeoutMs);
+        this.#restart(`The check took longer than ${(timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`);
+      }, timeoutMs);
       this.#running.add(settle);
       run(worker.api).then(
         (value) => settle({ status: 'done', value, ms: this.#now() - started }),
