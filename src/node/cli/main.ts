@@ -18,7 +18,8 @@ export const COMMANDS: Record<string, Entry> = {
   lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command },
   run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('../commands/run.ts')).command },
   report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('../commands/report.ts')).command },
-  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command }
+  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command },
+  import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('../commands/import.ts')).command }
 };
 
 const VERSION = '0.1.0';
