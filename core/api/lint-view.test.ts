@@ -50,6 +50,17 @@ describe('lintText: the playground view of a lint run', () => {
     expect(view.tools[0].tokens.cl100k).toBeGreaterThan(0);
   });
 
+  it('lists a tool\'s criticals first, each severity in document order', () => {
+    const late: Rule = { ...noDescription, id: 'TEST-003', check: (ctx) => (ctx.name === 'bare' ? [{ messageId: 'missing', pointer: '/inputSchema/properties/q/type' }] : []) };
+    const view = lintText(catalog, { rules: [shortParam, late], encoders: fakeEncoders });
+    if (!view.ok) throw new Error('expected ok');
+    const bare = view.tools.find((t) => t.name === 'bare');
+    // in the text the warning (at "q") comes before the critical (at q's "type"); in the list it follows
+    const [critical, warning] = bare?.findings ?? [];
+    expect([critical?.severity, warning?.severity]).toEqual(['critical', 'warning']);
+    expect(warning.line === critical.line && warning.column < critical.column).toBe(true);
+  });
+
   it('gives every finding the line and column of its pointer, in document order', () => {
     // a property is located at its key, "q" on line 6
     const qColumn = catalog.split('\n')[5].indexOf('"q"') + 1;

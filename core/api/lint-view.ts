@@ -39,7 +39,7 @@ export interface ToolView extends PositionView {
   tokens: ToolTokens;
   criticals: number;
   warnings: number;
-  /** Findings in document order; empty when the tool meets every rule. */
+  /** Findings, criticals first, each group in document order; empty when the tool meets every rule. */
   findings: FindingView[];
 }
 
@@ -73,6 +73,7 @@ export interface LintTextOptions {
 }
 
 const START: PositionView = { line: 1, column: 1 };
+const SEVERITY_RANK: Record<RuleSeverity, number> = { critical: 0, warning: 1 };
 
 function diagnosticView(d: Diagnostic): DiagnosticView {
   return {
@@ -129,7 +130,8 @@ function toolView(t: ToolReport, locate: (pointer: string) => PositionView): Too
       ...locate(f.pointer)
     });
   }
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  // Criticals first, then in document order: what to fix first reads first.
+  findings.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
   return {
     id: t.id,
     name: t.name,
