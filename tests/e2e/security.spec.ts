@@ -75,6 +75,9 @@ test('the server sends a Content-Security-Policy that allows only the app itself
   expect(directives.get('worker-src')).toEqual(["'self'"]);
   expect(csp).not.toContain('unsafe-eval');
   for (const values of directives.values()) for (const v of values) expect(v).not.toMatch(/^https?:|^\*$/);
+  // and the headers beside it
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['referrer-policy']).toBe('no-referrer');
 });
 
 test('a file dropped on the editor opens like a picked one', async ({ page }) => {
