@@ -156,13 +156,13 @@ function selectTask(tasks: AtlasTask[], id: unknown): AtlasTask[] {
   throw new UsageError(`--task ${id} is not in the tasks file${near ? ` (did you mean ${near}?)` : ''}; it holds ${tasks.map((t) => t.task_id).join(', ')}`);
 }
 
-/** Warnings for the chosen tasks, positioned where each sits in the whole file. */
+/** Warnings for the chosen tasks, positioned where each sits in the whole file (their message already states the range). */
 function surfaceWarnings(text: string, file: string, all: readonly AtlasTask[], chosen: readonly AtlasTask[]): Diagnostic[] {
   const parsed = parseText(text, { file });
   if (!parsed.ok) return [];
   const pointers = taskPointers(parsed.value, all.length);
   const keep = new Set(chosen.map((t) => t.task_id));
-  return all.flatMap((t, i) => (keep.has(t.task_id) ? surfaceShapeWarnings(t, pointers[i]).map((d) => ({ ...d, ...(parsed.locate(d.pointer ?? '') ?? {}), file })) : []));
+  return all.flatMap((t, i) => (keep.has(t.task_id) ? surfaceShapeWarnings(t, pointers[i]).map(({ expected: _said, ...d }) => ({ ...d, ...(parsed.locate(d.pointer ?? '') ?? {}), file })) : []));
 }
 
 export const command: Command = {
