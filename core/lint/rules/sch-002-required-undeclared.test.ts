@@ -21,6 +21,11 @@ describe('SCH-002 required-undeclared', () => {
       'a name declared only in a sibling object, not in this one',
       { type: 'object', properties: { a: { type: 'object', properties: { x: { type: 'string' } } } }, required: ['x'] },
       [{ messageId: 'undeclared', data: { name: 'x' }, pointer: '/inputSchema/required/0' }]
+    ],
+    [
+      'a $ref whose target lacks the name',
+      { type: 'object', allOf: [{ $ref: '#/$defs/Base' }], required: ['idx'], $defs: { Base: { properties: { id: { type: 'string' } } } } },
+      [{ messageId: 'undeclared', data: { name: 'idx' }, pointer: '/inputSchema/required/0' }]
     ]
   ])('fires on %s', (_label, schema, expected) => {
     expect(run(schema)).toEqual(expected);
@@ -30,6 +35,8 @@ describe('SCH-002 required-undeclared', () => {
     ['every required name declared', { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }],
     ['a name declared in an allOf branch', { type: 'object', allOf: [{ properties: { q: { type: 'string' } } }], required: ['q'] }],
     ['a name declared in every oneOf branch', { type: 'object', oneOf: [{ properties: { id: { type: 'string' } } }], required: ['id'] }],
+    ['a name declared by a $ref in allOf', { type: 'object', allOf: [{ $ref: '#/$defs/Base' }], required: ['id'], $defs: { Base: { properties: { id: { type: 'string' } } } } }],
+    ['a name declared by a $ref beside required', { type: 'object', $ref: '#/definitions/Base', required: ['id'], definitions: { Base: { properties: { id: { type: 'string' } } } } }],
     ['patternProperties (not evaluated: user regexes)', { type: 'object', patternProperties: { '^x_': { type: 'string' } }, required: ['x_a'] }],
     ['an empty required list', { type: 'object', properties: {}, required: [] }],
     ['non-string entries (not names)', { type: 'object', properties: {}, required: [1, null] }],

@@ -2,20 +2,29 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { walkSchema } from './sch-walk.ts';
+import { resolveLocalRef } from './sch-005-unresolved-ref.ts';
+import { walkSchema, type SchemaNode } from './sch-walk.ts';
 
-/** Names declared by the schema itself or by the branches of its combinators (a common way to share fields). */
-function declaredNames(schema: Record<string, unknown>): Set<string> {
+/**
+ * Names declared by the schema itself, by the branches of its combinators (a common way to share
+ * fields), and by a local `$ref` on either (one step: `allOf: [{ $ref: "#/$defs/Base" }]`).
+ */
+function declaredNames(schema: Record<string, unknown>, root: unknown, nodes: SchemaNode[]): Set<string> {
   const names = new Set<string>();
-  const add = (s: unknown) => {
-    if (isPlainObject(s) && isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) names.add(k);
+  const add = (s: unknown, followRef: boolean) => {
+    if (!isPlainObject(s)) return;
+    if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) names.add(k);
+    if (followRef && typeof s.$ref === 'string') {
+      const target = resolveLocalRef(root, s.$ref, nodes);
+      if (target.ok) add(target.target, false);
+    }
   };
-  add(schema);
+  add(schema, true);
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach(add);
+    if (Array.isArray(list)) for (const branch of list) add(branch, true);
   }
-  for (const key of ['if', 'then', 'else']) add(schema[key]);
+  for (const key of ['if', 'then', 'else']) add(schema[key], true);
   return names;
 }
 
@@ -45,12 +54,13 @@ export const sch002RequiredUndeclared: Rule = {
   suggestions: { undeclared: 'declare "{{name}}" under properties, or remove it from required' },
   check({ tool }) {
     const out: RawFinding[] = [];
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+    const nodes = walkSchema(tool.inputSchema, '/inputSchema');
+    for (const node of nodes) {
       const s = node.schema;
       if (!isPlainObject(s) || !Array.isArray(s.required) || s.required.length === 0) continue;
       // Names matched by patternProperties would need the user's regexes run; hostile input, so skip.
       if (s.patternProperties !== undefined) continue;
-      const declared = declaredNames(s);
+      const declared = declaredNames(s, tool.inputSchema, nodes);
       s.required.forEach((name, i) => {
         if (typeof name === 'string' && !declared.has(name)) {
           out.push({ messageId: 'undeclared', data: { name }, pointer: joinPointer(node.pointer, 'required', i) });
