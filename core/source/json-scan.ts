@@ -12,6 +12,8 @@ export interface JsonScan {
 }
 
 const MAX_DEPTH = 512;
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 class ScanError {
   constructor(
@@ -41,7 +43,8 @@ export function scanJson(text: string): JsonScan {
       else break;
     }
   };
-  const string = (): string => {
+  /** Reads a string; `decode` false only validates it (values need no text, keys do). */
+  const string = (decode = true): string => {
     const start = i;
     i++; // opening quote
     let out = '';
@@ -50,17 +53,16 @@ export function scanJson(text: string): JsonScan {
       if (i >= n) throw new ScanError(start, 'unterminated string', 'a closing \'"\'');
       const c = text.charCodeAt(i);
       if (c === 34) {
-        out += text.slice(chunk, i);
+        if (decode) out += text.slice(chunk, i);
         i++;
         return out;
       }
       if (c < 0x20) throw new ScanError(i, 'control character in string', 'an escaped character such as \\n');
       if (c === 92) {
-        out += text.slice(chunk, i);
+        if (decode) out += text.slice(chunk, i);
         const e = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
+        if (e !== undefined && e in SIMPLE_ESCAPES) {
+          out += SIMPLE_ESCAPES[e];
           i += 2;
         } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
           out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
@@ -79,7 +81,8 @@ export function scanJson(text: string): JsonScan {
     else fail('a value (object, array, string, number, true, false or null)');
   };
   const number = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
     if (!m || m[0] === '' || m[0] === '-') fail('a value (object, array, string, number, true, false or null)');
     i += m![0].length;
   };
@@ -145,7 +148,7 @@ export function scanJson(text: string): JsonScan {
         fail("',' or ']'");
       }
     }
-    if (ch === '"') return void string();
+    if (ch === '"') return void string(false);
     if (ch === 't') return literal('true');
     if (ch === 'f') return literal('false');
     if (ch === 'n') return literal('null');

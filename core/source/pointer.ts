@@ -1,7 +1,9 @@
 /** RFC 6901 JSON pointers. */
 
 export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const s = String(segment);
+  // Most keys need no escaping; skip the two regex passes for them.
+  return s.indexOf('~') === -1 && s.indexOf('/') === -1 ? s : s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function joinPointer(base: string, ...segments: Array<string | number>): string {
