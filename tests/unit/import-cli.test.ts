@@ -5,6 +5,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { importTrace } from '#core/trace/importers/index';
+import { shellSplit } from '../../src/node/cli/shell-split.ts';
 import { REPO, runCli } from './helpers/cli.ts';
 
 const validate = new Ajv({ allErrors: true, strictTypes: false }).compile(JSON.parse(readFileSync(path.join(REPO, 'static/schema/trace.json'), 'utf8')));
@@ -20,6 +21,19 @@ function tmp(name: string, body: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'tg-import-')), name);
   writeFileSync(file, body);
   return file;
+}
+
+/** Every `console` block of a doc: `$ toolgauge ...`, its exact stdout, then optionally `$ echo $?` and the code. */
+function consoleBlocks(doc: string): Array<{ argv: string[]; stdout: string; code?: number }> {
+  return [...doc.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => {
+    const [command, ...rest] = m[1].split('\n');
+    const split = shellSplit(command.replace(/^\$ toolgauge /, ''));
+    if (!split.ok) throw new Error(split.message);
+    const echo = rest.indexOf('$ echo $?');
+    // Before `$ echo $?` the output's final newline is the line break that ends it.
+    const out = echo < 0 ? rest : [...rest.slice(0, echo), ''];
+    return { argv: split.words, stdout: out.join('\n'), ...(echo < 0 ? {} : { code: Number(rest[echo + 1]) }) };
+  });
 }
 
 const chat = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -192,5 +206,17 @@ describe('toolgauge import: unusable input', () => {
     const none = await runCli(['import']);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('missing trace');
+  });
+});
+
+describe('docs/importers.md', () => {
+  const blocks = consoleBlocks(readFileSync(path.join(REPO, 'docs/importers.md'), 'utf8'));
+  it('has 1 console example(s), each a real toolgauge command', () => {
+    expect(blocks).toHaveLength(1);
+  });
+  it.each(blocks.map((b) => [b.argv.join(' '), b] as const))('shows the real output of toolgauge %s', async (_name, block) => {
+    const r = await runCli(block.argv);
+    expect(r.stdout).toBe(block.stdout);
+    if (block.code !== undefined) expect(r.code).toBe(block.code);
   });
 });

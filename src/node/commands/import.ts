@@ -168,6 +168,7 @@ function notesOf(run: TraceRun): string {
   const notes: string[] = [];
   if (typeof run.task_id === 'string') notes.push(`task ${run.task_id}`);
   if (typeof run.server === 'string') notes.push(`server ${run.server}`);
+  if (typeof run.session === 'string') notes.push(`session ${run.session}`);
   if (run.stopped_early === true) notes.push('stopped early');
   if (typeof run.harness_error === 'string') notes.push(`harness error: ${run.harness_error}`);
   if (run.answer === undefined || run.answer === '') notes.push('no answer');
