@@ -182,6 +182,15 @@ describe('toolgauge atlas: several tasks and traces', () => {
     expect(wrong.stderr).toContain('--task fs-svelte-01 is not in the tasks file (did you mean fs-svelte-001?)');
   });
 
+  it('reads one trace from stdin (-); a second - is a usage error', async () => {
+    const r = await runCli(['atlas', TASK, '-', '--json'], { stdin: readFileSync(path.join(REPO, PASSING), 'utf8') });
+    expect(r.code).toBe(0);
+    expect(json(r).traces).toEqual([{ file: '<stdin>', format: 'openai', runs: 1 }]);
+    const two = await runCli(['atlas', '-', '-']);
+    expect(two.code).toBe(2);
+    expect(two.stderr).toContain('only one argument can be - (stdin)');
+  });
+
   it('a run whose server never answered is excluded, not failed', async () => {
     const lines = readFileSync(path.join(REPO, 'examples/traces/mcp-jsonrpc-filesystem.jsonl'), 'utf8').trimEnd().split('\n');
     const cut = tmp('cut.jsonl', lines.slice(0, -1).join('\n'));
