@@ -62,7 +62,12 @@ function aligned(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
 }
 
-const byTask = (report: AtlasCliReport) => report.tasks.ids.map((id) => ({ id, runs: report.results.filter((r) => r.task_id === id) }));
+/** Runs grouped under their task, tasks in file order (one pass: a large trace has many runs). */
+function byTask(report: AtlasCliReport): Array<{ id: string; runs: ScoredRun[] }> {
+  const groups = new Map(report.tasks.ids.map((id) => [id, [] as ScoredRun[]]));
+  for (const r of report.results) groups.get(r.task_id)?.push(r);
+  return [...groups].map(([id, runs]) => ({ id, runs }));
+}
 const taskNote = (r: AtlasRunResult | undefined) => [r?.domain, ...(r?.tags ?? [])].filter(Boolean).join(', ');
 const statusOf = (r: AtlasRunResult) => r.status + (r.failure_class ? ` [${r.failure_class}]` : '');
 
