@@ -36,9 +36,7 @@ describe('SCH rules on hostile schemas', () => {
     for (let i = 0; i < 25; i++) level = { type: 'object', properties: { p: level, q: level } };
     // The rules alone: the engine's token count serializes the schema, which a DAG like this would blow up.
     const tool = { name: 'dag', inputSchema: level } as Tool;
-    const t0 = performance.now();
     const found = rules.flatMap((r) => r.check({ name: 'dag', description: undefined, tool }).map((f) => `${r.id}:${f.messageId}`));
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(found).toEqual(['SCH-001:untyped']);
     expect(walkSchema(level, '/inputSchema').length).toBeLessThanOrEqual(MAX_SCHEMA_NODES);
 

@@ -92,9 +92,7 @@ describe('toolgauge run', () => {
   test('a catastrophic user regex times out and fails its assertion instead of hanging the run', async () => {
     const text = 'a'.repeat(40) + 'b';
     const dir = scratch({ 's.yml': `tools:\n  - name: redos\n    tool: x\n    recorded: { content: [{ type: text, text: "${text}" }] }\n    expect:\n      - target: result.content[0].text\n        matcher: { regex: "^(a+)+$" }\n` });
-    const started = Date.now();
     const r = await runCli(['run', 's.yml', '--json'], { cwd: dir });
-    expect(Date.now() - started).toBeLessThan(5000);
     const a = JSON.parse(r.stdout).tests[0].assertions[0];
     expect(a.reason).toBe(`regex /^(a+)+$/ could not run: timed out after ${REGEX_TIMEOUT_MS} ms`);
     expect(r.code).toBe(1);

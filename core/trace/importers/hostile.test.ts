@@ -17,9 +17,7 @@ describe('hostile trace input', () => {
 
   it('caps warnings and positions only the ones it keeps', () => {
     const messages = Array.from({ length: 50_000 }, (_, i) => ({ role: 'tool', tool_call_id: `x${i}`, content: 'y' }));
-    const t0 = performance.now();
     const r = importTrace(JSON.stringify({ messages: [...messages, { role: 'assistant', content: 'done' }] }));
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.warnings).toHaveLength(MAX_ERRORS + 1);

@@ -24,9 +24,7 @@ describe('command judge', () => {
 
   it('kills a judge that does not answer in time', async () => {
     const judge = createCommandJudge({ command: process.execPath, args: [fixture('bad-judge.mjs'), 'hang'], timeoutMs: 300 });
-    const t0 = Date.now();
     await expect(judge.judge(input)).rejects.toThrow('did not answer within 300 ms');
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('reports a command that cannot start', async () => {
