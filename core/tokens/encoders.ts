@@ -3,7 +3,7 @@
  * main thread in the browser and out of start-up in the CLI).
  */
 import type { Tool } from '../catalog/types.ts';
-import { surfaceStrings, whitespaceToolTokens } from './surface.ts';
+import { countWhitespaceTokens, surfaceStrings } from './surface.ts';
 
 export type Encoding = 'cl100k' | 'o200k';
 export const ENCODING_NAMES: Record<Encoding, string> = { cl100k: 'cl100k_base', o200k: 'o200k_base' };
@@ -38,7 +38,9 @@ export function countToolTokens(tool: Tool, encoders: Encoders): ToolTokens {
     cl100k += encoders.cl100k(p);
     o200k += encoders.o200k(p);
   }
-  return { cl100k, o200k, whitespace: whitespaceToolTokens(tool) };
+  // The same three strings feed the whitespace estimate: serialize the schema once.
+  const whitespace = countWhitespaceTokens(parts[0]) + countWhitespaceTokens(parts[1]) + countWhitespaceTokens(parts[2]);
+  return { cl100k, o200k, whitespace };
 }
 
 export function sumTokens(list: ToolTokens[]): ToolTokens {
