@@ -12,7 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type Position } from '../source/parse-text.ts';
 import { MUTATIONS } from './mutations/index.ts';
-import { nearestWord } from './nearest.ts';
+import { nearest } from '../source/nearest.ts';
 import { MUTATION_KINDS, type BenchSpec, type Intent, type MutationKind, type MutationSpec } from './types.ts';
 
 export type CatalogSource = { inline: unknown; pointer: string } | { path: string; pointer: string };
@@ -84,7 +84,7 @@ function readList(root: Record<string, unknown>, key: string, fail: Fail, requir
 function unknownKeys(node: Record<string, unknown>, pointer: string, allowed: string[], what: string, fail: Fail) {
   for (const key of Object.keys(node)) {
     if (allowed.includes(key)) continue;
-    const near = nearestWord(key, allowed);
+    const near = nearest(key, allowed);
     fail({ message: `unknown key "${key}" in the ${what}${near ? ` (did you mean "${near}"?)` : ''}`, expected: allowed.join(', '), pointer: joinPointer(pointer, key) });
   }
 }
@@ -128,7 +128,7 @@ function readMutation(raw: unknown, pointer: string, fail: Fail): MutationSpec[]
     ok = false;
   }
   if (typeof kind !== 'string' || !(MUTATION_KINDS as readonly string[]).includes(kind)) {
-    const near = typeof kind === 'string' ? nearestWord(kind, MUTATION_KINDS) : undefined;
+    const near = typeof kind === 'string' ? nearest(kind, MUTATION_KINDS) : undefined;
     const what = kind === undefined ? 'mutation has no kind' : `unknown mutation kind ${typeof kind === 'string' ? `"${kind}"` : describe(kind)}${near ? ` (did you mean "${near}"?)` : ''}`;
     fail({ message: what, expected: MUTATION_KINDS.join(' | '), pointer: kind === undefined ? pointer : joinPointer(pointer, 'kind') });
     return [];
@@ -190,7 +190,7 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
   draft.intents.forEach((intent) => {
     intent.gold.forEach((g, i) => {
       if (catalog.tools.some((t) => t.id === g || t.name === g)) return;
-      const near = nearestWord(g, names);
+      const near = nearest(g, names);
       errors.push(place({ message: `gold "${g}" names no tool in the catalog${near ? ` (did you mean "${near}"?)` : ''}`, expected: 'a tool name or server.tool id', pointer: joinPointer(intent.pointer, 'gold', i) }));
     });
   });
@@ -201,7 +201,7 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
       mutations.push({ ...m, tool: found.tool.id });
       continue;
     }
-    const near = found.candidates.length ? undefined : nearestWord(m.tool, names);
+    const near = found.candidates.length ? undefined : nearest(m.tool, names);
     const message = found.candidates.length
       ? `tool "${m.tool}" is ambiguous: ${found.candidates.join(', ')}`
       : `unknown tool "${m.tool}"${near ? ` (did you mean "${near}"?)` : ''}`;

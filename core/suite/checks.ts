@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { varReferences } from './interpolate.ts';
-import { nearestWord } from './nearest.ts';
+import { nearest } from '../source/nearest.ts';
 import type { Item } from './model.ts';
 import { normalizeExpect } from './normalize.ts';
 import { parseTarget } from './target.ts';
@@ -88,7 +88,7 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
   const vars = Object.keys(doc.vars ?? {});
   const checkServer = (name: string | undefined, pointer: string) => {
     if (name === undefined || servers.includes(name)) return;
-    const near = nearestWord(name, servers);
+    const near = nearest(name, servers);
     out.push({
       message: `unknown server "${name}"${near ? `; did you mean "${near}"?` : servers.length ? '' : ' (the suite declares no servers:)'}`,
       expected: servers.length ? `one of: ${servers.join(', ')}` : undefined,
@@ -100,7 +100,7 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
     if (typeof value === 'string') {
       for (const name of varReferences(value)) {
         if (vars.includes(name)) continue;
-        const near = nearestWord(name, vars);
+        const near = nearest(name, vars);
         out.push({ message: `\${vars.${name}} is not declared under vars:${near ? `; did you mean "${near}"?` : ''}`, pointer });
       }
       return;

@@ -3,7 +3,7 @@
  * `tool["read_file"].score`). A target that resolves to nothing fails and names the missing
  * segment; it never reads as undefined silently.
  */
-import { nearestWord } from './nearest.ts';
+import { nearest } from '../source/nearest.ts';
 
 export type Segment = string | number;
 
@@ -73,7 +73,7 @@ export function missingMessage(segments: readonly Segment[], at: number, node: u
     return `${path} resolves to nothing: ${parent} ${len === undefined ? 'is not a list' : `has ${len} item${len === 1 ? '' : 's'}`}`;
   }
   const keys = keysOf(node);
-  const near = nearestWord(seg, keys);
+  const near = nearest(seg, keys);
   if (!node || typeof node !== 'object' || Array.isArray(node)) return `${path} resolves to nothing: ${parent} is ${Array.isArray(node) ? 'a list' : node === undefined ? 'absent' : JSON.stringify(node)}, so it has no "${seg}"`;
   return `${path} resolves to nothing: no "${seg}" in ${parent}${near ? ` (did you mean "${near}"?)` : keys.length ? ` (it has ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''})` : ''}`;
 }

@@ -11,7 +11,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer, resolvePointer } from '../source/pointer.ts';
 import { suiteSchema } from './schema-v1.ts';
-import { nearestWord } from './nearest.ts';
+import { nearest } from '../source/nearest.ts';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -154,7 +154,7 @@ function dropTypoTwins(errors: ErrorObject[]): ErrorObject[] {
   const typos = new Set<string>();
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
-    const near = nearestWord(String((e.params as { additionalProperty: string }).additionalProperty), branchProperties((e.parentSchema ?? {}) as SchemaNode));
+    const near = nearest(String((e.params as { additionalProperty: string }).additionalProperty), branchProperties((e.parentSchema ?? {}) as SchemaNode));
     if (near) typos.add(`${e.instancePath}|${near}`);
   }
   return errors.filter((e) => !(e.keyword === 'required' && typos.has(`${e.instancePath}|${String((e.params as { missingProperty: string }).missingProperty)}`)));
@@ -189,7 +189,7 @@ function describeError(e: ErrorObject): Diagnostic | undefined {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const known = branchProperties(parent);
-      const near = nearestWord(key, known);
+      const near = nearest(key, known);
       return {
         message: `unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}`,
         expected: known.length ? `one of: ${known.join(', ')}` : undefined,
@@ -206,7 +206,7 @@ function describeError(e: ErrorObject): Diagnostic | undefined {
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      const near = typeof value === 'string' ? nearestWord(value, allowed) : undefined;
+      const near = typeof value === 'string' ? nearest(value, allowed) : undefined;
       return { message: `${label(pointer)} must be one of ${allowed.join(', ')}, not ${typeName(value)}${near ? `; did you mean "${near}"?` : ''}`, expected: allowed.join(' | '), pointer };
     }
     case 'minimum':

@@ -21,7 +21,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { Rule, RuleSeverity, SeverityResolver } from '../types.ts';
 import { globMatch } from './glob.ts';
-import { nearestId } from './nearest.ts';
+import { nearest } from '../../source/nearest.ts';
 
 export const SETTING_SEVERITIES = ['critical', 'warning', 'off'] as const;
 export type SettingSeverity = (typeof SETTING_SEVERITIES)[number];
@@ -66,7 +66,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
 
   const checkRuleId = (id: string, pointer: string): boolean => {
     if (options.ruleIds.includes(id)) return true;
-    const near = nearestId(id, options.ruleIds);
+    const near = nearest(id, options.ruleIds);
     errors.push({ message: `unknown rule "${id}"${near ? ` (did you mean ${near}?)` : ''}`, expected: 'a rule id such as DESC-001 or SCH-001', pointer });
     return false;
   };
@@ -95,7 +95,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   }
   for (const key of Object.keys(value)) {
     if (TOP_KEYS.includes(key)) continue;
-    const near = nearestId(key, TOP_KEYS);
+    const near = nearest(key, TOP_KEYS);
     errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"rules" or "overrides"', pointer: joinPointer(base, key) });
   }
   if (value.rules !== undefined && value.rules !== null) readRuleMap(value.rules, joinPointer(base, 'rules'));
@@ -116,7 +116,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
       const before = errors.length;
       for (const key of Object.keys(entry)) {
         if (OVERRIDE_KEYS.includes(key)) continue;
-        const near = nearestId(key, OVERRIDE_KEYS);
+        const near = nearest(key, OVERRIDE_KEYS);
         errors.push({ message: `unknown key "${key}" in override ${i}${near ? ` (did you mean ${near}?)` : ''}`, expected: '"rule", "tools" or "severity"', pointer: joinPointer(at, key) });
       }
       for (const key of OVERRIDE_KEYS) {

@@ -3,7 +3,9 @@
  * --format <name> (text default), --json (= --format json), --out <file>, --help.
  */
 import { parseArgs } from 'node:util';
+import { nearest } from '#core/source/nearest';
 import { UsageError } from './errors.ts';
+
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -83,32 +85,4 @@ export function formatHelp(spec: CommandSpec): string {
   }
   if (spec.epilog) lines.push('', spec.epilog.trimEnd());
   return lines.join('\n') + '\n';
-}
-
-/** Levenshtein nearest candidate within distance 3, for "did you mean". */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }

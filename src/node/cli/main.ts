@@ -3,7 +3,8 @@
  * Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.
  */
 import { pathToFileURL } from 'node:url';
-import { formatHelp, nearest, parseCommandArgs } from './args.ts';
+import { nearest } from '#core/source/nearest';
+import { formatHelp, parseCommandArgs } from './args.ts';
 import type { Command } from './command.ts';
 import { EXIT, UsageError } from './errors.ts';
 import { processIo, type Io } from './io.ts';
