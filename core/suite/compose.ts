@@ -7,7 +7,7 @@ import { describeMatcher, runMatcher } from './matchers/index.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { Inner } from './matchers/not.ts';
 import type { Assertion, DerivedMetric, Item, Verdict } from './model.ts';
-import type { AssertionResult, AssertSetResult, DerivedMetricResult, FloorResult, ItemResult } from './report-types.ts';
+import type { AssertionResult, AssertSetResult, DerivedMetricResult, FloorResult, ItemResult, TestResult } from './report-types.ts';
 import { parseTarget, type Resolved } from './target.ts';
 
 /** Tolerance for the inclusive comparisons: 0.1 + 0.2 must still clear 0.3. */
@@ -135,6 +135,22 @@ export function compose(items: Item[], derived: DerivedMetric[], threshold: numb
   if (reasons.length > 0) out.reason = reasons.join('; ');
   if (threshold !== undefined) out.score = score;
   if (derived.length > 0) out.derived_metrics = metrics;
+  return out;
+}
+
+/**
+ * A test result from its composition: verdict and assertions, plus the reason, the score and
+ * threshold (only for tests that declare a threshold: legacy tests stay byte-for-byte the same)
+ * and the derived metrics.
+ */
+export function composedResult(base: Omit<TestResult, 'verdict' | 'assertions'>, c: Composed, threshold: number | undefined): TestResult {
+  const out: TestResult = { ...base, verdict: c.verdict, assertions: c.assertions };
+  if (c.reason !== undefined) out.reason = c.reason;
+  if (threshold !== undefined) {
+    out.score = c.score;
+    out.threshold = threshold;
+  }
+  if (c.derived_metrics) out.derived_metrics = c.derived_metrics;
   return out;
 }
 

@@ -18,7 +18,7 @@ import { toolSelectionFloorLines, toolSelectionSummaryLine } from '../metrics/to
 import type { CountTokens } from '../tokens/encoders.ts';
 import { importTrace } from '../trace/importers/index.ts';
 import type { TraceRun } from '../trace/types.ts';
-import { compose } from './compose.ts';
+import { compose, composedResult } from './compose.ts';
 import { fileText, firstProblem, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { AgentCase, Item } from './model.ts';
@@ -174,13 +174,5 @@ export async function evaluateAgentCase(t: AgentCase, files: SuiteFiles, ctx: Ma
   if (!scored.ok) return { ...base, verdict: 'error', reason: scored.reason };
   const { metrics, subject, floors, extra } = scored.value;
   const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveAgentTarget(subject, segments), ctx, floors);
-  const out: TestResult = { ...base, verdict: c.verdict, assertions: c.assertions, metrics };
-  if (floors.length > 0) out.floors = floors;
-  if (c.reason !== undefined) out.reason = c.reason;
-  if (t.threshold !== undefined) {
-    out.score = c.score;
-    out.threshold = t.threshold;
-  }
-  if (c.derived_metrics) out.derived_metrics = c.derived_metrics;
-  return out;
+  return composedResult({ ...base, metrics, ...(floors.length > 0 ? { floors } : {}) }, c, t.threshold);
 }

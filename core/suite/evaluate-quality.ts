@@ -5,7 +5,7 @@
 import { parseCatalogText } from '../catalog/parse-catalog.ts';
 import { lintCatalog, type LintOptions } from '../lint/lint.ts';
 import type { LintReport } from '../lint/types.ts';
-import { compose } from './compose.ts';
+import { compose, composedResult } from './compose.ts';
 import { fileText, firstProblem, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { QualityCase } from './model.ts';
@@ -45,12 +45,5 @@ export function evaluateQualityCase(t: QualityCase, files: SuiteFiles, ctx: Matc
   const c = compose(t.items, t.derived, t.threshold, (segments) => resolveSegments(figures, segments), ctx);
   // The report lists tools once, as {name, score}, rather than the by-name lookup table targets use.
   const { tool: _byName, ...summary } = figures;
-  const out: TestResult = { ...base, verdict: c.verdict, assertions: c.assertions, metrics: { tool_quality: { ...summary, tools: report.tools.map((x) => ({ name: x.name, score: x.score })) } } };
-  if (c.reason !== undefined) out.reason = c.reason;
-  if (t.threshold !== undefined) {
-    out.score = c.score;
-    out.threshold = t.threshold;
-  }
-  if (c.derived_metrics) out.derived_metrics = c.derived_metrics;
-  return out;
+  return composedResult({ ...base, metrics: { tool_quality: { ...summary, tools: report.tools.map((x) => ({ name: x.name, score: x.score })) } } }, c, t.threshold);
 }

@@ -3,7 +3,7 @@
  * the assertions read. Without one the test needs a live server and is skipped.
  */
 import { parseText } from '../source/parse-text.ts';
-import { compose, type TargetResolver } from './compose.ts';
+import { compose, composedResult, type TargetResolver } from './compose.ts';
 import { fileText, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { ToolCase } from './model.ts';
@@ -36,12 +36,5 @@ export function evaluateToolCase(t: ToolCase, files: SuiteFiles, ctx: MatchConte
   if (!rec.ok) return { ...base(t), verdict: t.recorded ? 'error' : 'skip', reason: rec.reason };
   const resolve: TargetResolver = (segments) => resolveToolResult(rec.result, segments);
   const c = compose(t.items, t.derived, t.threshold, resolve, ctx);
-  const out: TestResult = { ...base(t), verdict: c.verdict, assertions: c.assertions };
-  if (c.reason !== undefined) out.reason = c.reason;
-  if (t.threshold !== undefined) {
-    out.score = c.score;
-    out.threshold = t.threshold;
-  }
-  if (c.derived_metrics) out.derived_metrics = c.derived_metrics;
-  return out;
+  return composedResult(base(t), c, t.threshold);
 }
