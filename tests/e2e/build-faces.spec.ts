@@ -33,7 +33,7 @@ test('node build with no arguments serves the playground on 127.0.0.1', async ({
       srv.close(() => resolve(p));
     });
   });
-  const env = { ...process.env, PORT: String(port) };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port) };
   delete env.HOST;
   const child = spawn(process.execPath, ['build'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
