@@ -14,6 +14,7 @@
 import type { Tool } from '../catalog/types.ts';
 import { DISTRACTOR_CATALOG } from './distractor-catalog.ts';
 import { nameWords, nearDuplicatePool } from './near-duplicates.ts';
+import { mulberry32 } from '../stats/mulberry32.ts';
 
 export type DistractorSource = { from: 'catalog' } | { from: 'near_duplicate'; of: string[] };
 
@@ -36,23 +37,12 @@ export interface DistractorSet {
   shortfall: number;
 }
 
-/** mulberry32: tiny, fast and identical on every platform. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seed 0 keeps the order; other seeds Fisher-Yates shuffle a copy. Seeds are taken modulo 2^32. */
 export function seededOrder<T>(items: readonly T[], seed = 0): T[] {
   const out = [...items];
   if (!Number.isFinite(seed) || Math.trunc(seed) >>> 0 === 0) return out;
-  const next = prng(Math.trunc(seed));
+  const next = mulberry32(Math.trunc(seed));
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];

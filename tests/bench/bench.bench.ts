@@ -14,21 +14,12 @@ import { buildSelector } from '#core/bench/selector';
 import { runSweep } from '#core/bench/sweep';
 import { parseBenchSpec } from '#core/bench/spec';
 import { ms, timeWarm, type BenchRow, type BenchSection } from './harness.ts';
+import { mulberry32 } from '#core/stats/mulberry32';
 
 const TOOLS = 500;
 const INTENTS = 1000;
 const VOCABULARY = 3000;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A generated bench spec as YAML-compatible JSON text, the way the CLI would receive it. */
 export function generatedSpecText(tools = TOOLS, intents = INTENTS, seed = 42): string {
