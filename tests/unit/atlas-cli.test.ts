@@ -1,10 +1,8 @@
 /** `toolgauge atlas`: the method's worked example, judges, formats, streaming and unusable input. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellSplit } from '../../src/node/cli/shell-split.ts';
-import { REPO, runCli } from './helpers/cli.ts';
+import { REPO, runCli, tempFile, consoleBlocks } from './helpers/cli.ts';
 
 const TASK = 'examples/atlas/geo-weather-001.task.json';
 const PASSING = 'examples/atlas/geo-weather-001.three-claims.openai.json';
@@ -14,24 +12,7 @@ const EXAMPLE_TASKS = 'examples/atlas/trace-examples.tasks.json';
 const KEYWORD_JUDGE = `'${process.execPath}' tests/fixtures/judge/keyword-judge.mjs`;
 const BAD_JUDGE = `'${process.execPath}' tests/fixtures/judge/bad-judge.mjs`;
 
-function tmp(name: string, body: string): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tg-atlas-')), name);
-  writeFileSync(file, body);
-  return file;
-}
 
-/** Every `console` block of a doc: `$ toolgauge ...`, its exact stdout, then optionally `$ echo $?` and the code. */
-function consoleBlocks(doc: string): Array<{ argv: string[]; stdout: string; code?: number }> {
-  return [...doc.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => {
-    const [command, ...rest] = m[1].split('\n');
-    const split = shellSplit(command.replace(/^\$ toolgauge /, ''));
-    if (!split.ok) throw new Error(split.message);
-    const echo = rest.indexOf('$ echo $?');
-    // Before `$ echo $?` the output's final newline is the line break that ends it.
-    const out = echo < 0 ? rest : [...rest.slice(0, echo), ''];
-    return { argv: split.words, stdout: out.join('\n'), ...(echo < 0 ? {} : { code: Number(rest[echo + 1]) }) };
-  });
-}
 const json = (r: { stdout: string }) => JSON.parse(r.stdout);
 
 describe('toolgauge atlas: the PyTorch worked example', () => {
@@ -193,7 +174,7 @@ describe('toolgauge atlas: several tasks and traces', () => {
 
   it('a run whose server never answered is excluded, not failed', async () => {
     const lines = readFileSync(path.join(REPO, 'examples/traces/mcp-jsonrpc-filesystem.jsonl'), 'utf8').trimEnd().split('\n');
-    const cut = tmp('cut.jsonl', lines.slice(0, -1).join('\n'));
+    const cut = tempFile('cut.jsonl', lines.slice(0, -1).join('\n'));
     const r = await runCli(['atlas', EXAMPLE_TASKS, cut, '--task', 'fs-svelte-001', '--json']);
     expect(r.code).toBe(0);
     expect(json(r).overall).toMatchObject({ runs: 1, scored: 0, excluded: 1, pass_rate: null });
@@ -203,14 +184,14 @@ describe('toolgauge atlas: several tasks and traces', () => {
   it('streams a large JSONL trace and scores it exactly as the same runs read whole', async () => {
     const entry = JSON.stringify(JSON.parse(readFileSync(path.join(REPO, PASSING), 'utf8')));
     const n = 5000;
-    const jsonl = tmp('many.jsonl', Array.from({ length: n }, () => entry).join('\n') + '\n');
-    const whole = tmp('many.json', `[${Array.from({ length: n }, () => entry).join(',\n')}]`);
+    const jsonl = tempFile('many.jsonl', Array.from({ length: n }, () => entry).join('\n') + '\n');
+    const whole = tempFile('many.json', `[${Array.from({ length: n }, () => entry).join(',\n')}]`);
     // The worked example's regex checks swapped for text checks: this test is about reading, and a
     // regex worker stalled past its budget on a loaded machine would make one side differ.
     const task = JSON.parse(readFileSync(path.join(REPO, TASK), 'utf8'));
     task.claims[2].partial = { contains: 'sunny' };
     task.claims[3] = { ...task.claims[3], check: { contains: '3,046 miles' }, partial: { contains: 'distance' } };
-    const tasks = tmp('no-regex.task.json', JSON.stringify(task));
+    const tasks = tempFile('no-regex.task.json', JSON.stringify(task));
     const streamed = await runCli(['atlas', tasks, jsonl, '--json']);
     const read = await runCli(['atlas', tasks, whole, '--json']);
     expect(streamed.code).toBe(0);
@@ -227,7 +208,7 @@ describe('toolgauge atlas: several tasks and traces', () => {
 
 describe('toolgauge atlas: unusable input and hostile text', () => {
   it('a task file with a target outside the surface fails with file:line:col', async () => {
-    const tasks = tmp('tasks.json', JSON.stringify({ task_id: 't', prompt: 'p', tool_surface: ['a_x'], target_tools: ['b_y'], claims: ['c'] }, null, 2));
+    const tasks = tempFile('tasks.json', JSON.stringify({ task_id: 't', prompt: 'p', tool_surface: ['a_x'], target_tools: ['b_y'], claims: ['c'] }, null, 2));
     const r = await runCli(['atlas', tasks, PASSING]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -235,7 +216,7 @@ describe('toolgauge atlas: unusable input and hostile text', () => {
   });
 
   it('a malformed trace fails with its position and no report', async () => {
-    const trace = tmp('bad.jsonl', `${JSON.stringify({ task_id: 'geo-weather-001', messages: [{ role: 'user', content: 'hi' }] })}\n{"messages": [1,]}\n`);
+    const trace = tempFile('bad.jsonl', `${JSON.stringify({ task_id: 'geo-weather-001', messages: [{ role: 'user', content: 'hi' }] })}\n{"messages": [1,]}\n`);
     const r = await runCli(['atlas', TASK, trace]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -257,8 +238,8 @@ describe('toolgauge atlas: unusable input and hostile text', () => {
 
   it('claim text from a task file cannot inject Markdown or terminal escapes', async () => {
     const claim = 'Found | <img src=x onerror=alert(1)> @team \u001b[31mred';
-    const tasks = tmp('hostile.json', JSON.stringify({ task_id: 'h', prompt: 'p', tool_surface: ['x_search'], target_tools: ['x_search'], claims: [{ claim, check: { contains: 'here' } }] }));
-    const trace = tmp('trace.json', JSON.stringify({ messages: [{ role: 'user', content: 'q' }, { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'x__search', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'c', content: 'r' }, { role: 'assistant', content: 'It is here.' }] }));
+    const tasks = tempFile('hostile.json', JSON.stringify({ task_id: 'h', prompt: 'p', tool_surface: ['x_search'], target_tools: ['x_search'], claims: [{ claim, check: { contains: 'here' } }] }));
+    const trace = tempFile('trace.json', JSON.stringify({ messages: [{ role: 'user', content: 'q' }, { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'x__search', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'c', content: 'r' }, { role: 'assistant', content: 'It is here.' }] }));
     const md = await runCli(['atlas', tasks, trace, '--format', 'markdown']);
     expect(md.code).toBe(0);
     expect(md.stdout).not.toContain('<img');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCli } from './helpers/cli.ts';
+import { runCli, tempFile } from './helpers/cli.ts';
 
 const clean = {
   tools: [
@@ -17,16 +17,10 @@ const clean = {
 };
 const broken = { tools: [{ name: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } }] };
 
-function tmp(name: string, body: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-cli-'));
-  const file = path.join(dir, name);
-  writeFileSync(file, body);
-  return file;
-}
 
 describe('toolgauge lint', () => {
   it('prints the documented JSON shape on stdout and nothing else', async () => {
-    const r = await runCli(['lint', tmp('c.json', JSON.stringify(clean)), '--json']);
+    const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['tools', 'summary']);
@@ -39,14 +33,14 @@ describe('toolgauge lint', () => {
   });
 
   it('--format json and --json are the same', async () => {
-    const file = tmp('c.json', JSON.stringify(clean));
+    const file = tempFile('c.json', JSON.stringify(clean));
     const a = await runCli(['lint', file, '--json']);
     const b = await runCli(['lint', file, '--format', 'json']);
     expect(a.stdout).toBe(b.stdout);
   });
 
   it('exits 1 when a critical finding reaches the default gate, 0 with --fail-on none', async () => {
-    const file = tmp('b.json', JSON.stringify(broken));
+    const file = tempFile('b.json', JSON.stringify(broken));
     const gated = await runCli(['lint', file, '--json']);
     const report = JSON.parse(gated.stdout);
     expect(report.summary.critical_count + report.summary.schema_criticals).toBeGreaterThan(0);
@@ -56,7 +50,7 @@ describe('toolgauge lint', () => {
 
   it('--fail-on warning gates on warnings too', async () => {
     const onlyWarnings = { tools: [{ ...clean.tools[0], annotations: undefined }] };
-    const file = tmp('w.json', JSON.stringify(onlyWarnings));
+    const file = tempFile('w.json', JSON.stringify(onlyWarnings));
     const r = JSON.parse((await runCli(['lint', file, '--json', '--fail-on', 'none'])).stdout);
     const criticals = r.summary.critical_count + r.summary.schema_criticals;
     const warnings = r.summary.warning_count + r.summary.schema_warnings;
@@ -73,7 +67,7 @@ describe('toolgauge lint', () => {
 
   it('writes --out instead of stdout', async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'tg-out-')), 'nested', 'r.json');
-    const r = await runCli(['lint', tmp('c.json', JSON.stringify(clean)), '--json', '--out', out]);
+    const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json', '--out', out]);
     expect(r.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8')).summary.tools).toBe(1);
   });
@@ -84,7 +78,7 @@ describe('toolgauge lint', () => {
     ['malformed YAML', 'bad.yml', 'tools:\n  - name: a\n  description: [\n', /bad\.yml:\d+:\d+: /],
     ['an empty file', 'empty.json', '', /empty\.json:1:1: the input is empty/]
   ])('exits 2 on %s, naming file, line:column and what was expected', async (_label, name, body, pattern) => {
-    const r = await runCli(['lint', tmp(name, body)]);
+    const r = await runCli(['lint', tempFile(name, body)]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(pattern);
@@ -112,7 +106,7 @@ describe('toolgauge lint', () => {
   });
 
   it('text output lists tools worst first and ends with a one-line summary', async () => {
-    const file = tmp('mix.json', JSON.stringify({ tools: [...clean.tools, ...broken.tools] }));
+    const file = tempFile('mix.json', JSON.stringify({ tools: [...clean.tools, ...broken.tools] }));
     const r = await runCli(['lint', file, '--fail-on', 'none']);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^\d\.\d\d {2}x /);
@@ -123,7 +117,7 @@ describe('toolgauge lint', () => {
 
   it('shows control and bidi characters from a hostile catalog escaped, never raw', async () => {
     const hostile = { tools: [{ name: 'evil\u202etool', description: 'Clears the screen \u001b[2J and hides\u200b text. Returns nothing useful at all.' }] };
-    const r = await runCli(['lint', tmp('h.json', JSON.stringify(hostile)), '--fail-on', 'none']);
+    const r = await runCli(['lint', tempFile('h.json', JSON.stringify(hostile)), '--fail-on', 'none']);
     expect(r.stdout).not.toMatch(/[\u001b\u202e\u200b]/);
     expect(r.stdout).toContain('evil\\u202etool');
   });

@@ -1,12 +1,11 @@
 /** `toolgauge import`: every example trace to canonical JSON and back, summaries, positioned errors. */
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { importTrace } from '#core/trace/importers/index';
-import { shellSplit } from '../../src/node/cli/shell-split.ts';
-import { REPO, runCli } from './helpers/cli.ts';
+import { REPO, runCli, tempFile, consoleBlocks } from './helpers/cli.ts';
 
 const validate = new Ajv({ allErrors: true, strictTypes: false }).compile(JSON.parse(readFileSync(path.join(REPO, 'static/schema/trace.json'), 'utf8')));
 
@@ -17,24 +16,7 @@ const EXAMPLES = [
     .map((f) => `examples/atlas/${f}`)
 ];
 
-function tmp(name: string, body: string): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tg-import-')), name);
-  writeFileSync(file, body);
-  return file;
-}
 
-/** Every `console` block of a doc: `$ toolgauge ...`, its exact stdout, then optionally `$ echo $?` and the code. */
-function consoleBlocks(doc: string): Array<{ argv: string[]; stdout: string; code?: number }> {
-  return [...doc.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => {
-    const [command, ...rest] = m[1].split('\n');
-    const split = shellSplit(command.replace(/^\$ toolgauge /, ''));
-    if (!split.ok) throw new Error(split.message);
-    const echo = rest.indexOf('$ echo $?');
-    // Before `$ echo $?` the output's final newline is the line break that ends it.
-    const out = echo < 0 ? rest : [...rest.slice(0, echo), ''];
-    return { argv: split.words, stdout: out.join('\n'), ...(echo < 0 ? {} : { code: Number(rest[echo + 1]) }) };
-  });
-}
 
 const chat = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
@@ -69,7 +51,7 @@ describe('toolgauge import: canonical output', () => {
   it('streams JSONL from disk with the same lines, positions and runs as the in-memory importer (BOM, CRLF, blank lines)', async () => {
     const lines = [JSON.stringify(chat('a__one', { task_id: 't1' })), '', JSON.stringify(chat('b__two')), JSON.stringify(chat('c__three'))];
     const text = '\uFEFF' + lines.join('\r\n') + '\r\n\r\n';
-    const file = tmp('crlf.jsonl', text);
+    const file = tempFile('crlf.jsonl', text);
     const r = await runCli(['import', file]);
     expect(r.code).toBe(0);
     const direct = importTrace(text);
@@ -77,7 +59,7 @@ describe('toolgauge import: canonical output', () => {
     expect(JSON.parse(r.stdout)).toEqual(direct.ok ? JSON.parse(JSON.stringify(direct.trace)) : null);
     expect(JSON.parse(r.stdout).runs.map((run: { calls: Array<{ server: string }> }) => run.calls[0].server)).toEqual(['a', 'b', 'c']);
 
-    const broken = tmp('broken.jsonl', '\uFEFF' + [lines[0], '', '{"messages": [1,]}'].join('\r\n'));
+    const broken = tempFile('broken.jsonl', '\uFEFF' + [lines[0], '', '{"messages": [1,]}'].join('\r\n'));
     const bad = await runCli(['import', broken]);
     expect(bad.stderr).toContain(`${broken}:3:17: unexpected ']'`);
   });
@@ -109,7 +91,7 @@ describe('toolgauge import --format text', () => {
   });
 
   it('shows control characters from the trace escaped, never as terminal escapes', async () => {
-    const file = tmp('ansi.json', JSON.stringify(chat('x', { model: 'evil\u001b[2J\u202Emodel' })));
+    const file = tempFile('ansi.json', JSON.stringify(chat('x', { model: 'evil\u001b[2J\u202Emodel' })));
     const r = await runCli(['import', file, '--format', 'text']);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(/[\u001b\u202e]/);
@@ -119,7 +101,7 @@ describe('toolgauge import --format text', () => {
 
 describe('toolgauge import: options', () => {
   it('--separator - with --server splits dashed names only after a known server', async () => {
-    const file = tmp('dash.json', JSON.stringify(chat('google-maps-geocode')));
+    const file = tempFile('dash.json', JSON.stringify(chat('google-maps-geocode')));
     const plain = JSON.parse((await runCli(['import', file])).stdout);
     expect(plain.runs[0].calls[0]).toMatchObject({ tool: 'google-maps-geocode' });
     expect(plain.runs[0].calls[0].server).toBeUndefined();
@@ -128,7 +110,7 @@ describe('toolgauge import: options', () => {
   });
 
   it("--separator '' keeps names whole; repeated --separator tries each in order", async () => {
-    const file = tmp('seps.jsonl', [JSON.stringify(chat('github__create_issue')), JSON.stringify(chat('github.create_issue'))].join('\n'));
+    const file = tempFile('seps.jsonl', [JSON.stringify(chat('github__create_issue')), JSON.stringify(chat('github.create_issue'))].join('\n'));
     const whole = JSON.parse((await runCli(['import', file, '--separator', ''])).stdout);
     expect(whole.runs.map((r: { calls: Array<{ tool: string }> }) => r.calls[0].tool)).toEqual(['github__create_issue', 'github.create_issue']);
     const both = JSON.parse((await runCli(['import', file, '--separator', '__', '--separator', '.'])).stdout);
@@ -158,7 +140,7 @@ describe('toolgauge import: options', () => {
 
 describe('toolgauge import: unusable input', () => {
   it('a malformed JSONL line fails with file:line:col and nothing on stdout', async () => {
-    const file = tmp('bad.jsonl', [JSON.stringify(chat('a__b')), '{"messages": [1,]}'].join('\n'));
+    const file = tempFile('bad.jsonl', [JSON.stringify(chat('a__b')), '{"messages": [1,]}'].join('\n'));
     const r = await runCli(['import', file]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -166,7 +148,7 @@ describe('toolgauge import: unusable input', () => {
   });
 
   it('--skip-malformed imports the rest and reports the skipped line as a positioned warning', async () => {
-    const file = tmp('bad.jsonl', [JSON.stringify(chat('a__b')), '{"messages": [1,]}'].join('\n'));
+    const file = tempFile('bad.jsonl', [JSON.stringify(chat('a__b')), '{"messages": [1,]}'].join('\n'));
     const r = await runCli(['import', file, '--skip-malformed']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).runs).toHaveLength(1);
@@ -183,14 +165,14 @@ describe('toolgauge import: unusable input', () => {
       '  ]',
       '}'
     ].join('\n');
-    const file = tmp('anthropic.json', body);
+    const file = tempFile('anthropic.json', body);
     const r = await runCli(['import', file]);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')[0]).toBe(`${file}:5:35: a tool_result block needs the tool_use_id it answers (expected a string id) at /messages/2/content/0/tool_use_id`);
   });
 
   it('a canonical trace that breaks the format fails at the offending value', async () => {
-    const file = tmp('canonical.json', '{"runs": [\n  {"calls": [{"tool": 3}]}]}\n');
+    const file = tempFile('canonical.json', '{"runs": [\n  {"calls": [{"tool": 3}]}]}\n');
     const r = await runCli(['import', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}:2:15: call 0 has a "tool" that is a number (expected a string) at /runs/0/calls/0/tool`);

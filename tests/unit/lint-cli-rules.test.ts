@@ -1,17 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers/cli.ts';
+import { runCli, tempFile } from './helpers/cli.ts';
 
 const DEMO = 'examples/catalogs/sch-rules-demo.json';
 
-function tmp(name: string, body: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-rules-'));
-  const file = path.join(dir, name);
-  writeFileSync(file, body);
-  return file;
-}
 
 type JsonReport = { tools: Array<{ name: string; findings: Array<{ rule: string; severity: string; docsUrl: string }> }>; summary: { schema_criticals: number; schema_warnings: number } };
 const lintJson = async (args: string[]) => {
@@ -25,7 +17,7 @@ describe('toolgauge lint --rules', () => {
   it('turns a rule off everywhere and changes another rule\'s severity', async () => {
     const base = await lintJson([]);
     expect(rulesOf(base, 'tag_issue')).toContain('SCH-006:warning');
-    const file = tmp('rules.yaml', 'rules:\n  SCH-006: off\n  SCH-001: critical\n');
+    const file = tempFile('rules.yaml', 'rules:\n  SCH-006: off\n  SCH-001: critical\n');
     const tuned = await lintJson(['--rules', file]);
     expect(rulesOf(tuned, 'tag_issue')).not.toContain('SCH-006:warning');
     expect(rulesOf(tuned, 'set_limit')).toContain('SCH-001:critical');
@@ -33,14 +25,14 @@ describe('toolgauge lint --rules', () => {
   });
 
   it('turns a rule off for the tools an override names, and only those', async () => {
-    const file = tmp('rules.json', JSON.stringify({ overrides: [{ rule: 'SCH-003', tools: ['pi*'], severity: 'off' }] }));
+    const file = tempFile('rules.json', JSON.stringify({ overrides: [{ rule: 'SCH-003', tools: ['pi*'], severity: 'off' }] }));
     const tuned = await lintJson(['--rules', file]);
     expect(rulesOf(tuned, 'ping').some((r) => r.startsWith('SCH-003'))).toBe(false);
     expect(rulesOf(tuned, 'set_mode')).toContain('SCH-003:critical');
   });
 
   it('rejects an unknown rule id with file:line:col, the nearest id, and exit 2', async () => {
-    const file = tmp('rules.yaml', 'rules:\n  SCH-001: off\n  SCH-0005: warning\n');
+    const file = tempFile('rules.yaml', 'rules:\n  SCH-001: off\n  SCH-0005: warning\n');
     const r = await runCli(['lint', DEMO, '--rules', file]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -48,7 +40,7 @@ describe('toolgauge lint --rules', () => {
   });
 
   it('rejects a bad severity listing the valid values, and a missing rules file', async () => {
-    const bad = await runCli(['lint', DEMO, '--rules', tmp('r.yaml', 'SCH-001: error\n')]);
+    const bad = await runCli(['lint', DEMO, '--rules', tempFile('r.yaml', 'SCH-001: error\n')]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/:1:1: rule "SCH-001" has severity string "error"; valid values are critical, warning, off/);
     const missing = await runCli(['lint', DEMO, '--rules', 'no/such/rules.yaml']);

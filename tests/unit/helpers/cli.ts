@@ -1,7 +1,10 @@
 /** Runs the CLI in-process with captured stdio, as a test would see a terminal. */
 import { main } from '../../../src/node/cli/main.ts';
 import type { Io } from '../../../src/node/cli/io.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { shellSplit } from '../../../src/node/cli/shell-split.ts';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,4 +26,24 @@ export async function runCli(argv: string[], options: { stdin?: string; cwd?: st
   };
   const code = await main(argv, io);
   return { code, stdout, stderr };
+}
+
+/** Writes `body` to a fresh temporary folder as `name` and returns the file's path. */
+export function tempFile(name: string, body: string, prefix = 'tg-'): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), prefix)), name);
+  writeFileSync(file, body);
+  return file;
+}
+
+/** Every `console` block of a doc: `$ toolgauge ...`, its exact stdout, then optionally `$ echo $?` and the code. */
+export function consoleBlocks(doc: string): Array<{ argv: string[]; stdout: string; code?: number }> {
+  return [...doc.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => {
+    const [command, ...rest] = m[1].split('\n');
+    const split = shellSplit(command.replace(/^\$ toolgauge /, ''));
+    if (!split.ok) throw new Error(split.message);
+    const echo = rest.indexOf('$ echo $?');
+    // Before `$ echo $?` the output's final newline is the line break that ends it.
+    const out = echo < 0 ? rest : [...rest.slice(0, echo), ''];
+    return { argv: split.words, stdout: out.join('\n'), ...(echo < 0 ? {} : { code: Number(rest[echo + 1]) }) };
+  });
 }
