@@ -19,6 +19,8 @@ export interface LintOptions {
   docsBase?: string;
   /** Rules to run; defaults to every registered rule. */
   rules?: Rule[];
+  /** Surface tokens already counted, one per catalog tool in order (the CLI counts big catalogs on two threads). */
+  tokens?: ToolTokens[];
 }
 
 export const PASS_RULE = 'PASS';
@@ -64,8 +66,9 @@ export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
-  const tools: ToolReport[] = catalog.tools.map((entry) => {
-    const tokens: ToolTokens = options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) };
+  const tools: ToolReport[] = catalog.tools.map((entry, index) => {
+    const tokens: ToolTokens =
+      options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) });
     return {
       id: entry.id,
       name: entry.name,

@@ -9,6 +9,7 @@ import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import type { SeverityResolver } from '#core/lint/types';
 import { loadEncoders, type Encoding } from '#core/tokens/encoders';
+import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
@@ -78,7 +79,7 @@ export const command: Command = {
     for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
     const encoders = await loadEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
-    const report = lintCatalog(parsed.catalog, { encoders, docsBase, ...(severityFor ? { severityFor } : {}) });
+    const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...(severityFor ? { severityFor } : {}) });
     const format = values.format as LintFormatName;
     const text = LINT_FORMATS[format](report, { file: input.file, locate: parsed.source?.locate, tokenizer: values.tokenizer as Encoding });
     await writeReport(io, values.out as string | undefined, text);
