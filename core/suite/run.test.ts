@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { nameFilter, reportExitCode, rollups } from './run.ts';
+import { nameFilter, reportExitCode } from './run.ts';
+import { rollups } from './rollups.ts';
 import type { SuiteReport, TestResult } from './report-types.ts';
 
 test.each([

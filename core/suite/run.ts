@@ -12,7 +12,8 @@ import type { SuiteFiles } from './files.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
 import type { Suite, TestCase } from './model.ts';
-import { REPORT_VERSION, type Rollup, type SuiteReport, type TestResult } from './report-types.ts';
+import { REPORT_VERSION, type SuiteReport, type TestResult } from './report-types.ts';
+import { rollups } from './rollups.ts';
 
 export interface RunOptions {
   files?: SuiteFiles;
@@ -55,20 +56,6 @@ function ordered(r: TestResult): TestResult {
   return out as unknown as TestResult;
 }
 
-export function rollups(tests: TestResult[]): Record<string, Rollup> {
-  const sums = new Map<string, { sum: number; count: number }>();
-  for (const t of tests) {
-    for (const m of t.derived_metrics ?? []) {
-      const s = sums.get(m.name) ?? { sum: 0, count: 0 };
-      s.sum += m.value;
-      s.count += 1;
-      sums.set(m.name, s);
-    }
-  }
-  const out: Record<string, Rollup> = {};
-  for (const [name, s] of sums) out[name] = { mean: s.sum / s.count, count: s.count };
-  return out;
-}
 
 export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<SuiteReport> {
   const ctx: MatchContext = { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };

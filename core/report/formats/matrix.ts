@@ -10,11 +10,12 @@
  * With several models the rollups table also gives each model's mean and count.
  */
 import type { Verdict } from '../../suite/model.ts';
-import type { Rollup, SuiteReport, TestResult } from '../../suite/report-types.ts';
+import type { SuiteReport, TestResult } from '../../suite/report-types.ts';
 import { formatNumber } from '../describe.ts';
 import { testKey, testRuns, type RunOutcome, type TestKey } from '../runs.ts';
 import { md, rollupsTable, suiteTitle, summaryLine, VERDICT_MARK } from './markdown-parts.ts';
 import type { ReportFormatOptions } from './types.ts';
+import { rollups } from '../../suite/rollups.ts';
 
 /** The column a test without a model lands in. */
 const NO_MODEL = '(no model)';
@@ -96,18 +97,6 @@ function rowsOf(report: SuiteReport): { rows: Row[]; models: string[] } {
   return { rows: [...rows.values()], models };
 }
 
-function rollupsFor(tests: TestResult[]): Record<string, Rollup> {
-  const sums = new Map<string, { sum: number; count: number }>();
-  for (const t of tests) {
-    for (const m of t.derived_metrics ?? []) {
-      const s = sums.get(m.name) ?? { sum: 0, count: 0 };
-      s.sum += m.value;
-      s.count += 1;
-      sums.set(m.name, s);
-    }
-  }
-  return Object.fromEntries([...sums].map(([n, s]) => [n, { mean: s.sum / s.count, count: s.count }]));
-}
 
 function byModelTable(rows: Row[], models: string[]): string[] {
   const out = [`| test | ${models.map(md).join(' | ')} |`, `| --- | ${models.map(() => '---').join(' | ')} |`];
@@ -154,7 +143,7 @@ export function formatSuiteMatrix(report: SuiteReport, options: ReportFormatOpti
     out.push('This suite does not fan out over models or runs: one column.', '', ...byModelTable(rows, models));
   }
   const keys = matrixKeys(report.tests);
-  const columns = models.length > 1 ? models.map((m) => ({ title: m, rollups: rollupsFor(report.tests.filter((_, i) => (keys[i].model ?? NO_MODEL) === m)) })) : undefined;
+  const columns = models.length > 1 ? models.map((m) => ({ title: m, rollups: rollups(report.tests.filter((_, i) => (keys[i].model ?? NO_MODEL) === m)) })) : undefined;
   out.push('', ...rollupsTable(report.rollups, columns));
   return out.join('\n') + '\n';
 }
