@@ -8,7 +8,8 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import type { TextFormat } from '../source/parse-text.ts';
 import { worstFirst } from '../lint/formats/text.ts';
 import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
-import type { Rule, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
+import { severityTotals } from '../lint/totals.ts';
+import type { AnyRule, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
 import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 
 export interface PositionView {
@@ -47,9 +48,9 @@ export interface SummaryView {
   tools: number;
   meanScore: number;
   minScore: number;
-  /** DESC and SCH findings at critical severity together. */
+  /** Findings of every family (DESC, SCH, SEC, OVL, CMP, TOK) at critical severity together. */
   criticals: number;
-  /** DESC and SCH findings at warning severity together. */
+  /** Findings of every family at warning severity together. */
   warnings: number;
   smells: number;
   smellGroups: { group: SmellGroup; count: number }[];
@@ -69,7 +70,7 @@ export interface LintTextOptions {
   file?: string;
   encoders?: Encoders;
   /** Rules to run; defaults to every registered rule. */
-  rules?: Rule[];
+  rules?: readonly AnyRule[];
 }
 
 const START: PositionView = { line: 1, column: 1 };
@@ -102,8 +103,7 @@ export function lintText(text: string, options: LintTextOptions = {}): LintView 
       tools: s.tools,
       meanScore: s.mean_score,
       minScore: s.min_score,
-      criticals: s.critical_count + s.schema_criticals,
-      warnings: s.warning_count + s.schema_warnings,
+      ...severityTotals(s),
       smells: s.smell_total,
       smellGroups: Object.entries(s.smells)
         .filter(([, count]) => count > 0)

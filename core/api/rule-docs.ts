@@ -1,6 +1,6 @@
 /** Rule documentation as plain data, for pages that explain a finding next to it. */
 import { RULE_LIST } from '../lint/registry.ts';
-import type { Rule, RuleCategory, RuleSeverity, SmellGroup } from '../lint/types.ts';
+import type { AnyRule, RuleCategory, RuleSeverity, SmellGroup } from '../lint/types.ts';
 
 export interface RuleDocView {
   id: string;
@@ -13,7 +13,7 @@ export interface RuleDocView {
   fix: string;
 }
 
-export function ruleDocViews(rules: Rule[] = RULE_LIST): RuleDocView[] {
+export function ruleDocViews(rules: readonly AnyRule[] = RULE_LIST): RuleDocView[] {
   return rules.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -3,20 +3,26 @@
  * code: `npm run docs:rules` writes docs/rules/<ID>.md and docs/rules/README.md, and a test
  * fails when a committed page differs from what these functions produce.
  */
-import type { Rule } from './types.ts';
+import { isCatalogRule, type AnyRule, type RuleCategory } from './types.ts';
 
-/** The docs fields a rule must fill; schema rules must also say why they have their severity. */
-export function missingDocFields(rule: Rule): string[] {
+/** An example is a tool for a per-tool rule, a catalog ({ tools } or { servers }) for a catalog-level rule. */
+function isExample(rule: AnyRule, example: unknown): boolean {
+  if (example === null || typeof example !== 'object') return false;
+  if (!isCatalogRule(rule)) return typeof (example as { name?: unknown }).name === 'string';
+  return Array.isArray((example as { tools?: unknown }).tools) || (typeof (example as { servers?: unknown }).servers === 'object' && (example as { servers?: unknown }).servers !== null);
+}
+
+/** The docs fields a rule must fill; every rule but a DESC rule must also say why it has its severity. */
+export function missingDocFields(rule: AnyRule): string[] {
   const missing: string[] = [];
-  const d = rule.docs as Partial<Rule['docs']> | undefined;
+  const d = rule.docs as Partial<AnyRule['docs']> | undefined;
   for (const key of ['summary', 'why', 'fix'] as const) {
     if (typeof d?.[key] !== 'string' || d[key].trim() === '') missing.push(key);
   }
   for (const key of ['bad', 'good'] as const) {
-    const example = d?.[key];
-    if (example === undefined || typeof example !== 'object' || typeof example.name !== 'string') missing.push(key);
+    if (!isExample(rule, d?.[key])) missing.push(key);
   }
-  if (rule.category === 'schema' && (typeof d?.severityRationale !== 'string' || d.severityRationale.trim() === '')) missing.push('severityRationale');
+  if (rule.category !== 'description' && (typeof d?.severityRationale !== 'string' || d.severityRationale.trim() === '')) missing.push('severityRationale');
   if (typeof rule.slug !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rule.slug)) missing.push('slug');
   return missing;
 }
@@ -24,12 +30,22 @@ export function missingDocFields(rule: Rule): string[] {
 const fence = (value: unknown) => ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-const CATEGORY_COUNTS = {
+const CATEGORY_COUNTS: Record<RuleCategory, string> = {
   description: 'DESC findings count toward `critical_count` / `warning_count` (by severity)',
-  schema: 'SCH findings count toward `schema_criticals` / `schema_warnings` (by severity)'
-} as const;
+  schema: 'SCH findings count toward `schema_criticals` / `schema_warnings` (by severity)',
+  security: 'SEC findings count toward `security_criticals` / `security_warnings` (by severity)',
+  overlap: 'OVL findings count toward `surface_criticals` / `surface_warnings` (by severity)',
+  compatibility: 'CMP findings count toward `surface_criticals` / `surface_warnings` (by severity)',
+  budget: 'TOK findings count toward `surface_criticals` / `surface_warnings` (by severity)'
+};
 
-export function ruleDocMarkdown(rule: Rule): string {
+/** How a rule's presets read in its docs: "recommended: warning; reference: off". */
+function presetLine(rule: AnyRule): string | undefined {
+  if (!rule.presets) return undefined;
+  return (['recommended', 'reference'] as const).map((p) => `${p}: ${rule.presets?.[p] ?? rule.severity}`).join('; ');
+}
+
+export function ruleDocMarkdown(rule: AnyRule): string {
   const d = rule.docs;
   const severityWhy =
     d.severityRationale ??
@@ -43,6 +59,8 @@ export function ruleDocMarkdown(rule: Rule): string {
     `| Default severity | ${rule.severity} |`,
     `| Smell group | ${rule.smell ?? 'none'} |`,
     `| Counts toward | ${CATEGORY_COUNTS[rule.category]}${rule.smell ? `, and the \`${rule.smell}\` smell` : ''} |`,
+    ...(isCatalogRule(rule) ? ['| Scope | catalog: sees every tool at once, one finding on each tool involved, naming the others (`related`) |'] : []),
+    ...(presetLine(rule) ? [`| Presets | ${presetLine(rule)} |`] : []),
     '',
     '## What it catches',
     '',
@@ -56,6 +74,7 @@ export function ruleDocMarkdown(rule: Rule): string {
     '',
     d.fix,
     '',
+    ...(d.notes ? [d.notes, ''] : []),
     '## Example that fires',
     '',
     fence(d.bad),
@@ -93,9 +112,9 @@ export function ruleDocMarkdown(rule: Rule): string {
   return lines.join('\n');
 }
 
-export function ruleIndexMarkdown(rules: readonly Rule[]): string {
+export function ruleIndexMarkdown(rules: readonly AnyRule[]): string {
   const sorted = [...rules].sort((a, b) => a.id.localeCompare(b.id));
-  const table = (category: Rule['category']) => [
+  const table = (category: RuleCategory) => [
     '| rule | name | severity | smell group | what it catches |',
     '| --- | --- | --- | --- | --- |',
     ...sorted.filter((r) => r.category === category).map((r) => `| [${r.id}](${r.id}.md) | ${r.slug} | ${r.severity} | ${r.smell ?? ''} | ${cell(r.docs.summary)} |`)
@@ -116,6 +135,30 @@ export function ruleIndexMarkdown(rules: readonly Rule[]): string {
     'Strict input- and output-schema checks: what clients reject and what no call can satisfy.',
     '',
     ...table('schema'),
+    '',
+    '## Security rules (SEC)',
+    '',
+    'Tool poisoning: text in a tool definition that attacks the agent instead of describing the tool.',
+    '',
+    ...table('security'),
+    '',
+    '## Overlap rules (OVL)',
+    '',
+    'Catalog-level: tools an agent confuses with each other, across servers and within one.',
+    '',
+    ...table('overlap'),
+    '',
+    '## Client limits (CMP)',
+    '',
+    'Limits that real clients document and enforce; each page cites its source.',
+    '',
+    ...table('compatibility'),
+    '',
+    '## Token budgets (TOK)',
+    '',
+    'What the tool surface costs in context, against budgets you can change in the rules file.',
+    '',
+    ...table('budget'),
     '',
     '_Generated from the rule modules by `npm run docs:rules`._',
     ''

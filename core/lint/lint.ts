@@ -5,89 +5,100 @@
 import type { Catalog, CatalogTool } from '../catalog/types.ts';
 import { countToolTokens, sumTokens, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 import { whitespaceToolTokens } from '../tokens/surface.ts';
-import { fillTemplate } from './message.ts';
-import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from './registry.ts';
+import { buildFinding } from './finding.ts';
+import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreTool } from './score.ts';
-import { SMELL_GROUPS, type Finding, type LintReport, type LintSummary, type Rule, type SeverityResolver, type SmellGroup, type ToolReport } from './types.ts';
+import { runCatalogRules } from './catalog-rules.ts';
+import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
+  /** Which preset's severities to use; `recommended` by default. */
+  preset?: PresetName;
   /** Effective severity per rule and tool; by default each rule's own severity. */
   severityFor?: SeverityResolver;
   /** BPE tokenizers; without them cl100k and o200k counts are 0 (call loadEncoders() first). */
   encoders?: Encoders;
   /** Prefix of rule docs URLs. */
   docsBase?: string;
-  /** Rules to run; defaults to every registered rule. */
-  rules?: Rule[];
+  /** Rules to run; defaults to every registered rule. Catalog-level rules run only in lintCatalog. */
+  rules?: readonly AnyRule[];
+  /** Token budgets for the TOK rules; each field defaults to DEFAULT_BUDGETS. */
+  budgets?: Partial<TokenBudgets>;
   /** Surface tokens already counted, one per catalog tool in order (the CLI counts big catalogs on two threads). */
   tokens?: ToolTokens[];
 }
 
 export const PASS_RULE = 'PASS';
 
+/** The findings of the per-tool rules on one tool, with the synthetic PASS finding when there are none. */
 export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding[] {
+  const findings = toolFindings(entry, options);
+  if (findings.length === 0) findings.push(passFinding(entry, options.docsBase ?? DEFAULT_DOCS_BASE));
+  return findings;
+}
+
+/** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */
+function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const rules = options.rules ?? RULE_LIST;
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
+  const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
   const ctx = { name: entry.name, description: entry.description, tool: entry.tool };
   for (const rule of rules) {
-    const severity = options.severityFor ? options.severityFor(rule, entry) : rule.severity;
+    if (isCatalogRule(rule)) continue;
+    const base = rule.presets?.[preset] ?? rule.severity;
+    const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;
-    for (const raw of rule.check(ctx)) {
-      const data = raw.data ?? {};
-      const template = rule.messages[raw.messageId] ?? raw.messageId;
-      const suggestion = rule.suggestions?.[raw.messageId];
-      findings.push({
-        rule: rule.id,
-        severity,
-        messageId: raw.messageId,
-        message: fillTemplate(template, { tool: entry.name, ...data }),
-        data,
-        pointer: entry.pointer + raw.pointer,
-        ...(suggestion !== undefined ? { suggestion: fillTemplate(suggestion, { tool: entry.name, ...data }) } : {}),
-        docsUrl: ruleDocsUrl(rule, docsBase)
-      });
-    }
-  }
-  if (findings.length === 0) {
-    findings.push({
-      rule: PASS_RULE,
-      severity: 'pass',
-      messageId: 'pass',
-      message: `"${entry.name}" meets every rule`,
-      data: {},
-      pointer: entry.pointer,
-      docsUrl: `${docsBase}README.md`
-    });
+    for (const raw of rule.check(ctx)) findings.push(buildFinding(rule, severity, raw, entry, docsBase));
   }
   return findings;
+}
+
+function passFinding(entry: CatalogTool, docsBase: string): Finding {
+  return {
+    rule: PASS_RULE,
+    severity: 'pass',
+    messageId: 'pass',
+    message: `"${entry.name}" meets every rule`,
+    data: {},
+    pointer: entry.pointer,
+    docsUrl: `${docsBase}README.md`
+  };
 }
 
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
+  const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
+  const tokens: ToolTokens[] = catalog.tools.map(
+    (entry, index) =>
+      options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
+  );
+  const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
-    const tokens: ToolTokens =
-      options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) });
+    const findings = [...toolFindings(entry, { ...options, rules }), ...catalogFindings[index]];
+    if (findings.length === 0) findings.push(passFinding(entry, docsBase));
     return {
       id: entry.id,
       name: entry.name,
       ...(entry.server !== undefined ? { server: entry.server } : {}),
       pointer: entry.pointer,
       score: scoreTool(entry.tool),
-      tokens,
-      findings: lintTool(entry, { ...options, rules })
+      tokens: tokens[index],
+      findings
     };
   });
   return { tools, summary: summarize(tools, byId) };
 }
 
-function summarize(tools: ToolReport[], rules: Map<string, Rule>): LintSummary {
+function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
   let critical = 0;
   let warning = 0;
   let schemaCritical = 0;
   let schemaWarning = 0;
+  const security = { critical: 0, warning: 0 };
+  const surface = { critical: 0, warning: 0 };
   for (const t of tools) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
@@ -95,9 +106,11 @@ function summarize(tools: ToolReport[], rules: Map<string, Rule>): LintSummary {
       if (rule.category === 'description') {
         if (f.severity === 'critical') critical++;
         else warning++;
-      } else {
+      } else if (rule.category === 'schema') {
         if (f.severity === 'critical') schemaCritical++;
         else schemaWarning++;
+      } else {
+        (rule.category === 'security' ? security : surface)[f.severity]++;
       }
       if (rule.smell) smells[rule.smell]++;
     }
@@ -112,6 +125,10 @@ function summarize(tools: ToolReport[], rules: Map<string, Rule>): LintSummary {
     warning_count: warning,
     schema_criticals: schemaCritical,
     schema_warnings: schemaWarning,
+    security_criticals: security.critical,
+    security_warnings: security.warning,
+    surface_criticals: surface.critical,
+    surface_warnings: surface.warning,
     smells,
     smell_total: Object.values(smells).reduce((a, b) => a + b, 0),
     tokens: sumTokens(tools.map((t) => t.tokens))

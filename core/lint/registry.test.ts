@@ -7,11 +7,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '../catalog/types.ts';
-import { lintTool, PASS_RULE } from './lint.ts';
+import { loadEncoders } from '../tokens/encoders.ts';
 import { getRule, RULE_LIST, RULES } from './registry.ts';
+import { exampleFindings } from './rule-examples.ts';
 import { DESC_RULES } from './rules/desc-index.ts';
-import type { Rule } from './types.ts';
+import { isCatalogRule, type AnyRule } from './types.ts';
 
 const RULES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rules');
 /** A rule module: `<family>-<three digits>-<slug>.ts`; helpers (desc-text.ts, sch-walk.ts) and indexes do not match. */
@@ -21,12 +21,10 @@ const ruleFiles = readdirSync(RULES_DIR)
   .filter((f) => RULE_FILE.test(f))
   .sort();
 
-const fileOf = (rule: Rule) => `${rule.id.toLowerCase()}-${rule.slug}.ts`;
-
-function run(rule: Rule, tool: Tool) {
-  const entry = { id: tool.name, name: tool.name, pointer: '/tools/0', description: typeof tool.description === 'string' ? tool.description : undefined, tool };
-  return lintTool(entry, { rules: [rule] }).filter((f) => f.rule !== PASS_RULE);
-}
+const fileOf = (rule: AnyRule) => `${rule.id.toLowerCase()}-${rule.slug}.ts`;
+// Token budget rules need real counts.
+const encoders = await loadEncoders();
+const run = (rule: AnyRule, which: 'bad' | 'good') => exampleFindings(rule, which, { encoders });
 
 describe('rule registry', () => {
   it('finds rule modules on disk', () => {
@@ -40,7 +38,7 @@ describe('rule registry', () => {
     expect(rule, `${id} from ${file} is not in the registry`).toBeDefined();
     expect(rule!.slug).toBe(slug);
     const mod: Record<string, unknown> = await import(pathToFileURL(path.join(RULES_DIR, file)).href);
-    const exported = Object.values(mod).filter((v): v is Rule => typeof v === 'object' && v !== null && 'check' in v && 'id' in v);
+    const exported = Object.values(mod).filter((v): v is AnyRule => typeof v === 'object' && v !== null && ('check' in v || 'checkCatalog' in v) && 'id' in v);
     expect(exported).toHaveLength(1);
     expect(exported[0]).toBe(rule);
   });
@@ -62,8 +60,10 @@ describe('rule registry', () => {
 describe.each(RULE_LIST.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
   it('is documented: summary, why, fix, bad and good are present', () => {
     for (const field of ['summary', 'why', 'fix'] as const) expect(rule.docs[field].trim(), field).not.toBe('');
-    expect(rule.docs.bad.name.trim()).not.toBe('');
-    expect(rule.docs.good.name.trim()).not.toBe('');
+    if (!isCatalogRule(rule)) {
+      expect(rule.docs.bad.name.trim()).not.toBe('');
+      expect(rule.docs.good.name.trim()).not.toBe('');
+    }
     expect(rule.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -73,17 +73,24 @@ describe.each(RULE_LIST.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
     for (const key of Object.keys(rule.suggestions ?? {})) expect(rule.messages).toHaveProperty(key);
   });
 
-  it('fires exactly once on its bad example, with every placeholder filled', () => {
-    const findings = run(rule, rule.docs.bad);
-    expect(findings.map((f) => f.rule)).toEqual([rule.id]);
-    const [f] = findings;
-    expect(rule.messages).toHaveProperty(f.messageId);
-    expect(f.message).not.toMatch(/\{\{/);
-    expect(f.suggestion ?? '').not.toMatch(/\{\{/);
+  it(isCatalogRule(rule) ? 'fires on its bad example catalog, once per tool involved, with every placeholder filled' : 'fires exactly once on its bad example, with every placeholder filled', () => {
+    const findings = run(rule, 'bad');
+    if (isCatalogRule(rule)) {
+      expect(findings.length).toBeGreaterThan(0);
+      const tools = findings.map((f) => f.pointer.split('/').slice(0, 3).join('/'));
+      expect(new Set(tools).size).toBe(findings.length);
+    } else {
+      expect(findings.map((f) => f.rule)).toEqual([rule.id]);
+    }
+    for (const f of findings) {
+      expect(rule.messages).toHaveProperty(f.messageId);
+      expect(f.message).not.toMatch(/\{\{/);
+      expect(f.suggestion ?? '').not.toMatch(/\{\{/);
+    }
   });
 
   it('does not fire on its good example', () => {
-    expect(run(rule, rule.docs.good)).toEqual([]);
+    expect(run(rule, 'good')).toEqual([]);
   });
 });
 

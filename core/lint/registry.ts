@@ -1,13 +1,14 @@
 /** Every lint rule, listed explicitly. */
-import type { Rule } from './types.ts';
+import type { AnyRule } from './types.ts';
 import { DESC_RULES } from './rules/desc-index.ts';
 import { SCH_RULES } from './rules/sch-index.ts';
+import { SEC_RULES } from './rules/sec-index.ts';
 
-export const RULES: Record<string, Rule> = { ...DESC_RULES, ...SCH_RULES };
+export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES };
 
-export const RULE_LIST: Rule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
+export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 
-export function getRule(id: string): Rule | undefined {
+export function getRule(id: string): AnyRule | undefined {
   return RULES[id];
 }
 

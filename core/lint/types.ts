@@ -4,7 +4,21 @@ import type { ToolTokens } from '../tokens/encoders.ts';
 
 export type Severity = 'critical' | 'warning' | 'pass';
 export type RuleSeverity = 'critical' | 'warning';
-export type RuleCategory = 'description' | 'schema';
+
+/**
+ * A preset picks which rules run and at which severity. `recommended` (the default) is tuned for
+ * precision on real servers; `reference` keeps the reference tool's definitions exactly, so its
+ * worked examples and suites reproduce.
+ */
+export const PRESET_NAMES = ['recommended', 'reference'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+export const DEFAULT_PRESET: PresetName = 'recommended';
+/**
+ * description (DESC), schema (SCH); and the families that see more: security (SEC: tool
+ * poisoning), overlap (OVL: tools an agent confuses), compatibility (CMP: documented client
+ * limits) and budget (TOK: token cost).
+ */
+export type RuleCategory = 'description' | 'schema' | 'security' | 'overlap' | 'compatibility' | 'budget';
 
 export const SMELL_GROUPS = [
   'underspecified',
@@ -31,6 +45,14 @@ export interface Finding {
   pointer: string;
   suggestion?: string;
   docsUrl: string;
+  /** The other tools a catalog-level finding is about (OVL: the tool it collides with), each with its pointer. */
+  related?: RelatedLocation[];
+}
+
+/** Another place a finding points at: a tool (by id) and a JSON pointer into the same input. */
+export interface RelatedLocation {
+  toolId: string;
+  pointer: string;
 }
 
 export interface RuleDocs {
@@ -46,6 +68,8 @@ export interface RuleDocs {
   good: Tool;
   /** Why this severity was chosen (schema rules; optional for DESC rules, whose severity the reference fixes). */
   severityRationale?: string;
+  /** More Markdown for the rule's page: definitions, thresholds and how they were measured, sources. */
+  notes?: string;
 }
 
 /** What a rule's check sees: one tool, read-only. */
@@ -70,6 +94,8 @@ export interface Rule {
   slug: string;
   category: RuleCategory;
   severity: RuleSeverity;
+  /** Severity per preset; a preset not named uses `severity`, 'off' leaves the rule out of that preset. */
+  presets?: Partial<Record<PresetName, RuleSeverity | 'off'>>;
   /** The smell group its findings count toward (DESC rules); schema rules have none. */
   smell?: SmellGroup;
   docs: RuleDocs;
@@ -80,8 +106,61 @@ export interface Rule {
   check(ctx: RuleContext): RawFinding[];
 }
 
-/** Decides a rule's effective severity for one tool ('off' skips it). Rule settings build one of these. */
-export type SeverityResolver = (rule: Rule, tool: CatalogTool) => RuleSeverity | 'off';
+/** A catalog as a catalog-level rule's examples give it: a tools list, or tools per server (ids become `server.tool`). */
+export type CatalogExample = { tools: Tool[] } | { servers: Record<string, Tool[]> };
+
+export interface CatalogRuleDocs extends Omit<RuleDocs, 'bad' | 'good'> {
+  /** A catalog the rule fires on: one finding on each tool involved. */
+  bad: CatalogExample;
+  /** A catalog the rule does not fire on. */
+  good: CatalogExample;
+}
+
+/** Token budgets in cl100k_base tokens (TOK rules); a rules file may change them. */
+export interface TokenBudgets {
+  /** Per tool: name + description + input schema. */
+  tool: number;
+  /** The whole catalog: the sum over its tools. */
+  surface: number;
+}
+
+/** What a catalog-level rule sees: every tool at once, read-only, with its token counts. */
+export interface CatalogRuleContext {
+  tools: readonly CatalogTool[];
+  /** Surface tokens per tool, in catalog order (cl100k/o200k are 0 when no encoders were loaded). */
+  tokens: readonly ToolTokens[];
+  /** Top-level fields beside the tools (server, serverInfo, ...). */
+  meta: Readonly<Record<string, unknown>>;
+  preset: PresetName;
+  budgets: TokenBudgets;
+}
+
+/** A catalog-level finding: on the tool at index `tool`, naming the other tools involved. */
+export interface CatalogRawFinding extends RawFinding {
+  tool: number;
+  related?: Array<{ tool: number; pointer?: string }>;
+}
+
+/**
+ * A rule that sees the whole catalog (OVL, TOK, some CMP rules): the same definition as a per-tool
+ * rule, but `checkCatalog` instead of `check`, and catalogs as its docs examples.
+ */
+export interface CatalogRule extends Omit<Rule, 'check' | 'docs'> {
+  scope: 'catalog';
+  docs: CatalogRuleDocs;
+  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding[];
+}
+
+/** Any registered rule: per tool, or catalog-level. */
+export type AnyRule = Rule | CatalogRule;
+
+export const isCatalogRule = (rule: AnyRule): rule is CatalogRule => 'scope' in rule && rule.scope === 'catalog';
+
+/**
+ * Decides a rule's effective severity for one tool ('off' skips it), given the preset's severity
+ * as `base` (the rule's own when not given). Rule settings build one of these.
+ */
+export type SeverityResolver = (rule: AnyRule, tool: CatalogTool, base?: RuleSeverity | 'off') => RuleSeverity | 'off';
 
 export interface ToolReport {
   id: string;
@@ -112,6 +191,14 @@ export interface LintSummary {
   schema_criticals: number;
   /** SCH findings at warning severity. */
   schema_warnings: number;
+  /** SEC findings (tool poisoning) at critical severity. */
+  security_criticals: number;
+  /** SEC findings at warning severity. */
+  security_warnings: number;
+  /** OVL, CMP and TOK findings (overlap, client limits, token budgets) at critical severity. */
+  surface_criticals: number;
+  /** OVL, CMP and TOK findings at warning severity. */
+  surface_warnings: number;
   smells: Record<SmellGroup, number>;
   smell_total: number;
   tokens: TokenTotals;

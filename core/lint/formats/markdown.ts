@@ -4,8 +4,9 @@
  * catalog is escaped so a hostile catalog cannot inject markup, HTML, links or @-mentions.
  */
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
-import type { Finding, LintReport } from '../types.ts';
+import type { Finding, LintReport, RelatedLocation } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
+import { severityTotals } from '../totals.ts';
 import { sanitize, worstFirst } from './text.ts';
 
 /** How many passing tools are named before the list is cut short. */
@@ -33,8 +34,7 @@ const ruleLink = (f: Finding) => (/^[\w.:/#%-]+$/.test(f.docsUrl) ? `[${f.rule}]
 
 export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): string {
   const s = report.summary;
-  const criticals = s.critical_count + s.schema_criticals;
-  const warnings = s.warning_count + s.schema_warnings;
+  const { criticals, warnings } = severityTotals(s);
   const out: string[] = [];
   out.push(`## toolgauge lint: ${escapeMarkdown(ctx.file)}`, '');
   out.push(
@@ -45,6 +45,8 @@ export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): 
   out.push('| findings | critical | warning |', '| --- | ---: | ---: |');
   out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} |`);
   out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} |`);
+  if (s.security_criticals + s.security_warnings > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} |`);
+  if (s.surface_criticals + s.surface_warnings > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} |`);
   if (s.smell_total > 0) {
     const smells = Object.entries(s.smells)
       .filter(([, n]) => n > 0)
@@ -66,7 +68,12 @@ export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): 
     for (const f of problems) {
       const pos = ctx.locate?.(f.pointer);
       const where = pos ? `${pos.line}:${pos.column}` : escapeMarkdown(f.pointer || '/');
-      const text = escapeMarkdown(f.message) + (f.suggestion ? `<br>Fix: ${escapeMarkdown(f.suggestion)}` : '');
+      const seeAlso = (r: RelatedLocation) => {
+        const at = ctx.locate?.(r.pointer);
+        return escapeMarkdown(r.toolId) + (at ? ` (${at.line}:${at.column})` : '');
+      };
+      const related = f.related && f.related.length > 0 ? `<br>See: ${f.related.map(seeAlso).join(', ')}` : '';
+      const text = escapeMarkdown(f.message) + (f.suggestion ? `<br>Fix: ${escapeMarkdown(f.suggestion)}` : '') + related;
       out.push(`| ${f.severity} | ${ruleLink(f)} | ${where} | ${text} |`);
     }
   }

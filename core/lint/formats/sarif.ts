@@ -4,7 +4,7 @@
  * URI), and one result per finding located in the catalog file by line and column.
  */
 import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
-import type { Finding, LintReport, Rule, ToolReport } from '../types.ts';
+import type { AnyRule, Finding, LintReport, RelatedLocation, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -48,7 +48,19 @@ export function artifactUri(file: string): string | undefined {
   return encoded;
 }
 
-function ruleDescriptor(rule: Rule, docsBase: string) {
+/** Another tool a catalog-level finding names (OVL: the tool it collides with), located like a result. */
+function relatedLocation(r: RelatedLocation, id: number, uri: string | undefined, ctx: LintFormatContext) {
+  const pos = ctx.locate?.(r.pointer);
+  return {
+    id,
+    ...(uri !== undefined ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } } : {}),
+    logicalLocations: [{ fullyQualifiedName: r.toolId, kind: 'function' }],
+    message: { text: r.toolId },
+    properties: { pointer: r.pointer }
+  };
+}
+
+function ruleDescriptor(rule: AnyRule, docsBase: string) {
   const url = ruleDocsUrl(rule, docsBase);
   const d = rule.docs;
   const text = `${d.summary}\n\nWhy: ${d.why}\n\nHow to fix: ${d.fix}${isAbsoluteUri(url) ? '' : `\n\nDocs: ${url}`}`;
@@ -88,6 +100,7 @@ export function formatLintSarif(report: LintReport, ctx: LintFormatContext): str
             logicalLocations: [{ name: tool.name, fullyQualifiedName: tool.id, kind: 'function' }]
           }
         ],
+        ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => relatedLocation(r, i, uri, ctx)) } : {}),
         partialFingerprints: { 'toolgaugeFinding/v1': fingerprint(tool, f) },
         properties: { pointer: f.pointer, toolId: tool.id, messageId: f.messageId, data: f.data }
       });

@@ -2,6 +2,7 @@
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
+import { severityTotals } from '../totals.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, pass: 2 } as const;
 
@@ -12,7 +13,7 @@ export function worstFirst(tools: ToolReport[]): ToolReport[] {
 
 export function formatLintText(report: LintReport, ctx: LintFormatContext): string {
   const out: string[] = [];
-  const where = (f: Finding) => {
+  const where = (f: Pick<Finding, 'pointer'>) => {
     const p = ctx.locate?.(f.pointer);
     return p ? `${p.line}:${p.column}` : f.pointer || '/';
   };
@@ -25,6 +26,9 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     }
     for (const f of problems) {
       out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.message)}`);
+      if (f.related && f.related.length > 0) {
+        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
+      }
       if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  fix: ${sanitize(f.suggestion)}`);
     }
   }
@@ -39,8 +43,8 @@ export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'fi
   const parts = [
     `${sanitize(ctx.file)}: ${plural(s.tools, 'tool')}`,
     `mean ${s.mean_score.toFixed(2)}, min ${s.min_score.toFixed(2)}`,
-    plural(s.critical_count + s.schema_criticals, 'critical'),
-    plural(s.warning_count + s.schema_warnings, 'warning'),
+    plural(severityTotals(s).criticals, 'critical'),
+    plural(severityTotals(s).warnings, 'warning'),
     plural(s.smell_total, 'smell'),
     `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
   ];

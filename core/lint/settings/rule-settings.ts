@@ -19,7 +19,7 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import { parseText } from '../../source/parse-text.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import type { Rule, RuleSeverity, SeverityResolver } from '../types.ts';
+import type { AnyRule, RuleSeverity, SeverityResolver } from '../types.ts';
 import { globMatch } from './glob.ts';
 import { nearest } from '../../source/nearest.ts';
 
@@ -158,7 +158,7 @@ export function parseRuleSettingsText(text: string, options: RuleSettingsOptions
 }
 
 /** The ids of a rule list, for `ruleIds`. */
-export const ruleIdsOf = (rules: readonly Rule[]): string[] => rules.map((r) => r.id);
+export const ruleIdsOf = (rules: readonly AnyRule[]): string[] => rules.map((r) => r.id);
 
 /** Turns settings into the engine's severity resolver. Overrides: the last matching one wins. */
 export function severityResolver(settings: RuleSettings): SeverityResolver {
@@ -168,13 +168,13 @@ export function severityResolver(settings: RuleSettings): SeverityResolver {
     list.push(o);
     byRule.set(o.rule, list);
   }
-  return (rule: Rule, tool: CatalogTool): RuleSeverity | 'off' => {
+  return (rule: AnyRule, tool: CatalogTool, base?: RuleSeverity | 'off'): RuleSeverity | 'off' => {
     const overrides = byRule.get(rule.id);
     if (overrides) {
       for (let i = overrides.length - 1; i >= 0; i--) {
         if (overrides[i].tools.some((g) => globMatch(g, tool.name) || globMatch(g, tool.id))) return overrides[i].severity;
       }
     }
-    return settings.rules[rule.id] ?? rule.severity;
+    return settings.rules[rule.id] ?? base ?? rule.severity;
   };
 }

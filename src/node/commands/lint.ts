@@ -8,6 +8,7 @@ import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import type { SeverityResolver } from '#core/lint/types';
+import { severityTotals } from '#core/lint/totals';
 import { loadEncoders, type Encoding } from '#core/tokens/encoders';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -84,9 +85,7 @@ export const command: Command = {
     const text = LINT_FORMATS[format](report, { file: input.file, locate: parsed.source?.locate, tokenizer: values.tokenizer as Encoding });
     await writeReport(io, values.out as string | undefined, text);
 
-    const s = report.summary;
-    const criticals = s.critical_count + s.schema_criticals;
-    const warnings = s.warning_count + s.schema_warnings;
+    const { criticals, warnings } = severityTotals(report.summary);
     const failOn = values['fail-on'];
     if (failOn === 'critical' && criticals > 0) return EXIT.gate;
     if (failOn === 'warning' && criticals + warnings > 0) return EXIT.gate;

@@ -1,0 +1,45 @@
+/**
+ * Runs the catalog-level rules: each sees every tool at once and returns findings placed on one
+ * tool each, naming the other tools involved (`related`, with absolute pointers). Effective
+ * severity is decided per tool, as for per-tool rules, so a rules-file override on `legacy_*`
+ * silences the finding on those tools only.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { ToolTokens } from '../tokens/encoders.ts';
+import { buildFinding } from './finding.ts';
+import { DEFAULT_PRESET, type CatalogRule, type Finding, type PresetName, type SeverityResolver, type TokenBudgets } from './types.ts';
+
+/** The TOK rules' defaults, in cl100k_base tokens (docs/rules/TOK-001.md and TOK-002.md say why). */
+export const DEFAULT_BUDGETS: TokenBudgets = { tool: 1000, surface: 20_000 };
+
+export interface CatalogRunOptions {
+  preset?: PresetName;
+  severityFor?: SeverityResolver;
+  docsBase: string;
+  budgets?: Partial<TokenBudgets>;
+}
+
+/** Findings per tool index, in rule order. */
+export function runCatalogRules(catalog: Catalog, tokens: readonly ToolTokens[], rules: readonly CatalogRule[], options: CatalogRunOptions): Finding[][] {
+  const out: Finding[][] = catalog.tools.map(() => []);
+  if (rules.length === 0 || catalog.tools.length === 0) return out;
+  const preset = options.preset ?? DEFAULT_PRESET;
+  const ctx = { tools: catalog.tools, tokens, meta: catalog.meta, preset, budgets: { ...DEFAULT_BUDGETS, ...options.budgets } };
+  for (const rule of rules) {
+    const base = rule.presets?.[preset] ?? rule.severity;
+    // A rule off everywhere costs nothing; a per-tool override may still turn it on for some tools.
+    if (base === 'off' && !options.severityFor) continue;
+    for (const raw of rule.checkCatalog(ctx)) {
+      const entry = catalog.tools[raw.tool];
+      if (entry === undefined) continue;
+      const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
+      if (severity === 'off') continue;
+      const related = (raw.related ?? [])
+        .map((r) => ({ other: catalog.tools[r.tool], pointer: r.pointer ?? '' }))
+        .filter((r) => r.other !== undefined)
+        .map((r) => ({ toolId: r.other.id, pointer: r.other.pointer + r.pointer }));
+      out[raw.tool].push(buildFinding(rule, severity, raw, entry, options.docsBase, related));
+    }
+  }
+  return out;
+}

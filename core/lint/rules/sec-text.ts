@@ -1,0 +1,69 @@
+/**
+ * What the SEC rules read: every piece of text the agent is shown for a tool (its description,
+ * its title, and the description and title of every parameter at any depth), each with its JSON
+ * pointer, so a finding points at the exact field that carries the poisoned text.
+ */
+import type { Tool } from '../../catalog/types.ts';
+import { isPlainObject } from '../tool-facts.ts';
+import type { RawFinding } from '../types.ts';
+import { excerpt, scanText } from './desc-text.ts';
+import { walkSchema } from './sch-walk.ts';
+
+export interface ToolText {
+  text: string;
+  /** Pointer relative to the tool, e.g. `/description`, `/inputSchema/properties/q/description`. */
+  pointer: string;
+  /** For messages: `the description`, `the description of "q"`. */
+  where: string;
+}
+
+/** Description and title of the tool, then of every parameter (nested ones too), in document order. */
+export function toolTexts(tool: Tool): ToolText[] {
+  const out: ToolText[] = [];
+  if (typeof tool.description === 'string') out.push({ text: tool.description, pointer: '/description', where: 'the description' });
+  if (typeof tool.title === 'string') out.push({ text: tool.title, pointer: '/title', where: 'the title' });
+  if (isPlainObject(tool.annotations) && typeof tool.annotations.title === 'string') {
+    out.push({ text: tool.annotations.title, pointer: '/annotations/title', where: 'the annotation title' });
+  }
+  for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+    if (!isPlainObject(node.schema)) continue;
+    const label = node.name !== undefined ? `"${node.name}"` : node.pointer === '/inputSchema' ? 'the input schema' : node.pointer;
+    for (const key of ['description', 'title'] as const) {
+      const value = node.schema[key];
+      if (typeof value === 'string') out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} of ${label}` });
+    }
+  }
+  return out;
+}
+
+/** One labelled pattern of a SEC rule: what kind of thing it catches (the messageId) and how. */
+export interface SecPattern {
+  messageId: string;
+  pattern: RegExp;
+}
+
+/**
+ * At most one finding per text: the first pattern (in rule order) that matches, with the matched
+ * passage quoted. Text is read up to the shared scan limit, so a hostile megabyte costs a bounded scan.
+ */
+export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const t of toolTexts(tool)) {
+    const text = scanText(t.text);
+    for (const p of patterns) {
+      const m = p.pattern.exec(text);
+      if (m === null) continue;
+      out.push({ messageId: p.messageId, data: { where: t.where, quote: quote(text, m.index, m[0].length) }, pointer: t.pointer });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The matched passage with a little context, on one line, shown with escapes for anything invisible. */
+export function quote(text: string, start: number, length: number): string {
+  const from = Math.max(0, start - 20);
+  const to = Math.min(text.length, start + length + 20);
+  const body = excerpt(text.slice(from, to), 120);
+  return (from > 0 ? '…' : '') + body + (to < text.length && !body.endsWith('…') ? '…' : '');
+}
