@@ -16,6 +16,7 @@ import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
+import { LIVE_LINT_OPTIONS, liveLintInput, looksLikeTranscript, transcriptCatalog } from '../mcp/lint-input.ts';
 
 const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
 
@@ -48,20 +49,23 @@ export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | -> [--format ${FORMATS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | - | session.jsonl> | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | ->', description: 'a catalog in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
       tokenizer: { type: 'string', description: 'which BPE count text output shows (cl100k_base or o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
-      'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' }
+      'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
+      ...LIVE_LINT_OPTIONS
     },
     epilog: [
-      'exit codes: 0 nothing at or above --fail-on, 1 a finding reached --fail-on, 2 unusable input, arguments or rules file.',
+      'exit codes: 0 nothing at or above --fail-on, 1 a finding reached --fail-on, 2 unusable input, arguments or rules file, or a server that could not be listed.',
       'examples:',
       '  toolgauge lint tools.json --format sarif --out toolgauge.sarif',
-      '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml'
+      '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
+      '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
+      '  toolgauge lint --client-config .cursor/mcp.json'
     ].join('\n')
   },
 
@@ -71,7 +75,14 @@ export const command: Command = {
       severityFor = await readRuleSettings(io, values.rules);
       if (!severityFor) return EXIT.usage;
     }
-    const input = await readInput(io, positionals[0], 'catalog');
+    const live = await liveLintInput(io, values, positionals);
+    if (typeof live === 'number') return live;
+    let input = live ?? (await readInput(io, positionals[0], 'catalog'));
+    if (!live && looksLikeTranscript(input.text, input.file)) {
+      const fromSession = transcriptCatalog(io, input.text, input.file);
+      if (typeof fromSession === 'number') return fromSession;
+      input = fromSession;
+    }
     const parsed = parseCatalogText(input.text, { file: input.file });
     if (!parsed.ok) {
       for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
@@ -86,6 +97,7 @@ export const command: Command = {
     await writeReport(io, values.out as string | undefined, text);
 
     const { criticals, warnings } = severityTotals(report.summary);
+    if (live && live.failed > 0) return EXIT.usage;
     const failOn = values['fail-on'];
     if (failOn === 'critical' && criticals > 0) return EXIT.gate;
     if (failOn === 'warning' && criticals + warnings > 0) return EXIT.gate;

@@ -1,0 +1,47 @@
+/** `toolgauge mock --tools-from <manifest.yml> [--http PORT]`: a deterministic MCP server from a manifest. */
+import { formatDiagnostic } from '#core/source/diagnostic';
+import type { Command } from '../cli/command.ts';
+import { EXIT, UsageError } from '../cli/errors.ts';
+import { readInput } from '../cli/io.ts';
+import { parseManifest } from '../mock/manifest.ts';
+import { serveHttp, serveStdio } from '../mock/server.ts';
+
+export const command: Command = {
+  spec: {
+    name: 'mock',
+    summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)',
+    usage: 'toolgauge mock --tools-from <manifest.yml> [--http PORT]',
+    options: {
+      'tools-from': { type: 'string', description: 'the mock_server: manifest (YAML or JSON; schema: static/schema/mock.json)', value: 'FILE' },
+      http: { type: 'string', description: 'serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port)', value: 'PORT' }
+    },
+    epilog: [
+      'Over stdio the server speaks MCP on stdin/stdout until stdin closes. With --http it prints the URL on stderr and serves until killed.',
+      'exit codes: 0 stopped normally, 2 unusable manifest or arguments (each problem as file:line:column).'
+    ].join('\n')
+  },
+
+  async run({ values }, io) {
+    if (typeof values['tools-from'] !== 'string') throw new UsageError('missing --tools-from <manifest.yml>');
+    const input = await readInput(io, values['tools-from'], 'mock manifest');
+    const loaded = parseManifest(input.text, input.file);
+    if (!loaded.ok) {
+      for (const e of loaded.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
+      return EXIT.usage;
+    }
+    if (values.http === undefined) {
+      await serveStdio(loaded.manifest);
+      return EXIT.ok;
+    }
+    const port = Number(values.http);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--http must be a port number 0-65535 (got "${String(values.http)}")`);
+    const server = await serveHttp(loaded.manifest, port, (line) => io.stderr(line + '\n')).catch((e: NodeJS.ErrnoException) => {
+      throw new UsageError(e.code === 'EADDRINUSE' ? `port ${port} is already in use on 127.0.0.1` : e.message);
+    });
+    await new Promise<void>((resolve) => {
+      for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, resolve);
+    });
+    await server.close();
+    return EXIT.ok;
+  }
+};

@@ -1,0 +1,231 @@
+/**
+ * One connection to one MCP server, through the SDK's Client: stdio (a process-group-owning
+ * transport, see stdio-transport.ts), Streamable HTTP, or legacy SSE when Streamable HTTP is
+ * refused. Every step has a deadline, and every failure is a ServerError that names the server,
+ * the step, and what the server did (exit code, stdout garbage, the last lines of its stderr).
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult, type Implementation, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
+
+export interface HttpSpec {
+  url: string;
+  headers?: Record<string, string>;
+  /** Use the legacy HTTP+SSE transport straight away (a config said `type: "sse"`). */
+  sse?: boolean;
+}
+
+export type ServerSpec = { name: string; stdio: StdioSpec; http?: undefined } | { name: string; http: HttpSpec; stdio?: undefined };
+
+export interface Timeouts {
+  connectMs: number;
+  listMs: number;
+  callMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, listMs: 10_000, callMs: 30_000 };
+
+/** How many tools/list pages are followed before the server is considered to be looping. */
+const MAX_PAGES = 1000;
+
+export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call';
+
+/** A server that could not be started, reached, listed or called. `message` is ready to print. */
+export class ServerError extends Error {
+  readonly server: string;
+  readonly step: Step;
+  readonly elapsedMs: number;
+  /** The message without the server's name. */
+  readonly detail: string;
+  constructor(server: string, step: Step, message: string, elapsedMs: number) {
+    super(`server "${server}": ${message}`);
+    this.name = 'ServerError';
+    this.server = server;
+    this.detail = message;
+    this.step = step;
+    this.elapsedMs = elapsedMs;
+  }
+}
+
+export interface Connection {
+  name: string;
+  transport: 'stdio' | 'streamable-http' | 'sse';
+  serverInfo?: Implementation;
+  protocolVersion?: string;
+  instructions?: string;
+  pid?: number;
+  listTools(timeoutMs?: number): Promise<Tool[]>;
+  callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+const CLIENT_INFO = { name: 'toolgauge', version: '0.1.0' };
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${+(ms / 1000).toFixed(2)} s`;
+}
+
+/** What a process did, for an error message: exit status, stdout garbage, stderr tail. */
+function processStory(t: ProcessTransport): string {
+  const parts: string[] = [];
+  if (t.fatal) parts.push(`it ${t.fatal}`);
+  if (t.exit && !(t.closing && t.exit.signal)) {
+    parts.push(t.exit.signal ? `it was killed by ${t.exit.signal}` : `it exited with code ${t.exit.code}`);
+  }
+  if (t.stdoutBytes === 0) parts.push('it wrote nothing to stdout');
+  if (t.malformedCount > 0) {
+    parts.push(`it wrote ${t.malformedCount} line${t.malformedCount === 1 ? '' : 's'} to stdout that ${t.malformedCount === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.malformed[0])}`);
+  }
+  const tail = t.stderrLines();
+  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${l.length > 300 ? l.slice(0, 297) + '...' : l}`).join('\n')}`);
+  else parts.push('it wrote nothing to stderr');
+  return parts.join('; ');
+}
+
+function httpReason(e: unknown, url: string): string {
+  const err = e as Error & { code?: unknown; cause?: { code?: string; message?: string } };
+  const cause = err.cause?.code ?? (typeof err.code === 'string' ? err.code : undefined);
+  if (cause === 'ECONNREFUSED') return `nothing is listening at ${url} (connection refused)`;
+  if (cause === 'ENOTFOUND') return `host not found: ${new URL(url).host}`;
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${err.message.replace(/^Streamable HTTP error: /, '')}`;
+  return err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message;
+}
+
+function stepVerb(step: Step): string {
+  return step === 'initialize' ? 'initialize (the MCP handshake)' : step;
+}
+
+/**
+ * Runs one SDK step with a deadline, turning any failure into a ServerError. The SDK's own request
+ * timeout is set to the same deadline; the outer race also covers transports that never answer.
+ */
+async function step<T>(name: string, what: Step, ms: number, run: () => Promise<T>, explain: (e: unknown) => string): Promise<T> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'deadline')), ms + 250);
+  });
+  try {
+    return await Promise.race([run(), deadline]);
+  } catch (e) {
+    const elapsed = Math.round(performance.now() - started);
+    if (e instanceof ServerError) throw e;
+    const timedOut = e instanceof McpError && e.code === ErrorCode.RequestTimeout;
+    const head = timedOut ? `no answer to ${stepVerb(what)} within ${seconds(ms)}` : `${stepVerb(what)} failed: ${explain(e)}`;
+    throw new ServerError(name, what, head, elapsed);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function describeError(e: unknown): string {
+  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : `${e.message}`;
+  return (e as Error).message ?? String(e);
+}
+
+function withStory(t: ProcessTransport, e: unknown): string {
+  return `${describeError(e)}; ${processStory(t)}`;
+}
+
+/** Wraps an SDK client into a Connection; `explain` adds what the transport knows to an error. */
+function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number): Connection {
+  const proc = transport instanceof ProcessTransport ? transport : undefined;
+  const t = transport as { protocolVersion?: string; _protocolVersion?: string };
+  // The SSE transport keeps the negotiated version in a private field; the others expose it.
+  const protocolVersion = t.protocolVersion ?? t._protocolVersion;
+  return {
+    name,
+    transport: kind,
+    serverInfo: client.getServerVersion(),
+    ...(protocolVersion ? { protocolVersion } : {}),
+    ...(client.getInstructions() ? { instructions: client.getInstructions() } : {}),
+    ...(pid !== undefined ? { pid } : {}),
+    async listTools(ms = timeouts.listMs) {
+      return step(name, 'tools/list', ms, async () => {
+        const tools: Tool[] = [];
+        let cursor: string | undefined;
+        for (let page = 0; page < MAX_PAGES; page++) {
+          const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
+          tools.push(...r.tools);
+          cursor = r.nextCursor;
+          if (!cursor) return tools;
+        }
+        throw new Error(`tools/list was still returning a nextCursor after ${MAX_PAGES} pages`);
+      }, explain);
+    },
+    async callTool(tool, args, ms = timeouts.callMs) {
+      return step(name, 'tools/call', ms, async () => (await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+        // A protocol error from a healthy server is the server's answer, not a broken connection.
+        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message}`;
+        return `${tool}: ${explain(e)}`;
+      });
+    },
+    async close() {
+      await client.close().catch(() => undefined);
+      await transport.close().catch(() => undefined);
+    }
+  };
+}
+
+async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: Timeouts): Promise<Connection> {
+  const transport = new ProcessTransport(spec.stdio);
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const explain = (e: unknown) => withStory(transport, e);
+  try {
+    await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
+    // Client.connect calls start() again, which returns the same settled promise.
+    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), explain);
+  } catch (e) {
+    // Close first so the story includes how the process ended.
+    await transport.close().catch(() => undefined);
+    if (e instanceof ServerError && e.step === 'initialize' && !e.message.includes('stderr')) {
+      throw new ServerError(e.server, e.step, `${e.detail}; ${processStory(transport)}`, e.elapsedMs);
+    }
+    throw e;
+  }
+  return wrap(spec.name, 'stdio', client, transport, timeouts, explain, transport.pid);
+}
+
+async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Timeouts): Promise<Connection> {
+  const url = new URL(spec.http.url);
+  const requestInit: RequestInit = spec.http.headers ? { headers: spec.http.headers } : {};
+  const explain = (e: unknown) => httpReason(e, spec.http.url);
+  if (spec.http.sse) return connectSse(spec.name, url, requestInit, timeouts, explain);
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  try {
+    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
+    return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain);
+  } catch (e) {
+    await client.close().catch(() => undefined);
+    // Older servers speak the 2024-11-05 HTTP+SSE transport: a POST to their SSE URL gets 4xx.
+    const refused = e instanceof ServerError && /HTTP 4(0[045])/.test(e.message);
+    if (!refused) throw e;
+    try {
+      return await connectSse(spec.name, url, requestInit, timeouts, explain);
+    } catch (e2) {
+      const m = e2 instanceof ServerError ? e2.detail : (e2 as Error).message;
+      throw new ServerError(spec.name, 'initialize', `${(e as ServerError).detail} (Streamable HTTP), and the legacy SSE transport failed too: ${m}`, (e as ServerError).elapsedMs);
+    }
+  }
+}
+
+async function connectSse(name: string, url: URL, requestInit: RequestInit, timeouts: Timeouts, explain: (e: unknown) => string): Promise<Connection> {
+  const sse = new SSEClientTransport(url, { requestInit });
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  try {
+    await step(name, 'initialize', timeouts.connectMs, () => client.connect(sse, { timeout: timeouts.connectMs }), explain);
+  } catch (e) {
+    await client.close().catch(() => undefined);
+    throw e;
+  }
+  return wrap(name, 'sse', client, sse, timeouts, explain);
+}
+
+/** Starts (stdio) or reaches (HTTP) a server and completes the MCP handshake. */
+export async function connectServer(spec: ServerSpec, timeouts: Timeouts = DEFAULT_TIMEOUTS): Promise<Connection> {
+  return spec.stdio ? connectStdio(spec, timeouts) : connectHttp(spec, timeouts);
+}

@@ -1,0 +1,216 @@
+/**
+ * Where `toolgauge lint` gets its catalog when it is not a plain file: a live server (`--stdio`,
+ * `--url`), every server of a client config (`--client-config`), or a recorded MCP JSON-RPC
+ * session. Each becomes catalog text the ordinary lint path reads, so a live catalog lints exactly
+ * as the same catalog saved to a file would (`--save` writes that file).
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { importTrace, isJsonLines } from '#core/trace/importers/index';
+import { formatDiagnostic } from '#core/source/diagnostic';
+import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
+import { UsageError } from '../cli/errors.ts';
+import type { Io } from '../cli/io.ts';
+import { shellSplit } from '../cli/shell-split.ts';
+import { resolveSelf } from './self.ts';
+import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from './catalog.ts';
+import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from './client-config.ts';
+import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from './connect.ts';
+
+export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
+  stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
+  url: { type: 'string', description: 'lint a live server over Streamable HTTP (legacy SSE as a fallback)', value: 'URL' },
+  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
+  'client-config': { type: 'string', description: 'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog', value: 'FILE' },
+  client: { type: 'string', description: 'which client wrote --client-config (default: guessed from its name and shape)', choices: CLIENT_KINDS, value: 'NAME' },
+  save: { type: 'string', description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later', value: 'FILE' },
+  timeout: { type: 'string', description: 'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms', value: 'TIME' }
+};
+
+export interface LintInput {
+  text: string;
+  file: string;
+  path?: string;
+  /** Servers that could not be listed: the caller exits 2 after writing the report. */
+  failed: number;
+}
+
+/** `5`, `5s`, `1.5s`, `500ms`. */
+export function parseDuration(text: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)?\s*$/.exec(text);
+  if (!m) throw new UsageError(`--timeout must be a duration such as 5s or 500ms (got "${text}")`);
+  const ms = m[2] === 'ms' ? Number(m[1]) : Number(m[1]) * 1000;
+  if (!(ms >= 1)) throw new UsageError(`--timeout must be at least 1ms (got "${text}")`);
+  return Math.round(ms);
+}
+
+export function timeoutsFrom(values: ParsedOptions): Timeouts {
+  if (typeof values.timeout !== 'string') return DEFAULT_TIMEOUTS;
+  const ms = parseDuration(values.timeout);
+  return { connectMs: ms, listMs: ms, callMs: ms };
+}
+
+function parseHeaders(list: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const h of list) {
+    const i = h.indexOf(':');
+    if (i <= 0) throw new UsageError(`--header must look like "Name: value" (got "${h.slice(0, 40)}")`);
+    headers[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+  }
+  return headers;
+}
+
+const RUNNERS = new Set(['node', 'npx', 'python', 'python3', 'uv', 'uvx', 'deno', 'bun', 'bunx', 'tsx', 'pnpm', 'pnpx', 'yarn', 'docker', 'toolgauge', 'sh', 'bash']);
+
+/** A short name for a command line: the program, or for a runner (node, npx, uvx, ...) the first thing it runs. */
+export function serverNameOf(words: string[]): string {
+  const program = path.basename(words[0] ?? 'server');
+  if (!RUNNERS.has(program.replace(/\.exe$/, '')) || words.some((w) => ['-e', '-c', '-p', '--eval'].includes(w))) return program;
+  const target = words.slice(1).find((w) => !w.startsWith('-') && !['run', 'exec', 'dlx', 'x', 'mock'].includes(w));
+  return target ? (target.startsWith('@') ? target : path.basename(target)) : program;
+}
+
+/** A stdio command line, split like a shell would, into a server spec. */
+export function stdioSpec(line: string, name?: string): ServerSpec {
+  const split = shellSplit(line);
+  if (!split.ok) throw new UsageError(`--stdio: ${split.message} at column ${split.column}`);
+  if (split.words.length === 0) throw new UsageError('--stdio needs a command line, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  const { command, args } = resolveSelf(split.words);
+  return { name: name ?? serverNameOf(split.words), stdio: { command, args } };
+}
+
+function statusLine(o: ListOutcome, redact: (t: string) => string): string {
+  if (o.ok) {
+    const info = o.snapshot.serverInfo;
+    const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
+    return `ok      ${o.name}  (${what})`;
+  }
+  return redact(`failed  ${o.name}  ${o.error.detail} (after ${o.elapsedMs} ms)`);
+}
+
+async function save(io: Io, file: string, body: unknown): Promise<void> {
+  const full = path.resolve(io.cwd, file);
+  try {
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, JSON.stringify(body, null, 2) + '\n');
+  } catch (e) {
+    throw new UsageError(`cannot write --save ${file}: ${(e as Error).message}`);
+  }
+}
+
+async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
+  const o = await listServer(spec, timeoutsFrom(values));
+  if (!o.ok) {
+    io.stderr(`toolgauge lint: ${o.error.message}\n`);
+    return 2;
+  }
+  io.stderr(statusLine(o, (t) => t) + '\n');
+  if (typeof values.save === 'string') await save(io, values.save, o.snapshot);
+  return { text: JSON.stringify(o.snapshot, null, 2), file: label, failed: 0 };
+}
+
+async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
+  const full = path.resolve(io.cwd, file);
+  let text: string;
+  try {
+    text = await readFile(full, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const dir = path.dirname(full);
+  const workspaceFolder = ['.cursor', '.vscode', '.gemini'].includes(path.basename(dir)) ? path.dirname(dir) : dir;
+  const parsed = parseClientConfig(text, file, { env: process.env, workspaceFolder, userHome: homedir() }, values.client as ClientKind | undefined);
+  if (!parsed.ok) {
+    for (const e of parsed.errors) io.stderr(formatDiagnostic(e, file) + '\n');
+    return 2;
+  }
+  const { config } = parsed;
+  const redact = redactor(config.secrets);
+  const usable = config.servers.filter((s) => s.spec && !s.disabled);
+  let failed = 0;
+  for (const s of config.servers) {
+    if (s.disabled) io.stderr(`skipped ${s.name}  (disabled in ${file})\n`);
+    else if (!s.spec) {
+      failed++;
+      io.stderr(redact(`failed  ${s.name}  ${file} ${s.pointer}: ${s.problem}`) + '\n');
+    }
+  }
+  const timeouts = timeoutsFrom(values);
+  // Bounded: each stdio server is a process; a config of 30 servers must not start 30 at once.
+  const outcomes = await mapBounded(usable, 6, async (s) => {
+    const o = await listServer(s.spec as ServerSpec, timeouts);
+    io.stderr(statusLine(o, redact) + '\n');
+    return o;
+  });
+  const servers: Record<string, CatalogSnapshot> = {};
+  for (const o of outcomes) {
+    if (o.ok) servers[o.name] = o.snapshot;
+    else failed++;
+  }
+  const listed = Object.keys(servers).length;
+  io.stderr(`${config.kind} config ${file}: ${listed} of ${config.servers.length} server${config.servers.length === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}\n`);
+  if (listed === 0) return 2;
+  const catalog = { servers };
+  if (typeof values.save === 'string') await save(io, values.save, catalog);
+  return { text: JSON.stringify(catalog, null, 2), file, failed };
+}
+
+/** A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog. */
+export function looksLikeTranscript(text: string, file: string): boolean {
+  if (file.endsWith('.jsonl')) return true;
+  if (!isJsonLines(text)) return false;
+  const first = /^\uFEFF?\s*([^\n]*)/.exec(text)?.[1] ?? '';
+  try {
+    const v = JSON.parse(first) as { jsonrpc?: unknown; method?: unknown; message?: { jsonrpc?: unknown } };
+    return v.jsonrpc === '2.0' || v.message?.jsonrpc === '2.0';
+  } catch {
+    return false;
+  }
+}
+
+/** The tools/list results of a recorded session, as a catalog (one server, or `{servers}` when it names several). */
+export function transcriptCatalog(io: Io, text: string, file: string): LintInput | number {
+  const r = importTrace(text, { format: 'mcp-jsonrpc', file });
+  if (!r.ok) {
+    for (const e of r.errors.slice(0, 20)) io.stderr(formatDiagnostic(e, file) + '\n');
+    return 2;
+  }
+  const byServer = new Map<string, unknown[]>();
+  for (const run of r.trace.runs) {
+    if (!run.surface?.length) continue;
+    const key = typeof run.server === 'string' ? run.server : 'server';
+    if (!byServer.has(key)) byServer.set(key, run.surface);
+  }
+  if (byServer.size === 0) {
+    io.stderr(`toolgauge lint: ${file} is an MCP JSON-RPC session with no tools/list result (it has ${r.trace.runs.length} session${r.trace.runs.length === 1 ? '' : 's'}); record one that lists tools\n`);
+    return 2;
+  }
+  io.stderr(`${file}: tools/list of ${[...byServer].map(([s, t]) => `${s} (${t.length} tools)`).join(', ')} from a recorded session; positions refer to the extracted catalog\n`);
+  const catalog = byServer.size === 1 ? { tools: [...byServer.values()][0] } : { servers: Object.fromEntries([...byServer].map(([s, tools]) => [s, { tools }])) };
+  return { text: JSON.stringify(catalog, null, 2), file, failed: 0 };
+}
+
+/**
+ * The catalog from a live flag, or undefined when lint should read its file argument as usual.
+ * A number is an exit code: nothing could be listed and the reason was printed.
+ */
+export async function liveLintInput(io: Io, values: ParsedOptions, positionals: string[]): Promise<LintInput | number | undefined> {
+  const sources = (['stdio', 'url', 'client-config'] as const).filter((k) => typeof values[k] === 'string');
+  if (sources.length === 0) {
+    if (typeof values.save === 'string') throw new UsageError('--save needs a live source: --stdio, --url or --client-config');
+    return undefined;
+  }
+  if (sources.length > 1) throw new UsageError(`pass one of --stdio, --url, --client-config (got ${sources.map((s) => '--' + s).join(' and ')})`);
+  if (positionals.length > 0) throw new UsageError(`--${sources[0]} lints a live server; drop the file argument ${positionals[0]}`);
+  const headers = Array.isArray(values.header) ? (values.header as string[]) : [];
+  if (headers.length > 0 && sources[0] !== 'url') throw new UsageError('--header only applies to --url');
+  if (sources[0] === 'stdio') return single(io, stdioSpec(String(values.stdio)), `stdio:${String(values.stdio)}`, values);
+  if (sources[0] === 'url') {
+    const url = values.url as string;
+    if (!/^https?:\/\//i.test(url)) throw new UsageError(`--url must be an http:// or https:// URL (got "${url}")`);
+    return single(io, { name: new URL(url).host, http: { url, headers: parseHeaders(headers) } }, url, values);
+  }
+  return clientConfig(io, values['client-config'] as string, values);
+}

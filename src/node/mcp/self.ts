@@ -1,0 +1,27 @@
+/**
+ * How to run this CLI again as a child process: the `toolgauge` in a suite's
+ * `command: ["toolgauge", "mock", ...]` means this toolgauge, not whatever is on PATH. From the
+ * bundle that is `node build/cli.mjs`; from source it is `node --import tsx src/node/cli/main.ts`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export function selfCommand(): { command: string; args: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    const main = path.resolve(path.dirname(here), '../cli/main.ts');
+    return { command: process.execPath, args: ['--import', import.meta.resolve('tsx'), main] };
+  }
+  // Bundled: this module is inside the CLI bundle itself.
+  return { command: process.execPath, args: [here] };
+}
+
+/** A command line whose first word is `toolgauge` runs this CLI; anything else runs as written. */
+export function resolveSelf(words: string[]): { command: string; args: string[] } {
+  const [first, ...rest] = words;
+  if (first === 'toolgauge') {
+    const self = selfCommand();
+    return { command: self.command, args: [...self.args, ...rest] };
+  }
+  return { command: first, args: rest };
+}

@@ -1,0 +1,218 @@
+/**
+ * An MCP stdio client transport that starts the server as the leader of its own process group, so
+ * the whole group can be killed (`npx`, shell wrappers and their children included). Framing and
+ * message validation are the SDK's (`serializeMessage`, `deserializeMessage`); what this adds is
+ * process-group ownership and a record of what the server did: a bounded tail of its stderr, the
+ * lines on stdout that were not JSON-RPC, an oversized message, and how it exited.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { killGroup, registerChild, unregisterChild } from './children.ts';
+
+export interface StdioSpec {
+  command: string;
+  args?: string[];
+  /** Added on top of the inherited environment. */
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/** Past this much stderr only the tail is kept (a server that floods stderr must not fill memory). */
+const STDERR_TAIL_BYTES = 16 * 1024;
+export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+export class ProcessTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+  protocolVersion?: string;
+
+  readonly #spec: StdioSpec;
+  readonly #maxMessageBytes: number;
+  #child?: ChildProcess;
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
+  #stderrTail = '';
+  #stderrBytes = 0;
+  #closed = false;
+  /** Lines on stdout that were not JSON-RPC (the first few, trimmed). */
+  readonly malformed: string[] = [];
+  malformedCount = 0;
+  /** Set when the server did something that ended the connection. */
+  fatal?: string;
+  exit?: { code: number | null; signal: NodeJS.Signals | null };
+  /** True once close() began: an exit after that is ours, not the server's doing. */
+  closing = false;
+  spawnError?: string;
+
+  constructor(spec: StdioSpec, options: { maxMessageBytes?: number } = {}) {
+    this.#spec = spec;
+    this.#maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  setProtocolVersion(version: string): void {
+    this.protocolVersion = version;
+  }
+
+  /** The last `n` lines the server wrote to stderr. */
+  stderrLines(n = 8): string[] {
+    const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
+    // The first kept line may be cut mid-way when the tail was trimmed.
+    return lines.slice(-n);
+  }
+
+  get stderrBytes(): number {
+    return this.#stderrBytes;
+  }
+
+  #started?: Promise<void>;
+
+  /** Spawns the server. Idempotent, so the caller can time the start apart from the handshake. */
+  start(): Promise<void> {
+    this.#started ??= this.#spawn();
+    return this.#started;
+  }
+
+  #spawn(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.#spec.command, this.#spec.args ?? [], {
+        env: { ...process.env, ...this.#spec.env },
+        cwd: this.#spec.cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+        shell: false,
+        windowsHide: true
+      });
+      this.#child = child;
+      child.once('error', (e: NodeJS.ErrnoException) => {
+        this.spawnError = e.code === 'ENOENT' ? `command not found: ${this.#spec.command}` : e.code === 'EACCES' ? `permission denied: ${this.#spec.command}` : e.message;
+        reject(new Error(this.spawnError));
+        this.#finish();
+      });
+      child.once('spawn', () => {
+        if (child.pid !== undefined) registerChild(child.pid);
+        resolve();
+      });
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        // The leader is gone; anything it left in its group (a grandchild holding the pipes) goes too.
+        if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      });
+      child.once('close', () => this.#finish());
+      child.stdin?.on('error', () => {
+        /* EPIPE after the server exited: reported through exit/close */
+      });
+      child.stdout?.on('data', (chunk: Buffer) => this.#onStdout(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => this.#onStderr(chunk));
+    });
+  }
+
+  #onStderr(chunk: Buffer): void {
+    this.#stderrBytes += chunk.length;
+    const text = this.#stderrTail + chunk.toString('utf8');
+    this.#stderrTail = text.length > STDERR_TAIL_BYTES ? text.slice(text.length - STDERR_TAIL_BYTES) : text;
+  }
+
+  /** Bytes the server wrote to stdout so far. */
+  stdoutBytes = 0;
+
+  #onStdout(chunk: Buffer): void {
+    this.stdoutBytes += chunk.length;
+    let start = 0;
+    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
+      this.#pending.push(chunk.subarray(start, nl));
+      const line = Buffer.concat(this.#pending).toString('utf8').replace(/\r$/, '');
+      this.#pending = [];
+      this.#pendingBytes = 0;
+      start = nl + 1;
+      this.#onLine(line);
+      if (this.#closed) return;
+    }
+    if (start < chunk.length) {
+      this.#pending.push(chunk.subarray(start));
+      this.#pendingBytes += chunk.length - start;
+      if (this.#pendingBytes > this.#maxMessageBytes) {
+        this.fatal = `sent a message larger than ${formatBytes(this.#maxMessageBytes)} on stdout (the limit for one message)`;
+        this.#pending = [];
+        this.onerror?.(new Error(this.fatal));
+        void this.close();
+      }
+    }
+  }
+
+  #onLine(line: string): void {
+    if (line.trim() === '') return;
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.malformedCount++;
+      if (this.malformed.length < 3) this.malformed.push(line.length > 120 ? line.slice(0, 117) + '...' : line);
+      this.onerror?.(new Error(`not a JSON-RPC message on stdout: ${line.slice(0, 120)}`));
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.#child?.stdin;
+      if (!stdin || this.#closed || !stdin.writable) {
+        reject(new Error('not connected: the server process has ended'));
+        return;
+      }
+      if (stdin.write(serializeMessage(message))) resolve();
+      else stdin.once('drain', resolve);
+    });
+  }
+
+  #finish(): void {
+    const pid = this.#child?.pid;
+    if (pid !== undefined) {
+      killGroup(pid, 'SIGKILL');
+      unregisterChild(pid);
+    }
+    if (this.#closed) return;
+    this.#closed = true;
+    this.onclose?.();
+  }
+
+  /** Ends stdin, then SIGTERM, then SIGKILL to the whole process group; resolves when the leader is gone. */
+  async close(): Promise<void> {
+    const child = this.#child;
+    if (!child || child.pid === undefined) {
+      this.#finish();
+      return;
+    }
+    const pid = child.pid;
+    this.closing = true;
+    const gone = new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
+    const wait = (ms: number) => Promise.race([gone.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+    try {
+      child.stdin?.end();
+    } catch {
+      /* already closed */
+    }
+    if (!(await wait(200))) {
+      killGroup(pid, 'SIGTERM');
+      if (!(await wait(1000))) killGroup(pid, 'SIGKILL');
+      await wait(1000);
+    }
+    this.#finish();
+  }
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} B`;
+}
