@@ -3,8 +3,9 @@ import type { AnyRule } from './types.ts';
 import { DESC_RULES } from './rules/desc-index.ts';
 import { SCH_RULES } from './rules/sch-index.ts';
 import { SEC_RULES } from './rules/sec-index.ts';
+import { OVL_RULES } from './rules/ovl-index.ts';
 
-export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES };
+export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES };
 
 export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 

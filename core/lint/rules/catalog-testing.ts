@@ -1,0 +1,21 @@
+/** What catalog-level rule tests assert on: the rule run through lintCatalog, reduced to the stable parts of each finding. */
+import { parseCatalogValue } from '../../catalog/parse-catalog.ts';
+import type { Encoders } from '../../tokens/encoders.ts';
+import { lintCatalog } from '../lint.ts';
+import type { CatalogRule, FindingData, TokenBudgets } from '../types.ts';
+
+export interface CatalogFindingShape {
+  tool: string;
+  messageId: string;
+  data: FindingData;
+  pointer: string;
+  related: string[];
+}
+
+export function runCatalogRule(rule: CatalogRule, catalog: unknown, options: { encoders?: Encoders; budgets?: Partial<TokenBudgets> } = {}): CatalogFindingShape[] {
+  const parsed = parseCatalogValue(catalog);
+  if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('; '));
+  return lintCatalog(parsed.catalog, { rules: [rule], ...options }).tools.flatMap((t) =>
+    t.findings.filter((f) => f.rule === rule.id).map((f) => ({ tool: t.id, messageId: f.messageId, data: f.data, pointer: f.pointer, related: (f.related ?? []).map((r) => `${r.toolId} ${r.pointer}`) }))
+  );
+}

@@ -1,0 +1,93 @@
+/** OVL-002: two tools whose descriptions say nearly the same thing (a confusable pair). */
+import type { CatalogTool } from '../../catalog/types.ts';
+import type { CatalogRawFinding, CatalogRule } from '../types.ts';
+import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
+import { nameTerms } from '../../bench/terms.ts';
+import { candidatePairs, descriptionTerms, disjoint, distinguishing, nameVerbs, quoteTerms, sameWord, similarity, type TermIndex } from './ovl-similarity.ts';
+
+/** Weighted-Jaccard similarity at or above which two descriptions are near-duplicates (measured on the corpus, see docs). */
+export const NEAR_DUPLICATE = 0.7;
+/** Descriptions with fewer distinct terms are too short to compare (DESC-001 covers them). */
+export const MIN_TERMS = 4;
+
+/**
+ * Each tool's name carries a word that only its own description has (`generate_boxplot_chart` /
+ * `generate_violin_chart`, `mysql` / `postgres`): the names already say which is which.
+ */
+function namesCarryTheDifference(tools: readonly CatalogTool[], index: TermIndex, a: number, b: number): boolean {
+  const carries = (x: number, y: number) => {
+    const own = nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
+    return distinguishing(index, x, y, Infinity).some((w) => own.some((n) => sameWord(n, w)));
+  };
+  return carries(a, b) && carries(b, a);
+}
+
+export const ovl002NearDuplicateDescriptions: CatalogRule = {
+  id: 'OVL-002',
+  slug: 'near-duplicate-descriptions',
+  category: 'overlap',
+  severity: 'warning',
+  presets: { reference: 'off' },
+  scope: 'catalog',
+  docs: {
+    summary: `Two tools whose descriptions are near-duplicates: a weighted similarity of ${NEAR_DUPLICATE} or more over the bench's terms, for tools whose names neither name different actions nor each carry the word that sets their description apart.`,
+    why: 'An agent picks a tool by matching the request against names and descriptions. When two descriptions say the same thing (`list_directory` beside `list_directory_with_sizes`), nothing tells the agent which one a request means, so it picks either; the bench selector, which sees the same terms, confuses them too.',
+    fix: 'Say in each description what only that tool does and when to prefer it ("like list_directory, but also returns each entry\'s size; use it only when sizes are needed"), or merge the two tools behind one parameter. The finding lists the words that currently set each apart.',
+    notes: [
+      '**Similarity.** Each description becomes the set of its terms as the bench computes them (`core/bench/terms.ts`: words, case folding, stop words, light stemming). A term weighs `idf(w) = ln(1 + (N + 1) / (df(w) + 1))` over the catalog\'s N tools, the selector\'s idf, so boilerplate every tool repeats weighs little. `similarity(a, b) = Σ idf over shared terms / Σ idf over all terms of either`: 1 for identical term sets, 0 for none shared.',
+      '',
+      '**Not compared:** descriptions with fewer than 4 distinct terms, and pairs whose names carry different action verbs (`kv_get` / `kv_put`, `r2_delete_object` / `r2_list_objects`): the name already says which is which. Pairs are found through shared rare terms, so a 10,000-tool catalog costs about a millisecond per hundred tools.',
+      '',
+      '**Threshold, measured on the corpus** (43 servers, 732 tools; 11,869 same-server pairs whose descriptions have at least 3 terms each), before the name filters: 181 pairs reach 0.5, 72 reach 0.6, 23 reach 0.7, 3 reach 0.8, none 0.9. Below 0.7 the list fills with CRUD siblings of generated servers whose descriptions differ in the one word that matters (`kv_get` / `kv_put`, `cron_create` / `cron_list`); at 0.8 it misses `list_directory` / `list_directory_with_sizes` (0.77), the pair this rule exists for. With the name filters, 0.7 flags 21 corpus tools (10 pairs and one triple), among them `list_directory` / `list_directory_with_sizes`, `scrape_as_markdown` / `scrape_batch`, `get_pull_request_comments` / `get_pull_request_reviews` and `aggregate` / `aggregate-db`. Labelled precision: see the table in [README.md](README.md).'
+    ].join('\n'),
+    bad: {
+      tools: [
+        { name: 'list_directory', description: 'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+        { name: 'list_directory_with_sizes', description: 'Get a detailed listing of all files and directories in a path, including sizes. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }
+      ]
+    },
+    good: {
+      tools: [
+        { name: 'list_directory', description: 'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
+        { name: 'directory_sizes', description: 'Measure disk usage: total bytes per entry of a folder, largest first, for finding what fills a disk.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }
+      ]
+    },
+    severityRationale: 'Warning: the pair costs selection accuracy, not correctness; the fix is better wording.'
+  },
+  messages: {
+    nearDuplicate: '"{{tool}}" has a near-duplicate description of {{others}} (similarity {{similarity}}); {{apart}}'
+  },
+  suggestions: {
+    nearDuplicate: 'say what only "{{tool}}" does and when to prefer it over {{others}}, or merge the tools'
+  },
+  checkCatalog({ tools }) {
+    const index = descriptionTerms(tools);
+    const partners = new Map<number, Array<{ other: number; sim: number }>>();
+    const verbs = new Map<number, Set<string>>();
+    const verbsOf = (i: number) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!;
+    for (const [a, b] of candidatePairs(index)) {
+      if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) continue;
+      const va = verbsOf(a);
+      const vb = verbsOf(b);
+      if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) continue;
+      const sim = similarity(index, a, b);
+      if (sim < NEAR_DUPLICATE || namesCarryTheDifference(tools, index, a, b)) continue;
+      for (const [x, y] of [[a, b], [b, a]]) partners.set(x, [...(partners.get(x) ?? []), { other: y, sim }]);
+    }
+    const out: CatalogRawFinding[] = [];
+    for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
+      list.sort((x, y) => y.sim - x.sim || x.other - y.other);
+      const top = list[0];
+      const own = distinguishing(index, i, top.other);
+      const apart = own.length > 0 ? `only ${quoteTerms(index, i, own)} in its description set it apart` : `its description says nothing that ${toolLabel(tools[top.other])}'s does not`;
+      out.push({
+        tool: i,
+        messageId: 'nearDuplicate',
+        data: { others: list.map((p) => toolLabel(tools[p.other])).join(', '), similarity: Math.round(top.sim * 100) / 100, apart },
+        pointer: '/description',
+        related: list.map((p) => ({ tool: p.other, pointer: '/description' }))
+      });
+    }
+    return out;
+  }
+};

@@ -1,0 +1,114 @@
+/**
+ * How the OVL rules compare descriptions: the bench's own terms (core/bench/terms.ts: words,
+ * stop words, light stemming), weighted by how rare each term is in the catalog, so words every
+ * tool of a server repeats ("Only works within allowed directories") count for little.
+ *
+ *   idf(w)   = ln(1 + (N + 1) / (df(w) + 1))       N tools, df(w) tools whose description has w
+ *   sim(a,b) = Σ_{w ∈ A∩B} idf(w) / Σ_{w ∈ A∪B} idf(w)   (weighted Jaccard over distinct terms)
+ *
+ * It is the selector's idf (without its rounding), so two tools this calls near-duplicates are
+ * the ones the bench's selector has no terms to tell apart.
+ */
+import type { CatalogTool } from '../../catalog/types.ts';
+import { isContentWord, nameTerms, stem, textTerms, words } from '../../bench/terms.ts';
+import { ACTION_VERBS } from './desc-004-no-action-verb.ts';
+
+export interface TermIndex {
+  terms: Set<string>[];
+  /** Per tool, stem -> the word as first written, for messages (stems are internal keys). */
+  display: Map<string, string>[];
+  idf: (term: string) => number;
+  /** Tools per term, for finding candidate pairs without comparing every pair. */
+  postings: Map<string, number[]>;
+}
+
+export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
+  const terms = tools.map((t) => new Set(t.description === undefined ? [] : textTerms(t.description)));
+  const display = tools.map((t) => {
+    const map = new Map<string, string>();
+    if (t.description !== undefined) for (const w of words(t.description)) if (isContentWord(w) && !map.has(stem(w))) map.set(stem(w), w);
+    return map;
+  });
+  const postings = new Map<string, number[]>();
+  terms.forEach((set, i) => {
+    for (const w of set) {
+      const list = postings.get(w);
+      if (list) list.push(i);
+      else postings.set(w, [i]);
+    }
+  });
+  const n = tools.length;
+  const weights = new Map<string, number>();
+  for (const [w, list] of postings) weights.set(w, Math.log(1 + (n + 1) / (list.length + 1)));
+  const unseen = Math.log(1 + (n + 1));
+  const idf = (w: string) => weights.get(w) ?? unseen;
+  return { terms, display, idf, postings };
+}
+
+export function similarity(index: TermIndex, a: number, b: number): number {
+  const A = index.terms[a];
+  const B = index.terms[b];
+  let shared = 0;
+  let union = 0;
+  for (const w of A) {
+    const weight = index.idf(w);
+    union += weight;
+    if (B.has(w)) shared += weight;
+  }
+  for (const w of B) if (!A.has(w)) union += index.idf(w);
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Terms one description has and the other lacks, rarest first: what would tell the two apart (stems). */
+export function distinguishing(index: TermIndex, a: number, b: number, max = 4): string[] {
+  return [...index.terms[a]].filter((w) => !index.terms[b].has(w) && !/\d/.test(w)).sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, max);
+}
+
+/** The same terms as written in the description, quoted for a message. */
+export function quoteTerms(index: TermIndex, tool: number, stems: string[]): string {
+  return stems.map((w) => `"${index.display[tool].get(w) ?? w}"`).join(', ');
+}
+
+/** Whether a name term and a description term are the same word, or one abbreviates the other (postgres / postgresql). */
+export function sameWord(x: string, y: string): boolean {
+  return x === y || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)));
+}
+
+/**
+ * Pairs worth comparing, each once (a < b): tools that share one of the `rarest` rarest terms of
+ * either description. Near-duplicates share almost every term, so they share a rare one; tools
+ * that only share common words are never compared, which keeps a 10,000-tool catalog from
+ * turning into 50 million comparisons. A term in more than `maxPosting` tools is not rare.
+ */
+export function candidatePairs(index: TermIndex, rarest = 3, maxPosting = 200): Array<[number, number]> {
+  const n = index.terms.length;
+  const seen = new Set<number>();
+  const out: Array<[number, number]> = [];
+  index.terms.forEach((set, a) => {
+    const rare = [...set].sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, rarest);
+    for (const w of rare) {
+      const list = index.postings.get(w)!;
+      if (list.length > maxPosting) continue;
+      for (const b of list) {
+        if (b === a) continue;
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        const key = lo * n + hi;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push([lo, hi]);
+      }
+    }
+  });
+  return out.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+const VERB_STEMS = new Set(ACTION_VERBS.map(stem));
+
+/** The action verbs in a tool name (`kv_delete` -> delete), stemmed: different verbs mean different actions. */
+export function nameVerbs(name: string): Set<string> {
+  return new Set(nameTerms(name).filter((t) => VERB_STEMS.has(t)));
+}
+
+export function disjoint<T>(a: Set<T>, b: Set<T>): boolean {
+  return [...a].every((x) => !b.has(x));
+}
