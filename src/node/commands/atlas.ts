@@ -21,7 +21,7 @@ import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-import { shellSplit } from '../cli/shell-split.ts';
+import { shellSplit } from '#core/source/shell-split';
 import { importOptionsOf, printDiagnostics, readTrace, TRACE_OPTIONS } from './import.ts';
 
 type ScoredRun = AtlasRunResult & { trace: string };

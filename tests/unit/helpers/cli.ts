@@ -4,7 +4,7 @@ import type { Io } from '../../../src/node/cli/io.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shellSplit } from '../../../src/node/cli/shell-split.ts';
+import { shellSplit } from '../../../core/source/shell-split.ts';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
