@@ -64,6 +64,31 @@ function checkItem(c: Checker, item: unknown, p: string): void {
   if (c.field(item, p, 'assertions', 'an array', Array.isArray)) (item.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
 }
 
+const HOOK_PHASES = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach'];
+
+/** Hook runs (top level and per test): formats print their strings and patch, so shapes are checked. */
+function checkHooks(c: Checker, owner: Record<string, unknown>, base: string): void {
+  if (!Array.isArray(owner.hooks)) {
+    c.field(owner, base, 'hooks', 'an array', Array.isArray, true);
+    return;
+  }
+  owner.hooks.forEach((h, i) => {
+    const hp = joinPointer(base, 'hooks', i);
+    if (!isRecord(h)) return c.fail(hp, `a hook run is ${kindOf(h)}`, 'an object');
+    if (!HOOK_PHASES.includes(h.phase as string)) c.fail(joinPointer(hp, 'phase'), `unknown hook phase ${JSON.stringify(h.phase)}`, HOOK_PHASES.join(', '));
+    c.field(h, hp, 'command', 'a string', isString);
+    c.field(h, hp, 'ok', 'true or false', isBool);
+    c.field(h, hp, 'duration_ms', 'a number', isNumber);
+    for (const k of ['stdout', 'stderr', 'error', 'signal', 'mode', 'pointer']) c.field(h, hp, k, 'a string', isString, true);
+    if (isRecord(h.patch)) {
+      const pp = joinPointer(hp, 'patch');
+      c.field(h.patch, pp, 'env', 'an array of strings', (v) => Array.isArray(v) && v.every(isString), true);
+      c.field(h.patch, pp, 'vars', 'an object', isRecord, true);
+      c.field(h.patch, pp, 'skip', 'an object with a reason', (v) => isRecord(v) && isString(v.reason), true);
+    } else c.field(h, hp, 'patch', 'an object', isRecord, true);
+  });
+}
+
 function checkTest(c: Checker, t: unknown, p: string): void {
   if (!isRecord(t)) return c.fail(p, `a test result is ${kindOf(t)}`, 'an object');
   c.field(t, p, 'name', 'a string', isString);
@@ -99,6 +124,7 @@ function checkTest(c: Checker, t: unknown, p: string): void {
       c.field(f, fp, 'details', 'an array of strings', (v) => Array.isArray(v) && v.every(isString));
     });
   } else c.field(t, p, 'floors', 'an array', Array.isArray, true);
+  checkHooks(c, t, p);
 }
 
 /** Problems with a parsed value as a SuiteReport (pointers, no positions); empty when it is one. */
@@ -128,6 +154,7 @@ export function validateSuiteReport(value: unknown): Diagnostic[] {
     for (const k of SUMMARY_KEYS) c.field(value.summary as Record<string, unknown>, '/summary', k, 'a whole number', isCount);
   }
   if (c.field(value, '', 'tests', 'an array', Array.isArray)) (value.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/tests', i)));
+  checkHooks(c, value, '');
   if (c.field(value, '', 'rollups', 'an object', isRecord)) {
     for (const [name, r] of Object.entries(value.rollups as Record<string, unknown>)) {
       const p = joinPointer('/rollups', name);

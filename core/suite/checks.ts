@@ -6,6 +6,7 @@
 import Ajv from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
+import { hookPlan } from './hooks/plan.ts';
 import { varReferences } from './interpolate.ts';
 import { nearest } from '../source/nearest.ts';
 import type { Item } from './model.ts';
@@ -139,6 +140,9 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
     checkScored(t, p, [], out);
   });
   for (const [name, s] of Object.entries(doc.servers ?? {})) checkVars(s, joinPointer('/servers', name));
-  if (doc.hooks) checkVars(doc.hooks, '/hooks');
+  if (doc.hooks) {
+    checkVars(doc.hooks, '/hooks');
+    out.push(...hookPlan(doc.hooks).errors);
+  }
   return out;
 }

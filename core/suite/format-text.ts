@@ -4,6 +4,7 @@
  * stderr, keeping stdout a clean report.
  */
 import { round } from './compose.ts';
+import { hookLines } from './hooks/format.ts';
 import type { AssertionResult, ItemResult, SuiteReport, TestResult } from './report-types.ts';
 
 const LABEL = { pass: 'PASS ', fail: 'FAIL ', skip: 'SKIP ', error: 'ERROR' } as const;
@@ -33,7 +34,7 @@ function row(t: TestResult, width: number): string[] {
   const lines = [`  ${LABEL[t.verdict]} ${t.name.padEnd(width)}${score}${where}`.trimEnd()];
   if (t.verdict === 'skip' || t.verdict === 'error') {
     if (t.reason) lines.push(`        ${t.reason}`);
-    return lines;
+    return [...lines, ...hookLines(t.hooks, '        ')];
   }
   // With a threshold, a failed assertion is not by itself why the test failed: say why first.
   const gated = t.threshold !== undefined || (t.derived_metrics ?? []).some((m) => m.passed === false) || (t.floors ?? []).some((f) => !f.pass);
@@ -47,14 +48,17 @@ function row(t: TestResult, width: number): string[] {
   const te = t.metrics?.token_efficiency as { grade?: string; f1?: number } | undefined;
   if (te?.grade) lines.push(`        token efficiency grade ${te.grade} (f1 ${te.f1})`);
   for (const f of t.floors ?? []) if (!f.pass) lines.push(`        ✗ tool_selection floor breached (see FLOOR lines)`);
-  return lines;
+  return [...lines, ...hookLines(t.hooks, '        ')];
 }
 
 export function formatSuiteText(report: SuiteReport): string {
   const title = report.suite.name ?? 'suite';
   const lines = [`${title}${report.suite.file ? ` (${report.suite.file})` : ''}`];
   const width = Math.min(48, Math.max(0, ...report.tests.map((t) => t.name.length)));
+  const runHooks = report.hooks ?? [];
+  lines.push(...hookLines(runHooks.filter((h) => h.phase === 'beforeAll'), '  '));
   for (const t of report.tests) lines.push(...row(t, width));
+  lines.push(...hookLines(runHooks.filter((h) => h.phase === 'afterAll'), '  '));
   const names = Object.keys(report.rollups);
   if (names.length > 0) {
     const w = Math.max(6, ...names.map((n) => n.length));

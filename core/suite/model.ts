@@ -3,7 +3,8 @@
  * default gates and `${vars.*}` interpolation. Evaluation reads only this. Paths stay as written
  * (relative to the suite file's folder); the caller resolves them.
  */
-import type { CallToolResultDoc, ClaimsDoc, DistractorsDoc, EqualFunctionSetsDoc, HooksDoc, MatcherDoc, ServerDoc, TokenEfficiencyDoc, ToolSelectionDoc } from './types.ts';
+import type { HookPlan } from './hooks/types.ts';
+import type { CallToolResultDoc, ClaimsDoc, DistractorsDoc, EqualFunctionSetsDoc, MatcherDoc, ServerDoc, TokenEfficiencyDoc, ToolSelectionDoc } from './types.ts';
 import type { VarValue } from './interpolate.ts';
 
 export type Verdict = 'pass' | 'fail' | 'skip' | 'error';
@@ -103,7 +104,8 @@ export interface Suite {
   servers: Record<string, ServerDoc>;
   vars: Record<string, VarValue>;
   env: Record<string, string>;
-  hooks?: HooksDoc;
+  /** Present when the suite declares hooks:; commands are split, not yet interpolated (that happens as each runs). */
+  hooks?: HookPlan;
   tests: TestCase[];
 }
 

@@ -53,13 +53,14 @@ describe('normalizeSuite', () => {
     ]);
   });
 
-  test('${vars.*} and ${env.*} interpolate in args, prompts, server commands and hooks', () => {
+  test('${vars.*} and ${env.*} interpolate in args, prompts and server commands; hook commands keep them for run time', () => {
     const s = load('vars: { city: Paris, n: 3 }\nenv: { KEY: "${env.API_KEY}" }\nservers:\n  w: { command: [node, "${vars.city}.js"], env: { T: "${env.API_KEY}" } }\nhooks: { beforeAll: "seed ${vars.city}" }\ntools:\n  - { name: t, tool: x, args: { q: "${vars.city}", limit: "${vars.n}" } }\nagents:\n  - { name: a, prompt: "weather in ${vars.city}?" }\n', { API_KEY: 'k1' });
     expect((s.tests[0] as ToolCase).args).toEqual({ q: 'Paris', limit: 3 });
     expect((s.tests[1] as AgentCase).prompt).toBe('weather in Paris?');
     expect(s.servers.w).toEqual({ command: ['node', 'Paris.js'], env: { T: 'k1' } });
     expect(s.env).toEqual({ KEY: 'k1' });
-    expect(s.hooks).toEqual({ beforeAll: 'seed Paris' });
+    // A hook interpolates when it runs, so values injected by an earlier context hook apply.
+    expect(s.hooks?.beforeAll).toEqual([{ command: 'seed ${vars.city}', argv: ['seed', '${vars.city}'], mode: 'plain', timeoutMs: 60_000, pointer: '/hooks/beforeAll' }]);
   });
 
   test('runs: 0 is clamped to 1; tests: entries with type: agent are agent tests', () => {
@@ -67,8 +68,18 @@ describe('normalizeSuite', () => {
     expect(s.tests[0]).toMatchObject({ kind: 'agent', runs: 1, pointer: '/tests/0' });
   });
 
-  test('hooks take a string, a list, and {command, mode: context} steps', () => {
-    const s = load('hooks:\n  beforeAll: ./seed.sh\n  beforeEach:\n    - echo plain-still-works\n    - { command: node ./compute-vars.js, mode: context }\n  afterAll: [./dump.sh, ./teardown.sh]\n');
-    expect(s.hooks).toEqual({ beforeAll: './seed.sh', beforeEach: ['echo plain-still-works', { command: 'node ./compute-vars.js', mode: 'context' }], afterAll: ['./dump.sh', './teardown.sh'] });
+  test('hooks take a string, a list, and {command, mode: context} steps, split into words, each with its time limit', () => {
+    const s = load('hooks:\n  timeout_ms: 5000\n  beforeAll: ./seed.sh\n  beforeEach:\n    - echo "plain still works"\n    - { command: node ./compute-vars.js, mode: context, timeout_ms: 900 }\n  afterAll: [./dump.sh, ./teardown.sh]\n');
+    const view = (phase: 'beforeAll' | 'beforeEach' | 'afterAll' | 'afterEach') => s.hooks?.[phase].map((h) => [h.argv, h.mode, h.timeoutMs, h.pointer]);
+    expect(view('beforeAll')).toEqual([[['./seed.sh'], 'plain', 5000, '/hooks/beforeAll']]);
+    expect(view('beforeEach')).toEqual([
+      [['echo', 'plain still works'], 'plain', 5000, '/hooks/beforeEach/0'],
+      [['node', './compute-vars.js'], 'context', 900, '/hooks/beforeEach/1']
+    ]);
+    expect(view('afterAll')).toEqual([
+      [['./dump.sh'], 'plain', 5000, '/hooks/afterAll/0'],
+      [['./teardown.sh'], 'plain', 5000, '/hooks/afterAll/1']
+    ]);
+    expect(view('afterEach')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * default gates, and `${vars.*}`/`${env.*}` interpolate in args, prompts, commands and headers.
  */
 import { joinPointer } from '../source/pointer.ts';
+import { hookPlan } from './hooks/plan.ts';
 import { interpolateDeep, interpolateString, type Scope } from './interpolate.ts';
 import type { AgentCase, Assertion, AssertSet, DerivedMetric, Item, Origin, QualityCase, Suite, TestCase, ToolCase } from './model.ts';
 import type { AgentTestDoc, AssertionDoc, AssertSetDoc, ComparisonDoc, DerivedMetricDoc, ExpectDoc, MatcherDoc, ServerDoc, ShorthandDoc, SuiteDoc, ToolQualityDoc, ToolTestDoc, TypedAgentTestDoc } from './types.ts';
@@ -186,6 +187,7 @@ export function normalizeSuite(doc: SuiteDoc, scope: Scope, file?: string): Suit
   if (file !== undefined) suite.file = file;
   if (doc.name !== undefined) suite.name = doc.name;
   if (doc.description !== undefined) suite.description = doc.description;
-  if (doc.hooks !== undefined) suite.hooks = interpolateDeep(doc.hooks, scope).value as Suite['hooks'];
+  // Hook commands interpolate when they run, so values injected by earlier context hooks apply.
+  if (doc.hooks !== undefined) suite.hooks = hookPlan(doc.hooks).plan;
   return suite;
 }

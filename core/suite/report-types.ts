@@ -2,6 +2,7 @@
  * The JSON report of `toolgauge run`: a stable, documented shape (static/schema/report.json) that
  * other formatters build on. Fields are added, never renamed; `version` changes when one must.
  */
+import type { HookRunResult } from './hooks/types.ts';
 import type { Verdict } from './model.ts';
 
 export const REPORT_VERSION = '1.0.0';
@@ -71,6 +72,8 @@ export interface TestResult {
   /** The metric blocks' figures, by block name (tool_selection, distractors, tool_quality, ...). */
   metrics?: Record<string, unknown>;
   floors?: FloorResult[];
+  /** This test's beforeEach and afterEach commands, in the order they ran. */
+  hooks?: HookRunResult[];
   pointer: string;
   line?: number;
   column?: number;
@@ -88,4 +91,6 @@ export interface SuiteReport {
   tests: TestResult[];
   /** Per derived-metric name: the mean over the tests that reported it, and how many did. */
   rollups: Record<string, Rollup>;
+  /** The beforeAll and afterAll commands, in the order they ran (only when the suite has hooks and the host ran them). */
+  hooks?: HookRunResult[];
 }

@@ -9,6 +9,9 @@ import { evaluateAgentCase } from './evaluate-agent.ts';
 import { evaluateQualityCase } from './evaluate-quality.ts';
 import { evaluateToolCase } from './evaluate-tool.ts';
 import type { SuiteFiles } from './files.ts';
+import { Lifecycle } from './hooks/lifecycle.ts';
+import { hasHooks } from './hooks/plan.ts';
+import type { HookHost } from './hooks/types.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
 import type { Suite, TestCase } from './model.ts';
@@ -25,6 +28,8 @@ export interface RunOptions {
   filter?: string;
   /** Turns a test's pointer into a position, so rows can say where the test is. */
   locate?: (pointer: string) => { line: number; column: number } | undefined;
+  /** Runs the suite's hooks: commands (the Node CLI starts processes). Without it hooks do not run. */
+  hooks?: HookHost;
 }
 
 export function nameFilter(pattern: string | undefined): (name: string) => boolean {
@@ -50,23 +55,41 @@ async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, optio
 
 /** A stable key order in the JSON report: identity and verdict first, detail after. */
 function ordered(r: TestResult): TestResult {
-  const keys: Array<keyof TestResult> = ['name', 'kind', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors'];
+  const keys: Array<keyof TestResult> = ['name', 'kind', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors', 'hooks'];
   const out: Record<string, unknown> = {};
   for (const k of keys) if (r[k] !== undefined) out[k] = r[k];
   return out as unknown as TestResult;
 }
 
+/** The suite's name for hooks: its name:, else its file name without the extension. */
+export function suiteDisplayName(suite: Suite): string {
+  if (suite.name !== undefined) return suite.name;
+  const base = (suite.file ?? 'suite').split(/[\\/]/).pop() ?? 'suite';
+  return base.replace(/\.(ya?ml|json)$/i, '') || base;
+}
+
+/** The hook bracket, when the suite declares hooks and the host can run them. */
+function lifecycleFor(suite: Suite, options: RunOptions): Lifecycle | undefined {
+  if (!options.hooks || !hasHooks(suite.hooks)) return undefined;
+  return new Lifecycle({ plan: suite.hooks!, host: options.hooks, suiteName: suiteDisplayName(suite), env: suite.env, vars: suite.vars });
+}
 
 export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<SuiteReport> {
   const ctx: MatchContext = { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };
   const keep = nameFilter(options.filter);
   const tests: TestResult[] = [];
-  for (const t of suite.tests) {
-    if (!keep(t.name)) continue;
-    const r = await evaluate(t, options.files ?? {}, ctx, options);
+  const selected = suite.tests.filter((t) => keep(t.name));
+  const lifecycle = selected.length > 0 ? lifecycleFor(suite, options) : undefined;
+  await lifecycle?.beforeAll();
+  // One test at a time: a per-test hook's bracket must hold around a single test. A runner that
+  // ever dispatches concurrently must keep suites where hooksRunSerially(suite.hooks) is true serial.
+  for (const t of selected) {
+    const dispatch = () => evaluate(t, options.files ?? {}, ctx, options);
+    const r = lifecycle ? await lifecycle.test(t, dispatch) : await dispatch();
     const pos = options.locate?.(t.pointer);
     tests.push(ordered(pos ? { ...r, line: pos.line, column: pos.column } : r));
   }
+  await lifecycle?.afterAll(tests);
   const count = (v: string) => tests.filter((t) => t.verdict === v).length;
   return {
     version: REPORT_VERSION,
@@ -80,7 +103,8 @@ export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<
       floors_breached: tests.reduce((n, t) => n + (t.floors ?? []).filter((f) => !f.pass).length, 0)
     },
     tests,
-    rollups: rollups(tests)
+    rollups: rollups(tests),
+    ...(lifecycle && lifecycle.runs.length > 0 ? { hooks: lifecycle.runs } : {})
   };
 }
 

@@ -138,7 +138,7 @@ export const suiteSchema = {
       ]
     },
     "hookStep": {
-      "description": "A hook command: a string (program plus arguments, split with POSIX shell rules, not run through a shell) or {command, mode: context} for a hook that reads the run context as JSON on stdin.",
+      "description": "A hook command: a string (one program plus its arguments, split with POSIX shell rules and run without a shell; a relative program path resolves against the suite's folder) or {command, mode: context} for a hook that reads the run context as JSON on stdin and may print {env, vars, skip}. A map without mode: context is an error.",
       "anyOf": [
         {
           "type": "string",
@@ -155,7 +155,7 @@ export const suiteSchema = {
           "properties": {
             "command": {
               "type": "string",
-              "description": "The program plus its arguments."
+              "description": "The program plus its arguments (POSIX shell quoting, no shell). ${vars.NAME} and ${env.NAME} interpolate when the hook runs, so values injected by earlier context hooks apply."
             },
             "mode": {
               "type": "string",
@@ -163,6 +163,11 @@ export const suiteSchema = {
                 "context"
               ],
               "description": "Must be context: the hook gets the run context on stdin and may print {env, vars, skip}."
+            },
+            "timeout_ms": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "This hook's time limit in milliseconds; overrides hooks.timeout_ms. When it runs out the hook's process group is killed and the hook fails."
             }
           }
         }
@@ -185,7 +190,7 @@ export const suiteSchema = {
     },
     "hooks": {
       "type": "object",
-      "description": "Commands run around the whole run and around each test.",
+      "description": "Commands run around the whole run (beforeAll, afterAll) and around each test (beforeEach, afterEach). A suite with a per-test hook runs its tests one at a time.",
       "additionalProperties": false,
       "properties": {
         "beforeAll": {
@@ -203,6 +208,11 @@ export const suiteSchema = {
         "afterEach": {
           "$ref": "#/definitions/hookPhase",
           "description": "Runs after each test; a failure is reported only."
+        },
+        "timeout_ms": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Time limit for each hook command, in milliseconds (default 60000). A hook that runs longer is killed with its process group and fails."
         }
       }
     },

@@ -180,6 +180,10 @@ function label(pointer: string): string {
 
 const TYPE_WORDS: Record<string, string> = { object: 'a mapping', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', null: 'null' };
 
+/** The map form of a hook step: `{ command, mode: context }`. */
+const CONTEXT_HOOK_MAP = suiteSchema.definitions.hookStep.anyOf[1] as unknown;
+const isContextHookMap = (node: unknown) => node === CONTEXT_HOOK_MAP;
+
 function describeError(e: ErrorObject): Diagnostic | undefined {
   const pointer = e.instancePath;
   const value = e.data;
@@ -198,6 +202,7 @@ function describeError(e: ErrorObject): Diagnostic | undefined {
     }
     case 'required': {
       const key = String(params.missingProperty);
+      if (key === 'mode' && isContextHookMap(parent)) return { message: `${label(pointer)}: a hook written as a map must declare mode: context (a plain hook is a bare command string)`, expected: '{ command, mode: context } or a command string', pointer };
       return { message: `${label(pointer)} is missing the required key "${key}"`, pointer };
     }
     case 'type': {
@@ -205,6 +210,9 @@ function describeError(e: ErrorObject): Diagnostic | undefined {
       return { message: `${label(pointer)} must be ${want}, not ${typeName(value)}`, expected: want, pointer };
     }
     case 'enum': {
+      if (parent === suiteSchema.definitions.hookStep.anyOf[1].properties.mode) {
+        return { message: `${label(pointer)} must be context, not ${typeName(value)}: the map form is only for context hooks (a plain hook is a bare command string)`, expected: 'context', pointer };
+      }
       const allowed = (params.allowedValues as unknown[]).map(String);
       const near = typeof value === 'string' ? nearest(value, allowed) : undefined;
       return { message: `${label(pointer)} must be one of ${allowed.join(', ')}, not ${typeName(value)}${near ? `; did you mean "${near}"?` : ''}`, expected: allowed.join(' | '), pointer };

@@ -24,7 +24,7 @@ const CASES: Array<[file: string, line: number, column: number, message: string,
   ["13-shorthand-bad-op.yml", 9, 32, "unknown key \"=>\"; did you mean \">\"?", "/agents/0/equal_function_sets/expect/0/tool_selection.f1/=>", 1],
   ["14-server-command-string.yml", 3, 5, "\"command\" must be a list, not the string \"node server.js\"", "/servers/api/command", 1],
   ["15-server-key-typo.yml", 4, 5, "unknown key \"header\"; did you mean \"headers\"?", "/servers/api/header", 1],
-  ["16-hook-map-without-mode.yml", 4, 7, "beforeEach[1] is missing the required key \"mode\"", "/hooks/beforeEach/1", 1],
+  ["16-hook-map-without-mode.yml", 4, 7, "beforeEach[1]: a hook written as a map must declare mode: context (a plain hook is a bare command string)", "/hooks/beforeEach/1", 1],
   ["17-quality-needs-source.yml", 2, 5, "tool_quality[0] needs one of the keys server or catalog", "/tool_quality/0", 1],
   ["18-unknown-server.yml", 6, 5, "unknown server \"apii\"; did you mean \"api\"?", "/tools/0/server", 1],
   ["19-undeclared-var.yml", 6, 13, "${vars.town} is not declared under vars:", "/tools/0/args/q", 1],
@@ -40,6 +40,9 @@ const CASES: Array<[file: string, line: number, column: number, message: string,
   ["29-schema-matcher-invalid.yml", 6, 20, "the schema matcher's value is not a valid JSON Schema: /type must be equal to one of the allowed values", "/tools/0/expect/0/matcher/schema", 1],
   ["30-duplicate-key.yml", 2, 1, "Map keys must be unique", null, 1],
   ["31-bad-target.yml", 5, 9, "bad target: expected a name after \".\" at character 8 of \"result..text\"", "/tools/0/expect/0/target", 1],
+  ["32-hook-mode-plain.yml", 4, 33, "\"mode\" must be context, not the string \"plain\": the map form is only for context hooks (a plain hook is a bare command string)", "/hooks/afterEach/0/mode", 1],
+  ["33-hook-unterminated-quote.yml", 3, 3, "the beforeAll hook command does not split into words: unterminated double quote at character 23", "/hooks/beforeAll", 1],
+  ["34-hook-timeout-zero.yml", 3, 3, "\"timeout_ms\" must be >= 1, not 0", "/hooks/timeout_ms", 1],
 ];
 
 describe('malformed suites report file, line:column, message and pointer', () => {

@@ -28,8 +28,12 @@ const EXPECTED_EXIT: Record<string, number> = {
   'agent-metrics.yml': 0,
   'floor-breach.yml': 1,
   'tool-quality.yml': 0,
-  'atlas-claims.yml': 1
+  'atlas-claims.yml': 1,
+  'hooks-context.yml': 0
 };
+
+/** Skips are expected only where a hook asks for one. */
+const EXPECTED_SKIPS: Record<string, number> = { 'hooks-context.yml': 1 };
 
 describe('examples/suites', () => {
   test('every example suite is listed here with its exit code', () => {
@@ -41,7 +45,7 @@ describe('examples/suites', () => {
     expect(code).toBe(exit);
     expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
     expect(report.version).toBe('1.0.0');
-    expect(report.summary.skip).toBe(0);
+    expect(report.summary.skip).toBe(EXPECTED_SKIPS[file] ?? 0);
     expect(report.summary.error).toBe(0);
   });
 
@@ -106,5 +110,18 @@ describe('examples/suites', () => {
     const two = byName(report, 'PyTorch headquarters, two and a half claims (Anthropic trace)');
     expect(two.verdict).toBe('fail');
     expect((two.metrics?.claims as { coverage: number }).coverage).toBe(0.625);
+  });
+
+  test('hooks-context: a context hook skips the live test with its reason; injected env and vars reach later hooks', async () => {
+    const { report, stderr } = await run('hooks-context.yml');
+    expect(stderr).toBe('');
+    expect(byName(report, 'search returns a result').verdict).toBe('pass');
+    expect(byName(report, 'live: search the real index')).toMatchObject({ verdict: 'skip', reason: 'skipped by beforeEach: network is off (session hooks-with-context-1)', assertions: [] });
+    expect(report.hooks?.map((h) => [h.phase, h.mode, h.ok])).toEqual([
+      ['beforeAll', 'context', true],
+      ['afterAll', 'plain', true]
+    ]);
+    expect(report.hooks?.[0].patch).toEqual({ env: ['SESSION_ID'], vars: { session: 'hooks-with-context-1' } });
+    expect(report.hooks?.[1].stdout).toBe('closing session hooks-with-context-1 (afterAll)\n');
   });
 });

@@ -16,6 +16,11 @@
 import type { SuiteReport, TestResult } from '../../suite/report-types.ts';
 import { failureLine, formatNumber, testFailures, type FailureItem } from '../describe.ts';
 import { testRuns, type RunOutcome } from '../runs.ts';
+import { hookLines } from '../../suite/hooks/format.ts';
+
+/** Output lines per stream a hook shows in <system-out> (the JSON report keeps the first 4,000 characters). */
+const HOOK_OUTPUT_LINES = 200;
+const hookOut = (t: TestResult) => hookLines(t.hooks, '', HOOK_OUTPUT_LINES);
 
 const ILLEGAL_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
@@ -52,14 +57,15 @@ function testNotes(t: TestResult): string[] {
   if (t.score !== undefined) out.push(`score ${formatNumber(t.score)}${t.threshold !== undefined ? ` (threshold ${formatNumber(t.threshold)})` : ''}`);
   for (const m of t.derived_metrics ?? []) out.push(`metric ${m.name} = ${formatNumber(m.value)}${m.threshold !== undefined ? ` (threshold ${formatNumber(m.threshold)}: ${m.passed ? 'met' : 'not met'})` : ''}`);
   for (const f of t.floors ?? []) out.push(f.line);
+  out.push(...hookOut(t));
   return out;
 }
 
 function singleCase(t: TestResult): Case {
   const failures = testFailures(t);
   const base = { name: t.name, ...(t.line !== undefined ? { line: t.line } : {}) };
-  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: [] };
-  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: [] };
+  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
+  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
   const notes = testNotes(t);
   if (t.verdict === 'pass') {
     // A passing test may tolerate failed assertions under its threshold: say so, without failing.
@@ -72,8 +78,8 @@ function singleCase(t: TestResult): Case {
 function runCase(t: TestResult, r: RunOutcome, failures: FailureItem[], anyRunMissed: boolean): Case {
   const base = { name: `${t.name} #${r.run}`, ...(t.line !== undefined ? { line: t.line } : {}) };
   const notes = [...(r.score !== undefined ? [`run score ${formatNumber(r.score)}`] : []), ...[...r.misses, ...r.notes].map((n) => `run ${r.run}: ${n}`)];
-  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: [] };
-  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: [] };
+  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
+  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
   if (t.verdict === 'pass' || (anyRunMissed && r.pass)) {
     const tolerated = !r.pass ? ['tolerated by the floor: the test passed across its runs'] : [];
     return { ...base, outcome: { kind: 'pass' }, out: [...notes, ...tolerated, ...testNotes(t)] };
@@ -132,6 +138,9 @@ export function formatJUnitReports(reports: SuiteReport[]): string {
     const file = report.suite.file;
     suites.push(`  <testsuite name="${xmlAttr(name)}"${file !== undefined ? ` file="${xmlAttr(file)}"` : ''} ${countAttrs(counts)}>`);
     for (const c of cases) suites.push(...caseXml(c, name, file));
+    // beforeAll and afterAll belong to no single test: the suite's own <system-out>.
+    const runHooks = hookLines(report.hooks, '', HOOK_OUTPUT_LINES);
+    if (runHooks.length > 0) suites.push(`    <system-out>${xmlText(runHooks.join('\n'))}</system-out>`);
     suites.push('  </testsuite>');
   }
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="toolgauge" ${countAttrs(total)}>`, ...suites, '</testsuites>', ''].join('\n');

@@ -1,11 +1,14 @@
 /** `toolgauge run <suite.yml>`: run a suite offline (recorded results, traces, catalogs, tasks). */
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { floorLines, SUITE_FORMATS, type SuiteFormatName } from '#core/suite/format-text';
+import { failedHookLines } from '#core/suite/hooks/format';
 import { reportExitCode, runSuite } from '#core/suite/run';
 import { loadEncoders } from '#core/tokens/encoders';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport } from '../cli/io.ts';
+import path from 'node:path';
+import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 
@@ -27,7 +30,8 @@ export const command: Command = {
     },
     epilog: [
       'Tests that need a live server or model (no recorded:, trace: or catalog:) report skip.',
-      'pass^k floor lines and FLOOR explanations go to stderr.',
+      'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
+      'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
       'exit codes: 0 every test passed (or skipped), 1 a test failed or errored or a floor was breached, 2 unusable suite or arguments.'
     ].join('\n')
   },
@@ -37,7 +41,8 @@ export const command: Command = {
     if (config !== undefined && positionals.length > 0 && positionals[0] !== config) throw new UsageError(`pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`);
     if (positionals.length > 1) throw new UsageError(`one suite at a time (got ${positionals.join(', ')})`);
     const input = await readInput(io, config ?? positionals[0], 'suite');
-    const { load, files } = await loadSuiteFile(input.text, input.file, input.path ?? `${io.cwd}/suite.yml`);
+    const suitePath = input.path ?? `${io.cwd}/suite.yml`;
+    const { load, files } = await loadSuiteFile(input.text, input.file, suitePath);
     if (!load.ok) {
       for (const e of load.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
       io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
@@ -50,9 +55,11 @@ export const command: Command = {
       regex: boundedRegex(),
       ...(encoders ? { countTokens: encoders.cl100k } : {}),
       ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
-      locate: load.source.locate
+      locate: load.source.locate,
+      // Hooks run in the suite's folder, so ./scripts/seed.sh means the script beside the suite.
+      hooks: processHookHost({ cwd: path.dirname(suitePath) })
     });
-    if (load.suite.hooks) io.stderr('toolgauge run: note: hooks: are not run yet (they come with live servers); tests were evaluated offline\n');
+    for (const line of failedHookLines(report)) io.stderr(line + '\n');
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as SuiteFormatName | undefined) ?? (values.format as SuiteFormatName)) as SuiteFormatName;
