@@ -23,7 +23,10 @@ describe('reading a saved suite report', () => {
     ['a test without a name', { ...valid(), tests: [{ verdict: 'pass', assertions: [] }] }, ['/tests/0: missing "name"']],
     ['an assertion result of unknown kind', { ...valid(), tests: [{ name: 'a', verdict: 'pass', assertions: [{ kind: 'x' }] }] }, ['/tests/0/assertions/0/kind: unknown assertion result kind "x"']],
     ['a floor without its pass flag', { ...valid(), tests: [{ name: 'a', verdict: 'pass', assertions: [], floors: [{ block: 'tool_selection', line: 'l', details: [] }] }] }, ['/tests/0/floors/0: missing "pass"']],
-    ['a rollup without a count', { ...valid(), rollups: { q: { mean: 1 } } }, ['/rollups/q: missing "count"']]
+    ['a rollup without a count', { ...valid(), rollups: { q: { mean: 1 } } }, ['/rollups/q: missing "count"']],
+    ['hooks that are not a list', { ...valid(), hooks: { phase: 'beforeAll' } }, ['/hooks: "hooks" is an object']],
+    ['a hook run with an unknown phase and no duration', { ...valid(), hooks: [{ phase: 'during', command: 'x', ok: true }] }, ['/hooks/0/phase: unknown hook phase "during"', '/hooks/0: missing "duration_ms"']],
+    ['a test hook whose patch lists env values instead of names', { ...valid(), tests: [{ name: 'a', verdict: 'pass', assertions: [], hooks: [{ phase: 'beforeEach', command: 'x', ok: true, duration_ms: 1, patch: { env: { T: 'v' } } }] }] }, ['/tests/0/hooks/0/patch/env: "env" is an object']]
   ])('refuses %s, saying where', (_label, value, expected) => {
     expect(problems(value)).toEqual(expected);
   });

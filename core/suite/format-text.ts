@@ -38,7 +38,8 @@ function row(t: TestResult, width: number): string[] {
   }
   // With a threshold, a failed assertion is not by itself why the test failed: say why first.
   const gated = t.threshold !== undefined || (t.derived_metrics ?? []).some((m) => m.passed === false) || (t.floors ?? []).some((f) => !f.pass);
-  if (t.verdict === 'fail' && gated && t.reason) lines.push(`        → ${t.reason}`);
+  // A test a hook kept from running has no assertions to show: its reason is the whole story.
+  if (t.verdict === 'fail' && (gated || t.assertions.length === 0) && t.reason) lines.push(`        → ${t.reason}`);
   if (t.verdict === 'fail') lines.push(...failedLines(t.assertions));
   for (const m of t.derived_metrics ?? []) {
     const gate = m.threshold !== undefined ? ` (threshold ${m.threshold}: ${m.passed ? 'met' : 'NOT met'})` : '';

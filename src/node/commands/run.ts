@@ -59,7 +59,7 @@ export const command: Command = {
       // Hooks run in the suite's folder, so ./scripts/seed.sh means the script beside the suite.
       hooks: processHookHost({ cwd: path.dirname(suitePath) })
     });
-    for (const line of failedHookLines(report)) io.stderr(line + '\n');
+    for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as SuiteFormatName | undefined) ?? (values.format as SuiteFormatName)) as SuiteFormatName;
