@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { HookRequest } from '#core/suite/hooks/types';
+import { liveChildren } from '../mcp/children.ts';
 import { MAX_CAPTURE, resolveProgram, runHookProcess } from './process-executor.ts';
 
 let dir: string;
@@ -16,6 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
+  // A finished hook is no longer registered for the kill-on-exit sweep.
+  expect(liveChildren()).toEqual([]);
 });
 
 function script(name: string, body: string): void {

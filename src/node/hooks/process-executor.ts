@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { HookExecution, HookExecutor, HookHost, HookRequest } from '#core/suite/hooks/types';
-import { killGroup } from './process-group.ts';
+import { killGroup, registerChild, unregisterChild } from '../mcp/children.ts';
 
 /** Characters kept per stream; the rest is read and dropped so the hook never blocks on a full pipe. */
 export const MAX_CAPTURE = 64 * 1024;
@@ -51,11 +51,14 @@ export function runHookProcess(request: HookRequest, options: ProcessHookOptions
       // Its own process group, so a timeout can kill everything the hook started.
       detached: true
     });
+    // Registered like a server process: Ctrl-C or an exit of toolgauge kills a running hook's group too.
+    if (child.pid !== undefined) registerChild(child.pid);
     const finish = (x: Omit<HookExecution, 'stdout' | 'stderr' | 'truncated' | 'durationMs' | 'timedOut'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearTimeout(graceTimer);
+      if (child.pid !== undefined) unregisterChild(child.pid);
       child.stdout.destroy();
       child.stderr.destroy();
       resolve({ ...x, timedOut, ...out, durationMs: performance.now() - started });
