@@ -5,6 +5,7 @@
  * structured-clone-safe data.
  */
 import { loadEncoders, type Encoders } from '../tokens/encoders.ts';
+import { LintSession, type LintUpdate, type SeenVersion } from './lint-session.ts';
 import { lintText, type LintView } from './lint-view.ts';
 import { memoizeEncoders } from './memo-encoders.ts';
 import { ruleDocViews, type RuleDocView } from './rule-docs.ts';
@@ -20,9 +21,19 @@ export interface LintRequest {
   tokens?: 'exact' | 'if-loaded';
 }
 
+export interface UpdateRequest extends LintRequest {
+  /** The results the page holds; the answer carries only what changed since then. */
+  have?: SeenVersion;
+}
+
 export interface CoreApi {
   /** Parse and lint catalog text; a malformed catalog comes back as `ok: false` with positions. */
   lint(request: LintRequest): Promise<LintView>;
+  /**
+   * The playground's lint: like `lint`, but the worker keeps the last parse, re-lints only the
+   * tool an edit falls inside, and answers with the tools that changed (see lint-session.ts).
+   */
+  update(request: UpdateRequest): Promise<LintUpdate>;
   /** Every registered rule's docs (summary, why, fix). */
   rules(): Promise<RuleDocView[]>;
   /** Resolves once the tokenizers are loaded (starting the load if needed). */
@@ -38,7 +49,15 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): Cor
       loaded = memoizeEncoders(e);
       return loaded;
     }));
+  const session = new LintSession();
   return {
+    async update({ text, file, tokens = 'exact', have }) {
+      if (tokens === 'if-loaded' && !loaded) {
+        void encoders();
+        return session.update(text, { file, have });
+      }
+      return session.update(text, { file, have, encoders: await encoders() });
+    },
     async lint({ text, file, tokens = 'exact' }) {
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();

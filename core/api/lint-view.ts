@@ -3,13 +3,13 @@
  * page. Everything positional is resolved here (pointer -> line:column) so the main thread only
  * renders. Parse failures come back as data with their position, never as a throw.
  */
-import { parseCatalogText } from '../catalog/parse-catalog.ts';
+import { parseCatalogText, type CatalogResult } from '../catalog/parse-catalog.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import type { TextFormat } from '../source/parse-text.ts';
 import { worstFirst } from '../lint/formats/text.ts';
 import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
 import { severityTotals } from '../lint/totals.ts';
-import type { AnyRule, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
+import type { AnyRule, LintReport, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
 import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 
 export interface PositionView {
@@ -29,9 +29,18 @@ export interface FindingView extends PositionView {
   message: string;
   suggestion?: string;
   pointer: string;
+  /** The other tools a catalog-level finding is about (an overlap's other side), each with its position. */
+  related?: RelatedView[];
+}
+
+export interface RelatedView extends PositionView {
+  toolId: string;
+  pointer: string;
 }
 
 export interface ToolView extends PositionView {
+  /** Position in the catalog (0-based): unique even when two tools share a name. */
+  index: number;
   id: string;
   name: string;
   server?: string;
@@ -63,7 +72,10 @@ export interface SummaryView {
 
 export type LintView =
   | { ok: true; file: string; format: TextFormat; summary: SummaryView; tools: ToolView[]; warnings: DiagnosticView[] }
-  | { ok: false; file: string; format: TextFormat | undefined; errors: DiagnosticView[] };
+  | { ok: false; file: string; format: TextFormat | undefined; kind: FailureKind; errors: DiagnosticView[] };
+
+/** 'syntax': the text is not JSON/YAML; 'shape': it parses, but is not a tool catalog; 'empty': there is no text. */
+export type FailureKind = 'syntax' | 'shape' | 'empty';
 
 export interface LintTextOptions {
   /** The name the user knows the text by (a file name or "pasted"). */
@@ -76,7 +88,7 @@ export interface LintTextOptions {
 const START: PositionView = { line: 1, column: 1 };
 const SEVERITY_RANK: Record<RuleSeverity, number> = { critical: 0, warning: 1 };
 
-function diagnosticView(d: Diagnostic): DiagnosticView {
+export function diagnosticView(d: Diagnostic): DiagnosticView {
   return {
     message: d.message,
     ...(d.expected !== undefined ? { expected: d.expected } : {}),
@@ -89,17 +101,38 @@ function diagnosticView(d: Diagnostic): DiagnosticView {
 export function lintText(text: string, options: LintTextOptions = {}): LintView {
   const file = options.file ?? 'catalog';
   const parsed = parseCatalogText(text, { file });
-  if (!parsed.ok) return { ok: false, file, format: parsed.format, errors: parsed.errors.map(diagnosticView) };
+  if (!parsed.ok) return failureView(parsed, file, text.trim() === '');
 
   const report = lintCatalog(parsed.catalog, { encoders: options.encoders, rules: options.rules });
   const locate = (pointer: string): PositionView => parsed.source?.locate(pointer) ?? START;
-  const tools = worstFirst(report.tools).map((t) => toolView(t, locate));
-  const s = report.summary;
+  const views = report.tools.map((t, index) => toolView(t, index, locate));
   return {
     ok: true,
     file,
     format: parsed.source?.format ?? 'json',
-    summary: {
+    summary: summaryView(report, options.encoders !== undefined),
+    tools: worstFirstOrder(report.tools).map((i) => views[i]),
+    warnings: parsed.warnings.map(diagnosticView)
+  };
+}
+
+export function failureView(parsed: Extract<CatalogResult, { ok: false }>, file: string, empty = false): Extract<LintView, { ok: false }> {
+  // The text parsed when the first error points into the document (a pointer) rather than at a syntax error.
+  const kind: FailureKind = parsed.errors.some((e) => e.pointer !== undefined) ? 'shape' : empty ? 'empty' : 'syntax';
+  return { ok: false, file, format: parsed.format, kind, errors: parsed.errors.map(diagnosticView) };
+}
+
+/** Catalog positions of the tools, worst first: the CLI's order (`worstFirst`), ties by position. */
+export function worstFirstOrder(tools: readonly ToolReport[]): number[] {
+  const tagged = tools.map((t, i) => ({ t, i }));
+  const byReport = new Map(tagged.map((x) => [x.t, x]));
+  // worstFirst sorts the reports; mapping back by identity keeps two equal-looking tools apart.
+  return worstFirst(tagged.map((x) => x.t)).map((t) => byReport.get(t)!.i);
+}
+
+export function summaryView(report: LintReport, exactTokens: boolean): SummaryView {
+  const s = report.summary;
+  return {
       tools: s.tools,
       meanScore: s.mean_score,
       minScore: s.min_score,
@@ -110,14 +143,11 @@ export function lintText(text: string, options: LintTextOptions = {}): LintView 
         .map(([group, count]) => ({ group: group as SmellGroup, count })),
       tokens: s.tokens,
       tokenizers: { ...ENCODING_NAMES },
-      exactTokens: options.encoders !== undefined
-    },
-    tools,
-    warnings: parsed.warnings.map(diagnosticView)
+      exactTokens
   };
 }
 
-function toolView(t: ToolReport, locate: (pointer: string) => PositionView): ToolView {
+export function toolView(t: ToolReport, index: number, locate: (pointer: string) => PositionView): ToolView {
   const findings: FindingView[] = [];
   for (const f of t.findings) {
     if (f.rule === PASS_RULE || f.severity === 'pass') continue;
@@ -127,12 +157,14 @@ function toolView(t: ToolReport, locate: (pointer: string) => PositionView): Too
       message: f.message,
       ...(f.suggestion !== undefined ? { suggestion: f.suggestion } : {}),
       pointer: f.pointer,
+      ...(f.related ? { related: f.related.map((r) => ({ toolId: r.toolId, pointer: r.pointer, ...locate(r.pointer) })) } : {}),
       ...locate(f.pointer)
     });
   }
   // Criticals first, then in document order: what to fix first reads first.
   findings.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
   return {
+    index,
     id: t.id,
     name: t.name,
     ...(t.server !== undefined ? { server: t.server } : {}),

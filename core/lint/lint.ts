@@ -26,6 +26,27 @@ export interface LintOptions {
   budgets?: Partial<TokenBudgets>;
   /** Surface tokens already counted, one per catalog tool in order (the CLI counts big catalogs on two threads). */
   tokens?: ToolTokens[];
+  /**
+   * A tool's own part from an earlier run (same tool object, same place): the playground's worker
+   * re-lints only the tool an edit touched. Catalog-level rules and the summary are recomputed
+   * on every run, over every tool's part.
+   */
+  reuse?: (entry: CatalogTool, index: number) => ToolPart | undefined;
+}
+
+/** What one tool contributes on its own: the per-tool rules' findings (no PASS), its score and tokens. */
+export interface ToolPart {
+  findings: Finding[];
+  score: number;
+  tokens: ToolTokens;
+}
+
+export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, index = 0): ToolPart {
+  return {
+    findings: toolFindings(entry, options),
+    score: scoreTool(entry.tool),
+    tokens: options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
+  };
 }
 
 export const PASS_RULE = 'PASS';
@@ -70,20 +91,18 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
-  const tokens: ToolTokens[] = catalog.tools.map(
-    (entry, index) =>
-      options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
-  );
+  const parts = catalog.tools.map((entry, index) => options.reuse?.(entry, index) ?? lintToolPart(entry, { ...options, rules }, index));
+  const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
-    const findings = [...toolFindings(entry, { ...options, rules }), ...catalogFindings[index]];
+    const findings = [...parts[index].findings, ...catalogFindings[index]];
     if (findings.length === 0) findings.push(passFinding(entry, docsBase));
     return {
       id: entry.id,
       name: entry.name,
       ...(entry.server !== undefined ? { server: entry.server } : {}),
       pointer: entry.pointer,
-      score: scoreTool(entry.tool),
+      score: parts[index].score,
       tokens: tokens[index],
       findings
     };

@@ -12,8 +12,9 @@ function fakeWorkers() {
     const api: CoreApi = {
       lint: (request) =>
         new Promise<LintView>((resolve) => {
-          w.calls.push({ request, finish: () => resolve({ ok: false, file: request.text, format: 'json', errors: [] }) });
+          w.calls.push({ request, finish: () => resolve({ ok: false, file: request.text, format: 'json', kind: 'syntax', errors: [] }) });
         }),
+      update: async () => Promise.reject(new Error('not used here')),
       rules: async () => [],
       warm: async () => {}
     };
@@ -95,7 +96,7 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
 
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
-      api: { lint: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {} },
+      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {} },
       terminate: () => {}
     }));
     expect(await client.call((api) => api.lint({ text: '' }))).toEqual({ status: 'failed', message: 'boom' });
