@@ -30,7 +30,7 @@ export default defineConfig({
     }
   },
   webServer: {
-    command: process.env.E2E_DEV ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1` : 'node build/web/index.js',
+    command: process.env.E2E_DEV ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1` : 'node build/index.js',
     url: `${baseURL}/`,
     env: { PORT: String(port), HOST: '127.0.0.1', ORIGIN: baseURL },
     reuseExistingServer: false,

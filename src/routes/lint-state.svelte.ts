@@ -1,20 +1,35 @@
 /**
  * The lint page's state: the text being linted, the last good result, the current parse error and
  * any message about the worker. Results come from the core worker through CoreClient's
- * latest-wins lane, so whatever is shown is always the newest finished run.
+ * latest-wins lane as deltas (only the tools whose view changed); this class keeps every tool's
+ * view by its position in the catalog and orders them worst first. A rune class, so other pages
+ * (share links, comparisons) can hold one too.
  */
 import { SvelteSet } from 'svelte/reactivity';
-import type { LintView } from '#core/api/lint-view';
+import type { SeenVersion } from '#core/api/lint-session';
+import type { DiagnosticView, LintView, SummaryView, ToolView } from '#core/api/lint-view';
 import type { RuleDocView } from '#core/api/rule-docs';
+import { sameFindings } from '#core/api/view-equality';
 import type { CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
-import { reuseTools } from './reuse-tools.ts';
 
-export type LintResult = Extract<LintView, { ok: true }>;
+export interface LintResult {
+  file: string;
+  summary: SummaryView;
+  /** Worst first; each view carries its catalog position (`index`), unique even for duplicate names. */
+  tools: ToolView[];
+  /** About the catalog as a whole (duplicate ids, descriptions that are not text), as the CLI warns. */
+  warnings: DiagnosticView[];
+}
 export type ParseError = Extract<LintView, { ok: false }>;
 
 /** Files larger than this are refused before they reach the editor (10 MB of JSON is ~20k tools). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Editor markers are set in groups of this many tools, so an edit redraws one group's. */
+export const MARKER_GROUP = 64;
+
+const HINT_KEY = 'toolgauge.lint.hint-dismissed';
 
 export class LintState {
   readonly #client: CoreClient;
@@ -25,8 +40,13 @@ export class LintState {
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
   #result = $state.raw<LintResult | undefined>();
-  /** The tools the markers were drawn from; replaced only when some tool's view changed. */
-  #markerTools = $state.raw<LintResult['tools']>([]);
+  /** Every tool's view by catalog position, and which results they come from. */
+  #views: ToolView[] = [];
+  #have: SeenVersion | undefined;
+  /** Marker groups whose findings changed and are not yet in the editor. */
+  #dirty = new Set<number>();
+  #groupsDrawn = 0;
+  #markerTick = $state(0);
   #error = $state.raw<ParseError | undefined>();
   #notice = $state<string | undefined>();
   #busy = $state(false);
@@ -35,26 +55,30 @@ export class LintState {
   #slowTimer: ReturnType<typeof setTimeout> | undefined;
   #runs = $state(0);
   #lastMs = $state(0);
+  #mode = $state<'tool' | 'catalog'>('catalog');
   #rules = $state.raw(new Map<string, RuleDocView>());
-  readonly expanded = new SvelteSet<string>();
+  #hint = $state(false);
+  /** Expanded tools, by catalog position. */
+  readonly expanded = new SvelteSet<number>();
 
   /** The last good result is kept, dimmed, while the text does not parse or the worker failed. */
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
 
-  readonly lintMarkers: EditorMarker[] = $derived(
-    this.#error
-      ? []
-      : this.#markerTools.flatMap((t) =>
-          t.findings.map((f) => ({ severity: f.severity === 'critical' ? ('error' as const) : ('warning' as const), message: f.message, code: f.rule, line: f.line, column: f.column }))
-        )
-  );
-
   readonly parseMarkers: EditorMarker[] = $derived(
-    this.#error ? this.#error.errors.map((e) => ({ severity: 'error' as const, message: e.expected ? `${e.message} (expected ${e.expected})` : e.message, line: e.line, column: e.column })) : []
+    this.#error ? this.#error.errors.map((e) => ({ severity: 'error' as const, message: e.expected && !e.message.includes(e.expected) ? `${e.message} (expected ${e.expected})` : e.message, line: e.line, column: e.column })) : []
   );
 
   constructor(client: CoreClient) {
     this.#client = client;
+  }
+
+  /** Show the first-visit hint unless this browser dismissed it before (browser only: call on mount). */
+  restoreHint(): void {
+    try {
+      this.#hint = globalThis.localStorage?.getItem(HINT_KEY) !== '1';
+    } catch {
+      this.#hint = true; // storage refused (privacy mode): show the hint
+    }
   }
 
   get text(): string {
@@ -89,6 +113,49 @@ export class LintState {
   get lastMs(): number {
     return this.#lastMs;
   }
+  /** Whether the last run re-linted one tool or the whole catalog. */
+  get mode(): 'tool' | 'catalog' {
+    return this.#mode;
+  }
+  /** The first-visit hint is showing. */
+  get hint(): boolean {
+    return this.#hint;
+  }
+  /** Changes whenever some marker group needs drawing; the editor batches the drawing. */
+  get markerTick(): number {
+    return this.#markerTick;
+  }
+
+  dismissHint(): void {
+    if (!this.#hint) return;
+    this.#hint = false;
+    try {
+      globalThis.localStorage?.setItem(HINT_KEY, '1');
+    } catch {
+      // not remembered; it stays dismissed for this visit
+    }
+  }
+
+  /** The next marker group to draw, with its markers; undefined when the editor is up to date. */
+  takeMarkerGroup(): { group: number; markers: EditorMarker[] } | undefined {
+    const next = this.#dirty.values().next();
+    if (next.done) return undefined;
+    const group = next.value;
+    this.#dirty.delete(group);
+    if (this.#error) return { group, markers: [] };
+    const markers: EditorMarker[] = [];
+    for (const t of this.#views.slice(group * MARKER_GROUP, (group + 1) * MARKER_GROUP)) {
+      for (const f of t.findings) markers.push({ severity: f.severity === 'critical' ? 'error' : 'warning', message: f.message, code: f.rule, line: f.line, column: f.column });
+    }
+    return { group, markers };
+  }
+
+  #markAllGroups(): void {
+    const groups = Math.max(this.#groupsDrawn, Math.ceil(this.#views.length / MARKER_GROUP));
+    for (let g = 0; g < groups; g++) this.#dirty.add(g);
+    this.#groupsDrawn = Math.ceil(this.#views.length / MARKER_GROUP);
+    this.#markerTick++;
+  }
 
   ruleDocs(id: string): RuleDocView | undefined {
     return this.#rules.get(id);
@@ -121,7 +188,8 @@ export class LintState {
   }
 
   /** New text from outside the editor: an example, a dropped or picked file. */
-  open(text: string, file: string): void {
+  open(text: string, file: string, fromUser = true): void {
+    if (fromUser) this.dismissHint();
     this.#file = file;
     this.#language = /\.ya?ml$/i.test(file) ? 'yaml' : /\.json$/i.test(file) ? 'json' : this.#language;
     this.expanded.clear();
@@ -147,7 +215,14 @@ export class LintState {
 
   /** The user typed or pasted in the editor. */
   edit(text: string): void {
+    this.dismissHint();
+    if (!this.#file.endsWith(EDITED) && this.#file !== PASTED) this.#file += EDITED;
     void this.#run(text);
+  }
+
+  /** A paste that replaced the whole text: the catalog no longer comes from the file it was. */
+  pasted(): void {
+    this.#file = PASTED;
   }
 
   /** Move the editor to a position (a finding, a parse error). */
@@ -155,9 +230,9 @@ export class LintState {
     this.#editor?.reveal(line, column);
   }
 
-  toggle(toolId: string): void {
-    if (this.expanded.has(toolId)) this.expanded.delete(toolId);
-    else this.expanded.add(toolId);
+  toggle(index: number): void {
+    if (this.expanded.has(index)) this.expanded.delete(index);
+    else this.expanded.add(index);
   }
 
   dismissNotice(): void {
@@ -173,30 +248,46 @@ export class LintState {
     this.#busy = true;
     this.#slowTimer ??= setTimeout(() => (this.#slow = true), 250);
     const file = this.#file;
-    const outcome = await this.#client.latest('lint', (api) => api.lint({ text, file, tokens: 'if-loaded' }));
+    // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
+    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have }));
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);
     this.#slowTimer = undefined;
     this.#slow = false;
     if (outcome.status === 'done') {
-      const view = outcome.value;
+      const update = outcome.value;
       this.#notice = undefined;
       this.#lastMs = outcome.ms;
-      if (view.ok) {
-        const previous = this.#result?.tools ?? [];
-        const { tools, findingsChanged } = reuseTools(previous, view.tools);
-        this.#result = { ...view, tools };
-        // Markers depend only on findings; a keystroke that changes a count keeps them as they are.
-        if (findingsChanged || this.#error || this.#markerTools.length === 0) this.#markerTools = tools;
+      if (update.ok) {
+        const wasError = this.#error !== undefined;
+        if (update.full) {
+          this.#views = update.tools;
+          this.#markAllGroups();
+        } else {
+          const views = this.#views.slice(0, update.count);
+          for (const v of update.tools) {
+            const before = views[v.index];
+            views[v.index] = v;
+            if (!before || !sameFindings(before, v)) this.#dirty.add(Math.floor(v.index / MARKER_GROUP));
+          }
+          this.#views = views;
+          if (wasError) this.#markAllGroups();
+          else if (this.#dirty.size > 0) this.#markerTick++;
+        }
+        this.#have = { session: update.session, version: update.version };
+        this.#mode = update.mode;
+        const views = this.#views;
+        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
-        if (!view.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
-        else if (!view.summary.exactTokens) void this.warm();
+        if (!update.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
+        else if (!update.summary.exactTokens) void this.warm();
       } else {
-        this.#error = view;
+        if (!this.#error) this.#markAllGroups();
+        this.#error = update;
       }
-      if (view.format) this.#language = view.format;
+      if (update.format) this.#language = update.format;
     } else {
       this.#notice = outcome.status === 'stopped' ? outcome.message : `The check failed: ${outcome.message}`;
       if (outcome.status === 'stopped') {
@@ -208,3 +299,6 @@ export class LintState {
     this.#runs++;
   }
 }
+
+const EDITED = ' (edited)';
+const PASTED = 'pasted catalog';

@@ -1,5 +1,5 @@
 /**
- * The playground in a real browser: the built app (`node build/web/index.js`) driven by Playwright
+ * The playground in a real browser: the built app (`node build`) driven by Playwright
  * in Debian's chromium. Measures, on a 200-tool catalog, the time from a keystroke in the editor
  * to the updated findings on screen, and the longest main-thread task while editing
  * (PerformanceObserver 'longtask'). Builds the app first when build/web is missing.
@@ -41,7 +41,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['build/web/index.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['build/index.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
@@ -173,7 +173,7 @@ export const playgroundBench: BenchSection = {
   name: 'playground',
   async run() {
     if (!existsSync(CHROMIUM)) return [{ benchmark: 'playground', figure: 'skipped', note: `no chromium at ${CHROMIUM} (apt-get install -y chromium)` }];
-    if (!existsSync(`${ROOT}build/web/index.js`)) {
+    if (!existsSync(`${ROOT}build/serve.mjs`)) {
       const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('npm run build failed');
     }

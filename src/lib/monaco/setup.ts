@@ -9,6 +9,7 @@ import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
 import 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
+import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
 import { configureMonacoYaml } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
@@ -43,7 +44,7 @@ function configure(): void {
   configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false, validate: false });
 }
 
-const OWNERS = { lint: 'toolgauge-lint', parse: 'toolgauge-parse' } as const;
+const OWNER_PREFIX = 'toolgauge-';
 const SEVERITY = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info } as const;
 
 let models = 0;
@@ -75,13 +76,20 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     colorDecorators: false,
     codeLens: false,
     ariaLabel: options.ariaLabel,
-    // Tab moves focus on to the results instead of being trapped in the editor (Ctrl+M toggles).
-    tabFocusMode: true,
     fixedOverflowWidgets: true
   });
+  // Tab moves focus on to the results instead of being trapped in the editor; Ctrl+M toggles it.
+  // Monaco 0.52 ignores the `tabFocusMode` editor option: the mode is one global switch.
+  TabFocus.setTabFocusMode(true);
+  options.onTabFocusMode?.(true);
+  const tabSub = TabFocus.onDidChangeTabFocus((moves: boolean) => options.onTabFocusMode?.(moves));
   let applying = false;
   const sub = model.onDidChangeContent(() => {
     if (!applying) options.onChange(model.getValue());
+  });
+  const pasteSub = editor.onDidPaste((e) => {
+    const all = model.getFullModelRange();
+    if (e.range.startLineNumber === 1 && e.range.startColumn === 1 && e.range.endLineNumber === all.endLineNumber && e.range.endColumn === all.endColumn) options.onPasteAll?.();
   });
 
   const toMarker = (m: EditorMarker): monaco.editor.IMarkerData => {
@@ -119,9 +127,10 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
     },
     setMarkers(owner, markers) {
-      monaco.editor.setModelMarkers(model, OWNERS[owner], markers.map(toMarker));
+      // Each owner's markers are replaced alone; Monaco redecorates only the markers that changed.
+      monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
     },
-    markerCount: (owner) => monaco.editor.getModelMarkers({ owner: OWNERS[owner], resource: model.uri }).length,
+    markerCount: (kind) => monaco.editor.getModelMarkers({ resource: model.uri }).filter((m) => m.owner === OWNER_PREFIX + kind || m.owner.startsWith(`${OWNER_PREFIX}${kind}-`)).length,
     reveal(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenter({ lineNumber: line, column });
@@ -130,6 +139,8 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     setDark: (dark) => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'),
     dispose() {
       sub.dispose();
+      pasteSub.dispose();
+      tabSub.dispose();
       editor.dispose();
       model.dispose();
     }

@@ -10,14 +10,17 @@ export interface EditorMarker {
   column: number;
 }
 
+export type MarkerOwner = 'parse' | `lint-${number}`;
+
 export interface CatalogEditor {
   getValue(): string;
   /** Replace the whole text (an example, a dropped file), as one undoable edit. */
   setValue(text: string): void;
   setLanguage(language: EditorLanguage): void;
-  setMarkers(owner: 'lint' | 'parse', markers: EditorMarker[]): void;
-  /** How many markers Monaco holds for an owner: what is really in the editor. */
-  markerCount(owner: 'lint' | 'parse'): number;
+  /** Replace one owner's markers ('parse', or a lint group such as 'lint-3'); other owners' stay. */
+  setMarkers(owner: MarkerOwner, markers: EditorMarker[]): void;
+  /** How many markers Monaco holds for owners of a kind: what is really in the editor. */
+  markerCount(kind: 'lint' | 'parse'): number;
   reveal(line: number, column: number): void;
   setDark(dark: boolean): void;
   dispose(): void;
@@ -29,4 +32,8 @@ export interface CatalogEditorOptions {
   dark: boolean;
   ariaLabel: string;
   onChange(text: string): void;
+  /** A paste replaced the whole text (a new catalog, not an edit of this one). */
+  onPasteAll?(): void;
+  /** Whether Tab moves focus out of the editor (true) or indents (false); Ctrl+M switches. */
+  onTabFocusMode?(moves: boolean): void;
 }

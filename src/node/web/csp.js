@@ -1,0 +1,42 @@
+/**
+ * The Content-Security-Policy, defined once. Kit sends it with every page it renders (with the
+ * sha256 of its inline bootstrap added to script-src, see svelte.config.js); src/node/web/serve.ts
+ * sends `assetPolicy()` with everything else, above all the worker scripts: a dedicated worker
+ * runs under the policy delivered with its own script, not the page's.
+ *
+ * What each allowance is for:
+ * - script-src 'self' (+ kit's hash on pages): the app's own bundles. No 'unsafe-eval': nothing
+ *   compiles code (ajv's `new Function` is not used by the playground).
+ * - style-src 'self' 'unsafe-inline': Monaco 0.52 creates <style> elements at run time and sets
+ *   style attributes, with no nonce hook. Styles cannot run script, and with the fetch directives
+ *   limited to 'self' they cannot send data to another origin.
+ * - worker-src 'self': the core worker and Monaco's workers are files Vite emitted (no blob:).
+ * - img-src 'self' data:: the data: favicon and icons Monaco's CSS embeds as data: URIs.
+ * - font-src 'self': Monaco's codicon font.
+ * - connect-src 'self': kit's own navigation data and chunk loading; nothing goes elsewhere.
+ * - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none': closing
+ *   doors the app never uses.
+ * @type {Record<string, string[]>}
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ['self'],
+  'script-src': ['self'],
+  'style-src': ['self', 'unsafe-inline'],
+  'worker-src': ['self'],
+  'img-src': ['self', 'data:'],
+  'font-src': ['self'],
+  'connect-src': ['self'],
+  'object-src': ['none'],
+  'base-uri': ['self'],
+  'form-action': ['self'],
+  'frame-ancestors': ['none']
+};
+
+const KEYWORDS = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'strict-dynamic']);
+
+/** The header value for responses kit does not render (scripts, workers, styles, fonts, data). */
+export function assetPolicy() {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.map((v) => (KEYWORDS.has(v) ? `'${v}'` : v)).join(' ')}`)
+    .join('; ');
+}
