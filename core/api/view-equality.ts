@@ -6,7 +6,10 @@
 import type { FindingView, ToolView } from './lint-view.ts';
 
 function sameFinding(a: FindingView, b: FindingView): boolean {
-  return a.rule === b.rule && a.severity === b.severity && a.message === b.message && a.suggestion === b.suggestion && a.pointer === b.pointer && a.line === b.line && a.column === b.column;
+  if (a.rule !== b.rule || a.severity !== b.severity || a.message !== b.message || a.suggestion !== b.suggestion || a.pointer !== b.pointer || a.line !== b.line || a.column !== b.column) return false;
+  const ra = a.related ?? [];
+  const rb = b.related ?? [];
+  return ra.length === rb.length && ra.every((r, i) => r.toolId === rb[i].toolId && r.pointer === rb[i].pointer && r.line === rb[i].line && r.column === rb[i].column);
 }
 
 /** Same findings at the same places. */
