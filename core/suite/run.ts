@@ -81,8 +81,8 @@ export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<
   const selected = suite.tests.filter((t) => keep(t.name));
   const lifecycle = selected.length > 0 ? lifecycleFor(suite, options) : undefined;
   await lifecycle?.beforeAll();
-  // One test at a time: a per-test hook's bracket must hold around a single test. A runner that
-  // ever dispatches concurrently must keep suites where hooksRunSerially(suite.hooks) is true serial.
+  // One test at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
+  // around a single test for stateful sessions. Dispatching tests concurrently would break it.
   for (const t of selected) {
     const dispatch = () => evaluate(t, options.files ?? {}, ctx, options);
     const r = lifecycle ? await lifecycle.test(t, dispatch) : await dispatch();

@@ -52,11 +52,6 @@ export function hookPlan(doc: HooksDoc | undefined): HookPlanResult {
   return { plan, errors };
 }
 
-/** With a per-test hook the bracket must hold around one test at a time. */
-export function hooksRunSerially(plan: HookPlan | undefined): boolean {
-  return !!plan && (plan.beforeEach.length > 0 || plan.afterEach.length > 0);
-}
-
 export function hasHooks(plan: HookPlan | undefined): boolean {
   return !!plan && HOOK_PHASES.some((p) => plan[p].length > 0);
 }
