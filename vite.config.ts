@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [sveltekit()],
   worker: { format: 'es' },
+  build: {
+    // Monaco's editor and its language workers are big by nature (several MB); the size warning
+    // would fire on every build and say nothing new.
+    chunkSizeWarningLimit: 8000,
+    // Rolldown's "[PLUGIN_TIMINGS]" report: kit's closeBundle does the adapter's work, so it is
+    // always "slow" and the block is noise in every build log.
+    rolldownOptions: { checks: { bundlerTimings: false } }
+  },
   optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
   test: {
     include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],

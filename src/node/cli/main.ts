@@ -4,6 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { nearest } from '#core/source/nearest';
+import pkg from '../../../package.json' with { type: 'json' };
 import { formatHelp, parseCommandArgs } from './args.ts';
 import type { Command } from './command.ts';
 import { EXIT, UsageError } from './errors.ts';
@@ -25,7 +26,8 @@ export const COMMANDS: Record<string, Entry> = {
   mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('../commands/mock.ts')).command }
 };
 
-const VERSION = '0.1.0';
+/** package.json's version: bundled into build/cli.mjs by esbuild, read by tsx and vitest from source. */
+export const VERSION: string = pkg.version;
 
 function mainHelp(): string {
   const rows = Object.entries(COMMANDS).map(([name, e]) => `  ${name.padEnd(10)} ${e.summary}`);

@@ -1,0 +1,31 @@
+// `prepare` runs on the project's own `npm ci`, on `npm pack`, and when npm installs toolgauge
+// from git. It must stay fast and never fail a contributor's fresh clone, yet a git install
+// needs build/ (it is git-ignored) or `npx toolgauge` would not exist. So:
+// - always: `svelte-kit sync` when kit is installed (generates .svelte-kit/tsconfig.json);
+// - build only when build/ is incomplete, the sources are here, and either npm is preparing a
+//   git dependency (pacote sets _PACOTE_NO_PREPARE_ for that install), `npm pack` is packing
+//   (npm_command=pack), or TOOLGAUGE_BUILD=1 asks for it. A contributor's `npm ci` skips it:
+//   `npm run build` is the second step of the README's first command.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const has = (p) => existsSync(path.join(root, p));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (has('node_modules/@sveltejs/kit')) {
+  spawnSync(process.execPath, [path.join(root, 'node_modules/@sveltejs/kit/svelte-kit.js'), 'sync'], { cwd: root, stdio: 'ignore' });
+}
+
+const built = ['build/index.js', 'build/cli.mjs', 'build/web/index.js'].every(has);
+const sources = has('src/node/cli/main.ts') && has('node_modules/vite');
+const wanted = process.env._PACOTE_NO_PREPARE_ !== undefined || process.env.npm_command === 'pack' || process.env.npm_command === 'publish' || process.env.TOOLGAUGE_BUILD === '1';
+if (!built && sources && wanted) {
+  const r = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('toolgauge prepare: npm run build failed; the package has no build/ and would not run');
+    process.exit(r.status ?? 1);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * toolgauge as a user gets it: `npm pack` the project, install the tarball into an empty temporary
+ * project, and run `npx toolgauge` there (version, every command's help, a real lint, the
+ * playground). Slow (npm pack builds when build/ is missing), so it has a generous timeout; the
+ * install is offline from the npm cache first, from the registry when the cache lacks something.
+ */
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/node/cli/main.ts';
+import { REPO } from './helpers/cli.ts';
+
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The child gets a clean npm environment: an outer `npm test` must not leak its lifecycle variables. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k) && k !== 'INIT_CWD') env[k] = v;
+  return { ...env, ...extra };
+}
+
+function run(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env: cleanEnv(), encoding: 'utf8', timeout: 240_000 });
+}
+
+let work: string;
+let project: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'tg-pack-'));
+  const packed = run(npm, ['pack', '--pack-destination', work, '--silent'], REPO);
+  if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack wrote no tarball to ${work}`);
+  project = path.join(work, 'consumer');
+  spawnSync('mkdir', [project]);
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  const flags = ['install', '--no-audit', '--no-fund', path.join(work, tarball)];
+  let installed = run(npm, [...flags, '--offline'], project);
+  if (installed.status !== 0) installed = run(npm, flags, project);
+  if (installed.status !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
+}, 420_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const npx = (...args: string[]) => run('npx', ['--no-install', 'toolgauge', ...args], project);
+
+describe('the packed tarball, installed into an empty project', () => {
+  it('npx toolgauge --version prints the version in package.json', () => {
+    const r = npx('--version');
+    // npm's own warnings (about this machine's npmrc, say) are not toolgauge's output.
+    expect(r.stderr.replace(/^npm warn .*\n?/gm, '')).toBe('');
+    expect(r.stdout.trim()).toBe(pkg.version);
+    expect(r.status).toBe(0);
+  });
+
+  it('npx toolgauge lint lints a real catalog with the documented exit code', () => {
+    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/github\.json: 26 tools · mean \d\.\d\d/);
+    const clean = npx('lint', path.join(REPO, 'examples/catalogs/memory.json'), '--json', '--fail-on', 'none');
+    expect(clean.status).toBe(0);
+    expect(JSON.parse(clean.stdout).summary.tools).toBe(9);
+  });
+
+  it('every command runs from the package (its help)', () => {
+    for (const name of Object.keys(COMMANDS)) {
+      const r = npx(name, '--help');
+      expect(r.status, `${name}: ${r.stderr}`).toBe(0);
+      expect(r.stdout).toContain(`toolgauge ${name}`);
+    }
+  });
+
+  it('installs only the runtime dependencies, no devDependency', () => {
+    const installed = readdirSync(path.join(project, 'node_modules')).filter((d) => !d.startsWith('.'));
+    expect(installed.sort()).toEqual(['toolgauge', ...Object.keys(pkg.dependencies)].sort());
+    const files = spawnSync('find', ['.', '-type', 'f'], { cwd: path.join(project, 'node_modules/toolgauge'), encoding: 'utf8' }).stdout;
+    expect(files).toContain('./build/cli.mjs');
+    expect(files).toContain('./LICENSE');
+    expect(files).not.toMatch(/\.map$|^\.\/(src|core|tests)\//m);
+  });
+
+  it('toolgauge with no arguments serves the playground on 127.0.0.1', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const bin = path.join(project, 'node_modules/toolgauge/build/index.js');
+    const child = spawn(process.execPath, [bin], { cwd: project, env: cleanEnv({ PORT: String(port) }), stdio: 'ignore' });
+    try {
+      let body = '';
+      for (let i = 0; i < 100 && !body; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        body = await fetch(`http://127.0.0.1:${port}/`).then((r) => (r.ok ? r.text() : ''), () => '');
+      }
+      expect(body).toContain('<html');
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
+});
