@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { broken, clean } from './helpers/catalogs.ts';
 import { runCli, tempFile } from './helpers/cli.ts';
 
-const clean = {
-  tools: [
-    {
-      name: 'get_forecast',
-      description: 'Get the weather forecast for a city. Returns JSON with daily highs, lows and conditions.',
-      inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name, for example Paris' } }, required: ['city'] },
-      annotations: { readOnlyHint: true, openWorldHint: true },
-      examples: [{ city: 'Paris' }]
-    }
-  ]
-};
-const broken = { tools: [{ name: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } }] };
 
 
 describe('toolgauge lint', () => {

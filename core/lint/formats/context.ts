@@ -13,3 +13,10 @@ export interface LintFormatContext {
 }
 
 export type LintFormatter = (report: LintReport, ctx: LintFormatContext) => string;
+
+/** One catalog's report, for the formats that cover several files at once. */
+export interface LintEntry {
+  file: string;
+  report: LintReport;
+  locate?: (pointer: string) => Position | undefined;
+}

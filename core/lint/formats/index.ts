@@ -1,15 +1,36 @@
-/** Lint report formats, by name. */
-import type { LintFormatter } from './context.ts';
+/**
+ * Lint report formats, by name. Each takes every catalog of one run (`toolgauge lint a.json
+ * b.json`): per catalog, then the totals. With one catalog the output is that catalog's report.
+ */
+import { totalSummary } from '../totals.ts';
+import type { LintEntry, LintFormatContext } from './context.ts';
 import { formatLintJson } from './json.ts';
-import { formatLintMarkdown } from './markdown.ts';
-import { formatLintSarif } from './sarif.ts';
-import { formatLintText } from './text.ts';
+import { formatLintMarkdownMany } from './markdown.ts';
+import { formatLintSarifMany } from './sarif.ts';
+import { formatLintText, summaryLine } from './text.ts';
+
+export interface LintRunContext {
+  tokenizer: LintFormatContext['tokenizer'];
+}
+
+export type LintRunFormatter = (entries: LintEntry[], ctx: LintRunContext) => string;
+
+const ctxOf = (e: LintEntry, ctx: LintRunContext): LintFormatContext => ({ file: e.file, locate: e.locate, tokenizer: ctx.tokenizer });
 
 export const LINT_FORMATS = {
-  text: formatLintText,
-  json: formatLintJson,
-  sarif: formatLintSarif,
-  markdown: formatLintMarkdown
-} satisfies Record<string, LintFormatter>;
+  text: (entries, ctx) => {
+    const parts = entries.map((e) => formatLintText(e.report, ctxOf(e, ctx)));
+    if (entries.length <= 1) return parts.join('');
+    const total = { tools: [], summary: totalSummary(entries.map((e) => e.report.summary)) };
+    return parts.join('\n') + '\n' + summaryLine(total, { file: `total (${entries.length} catalogs)`, tokenizer: ctx.tokenizer }) + '\n';
+  },
+  json: (entries, ctx) => {
+    if (entries.length === 1) return formatLintJson(entries[0].report, ctxOf(entries[0], ctx));
+    const files = entries.map((e) => ({ file: e.file, ...JSON.parse(formatLintJson(e.report, ctxOf(e, ctx))) }));
+    return JSON.stringify({ files, summary: totalSummary(entries.map((e) => e.report.summary)) }, null, 2);
+  },
+  sarif: (entries) => formatLintSarifMany(entries),
+  markdown: (entries, ctx) => formatLintMarkdownMany(entries, ctx)
+} satisfies Record<string, LintRunFormatter>;
 
 export type LintFormatName = keyof typeof LINT_FORMATS;

@@ -50,11 +50,14 @@ describe('SARIF output', () => {
     expect(sch2.help.text).toContain('How to fix:');
   });
 
-  it('leaves helpUri out when the docs base is not an absolute URL, and names the page in the help text', () => {
-    const { sarif } = sarifFor(demoText, 'demo.json');
-    const sch1 = sarif.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'SCH-001');
-    expect(sch1.helpUri).toBeUndefined();
-    expect(sch1.help.text).toContain('Docs: docs/rules/SCH-001.md');
+  it('leaves helpUri out when the docs base is not a public http(s) URL, and names the rule id alone', () => {
+    for (const base of [undefined, 'file:///home/me/toolgauge/docs/rules/']) {
+      const { sarif } = sarifFor(demoText, 'demo.json', base);
+      const sch1 = sarif.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'SCH-001');
+      expect(sch1.helpUri).toBeUndefined();
+      expect(sch1.help.text).toContain('Rule: SCH-001');
+      expect(JSON.stringify(sarif.runs[0].tool)).not.toContain('file://');
+    }
   });
 
   it('gives each finding a result with level, rule index and a line:column region in the catalog file', () => {

@@ -5,7 +5,8 @@
  */
 import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
 import type { AnyRule, Finding, LintReport, RelatedLocation, ToolReport } from '../types.ts';
-import type { LintFormatContext } from './context.ts';
+import { totalSummary } from '../totals.ts';
+import type { LintEntry, LintFormatContext } from './context.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -22,7 +23,8 @@ function docsBaseOf(report: LintReport): string {
   return DEFAULT_DOCS_BASE;
 }
 
-const isAbsoluteUri = (s: string) => /^[a-z][a-z0-9+.-]*:/i.test(s);
+/** A link worth publishing: http(s) only. A file:// URL would leak the machine's path into a shared report. */
+const isAbsoluteUri = (s: string) => /^https?:\/\//i.test(s);
 
 /** A stable id for a finding that survives the catalog being reformatted (line moves). */
 function fingerprint(tool: ToolReport, f: Finding): string {
@@ -49,8 +51,8 @@ export function artifactUri(file: string): string | undefined {
 }
 
 /** Another tool a catalog-level finding names (OVL: the tool it collides with), located like a result. */
-function relatedLocation(r: RelatedLocation, id: number, uri: string | undefined, ctx: LintFormatContext) {
-  const pos = ctx.locate?.(r.pointer);
+function relatedLocation(r: RelatedLocation, id: number, uri: string | undefined, locate: LintFormatContext['locate']) {
+  const pos = locate?.(r.pointer);
   return {
     id,
     ...(uri !== undefined ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } } : {}),
@@ -63,13 +65,13 @@ function relatedLocation(r: RelatedLocation, id: number, uri: string | undefined
 function ruleDescriptor(rule: AnyRule, docsBase: string) {
   const url = ruleDocsUrl(rule, docsBase);
   const d = rule.docs;
-  const text = `${d.summary}\n\nWhy: ${d.why}\n\nHow to fix: ${d.fix}${isAbsoluteUri(url) ? '' : `\n\nDocs: ${url}`}`;
+  const text = `${d.summary}\n\nWhy: ${d.why}\n\nHow to fix: ${d.fix}${isAbsoluteUri(url) ? '' : `\n\nRule: ${rule.id}`}`;
   return {
     id: rule.id,
     name: rule.slug,
     shortDescription: { text: d.summary },
     fullDescription: { text: d.why },
-    help: { text, markdown: `${d.summary}\n\n**Why.** ${d.why}\n\n**How to fix.** ${d.fix}\n\n[Rule docs](${url})` },
+    help: { text, markdown: `${d.summary}\n\n**Why.** ${d.why}\n\n**How to fix.** ${d.fix}\n\n${isAbsoluteUri(url) ? `[Rule docs](${url})` : `Rule ${rule.id}`}` },
     ...(isAbsoluteUri(url) ? { helpUri: url } : {}),
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { category: rule.category, tags: [rule.category, ...(rule.smell ? [rule.smell] : [])] }
@@ -77,45 +79,55 @@ function ruleDescriptor(rule: AnyRule, docsBase: string) {
 }
 
 export function formatLintSarif(report: LintReport, ctx: LintFormatContext): string {
-  const docsBase = docsBaseOf(report);
+  return formatLintSarifMany([{ file: ctx.file, report, locate: ctx.locate }]);
+}
+
+/** One SARIF run for several catalogs: every finding located in its own file (one artifact each). */
+export function formatLintSarifMany(entries: LintEntry[]): string {
+  const docsBase = entries.length > 0 ? docsBaseOf(entries[0].report) : DEFAULT_DOCS_BASE;
   const rules = [...RULE_LIST];
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const uri = artifactUri(ctx.file);
   const results = [];
-  for (const tool of report.tools) {
-    for (const f of tool.findings) {
-      if (f.severity === 'pass') continue;
-      const pos = ctx.locate?.(f.pointer);
-      const ruleIndex = index.get(f.rule);
-      results.push({
-        ruleId: f.rule,
-        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
-        level: LEVEL[f.severity],
-        message: { text: f.suggestion ? `${f.message}. Fix: ${f.suggestion}` : f.message },
-        locations: [
-          {
-            ...(uri !== undefined
-              ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } }
-              : {}),
-            logicalLocations: [{ name: tool.name, fullyQualifiedName: tool.id, kind: 'function' }]
-          }
-        ],
-        ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => relatedLocation(r, i, uri, ctx)) } : {}),
-        partialFingerprints: { 'toolgaugeFinding/v1': fingerprint(tool, f) },
-        properties: { pointer: f.pointer, toolId: tool.id, messageId: f.messageId, data: f.data }
-      });
+  const artifacts: string[] = [];
+  for (const { file, report, locate } of entries) {
+    const uri = artifactUri(file);
+    if (uri !== undefined) artifacts.push(uri);
+    for (const tool of report.tools) {
+      for (const f of tool.findings) {
+        if (f.severity === 'pass') continue;
+        const pos = locate?.(f.pointer);
+        const ruleIndex = index.get(f.rule);
+        results.push({
+          ruleId: f.rule,
+          ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+          level: LEVEL[f.severity],
+          message: { text: f.suggestion ? `${f.message}. Fix: ${f.suggestion}` : f.message },
+          locations: [
+            {
+              ...(uri !== undefined
+                ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } }
+                : {}),
+              logicalLocations: [{ name: tool.name, fullyQualifiedName: tool.id, kind: 'function' }]
+            }
+          ],
+          ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => relatedLocation(r, i, uri, locate)) } : {}),
+          partialFingerprints: { 'toolgaugeFinding/v1': fingerprint(tool, f) },
+          properties: { pointer: f.pointer, toolId: tool.id, messageId: f.messageId, data: f.data }
+        });
+      }
     }
   }
+  const summary = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
   const sarif = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
     runs: [
       {
         tool: { driver: { name: 'toolgauge', rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
-        ...(uri !== undefined ? { artifacts: [{ location: { uri } }] } : {}),
+        ...(artifacts.length > 0 ? { artifacts: [...new Set(artifacts)].map((uri) => ({ location: { uri } })) } : {}),
         columnKind: 'utf16CodeUnits',
         results,
-        properties: { summary: report.summary }
+        properties: { summary }
       }
     ]
   };

@@ -67,7 +67,11 @@ export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: P
       throw new UsageError(`--${name} must be one of ${o.choices.join(', ')} (got "${v}")`);
     }
   }
-  if (values.json === true && 'format' in spec.options) values.format = 'json';
+  if (values.json === true && 'format' in spec.options) {
+    const asked = parsed.values.format ?? parsed.values.reporter;
+    if (typeof asked === 'string' && asked !== 'json') throw new UsageError(`--json means --format json; it conflicts with --format ${asked} (pass one of them)`);
+    values.format = 'json';
+  }
   return { values, positionals: parsed.positionals };
 }
 

@@ -3,11 +3,15 @@ import path from 'node:path';
 import { readBenchSpec, resolveBenchSpec } from '#core/bench/spec';
 import { runBench } from '#core/bench/run-bench';
 import { BENCH_FORMATS, type BenchFormatName } from '#core/bench/format';
+import type { BenchRun } from '#core/bench/run-bench';
+import type { MutationSpec } from '#core/bench/types';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
-import { readInput, writeReport } from '../cli/io.ts';
+import { expandInputs } from '../cli/inputs.ts';
+import { readInput, writeReport, type Io } from '../cli/io.ts';
+import type { ParsedOptions } from '../cli/args.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
@@ -15,56 +19,82 @@ export const command: Command = {
   spec: {
     name: 'bench',
     summary: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
-    usage: 'toolgauge bench <spec.yml | -> [--min-drop FRACTION] [--sweep] [--format text|json] [--json] [--out FILE]',
-    positionals: [{ name: '<spec.yml | ->', description: 'a bench spec: catalog (or catalog_path, relative to the spec), intents, mutations; - reads stdin' }],
+    usage: 'toolgauge bench <spec.yml | dir | glob | -> ... [--min-drop FRACTION] [--sweep] [--format text|json] [--json] [--out FILE]',
+    positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       'min-drop': { type: 'string', description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)', value: 'FRACTION' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' }
     },
     epilog: [
+      'Several specs: each is reported in turn; the exit code is the worst of them.',
       'exit codes: 0 ok (or the gate passed), 1 --min-drop given and the largest drop is below it or no mutation is',
-      'declared, 2 unusable input or arguments.',
+      'declared, 2 an unreadable or unusable spec, or bad arguments.',
       'example: toolgauge bench examples/bench/weather.yml --min-drop 0.5'
     ].join('\n')
   },
 
   async run({ values, positionals }, io) {
     const minDrop = parseFraction(values['min-drop'] as string | undefined);
-    const input = await readInput(io, positionals[0], 'bench spec');
-    const read = readBenchSpec(input.text, { file: input.file });
-    if (!read.ok) return fail(io, read.errors, input.file);
-
-    let external: { text: string; file: string } | undefined;
-    if ('path' in read.draft.catalog) {
-      // Relative to the spec file (to the working directory for a spec read from stdin).
-      const base = input.path ? path.dirname(input.path) : io.cwd;
-      const full = path.resolve(base, read.draft.catalog.path);
-      const shown = path.relative(io.cwd, full) || full;
+    if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
+    const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
+    for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
+    let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
+    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[] }> = [];
+    for (const arg of files) {
+      let result;
       try {
-        const catalog = await readInput({ ...io, cwd: '/' }, full, 'catalog');
-        external = { text: catalog.text, file: shown };
+        result = await benchOne(io, arg, values);
       } catch (e) {
-        const at = read.draft.locate(read.draft.catalog.pointer);
-        const where = `${input.file}${at ? `:${at.line}:${at.column}` : ''}`;
-        io.stderr(`${where}: ${(e as Error).message.replace(full, shown)} (catalog_path ${read.draft.catalog.path} is resolved relative to the spec)\n`);
-        return EXIT.usage;
+        if (!(e instanceof UsageError) || files.length === 1) throw e;
+        io.stderr(`toolgauge bench: ${e.message}\n`);
+        result = undefined;
       }
+      if (!result) {
+        worst = EXIT.usage;
+        continue;
+      }
+      done.push(result);
+      const maxDrop = result.run.report.max_drop;
+      if (minDrop !== undefined && (maxDrop === null || maxDrop < minDrop)) worst = Math.max(worst, EXIT.gate);
     }
-    const resolved = resolveBenchSpec(read.draft, external);
-    if (!resolved.ok) return fail(io, resolved.errors, input.file);
-    for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
-
-    const run = runBench(resolved.spec, { sweep: values.sweep === true });
+    if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const text = BENCH_FORMATS[format](run, { file: input.file, mutations: resolved.spec.mutations, minDrop });
+    const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop }));
+    const text = done.length === 1 ? parts[0] : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
     await writeReport(io, values.out as string | undefined, text);
-
-    if (minDrop === undefined) return EXIT.ok;
-    const maxDrop = run.report.max_drop;
-    return maxDrop === null || maxDrop < minDrop ? EXIT.gate : EXIT.ok;
+    return worst;
   }
 };
+
+/** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
+async function benchOne(io: Io, arg: string, values: ParsedOptions): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[] } | undefined> {
+  const input = await readInput(io, arg, 'bench spec');
+  const read = readBenchSpec(input.text, { file: input.file });
+  if (!read.ok) return void fail(io, read.errors, input.file);
+
+  let external: { text: string; file: string } | undefined;
+  if ('path' in read.draft.catalog) {
+    // Relative to the spec file (to the working directory for a spec read from stdin).
+    const base = input.path ? path.dirname(input.path) : io.cwd;
+    const full = path.resolve(base, read.draft.catalog.path);
+    const shown = path.relative(io.cwd, full) || full;
+    try {
+      const catalog = await readInput({ ...io, cwd: '/' }, full, 'catalog');
+      external = { text: catalog.text, file: shown };
+    } catch (e) {
+      const at = read.draft.locate(read.draft.catalog.pointer);
+      const where = `${input.file}${at ? `:${at.line}:${at.column}` : ''}`;
+      io.stderr(`${where}: ${(e as Error).message.replace(full, shown)} (catalog_path ${read.draft.catalog.path} is resolved relative to the spec)\n`);
+      return undefined;
+    }
+  }
+  const resolved = resolveBenchSpec(read.draft, external);
+  if (!resolved.ok) return void fail(io, resolved.errors, input.file);
+  for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
+  const run = runBench(resolved.spec, { sweep: values.sweep === true });
+  return { file: input.file, run, mutations: resolved.spec.mutations };
+}
 
 function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {
   for (const e of errors) io.stderr(formatDiagnostic(e, e.file ?? file) + '\n');

@@ -1,24 +1,29 @@
-/** `toolgauge lint <file | ->`: findings, TDQS scores, smells and token cost of a catalog. */
+/** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
+import type { LintEntry } from '#core/lint/formats/context';
+import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import type { SeverityResolver } from '#core/lint/types';
-import { severityTotals } from '#core/lint/totals';
+import { severityTotals, totalSummary } from '#core/lint/totals';
 import { loadEncoders, type Encoding } from '#core/tokens/encoders';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
-import { EXIT } from '../cli/errors.ts';
+import { EXIT, UsageError } from '../cli/errors.ts';
+import { expandInputs } from '../cli/inputs.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, liveLintInput, looksLikeTranscript, transcriptCatalog } from '../mcp/lint-input.ts';
 
 const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
+/** What a directory or a `**` glob yields to lint. */
+const CATALOG_EXTENSIONS = ['.json', '.yaml', '.yml'];
 
 /**
  * The rule pages that ship with toolgauge (docs/rules/), found by walking up from this module so
@@ -49,18 +54,19 @@ export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | - | session.jsonl> | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
-    positionals: [{ name: '<file | ->', description: 'a catalog in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); - reads stdin' }],
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
-      tokenizer: { type: 'string', description: 'which BPE count text output shows (cl100k_base or o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
+      tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
       ...LIVE_LINT_OPTIONS
     },
     epilog: [
-      'exit codes: 0 nothing at or above --fail-on, 1 a finding reached --fail-on, 2 unusable input, arguments or rules file, or a server that could not be listed.',
+      'Several inputs: each catalog is reported, then the totals; the exit code is the worst of them.',
+      'exit codes: 0 nothing at or above --fail-on, 1 a finding reached --fail-on, 2 an input that cannot be read or parsed, bad arguments or rules file, or a server that could not be listed.',
       'examples:',
       '  toolgauge lint tools.json --format sarif --out toolgauge.sarif',
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
@@ -77,30 +83,64 @@ export const command: Command = {
     }
     const live = await liveLintInput(io, values, positionals);
     if (typeof live === 'number') return live;
-    let input = live ?? (await readInput(io, positionals[0], 'catalog'));
-    if (!live && looksLikeTranscript(input.text, input.file)) {
-      const fromSession = transcriptCatalog(io, input.text, input.file);
-      if (typeof fromSession === 'number') return fromSession;
-      input = fromSession;
-    }
-    const parsed = parseCatalogText(input.text, { file: input.file });
-    if (!parsed.ok) {
-      for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-      return EXIT.usage;
-    }
-    for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
+    if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
+    const entries: LintEntry[] = [];
+    let unusable = 0;
     const encoders = await loadEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
-    const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...(severityFor ? { severityFor } : {}) });
+    /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
+    const lintInput = async (input: { text: string; file: string }) => {
+      const parsed = parseCatalogText(input.text, { file: input.file });
+      if (!parsed.ok) {
+        for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
+        unusable++;
+        return;
+      }
+      for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...(severityFor ? { severityFor } : {}) });
+      entries.push({ file: input.file, report, locate: parsed.source?.locate });
+    };
+    if (live) await lintInput(live);
+    const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
+    for (const p of problems) io.stderr(`toolgauge lint: ${p}\n`);
+    unusable += problems.length;
+    for (const arg of files) {
+      let input;
+      try {
+        input = await readInput(io, arg, 'catalog');
+      } catch (e) {
+        if (!(e instanceof UsageError) || files.length === 1) throw e;
+        io.stderr(`toolgauge lint: ${e.message}\n`);
+        unusable++;
+        continue;
+      }
+      if (looksLikeTranscript(input.text, input.file)) {
+        const fromSession = transcriptCatalog(io, input.text, input.file);
+        if (typeof fromSession === 'number') {
+          unusable++;
+          continue;
+        }
+        input = fromSession;
+      }
+      await lintInput(input);
+    }
+    if (entries.length === 0) return EXIT.usage;
     const format = values.format as LintFormatName;
-    const text = LINT_FORMATS[format](report, { file: input.file, locate: parsed.source?.locate, tokenizer: values.tokenizer as Encoding });
+    const text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
     await writeReport(io, values.out as string | undefined, text);
-
-    const { criticals, warnings } = severityTotals(report.summary);
+    if (unusable > 0) {
+      io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);
+      return EXIT.usage;
+    }
     if (live && live.failed > 0) return EXIT.usage;
-    const failOn = values['fail-on'];
-    if (failOn === 'critical' && criticals > 0) return EXIT.gate;
-    if (failOn === 'warning' && criticals + warnings > 0) return EXIT.gate;
-    return EXIT.ok;
+    return gateExit(totalSummary(entries.map((e) => e.report.summary)), values['fail-on']);
   }
 };
+
+/** Exit 1 when a finding reached --fail-on. */
+export function gateExit(s: LintSummary, failOn: unknown): number {
+  const { criticals, warnings } = severityTotals(s);
+  if (failOn === 'critical' && criticals > 0) return EXIT.gate;
+  if (failOn === 'warning' && criticals + warnings > 0) return EXIT.gate;
+  return EXIT.ok;
+}

@@ -1,6 +1,7 @@
 /** `toolgauge run <suite.yml>`: run a suite offline (recorded results, traces, catalogs, tasks). */
 import { formatDiagnostic } from '#core/source/diagnostic';
-import { floorLines, SUITE_FORMATS, type SuiteFormatName } from '#core/suite/format-text';
+import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
+import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
 import { reportExitCode, runSuite } from '#core/suite/run';
 import { loadEncoders } from '#core/tokens/encoders';
@@ -12,13 +13,14 @@ import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 
-const FORMATS = Object.keys(SUITE_FORMATS) as SuiteFormatName[];
+/** Every format `report` renders a saved report in; `run` renders them directly. */
+const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
 
 export const command: Command = {
   spec: {
     name: 'run',
     summary: 'run a YAML test suite: tool results, agent traces, tool-description quality',
-    usage: 'toolgauge run <suite.yml> [--format text|json] [--out FILE] [--filter PATTERN]',
+    usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN]`,
     positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
     options: {
       config: { type: 'string', description: 'the suite file (same as the positional argument)', value: 'FILE' },
@@ -32,6 +34,7 @@ export const command: Command = {
       'Tests that need a live server or model (no recorded:, trace: or catalog:) report skip.',
       'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
       'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
+      'Save --format json to render it again later with toolgauge report.',
       'exit codes: 0 every test passed (or skipped), 1 a test failed or errored or a floor was breached, 2 unusable suite or arguments.'
     ].join('\n')
   },
@@ -62,8 +65,8 @@ export const command: Command = {
     for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
-    const format = (values.json === true ? 'json' : (values.reporter as SuiteFormatName | undefined) ?? (values.format as SuiteFormatName)) as SuiteFormatName;
-    await writeReport(io, values.out as string | undefined, SUITE_FORMATS[format](report));
+    const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
+    await writeReport(io, values.out as string | undefined, REPORT_FORMATS[format](report));
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
 };
