@@ -88,14 +88,20 @@ async function runStep(host: HookHost, step: HookStep, input: PhaseInput, scope:
     return { run: { ...base, ok: false, duration_ms: 0, error: `${label} needs ${names}, which ${missing.length === 1 ? 'has' : 'have'} no value` } };
   }
   const context: HookContext = { phase: input.phase, suite: { name: input.suiteName }, test: input.test, env: scope.env, vars: scope.vars, result: input.result };
-  const x = await host.executor.run({
-    phase: input.phase,
-    argv,
-    // The phase is on the environment too, so a hook can branch without parsing stdin.
-    env: { ...scope.env, TOOLGAUGE_HOOK_PHASE: input.phase, MCPTEST_HOOK_PHASE: input.phase },
-    ...(step.mode === 'context' ? { stdin: JSON.stringify(context) } : {}),
-    timeoutMs: step.timeoutMs
-  });
+  let x: HookExecution;
+  try {
+    x = await host.executor.run({
+      phase: input.phase,
+      argv,
+      // The phase is on the environment too, so a hook can branch without parsing stdin.
+      env: { ...scope.env, TOOLGAUGE_HOOK_PHASE: input.phase, MCPTEST_HOOK_PHASE: input.phase },
+      ...(step.mode === 'context' ? { stdin: JSON.stringify(context) } : {}),
+      timeoutMs: step.timeoutMs
+    });
+  } catch (e) {
+    // A host that throws is a bug there; the run goes on and the hook counts as failed.
+    return { run: { ...base, ok: false, duration_ms: 0, error: `${label} could not be run by the host: ${(e as Error).message}` } };
+  }
   const out = shorten(x.stdout);
   const err = shorten(x.stderr);
   const run: HookRunResult = {

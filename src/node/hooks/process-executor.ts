@@ -15,6 +15,7 @@ import { killGroup, registerChild, unregisterChild } from '../mcp/children.ts';
 
 /** Characters kept per stream; the rest is read and dropped so the hook never blocks on a full pipe. */
 export const MAX_CAPTURE = 64 * 1024;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How long output may still arrive after the hook exited (a background child may hold the pipe). */
 const PIPE_GRACE_MS = 250;
 
@@ -63,10 +64,11 @@ export function runHookProcess(request: HookRequest, options: ProcessHookOptions
       child.stderr.destroy();
       resolve({ ...x, timedOut, ...out, durationMs: performance.now() - started });
     };
+    // setTimeout fires at once for delays past 2^31-1 ms; a limit that long means "about 24 days".
     const timer = setTimeout(() => {
       timedOut = true;
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-    }, request.timeoutMs);
+    }, Math.min(request.timeoutMs, MAX_TIMER_MS));
     const keep = (stream: 'stdout' | 'stderr') => (chunk: string) => {
       const room = MAX_CAPTURE - out[stream].length;
       if (room <= 0) out.truncated = true;
