@@ -2,7 +2,8 @@
  * A tool_quality: check, offline: lint and score a saved catalog, then gate on the figures
  * (min_score, mean_score, critical_count, ..., tool["name"].score, smells.<group>, smell_total).
  */
-import { parseCatalogText } from '../catalog/parse-catalog.ts';
+import { parseCatalogText, parseCatalogValue } from '../catalog/parse-catalog.ts';
+import type { Catalog } from '../catalog/types.ts';
 import { lintCatalog, type LintOptions } from '../lint/lint.ts';
 import type { LintReport } from '../lint/types.ts';
 import { compose, composedResult } from './compose.ts';
@@ -12,7 +13,7 @@ import type { QualityCase } from './model.ts';
 import type { TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
 
-export const QUALITY_LIVE_SKIP = 'needs a live server: no catalog: file, and live tools/list is not wired yet';
+export const QUALITY_LIVE_SKIP = 'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)';
 
 /** What the targets read. `tool` maps each tool name to its score (a later duplicate name wins). */
 export function qualityFigures(report: LintReport): Record<string, unknown> {
@@ -33,14 +34,34 @@ export function qualityFigures(report: LintReport): Record<string, unknown> {
   };
 }
 
+/** Fetches the live catalog (a tools/list result) of the check's server; provided by a host that can start servers. */
+export type ListTools = (t: QualityCase) => Promise<{ ok: true; catalog: unknown } | { ok: false; reason: string }>;
+
+const baseOf = (t: QualityCase) => ({ name: t.name, kind: 'tool_quality' as const, pointer: t.pointer, assertions: [] });
+
 export function evaluateQualityCase(t: QualityCase, files: SuiteFiles, ctx: MatchContext, lintOptions: LintOptions = {}): TestResult {
-  const base = { name: t.name, kind: 'tool_quality' as const, pointer: t.pointer, assertions: [] };
+  const base = baseOf(t);
   if (t.catalog === undefined) return { ...base, verdict: 'skip', reason: QUALITY_LIVE_SKIP };
   const f = fileText(files, t.catalog, 'catalog');
   if (!f.ok) return { ...base, verdict: 'error', reason: f.reason };
   const parsed = parseCatalogText(f.text, { file: t.catalog });
   if (!parsed.ok) return { ...base, verdict: 'error', reason: `catalog ${firstProblem(parsed.errors, t.catalog)}` };
-  const report = lintCatalog(parsed.catalog, lintOptions);
+  return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
+}
+
+/** A check with no catalog: file, gated on the server's live tools/list. */
+export async function evaluateLiveQualityCase(t: QualityCase, list: ListTools, ctx: MatchContext, lintOptions: LintOptions = {}): Promise<TestResult> {
+  const base = baseOf(t);
+  const live = await list(t);
+  if (!live.ok) return { ...base, verdict: 'error', reason: live.reason };
+  const parsed = parseCatalogValue(live.catalog);
+  if (!parsed.ok) return { ...base, verdict: 'error', reason: `live catalog: ${parsed.errors[0]?.message ?? 'unusable'}` };
+  return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
+}
+
+function scoreCatalog(t: QualityCase, catalog: Catalog, ctx: MatchContext, lintOptions: LintOptions): TestResult {
+  const base = baseOf(t);
+  const report = lintCatalog(catalog, lintOptions);
   const figures = qualityFigures(report);
   const c = compose(t.items, t.derived, t.threshold, (segments) => resolveSegments(figures, segments), ctx);
   // The report lists tools once, as {name, score}, rather than the by-name lookup table targets use.

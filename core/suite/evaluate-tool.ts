@@ -1,6 +1,7 @@
 /**
- * A tools: test, offline: the recorded CallToolResult (inline, or a JSON/YAML file) is the result
- * the assertions read. Without one the test needs a live server and is skipped.
+ * A tools: test: the assertions read a CallToolResult, either recorded (inline, or a JSON/YAML
+ * file) or, when the host can call servers, the live result of the call. Without either the test
+ * needs a live server and is skipped.
  */
 import { parseText } from '../source/parse-text.ts';
 import { compose, composedResult, type TargetResolver } from './compose.ts';
@@ -10,7 +11,7 @@ import type { ToolCase } from './model.ts';
 import type { TestResult } from './report-types.ts';
 import { resolveToolResult } from './target.ts';
 
-export const LIVE_SKIP = 'needs a live server: no recorded: result, and live tool calls are not wired yet';
+export const LIVE_SKIP = 'needs a live server: no recorded: result, and this host does not start servers (toolgauge run does)';
 
 function base(t: ToolCase): Pick<TestResult, 'name' | 'kind' | 'pointer' | 'assertions'> {
   return { name: t.name, kind: 'tool', pointer: t.pointer, assertions: [] };
@@ -30,10 +31,35 @@ export function recordedResult(t: ToolCase, files: SuiteFiles): { ok: true; resu
   return { ok: true, result: rpc.jsonrpc !== undefined && rpc.result !== undefined ? rpc.result : v };
 }
 
+/** What a live call gave: the result, or why there is none (the test reports error). */
+export type LiveCall = { ok: true; result: unknown } | { ok: false; reason: string };
+
+/** Calls the test's tool on its server; provided by a host that can start servers. */
+export type CallTool = (t: ToolCase) => Promise<LiveCall>;
+
+export function missingArgsReason(t: ToolCase): string | undefined {
+  return t.missing.length > 0 ? `args use ${t.missing.map((m) => '${' + m + '}').join(', ')} with no value in the environment` : undefined;
+}
+
 export function evaluateToolCase(t: ToolCase, files: SuiteFiles, ctx: MatchContext): TestResult {
-  if (t.missing.length > 0) return { ...base(t), verdict: 'error', reason: `args use ${t.missing.map((m) => '${' + m + '}').join(', ')} with no value in the environment` };
+  const missing = missingArgsReason(t);
+  if (missing) return { ...base(t), verdict: 'error', reason: missing };
   const rec = recordedResult(t, files);
   if (!rec.ok) return { ...base(t), verdict: t.recorded ? 'error' : 'skip', reason: rec.reason };
+  return scoreToolResult(t, rec.result, ctx);
+}
+
+/** A test with no recorded result, run against the live server through `call`. */
+export async function evaluateLiveToolCase(t: ToolCase, call: CallTool, ctx: MatchContext): Promise<TestResult> {
+  const missing = missingArgsReason(t);
+  if (missing) return { ...base(t), verdict: 'error', reason: missing };
+  const live = await call(t);
+  if (!live.ok) return { ...base(t), verdict: 'error', reason: live.reason };
+  return scoreToolResult(t, live.result, ctx);
+}
+
+function scoreToolResult(t: ToolCase, result: unknown, ctx: MatchContext): TestResult {
+  const rec = { result };
   const resolve: TargetResolver = (segments) => resolveToolResult(rec.result, segments);
   const c = compose(t.items, t.derived, t.threshold, resolve, ctx);
   return composedResult(base(t), c, t.threshold);

@@ -6,8 +6,8 @@
 import type { LintOptions } from '../lint/lint.ts';
 import type { CountTokens } from '../tokens/encoders.ts';
 import { evaluateAgentCase } from './evaluate-agent.ts';
-import { evaluateQualityCase } from './evaluate-quality.ts';
-import { evaluateToolCase } from './evaluate-tool.ts';
+import { evaluateLiveQualityCase, evaluateQualityCase, type ListTools } from './evaluate-quality.ts';
+import { evaluateLiveToolCase, evaluateToolCase, type CallTool } from './evaluate-tool.ts';
 import type { SuiteFiles } from './files.ts';
 import { Lifecycle } from './hooks/lifecycle.ts';
 import { hasHooks } from './hooks/plan.ts';
@@ -26,6 +26,11 @@ export interface RunOptions {
   lint?: LintOptions;
   /** Only tests whose name contains this (case-insensitive; `*` matches anything). */
   filter?: string;
+  /**
+   * Live servers, when the host can start them: tools: tests with no recorded result call the
+   * tool, tool_quality: checks with no catalog: list the server's tools. Without it they skip.
+   */
+  live?: { callTool: CallTool; listTools: ListTools };
   /** Turns a test's pointer into a position, so rows can say where the test is. */
   locate?: (pointer: string) => { line: number; column: number } | undefined;
   /** Runs the suite's hooks: commands (the Node CLI starts processes). Without it hooks do not run. */
@@ -44,8 +49,8 @@ export function nameFilter(pattern: string | undefined): (name: string) => boole
 
 async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, options: RunOptions): Promise<TestResult> {
   try {
-    if (t.kind === 'tool') return evaluateToolCase(t, files, ctx);
-    if (t.kind === 'tool_quality') return evaluateQualityCase(t, files, ctx, options.lint);
+    if (t.kind === 'tool') return options.live && !t.recorded ? await evaluateLiveToolCase(t, options.live.callTool, ctx) : evaluateToolCase(t, files, ctx);
+    if (t.kind === 'tool_quality') return options.live && t.catalog === undefined ? await evaluateLiveQualityCase(t, options.live.listTools, ctx, options.lint) : evaluateQualityCase(t, files, ctx, options.lint);
     return await evaluateAgentCase(t, files, ctx, options.countTokens ? { countTokens: options.countTokens } : {});
   } catch (e) {
     // A bug in a metric must not take the other tests down with it.

@@ -131,9 +131,9 @@ describe('composition rules beyond the examples', () => {
   test('tests needing a live server or model are skipped with the reason', async () => {
     const r = await runText('servers:\n  api: { command: [node, s.js] }\ntools:\n  - { name: live, server: api, tool: x }\nagents:\n  - { name: agent, prompt: hi, model: m }\ntool_quality:\n  - { name: q, server: api }\n');
     expect(r.tests.map((t) => [t.verdict, t.reason])).toEqual([
-      ['skip', 'needs a live server: no recorded: result, and live tool calls are not wired yet'],
+      ['skip', 'needs a live server: no recorded: result, and this host does not start servers (toolgauge run does)'],
       ['skip', 'needs a live agent: no trace: file, and agent dispatch is not wired yet'],
-      ['skip', 'needs a live server: no catalog: file, and live tools/list is not wired yet']
+      ['skip', 'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)']
     ]);
   });
 });

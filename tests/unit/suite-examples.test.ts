@@ -1,5 +1,5 @@
 /**
- * Every suite in examples/suites runs offline through `toolgauge run`, with the verdicts and
+ * Every suite in examples/suites runs through `toolgauge run` (offline, or against the mock server), with the verdicts and
  * figures the reference texts give, and its JSON report validates against static/schema/report.json.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -24,6 +24,8 @@ const byName = (report: SuiteReport, name: string): TestResult => {
 
 const EXPECTED_EXIT: Record<string, number> = {
   'suite-composition.yml': 1,
+  // Live: starts `toolgauge mock` (examples/suites/servers/api.yml) and calls it.
+  'suite-composition-live.yml': 1,
   'default-test.yml': 0,
   'agent-metrics.yml': 0,
   'floor-breach.yml': 1,
@@ -40,7 +42,7 @@ describe('examples/suites', () => {
     expect(readdirSync('examples/suites').filter((f) => f.endsWith('.yml')).sort()).toEqual(Object.keys(EXPECTED_EXIT).sort());
   });
 
-  test.each(Object.entries(EXPECTED_EXIT))('%s runs offline, exits %i, and its JSON report matches report.json', async (file, exit) => {
+  test.each(Object.entries(EXPECTED_EXIT))('%s runs, exits %i, and its JSON report matches report.json', async (file, exit) => {
     const { code, report } = await run(file);
     expect(code).toBe(exit);
     expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);

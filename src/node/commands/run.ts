@@ -12,6 +12,7 @@ import path from 'node:path';
 import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
+import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
@@ -28,14 +29,16 @@ export const command: Command = {
       reporter: { type: 'string', description: 'same as --format', choices: FORMATS, value: 'NAME' },
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
-      filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' }
+      filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' },
+      ...RUN_LIVE_OPTIONS
     },
     epilog: [
-      'Tests that need a live server or model (no recorded:, trace: or catalog:) report skip.',
+      'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',
+      'Agent tests without a trace: need a model and report skip. A run in which no test ran exits 1 ("no test ran") unless --pass-with-no-tests.',
       'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
       'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
       'Save --format json to render it again later with toolgauge report.',
-      'exit codes: 0 every test passed (or skipped), 1 a test failed or errored or a floor was breached, 2 unusable suite or arguments.'
+      'exit codes: 0 every test that ran passed, 1 a test failed or errored, a floor was breached, or no test ran, 2 unusable suite or arguments.'
     ].join('\n')
   },
 
@@ -53,20 +56,23 @@ export const command: Command = {
     }
     const needsTokens = load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;
+    const servers = liveServers(load.suite, suitePath, values, io);
     const report = await runSuite(load.suite, {
       files,
       regex: boundedRegex(),
       ...(encoders ? { countTokens: encoders.cl100k } : {}),
       ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
+      live: servers,
       locate: load.source.locate,
       // Hooks run in the suite's folder, so ./scripts/seed.sh means the script beside the suite.
       hooks: processHookHost({ cwd: path.dirname(suitePath) })
-    });
+    }).finally(() => servers.close());
     for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
     await writeReport(io, values.out as string | undefined, REPORT_FORMATS[format](report));
+    if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
 };

@@ -57,6 +57,8 @@ export interface Connection {
   protocolVersion?: string;
   instructions?: string;
   pid?: number;
+  /** True once the connection ended (the server exited, crashed, or was closed). */
+  readonly closed: boolean;
   listTools(timeoutMs?: number): Promise<Tool[]>;
   callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>;
   close(): Promise<void>;
@@ -68,6 +70,11 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${+(ms / 1000).toFixed(2)} s`;
 }
 
+function malformedNote(t: ProcessTransport): string {
+  const n = t.malformedCount;
+  return `it wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.malformed[0])}`;
+}
+
 /** What a process did, for an error message: exit status, stdout garbage, stderr tail. */
 function processStory(t: ProcessTransport): string {
   const parts: string[] = [];
@@ -76,9 +83,7 @@ function processStory(t: ProcessTransport): string {
     parts.push(t.exit.signal ? `it was killed by ${t.exit.signal}` : `it exited with code ${t.exit.code}`);
   }
   if (t.stdoutBytes === 0) parts.push('it wrote nothing to stdout');
-  if (t.malformedCount > 0) {
-    parts.push(`it wrote ${t.malformedCount} line${t.malformedCount === 1 ? '' : 's'} to stdout that ${t.malformedCount === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.malformed[0])}`);
-  }
+  if (t.malformedCount > 0) parts.push(malformedNote(t));
   const tail = t.stderrLines();
   if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${l.length > 300 ? l.slice(0, 297) + '...' : l}`).join('\n')}`);
   else parts.push('it wrote nothing to stderr');
@@ -102,7 +107,7 @@ function stepVerb(step: Step): string {
  * Runs one SDK step with a deadline, turning any failure into a ServerError. The SDK's own request
  * timeout is set to the same deadline; the outer race also covers transports that never answer.
  */
-async function step<T>(name: string, what: Step, ms: number, run: () => Promise<T>, explain: (e: unknown) => string): Promise<T> {
+async function step<T>(name: string, what: Step, ms: number, run: () => Promise<T>, explain: (e: unknown) => string, timeoutNote?: () => string): Promise<T> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -114,7 +119,8 @@ async function step<T>(name: string, what: Step, ms: number, run: () => Promise<
     const elapsed = Math.round(performance.now() - started);
     if (e instanceof ServerError) throw e;
     const timedOut = e instanceof McpError && e.code === ErrorCode.RequestTimeout;
-    const head = timedOut ? `no answer to ${stepVerb(what)} within ${seconds(ms)}` : `${stepVerb(what)} failed: ${explain(e)}`;
+    const note = timedOut ? timeoutNote?.() : undefined;
+    const head = timedOut ? `no answer to ${stepVerb(what)} within ${seconds(ms)}${note ? `; ${note}` : ''}` : `${stepVerb(what)} failed: ${explain(e)}`;
     throw new ServerError(name, what, head, elapsed);
   } finally {
     clearTimeout(timer);
@@ -136,7 +142,16 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
   const t = transport as { protocolVersion?: string; _protocolVersion?: string };
   // The SSE transport keeps the negotiated version in a private field; the others expose it.
   const protocolVersion = t.protocolVersion ?? t._protocolVersion;
+  let closed = false;
+  const previous = client.onclose;
+  client.onclose = () => {
+    closed = true;
+    previous?.();
+  };
   return {
+    get closed() {
+      return closed;
+    },
     name,
     transport: kind,
     serverInfo: client.getServerVersion(),
@@ -159,9 +174,9 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
     async callTool(tool, args, ms = timeouts.callMs) {
       return step(name, 'tools/call', ms, async () => (await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
-        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message}`;
+        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
         return `${tool}: ${explain(e)}`;
-      });
+      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
     },
     async close() {
       await client.close().catch(() => undefined);

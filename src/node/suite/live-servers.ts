@@ -1,0 +1,102 @@
+/**
+ * The servers of a suite's `servers:` block, started (or reached) once per run on first use and
+ * shared by every test that names them. A server whose process ended (crashed mid-call, say) is
+ * started again for the next test; one that could not be started at all is not retried, and every
+ * test that needs it reports the same reason. `close()` ends them all, process groups included.
+ */
+import path from 'node:path';
+import type { ServerDoc } from '#core/suite/types';
+import type { Suite, ToolCase, QualityCase } from '#core/suite/model';
+import type { LiveCall } from '#core/suite/evaluate-tool';
+import { connectServer, DEFAULT_TIMEOUTS, ServerError, type Connection, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
+import { resolveSelf } from '../mcp/self.ts';
+
+export class ServerPool {
+  readonly #suite: Suite;
+  readonly #dir: string;
+  readonly #timeouts: Timeouts;
+  readonly #log: (line: string) => void;
+  readonly #connections = new Map<string, Promise<Connection>>();
+  readonly #failed = new Map<string, string>();
+
+  constructor(suite: Suite, suiteDir: string, options: { timeouts?: Timeouts; log?: (line: string) => void } = {}) {
+    this.#suite = suite;
+    this.#dir = suiteDir;
+    this.#timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    this.#log = options.log ?? (() => undefined);
+  }
+
+  /** The server a test uses: the one it names, or the suite's only server. */
+  serverFor(named: string | undefined): { ok: true; name: string } | { ok: false; reason: string } {
+    const names = Object.keys(this.#suite.servers);
+    if (named === undefined) {
+      if (names.length === 1) return { ok: true, name: names[0] };
+      return { ok: false, reason: names.length === 0 ? 'needs a live server, and the suite has no servers:' : `names no server: and the suite defines ${names.length} (${names.join(', ')})` };
+    }
+    if (!Object.prototype.hasOwnProperty.call(this.#suite.servers, named)) return { ok: false, reason: `server "${named}" is not defined under servers:${names.length ? ` (defined: ${names.join(', ')})` : ''}` };
+    return { ok: true, name: named };
+  }
+
+  #spec(name: string, doc: ServerDoc): ServerSpec {
+    if ('url' in doc && typeof doc.url === 'string') return { name, http: { url: doc.url, ...(doc.headers ? { headers: doc.headers as Record<string, string> } : {}) } };
+    const d = doc as { command: string[]; env?: Record<string, string>; cwd?: string };
+    const { command, args } = resolveSelf(d.command);
+    return { name, stdio: { command, args, env: { ...this.#suite.env, ...(d.env ?? {}) }, cwd: path.resolve(this.#dir, d.cwd ?? '.') } };
+  }
+
+  async get(name: string): Promise<Connection> {
+    const failed = this.#failed.get(name);
+    if (failed) throw new Error(failed);
+    const existing = this.#connections.get(name);
+    if (existing) {
+      const conn = await existing.catch(() => undefined);
+      if (conn && !conn.closed) return conn;
+      if (conn) this.#log(`server ${name}: its process ended; starting it again`);
+    }
+    const started = performance.now();
+    const pending = connectServer(this.#spec(name, this.#suite.servers[name]), this.#timeouts);
+    this.#connections.set(name, pending);
+    try {
+      const conn = await pending;
+      const info = conn.serverInfo ? `, ${conn.serverInfo.name} ${conn.serverInfo.version}` : '';
+      this.#log(`server ${name}: ready (${conn.transport}${info}, ${Math.round(performance.now() - started)} ms)`);
+      return conn;
+    } catch (e) {
+      this.#connections.delete(name);
+      const message = e instanceof ServerError ? e.message : `server "${name}": ${(e as Error).message}`;
+      // A server that cannot start will not start for the next test either.
+      if (!(existing)) this.#failed.set(name, message);
+      this.#log(message);
+      throw new Error(message);
+    }
+  }
+
+  callTool = async (t: ToolCase): Promise<LiveCall> => {
+    const which = this.serverFor(t.server);
+    if (!which.ok) return { ok: false, reason: which.reason };
+    try {
+      const conn = await this.get(which.name);
+      const result = await conn.callTool(t.tool, t.args, t.timeoutMs ?? this.#timeouts.callMs);
+      return { ok: true, result };
+    } catch (e) {
+      return { ok: false, reason: (e as Error).message };
+    }
+  };
+
+  listTools = async (t: QualityCase): Promise<{ ok: true; catalog: unknown } | { ok: false; reason: string }> => {
+    const which = this.serverFor(t.server);
+    if (!which.ok) return { ok: false, reason: which.reason };
+    try {
+      const conn = await this.get(which.name);
+      return { ok: true, catalog: { tools: await conn.listTools() } };
+    } catch (e) {
+      return { ok: false, reason: (e as Error).message };
+    }
+  };
+
+  async close(): Promise<void> {
+    const all = [...this.#connections.values()];
+    this.#connections.clear();
+    await Promise.all(all.map(async (p) => (await p.catch(() => undefined))?.close()));
+  }
+}
