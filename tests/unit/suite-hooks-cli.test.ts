@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SuiteReport } from '#core/suite/report-types';
-import { runCli } from './helpers/cli.ts';
+import { liveChildren } from '../../src/node/mcp/children.ts';
+import { REPO, runCli } from './helpers/cli.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -58,4 +59,26 @@ describe('toolgauge run with hooks', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('suites/s.yml:3:7: beforeEach[0]: a hook written as a map must declare mode: context');
   });
+
+  test('live: a test a hook fails or skips is never dispatched, so its server is not even started', async () => {
+    const manifest = path.join(REPO, 'examples/suites/servers/api.yml');
+    const live = (name: string) => `  - name: ${name}\n    server: api\n    tool: search\n    args: { q: rust }\n    expect: [{ target: result.isError, matcher: { exact: false } }]\n`;
+    const servers = `servers:\n  api:\n    command: ["toolgauge", "mock", "--tools-from", ${JSON.stringify(manifest)}]\n`;
+    writeFileSync(path.join(dir, 'suites/skip.js'), `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{ if (JSON.parse(s).test.name==='skipped') console.log(JSON.stringify({skip:{reason:'no creds'}})); });`);
+    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach:\n    - { command: node skip.js, mode: context }\n    - sh -c 'test "$TOOLGAUGE_HOOK_PHASE" = beforeEach'\ntools:\n${live('skipped')}`);
+    const skipped = await runCli(['run', 'suites/s.yml', '--json', '--pass-with-no-tests'], { cwd: dir });
+    expect(JSON.parse(skipped.stdout).tests[0]).toMatchObject({ verdict: 'skip', reason: 'skipped by beforeEach: no creds' });
+    expect(skipped.stderr).not.toContain('server api');
+    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 1'\ntools:\n${live('blocked')}`);
+    const failed = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout).tests[0]).toMatchObject({ verdict: 'fail', reason: "not run: beforeEach hook `sh -c 'exit 1'` exited with code 1" });
+    expect(failed.stderr).not.toContain('server api');
+    // And with the hook passing, the same test does call the server.
+    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 0'\ntools:\n${live('called')}`);
+    const called = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(JSON.parse(called.stdout).tests[0].verdict).toBe('pass');
+    expect(called.stderr).toContain('server api: ready');
+    expect(liveChildren()).toEqual([]);
+  }, 60_000);
 });
