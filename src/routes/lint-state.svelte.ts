@@ -10,7 +10,7 @@ import type { SeenVersion } from '#core/api/lint-session';
 import type { DiagnosticView, LintView, SummaryView, ToolView } from '#core/api/lint-view';
 import type { RuleDocView } from '#core/api/rule-docs';
 import { sameFindings } from '#core/api/view-equality';
-import type { CoreClient } from '$lib/worker/client';
+import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
 
 export interface LintResult {
@@ -249,7 +249,9 @@ export class LintState {
     this.#slowTimer ??= setTimeout(() => (this.#slow = true), 250);
     const file = this.#file;
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
-    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have }));
+    // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
+    // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
+    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);

@@ -22,13 +22,30 @@ export interface TermIndex {
   postings: Map<string, number[]>;
 }
 
+/**
+ * Terms and display words per description text. The playground re-runs the catalog-level rules
+ * on every keystroke while only one description changed; stemming every other description again
+ * was most of that time. Bounded: cleared when full. Results are shared, never mutated.
+ */
+const perDescription = new Map<string, { terms: Set<string>; display: Map<string, string> }>();
+const NO_TERMS = { terms: new Set<string>(), display: new Map<string, string>() };
+
+function termsOf(description: string | undefined): { terms: Set<string>; display: Map<string, string> } {
+  if (description === undefined) return NO_TERMS;
+  const hit = perDescription.get(description);
+  if (hit) return hit;
+  const display = new Map<string, string>();
+  for (const w of words(description)) if (isContentWord(w) && !display.has(stem(w))) display.set(stem(w), w);
+  const entry = { terms: new Set(textTerms(description)), display };
+  if (perDescription.size >= 20_000) perDescription.clear();
+  perDescription.set(description, entry);
+  return entry;
+}
+
 export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
-  const terms = tools.map((t) => new Set(t.description === undefined ? [] : textTerms(t.description)));
-  const display = tools.map((t) => {
-    const map = new Map<string, string>();
-    if (t.description !== undefined) for (const w of words(t.description)) if (isContentWord(w) && !map.has(stem(w))) map.set(stem(w), w);
-    return map;
-  });
+  const per = tools.map((t) => termsOf(t.description));
+  const terms = per.map((p) => p.terms);
+  const display = per.map((p) => p.display);
   const postings = new Map<string, number[]>();
   terms.forEach((set, i) => {
     for (const w of set) {

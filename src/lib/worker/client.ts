@@ -89,7 +89,7 @@ export class CoreClient {
   }
 
   /** A call on a latest-wins lane: see the module comment. */
-  latest<T>(lane: string, run: (api: CoreApi) => Promise<T>): Promise<Outcome<T>> {
+  latest<T>(lane: string, run: (api: CoreApi) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<Outcome<T>> {
     let state = this.#lanes.get(lane);
     if (!state) this.#lanes.set(lane, (state = { running: false, queued: undefined }));
     const current = state;
@@ -98,7 +98,7 @@ export class CoreClient {
       current.queued = {
         supersede: () => resolve({ status: 'superseded' }),
         go: async (isStale) => {
-          const outcome = await this.call(run);
+          const outcome = await this.call(run, options);
           // A newer request arrived while this one ran: its result would be stale.
           resolve(isStale() && outcome.status === 'done' ? { status: 'superseded' } : outcome);
         }
