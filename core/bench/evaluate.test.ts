@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { evaluateIncremental, evaluateNaive, prepareState } from './evaluate.ts';
+import { changedTerms, evaluateIncremental, evaluateNaive, prepareState } from './evaluate.ts';
 import { applyMutation } from './mutations/index.ts';
-import { ABSTAIN, buildSelector, toolWeights } from './selector.ts';
+import { goldRankNaive, rankOf, rankOrder, recallFlips, recallFlipsNaive, recallIndex } from './ranks.ts';
+import { ABSTAIN, buildSelector, readQuery, scoreWith, SELECTOR_NAMES, toolWeights } from './selector.ts';
+import { SELECTORS } from './selectors.ts';
 import { runSweep, sweepMutations } from './sweep.ts';
 import type { Intent } from './types.ts';
 
@@ -17,43 +19,125 @@ const arbitraryBench = fc
     tools: fc.array(
       fc.record({
         name: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join('_')),
-        description: fc.option(fc.array(word, { minLength: 0, maxLength: 10 }).map((w) => w.join(' ')), { nil: undefined })
+        description: fc.option(fc.array(word, { minLength: 0, maxLength: 10 }).map((w) => w.join(' ')), { nil: undefined }),
+        // Parameters feed bm25's document (the lexical selector ignores them).
+        params: fc.array(fc.tuple(word, fc.option(word, { nil: undefined })), { maxLength: 2 })
       }),
       { minLength: 1, maxLength: 7 }
     ),
-    queries: fc.array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat()), { minLength: 1, maxLength: 10 })
+    queries: fc.array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat()), { minLength: 1, maxLength: 10 })
   })
   .map(({ tools, queries }) => {
-    const parsed = parseCatalogValue({ tools: tools.map((t, i) => ({ ...t, name: `${t.name}_${i}` })) });
+    const parsed = parseCatalogValue({
+      tools: tools.map(({ params, ...t }, i) => ({
+        ...t,
+        name: `${t.name}_${i}`,
+        inputSchema: { type: 'object', properties: Object.fromEntries(params.map(([key, description]) => [key, description === undefined ? {} : { description }])) }
+      }))
+    });
     if (!parsed.ok) throw new Error('generator made a bad catalog');
     const catalog: Catalog = parsed.catalog;
-    const intents: Intent[] = queries.map(([w, g], i) => ({ query: w.join(' '), gold: [catalog.tools[g % catalog.tools.length].id], pointer: `/intents/${i}` }));
+    // Every third intent has two gold tools, so "the best gold tool" and its runner-up both matter.
+    const T = catalog.tools.length;
+    const intents: Intent[] = queries.map(([w, g, h], i) => ({
+      query: w.join(' '),
+      gold: [...new Set([catalog.tools[g % T].id, ...(h % 3 === 0 ? [catalog.tools[h % T].id] : [])])],
+      pointer: `/intents/${i}`
+    }));
     return { catalog, intents };
   });
 
-describe('incremental evaluation equals a naive full recomputation', () => {
-  it('for every sweep mutation of every tool on random catalogs', () => {
+describe.each(SELECTOR_NAMES)('%s: incremental evaluation equals a naive full recomputation', (name) => {
+  const build = SELECTORS[name];
+
+  it('for every sweep mutation of every tool on random catalogs: picks and recall@k', () => {
     fc.assert(
-      fc.property(arbitraryBench, ({ catalog, intents }) => {
-        const state = prepareState(buildSelector(catalog), catalog.tools, intents);
+      fc.property(arbitraryBench, fc.integer({ min: 1, max: 4 }), ({ catalog, intents }, k) => {
+        const state = prepareState(build(catalog), catalog.tools, intents);
+        const index = recallIndex(state, catalog.tools.length, k);
         catalog.tools.forEach((entry, t) => {
           for (const m of sweepMutations(entry)) {
-            const mutated = toolWeights(applyMutation(entry.tool, m));
+            const mutated = state.selector.weigh(applyMutation(entry.tool, m));
             expect(evaluateIncremental(state, t, mutated)).toEqual(evaluateNaive(state, t, mutated));
+            const { grown } = changedTerms(state.selector.weights[t], mutated);
+            expect(recallFlips(state, index, t, mutated, grown)).toEqual(recallFlipsNaive(state, index, t, mutated));
           }
+        });
+      }),
+      { numRuns: 150 }
+    );
+  });
+
+  it('the whole sweep (carry, recall lost and confusion) is the same either way', () => {
+    fc.assert(
+      fc.property(arbitraryBench, fc.integer({ min: 1, max: 4 }), ({ catalog, intents }, k) => {
+        const state = prepareState(build(catalog), catalog.tools, intents);
+        expect(runSweep(state, catalog.tools, 'incremental', k)).toEqual(runSweep(state, catalog.tools, 'naive', k));
+      }),
+      { numRuns: 100 }
+    );
+  });
+
+  it('a mutation changes only the mutated tool\'s scores', () => {
+    fc.assert(
+      fc.property(arbitraryBench, fc.nat(), fc.nat(), ({ catalog, intents }, which, kind) => {
+        const selector = build(catalog);
+        const t = which % catalog.tools.length;
+        const entry = catalog.tools[t];
+        const mutations = sweepMutations(entry);
+        const mutatedTool = applyMutation(entry.tool, mutations[kind % mutations.length]);
+        // Re-weigh every tool of the mutated catalog under the frozen statistics.
+        const after = catalog.tools.map((e, i) => selector.weigh(i === t ? mutatedTool : e.tool));
+        for (const intent of intents) {
+          const q = readQuery(selector, intent.query);
+          after.forEach((w, i) => {
+            if (i !== t) expect(scoreWith(w, q)).toBe(scoreWith(selector.weights[i], q));
+          });
+        }
+      }),
+      { numRuns: 300 }
+    );
+  });
+
+  it('ranks are a permutation: every tool gets one rank, in score order, ties to the earlier tool', () => {
+    fc.assert(
+      fc.property(arbitraryBench, ({ catalog, intents }) => {
+        const selector = build(catalog);
+        for (const intent of intents) {
+          const scores = selector.weights.map((w) => scoreWith(w, readQuery(selector, intent.query)));
+          const order = rankOrder(scores);
+          expect([...order].sort((a, b) => a - b)).toEqual(scores.map((_, i) => i));
+          for (let p = 1; p < order.length; p++) {
+            const [a, b] = [order[p - 1], order[p]];
+            expect(scores[a] > scores[b] || (scores[a] === scores[b] && a < b) || (scores[b] <= 0 && a < b)).toBe(true);
+          }
+        }
+        // The inverted-index rankings are exactly the scoring prefix of that order.
+        const state = prepareState(selector, catalog.tools, intents);
+        state.queries.forEach((q, i) => {
+          const scores = selector.weights.map((w) => scoreWith(w, q));
+          expect(Array.from(state.lists[i].tools)).toEqual(rankOrder(scores).filter((t) => scores[t] > 0));
+          expect(rankOf(state, i)).toBe(goldRankNaive(selector.weights, q, state.gold[i]));
         });
       }),
       { numRuns: 300 }
     );
   });
 
-  it('the whole sweep (carry and confusion) is the same either way', () => {
+  it('recall@k is monotone in k and reaches the share of intents whose gold tool scores', () => {
     fc.assert(
       fc.property(arbitraryBench, ({ catalog, intents }) => {
-        const state = prepareState(buildSelector(catalog), catalog.tools, intents);
-        expect(runSweep(state, catalog.tools, 'incremental')).toEqual(runSweep(state, catalog.tools, 'naive'));
+        const state = prepareState(build(catalog), catalog.tools, intents);
+        const recall = (k: number) => recallIndex(state, catalog.tools.length, k).inTop.filter(Boolean).length;
+        let previous = 0;
+        for (let k = 1; k <= catalog.tools.length + 1; k++) {
+          const r = recall(k);
+          expect(r).toBeGreaterThanOrEqual(previous);
+          previous = r;
+        }
+        expect(previous).toBe(intents.filter((_, i) => rankOf(state, i) !== null).length);
       }),
-      { numRuns: 200 }
+      { numRuns: 300 }
     );
   });
 

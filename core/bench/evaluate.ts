@@ -9,7 +9,8 @@
  * property test checks that they do.
  */
 import type { CatalogTool } from '../catalog/types.ts';
-import { ABSTAIN, ranksAbove, rankAll, rankScores, readQuery, scoreWith, type Query, type Ranking, type Selector, type TermWeights } from './selector.ts';
+import { goldPositions, rankLists, type RankList } from './ranks.ts';
+import { ABSTAIN, ranksAbove, rankScores, readQuery, scoreWith, type Query, type Ranking, type Selector, type TermWeights } from './selector.ts';
 import type { Intent } from './types.ts';
 
 export interface BenchState {
@@ -18,6 +19,10 @@ export interface BenchState {
   /** Per intent, the tool indices that count as a correct pick. */
   gold: Array<Set<number>>;
   rankings: Ranking[];
+  /** Per intent, every tool that scores, best first (ranks.ts). */
+  lists: RankList[];
+  /** Per intent, the positions in `lists` of the best and second-best gold tools (-1: none). */
+  goldAt: Array<[number, number]>;
   /** term -> indices of the intents whose query has it. */
   termIntents: Map<string, number[]>;
   /** tool -> indices of the intents it wins at baseline. */
@@ -48,45 +53,51 @@ export function prepareState(selector: Selector, tools: CatalogTool[], intents: 
       list.push(index);
     }
   });
-  const rankings = rankAll(selector, queries);
+  const lists = rankLists(selector, queries);
+  const rankings = lists.map(
+    (l): Ranking => ({ best: l.tools[0] ?? ABSTAIN, bestScore: l.scores[0] ?? 0, second: l.tools[1] ?? ABSTAIN, secondScore: l.scores[1] ?? 0 })
+  );
   const wins: number[][] = tools.map(() => []);
   rankings.forEach((r, i) => {
     if (r.best !== ABSTAIN) wins[r.best].push(i);
   });
-  return { selector, queries, gold, rankings, termIntents, wins, intentQueries: intents.map((i) => i.query) };
+  const goldAt = lists.map((l, i) => goldPositions(l, gold[i]));
+  return { selector, queries, gold, rankings, lists, goldAt, termIntents, wins, intentQueries: intents.map((i) => i.query) };
 }
 
 export const isCorrect = (state: BenchState, intent: number, pick: number) => pick !== ABSTAIN && state.gold[intent].has(pick);
 
-/** Terms whose weight differs between two weight maps, and whether any weight went up. */
-function changedTerms(a: TermWeights, b: TermWeights): { terms: string[]; grew: boolean } {
+/** Terms whose weight differs between two weight maps, and those whose weight went up. */
+export function changedTerms(a: TermWeights, b: TermWeights): { terms: string[]; grown: string[] } {
   const terms: string[] = [];
-  let grew = false;
+  const grown: string[] = [];
   for (const [term, w] of a) {
     const now = b.get(term) ?? 0;
     if (now !== w) terms.push(term);
-    if (now > w) grew = true;
+    if (now > w) grown.push(term);
   }
   for (const term of b.keys()) {
     if (!a.has(term)) {
       terms.push(term);
-      grew = true;
+      grown.push(term);
     }
   }
-  return { terms, grew };
+  return { terms, grown };
 }
 
-export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights): PickChange[] {
-  const { terms, grew } = changedTerms(state.selector.weights[tool], mutated);
+export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights, changed = changedTerms(state.selector.weights[tool], mutated)): PickChange[] {
+  const { terms, grown } = changed;
   if (terms.length === 0) return [];
   let candidates: Iterable<number>;
-  if (!grew) {
-    // Every weight stayed or fell (blank, genericize, drop_keyword, most truncations): the tool's
-    // score can only fall, so only the intents it wins can change hands.
+  if (grown.length === 0) {
+    // Every weight stayed or fell (lexical: blank, genericize, drop_keyword, most truncations): the
+    // tool's score can only fall, so only the intents it wins can change hands.
     candidates = state.wins[tool];
   } else {
-    const affected = new Set<number>();
-    for (const term of terms) for (const i of state.termIntents.get(term) ?? []) affected.add(i);
+    // Besides those, it can climb only where the query has a term whose weight grew (bm25: a
+    // shorter document raises every remaining term's weight).
+    const affected = new Set<number>(state.wins[tool]);
+    for (const term of grown) for (const i of state.termIntents.get(term) ?? []) affected.add(i);
     candidates = [...affected].sort((a, b) => a - b);
   }
   const changes: PickChange[] = [];

@@ -34,7 +34,8 @@ describe('text format', () => {
   });
 
   it('shows each mutation with its parameters, drop and where each flipped intent went', () => {
-    expect(text).toMatch(/lookup_a\s+blank\s+0\.0%\s+\[0\.0%, 79\.3%\]\s+\+100\.0%\s+10/);
+    // accuracy, CI, drop, then recall@5 after the edit and its drop, then tokens removed
+    expect(text).toMatch(/lookup_a\s+blank\s+0\.0%\s+\[0\.0%, 79\.3%\]\s+\+100\.0%\s+0\.0%\s+\+100\.0%\s+10/);
     expect(text).toContain('lost   "what is the weather forecast in Paris": lookup_a -> (no pick)');
     expect(text).toMatch(/drop_keyword\("weather"\)\s+100\.0%/);
   });
@@ -48,5 +49,22 @@ describe('text format', () => {
     expect(text).toMatch(/sweep: \d+ generated mutations/);
     expect(text).toMatch(/\n {2}lookup_a\s+1\s+1\s+1/);
     expect(text).toContain('confusion: no pick moved between tools under any sweep mutation');
+  });
+});
+
+describe('markdown format', () => {
+  it('escapes spec and catalog text: a hostile query or tool name injects no HTML, table cells or mentions', () => {
+    const hostile = parseBenchSpec(`catalog:
+  tools:
+    - { name: "x<img src=1>|@team", description: "Weather <b>forecast</b>." }
+intents:
+  - { query: "weather | <script>alert(1)</script> @everyone", gold: ["x<img src=1>|@team"] }
+`);
+    if (!hostile.ok) throw new Error('bad spec');
+    const text = BENCH_FORMATS.markdown(runBench(hostile.spec, { selectors: ['lexical', 'bm25'] }), { file: 'h.yml', mutations: [] });
+    expect(text).not.toMatch(/<img|<script|<b>/);
+    expect(text).not.toMatch(/@everyone|@team/);
+    expect(text).toContain('&lt;script&gt;');
+    expect(text).toContain('\\|');
   });
 });

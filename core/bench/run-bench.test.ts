@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { lintTool } from '../lint/lint.ts';
 import { getRule } from '../lint/registry.ts';
 import { wilsonInterval } from '../stats/wilson.ts';
-import { runBench } from './run-bench.ts';
+import { runBench as runAny, type BenchOptions } from './run-bench.ts';
 import { parseBenchSpec } from './spec.ts';
-import type { BenchSpec } from './types.ts';
+import type { BenchSpec, SingleBenchReport } from './types.ts';
+
+/** One selector: the report is that selector's block at the top level. */
+function runBench(spec: BenchSpec, options?: BenchOptions) {
+  const run = runAny(spec, options);
+  return { ...run, report: run.report as SingleBenchReport };
+}
 
 function load(text: string): BenchSpec {
   const r = parseBenchSpec(text);
@@ -31,7 +37,7 @@ describe("the reference example: lookup_a, 'what is the weather forecast in Pari
   it('the baseline picks lookup_a: accuracy 1 with the Wilson interval for 1/1', () => {
     expect(report.baseline).toMatchObject({ accuracy: 1, correct: 1, n: 1 });
     expect(report.baseline.ci).toEqual(wilsonInterval(1, 1));
-    expect(report.baseline.picks).toEqual([{ query: 'what is the weather forecast in Paris', gold: ['lookup_a'], picked: 'lookup_a', correct: true }]);
+    expect(report.baseline.picks).toEqual([{ query: 'what is the weather forecast in Paris', gold: ['lookup_a'], picked: 'lookup_a', correct: true, rank: 1, top: ['lookup_a'] }]);
   });
 
   it('blanking the description drops accuracy to 0 (drop 1): the name alone matches nothing', () => {
@@ -49,9 +55,11 @@ describe("the reference example: lookup_a, 'what is the weather forecast in Pari
   });
 
   it('has exactly the documented JSON shape', () => {
-    expect(Object.keys(report)).toEqual(['baseline', 'mutations', 'max_drop', 'tdqs', 'smells', 'tokens']);
-    expect(Object.keys(report.baseline)).toEqual(['accuracy', 'ci', 'correct', 'n', 'picks']);
-    expect(Object.keys(report.mutations[0])).toEqual(['tool', 'kind', 'accuracy', 'ci', 'drop', 'smells_added', 'tokens_removed', 'flipped']);
+    expect(Object.keys(report)).toEqual(['selector', 'baseline', 'mutations', 'max_drop', 'max_recall_drop', 'tdqs', 'smells', 'tokens', 'retrievability']);
+    expect(report.selector).toBe('lexical');
+    expect(Object.keys(report.baseline)).toEqual(['accuracy', 'ci', 'correct', 'n', 'k', 'recall_at_k', 'recall_ci', 'retrieved', 'mrr', 'picks']);
+    expect(Object.keys(report.baseline.picks[0])).toEqual(['query', 'gold', 'picked', 'correct', 'rank', 'top']);
+    expect(Object.keys(report.mutations[0])).toEqual(['tool', 'kind', 'accuracy', 'ci', 'drop', 'recall_at_k', 'recall_drop', 'smells_added', 'tokens_removed', 'flipped']);
     expect(Object.keys(report.tdqs)).toEqual(['mean', 'min']);
     expect(Object.keys(report.tokens)).toEqual(['whitespace']);
   });
@@ -140,7 +148,58 @@ describe('edge cases', () => {
 
   it('with sweep it adds carry and confusion', () => {
     const { report, sweepMutations } = runBench(load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\n'), { sweep: true });
-    expect(Object.keys(report)).toEqual(['baseline', 'mutations', 'max_drop', 'tdqs', 'smells', 'tokens', 'carry', 'confusion']);
+    expect(Object.keys(report)).toEqual(['selector', 'baseline', 'mutations', 'max_drop', 'max_recall_drop', 'tdqs', 'smells', 'tokens', 'retrievability', 'carry', 'confusion']);
     expect(sweepMutations).toBeGreaterThan(0);
+  });
+});
+
+describe('ranks, recall@k and MRR', () => {
+  const THREE = `catalog:
+  tools:
+    - { name: get_weather, description: Return the weather forecast for a city. }
+    - { name: get_time, description: Return the current time in a city. }
+    - { name: get_rain, description: Rain radar. }
+intents:
+  - { query: weather forecast, gold: [get_weather] }
+  - { query: city time, gold: [get_weather] }
+  - { query: rain in the city, gold: [get_time, get_weather] }
+  - { query: snow, gold: [get_rain] }
+`;
+  const { report } = runBench(load(THREE), { topK: 1 });
+  const b = report.baseline;
+
+  it('rank is the 1-based place of the best-ranked gold tool, null when none scores', () => {
+    // city time: get_time ranks first, get_weather second. rain in the city: get_rain first,
+    // then get_weather and get_time tie on "city" and the earlier one (get_weather) is second.
+    expect(b.picks.map((p) => p.rank)).toEqual([1, 2, 2, null]);
+    expect(b.picks.map((p) => p.top)).toEqual([['get_weather'], ['get_time'], ['get_rain'], []]);
+  });
+
+  it('recall@k is the share within the first k, with its Wilson interval; MRR averages 1/rank with 0 for null', () => {
+    expect(b).toMatchObject({ k: 1, retrieved: 1, recall_at_k: 0.25 });
+    expect(b.recall_ci).toEqual(wilsonInterval(1, 4));
+    expect(b.mrr).toBeCloseTo((1 + 1 / 2 + 1 / 2 + 0) / 4, 12);
+  });
+
+  it('the retrievability table lists each tool\'s own ranks, worst first; tools no intent names last', () => {
+    const twoSelectors = runAny(load(THREE), { selectors: ['lexical', 'bm25'] }).report;
+    expect(twoSelectors.retrievability.map((e) => e.tool)).toEqual(['get_rain', 'get_time', 'get_weather']);
+    const weather = twoSelectors.retrievability.find((e) => e.tool === 'get_weather')!;
+    expect(weather.queries).toEqual(['weather forecast', 'city time', 'rain in the city']);
+    expect(weather.ranks.lexical).toEqual([1, 2, 2]);
+    expect(weather.worst.lexical).toBe(2);
+    // get_rain is gold for "snow", which nothing matches: unranked, so it comes first.
+    expect(twoSelectors.retrievability[0].ranks.bm25).toEqual([null]);
+  });
+
+  it('several selectors: every selector block under selectors, the catalog summary once', () => {
+    const run = runAny(load(THREE + 'mutations: [{ tool: get_weather, kind: blank }]\n'), { selectors: ['lexical', 'bm25'], topK: 2 });
+    expect(Object.keys(run.report)).toEqual(['selectors', 'tdqs', 'smells', 'tokens', 'retrievability']);
+    if (!('selectors' in run.report)) throw new Error('expected several selectors');
+    expect(Object.keys(run.report.selectors)).toEqual(['lexical', 'bm25']);
+    expect(Object.keys(run.report.selectors.bm25!)).toEqual(['baseline', 'mutations', 'max_drop', 'max_recall_drop']);
+    expect(run.runs.map((r) => r.name)).toEqual(['lexical', 'bm25']);
+    // Blanking get_weather costs recall too: "weather forecast" no longer finds it at all.
+    expect(run.report.selectors.bm25!.mutations[0].recall_drop).toBeGreaterThan(0);
   });
 });

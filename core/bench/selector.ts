@@ -36,6 +36,8 @@ export const IDF_SCALE = 1000;
 export type TermWeights = Map<string, number>;
 
 export interface Selector {
+  /** Which scoring model built it (`lexical`, `bm25`). */
+  name: SelectorName;
   /** Tool ids in catalog order; a pick is an index into this list. */
   ids: string[];
   weights: TermWeights[];
@@ -43,7 +45,15 @@ export interface Selector {
   idf: Map<string, number>;
   /** idf of a term no tool had at build time. */
   unseenIdf: number;
+  /**
+   * A (mutated) tool's term weights under the statistics frozen at build time. Pure, and it reads
+   * only that tool: this is why a mutation changes the mutated tool's scores and nothing else.
+   */
+  weigh(tool: Tool): TermWeights;
 }
+
+export const SELECTOR_NAMES = ['lexical', 'bm25'] as const;
+export type SelectorName = (typeof SELECTOR_NAMES)[number];
 
 /** No pick: every tool scored 0. */
 export const ABSTAIN = -1;
@@ -65,7 +75,7 @@ export function buildSelector(catalog: Catalog): Selector {
   const idfOf = (d: number) => Math.round(IDF_SCALE * Math.log(1 + (total + 1) / (d + 1)));
   const idf = new Map<string, number>();
   for (const [term, d] of df) idf.set(term, idfOf(d));
-  return { ids: catalog.tools.map((t) => t.id), weights, idf, unseenIdf: idfOf(0) };
+  return { name: 'lexical', ids: catalog.tools.map((t) => t.id), weights, idf, unseenIdf: idfOf(0), weigh: toolWeights };
 }
 
 /** A query as the selector reads it: its distinct terms, each with its fixed idf. */
@@ -123,8 +133,8 @@ export function offer(r: Ranking, tool: number, score: number): void {
   }
 }
 
-/** Every tool's score for every query, through an inverted index: cost follows the overlap, not T × I. */
-export function rankAll(selector: Selector, queries: Query[]): Ranking[] {
+/** term -> [tool, weight] for every tool that has it: the inverted index the rankings walk. */
+export function postingsOf(selector: Selector): Map<string, Array<[number, number]>> {
   const postings = new Map<string, Array<[number, number]>>();
   selector.weights.forEach((w, tool) => {
     for (const [term, weight] of w) {
@@ -133,14 +143,25 @@ export function rankAll(selector: Selector, queries: Query[]): Ranking[] {
       list.push([tool, weight]);
     }
   });
+  return postings;
+}
+
+/** Every tool's score for every query, through an inverted index: cost follows the overlap, not T × I. */
+export function rankAll(selector: Selector, queries: Query[]): Ranking[] {
+  const postings = postingsOf(selector);
   const scores = new Float64Array(selector.ids.length);
+  // A separate mark, not "score still 0": a bm25 idf or weight can round to 0 in a big catalog.
+  const seen = new Uint8Array(selector.ids.length);
   const touched: number[] = [];
   return queries.map((q) => {
     for (let i = 0; i < q.terms.length; i++) {
       const list = postings.get(q.terms[i]);
       if (!list) continue;
       for (const [tool, weight] of list) {
-        if (scores[tool] === 0) touched.push(tool);
+        if (seen[tool] === 0) {
+          seen[tool] = 1;
+          touched.push(tool);
+        }
         scores[tool] += q.idf[i] * weight;
       }
     }
@@ -148,6 +169,7 @@ export function rankAll(selector: Selector, queries: Query[]): Ranking[] {
     for (const tool of touched) {
       offer(r, tool, scores[tool]);
       scores[tool] = 0;
+      seen[tool] = 0;
     }
     touched.length = 0;
     return r;

@@ -65,6 +65,43 @@ mutations:
   });
 });
 
+describe('selector and top_k', () => {
+  const ok = (rest: string) => {
+    const r = parseBenchSpec(spec(rest + 'intents: []\n'));
+    if (!r.ok) throw new Error(r.errors[0].message);
+    return r.spec;
+  };
+
+  it('are absent unless given (the run then uses lexical and k = 5)', () => {
+    const s = ok('');
+    expect([s.selectors, s.topK]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ['selector: bm25\n', ['bm25']],
+    ['selector: lexical, bm25\n', ['lexical', 'bm25']],
+    ['selector: [bm25, lexical, bm25]\n', ['bm25', 'lexical']]
+  ])('%j reads as %j (a name, comma-separated, or a list; repeats once)', (rest, names) => {
+    expect(ok(rest).selectors).toEqual(names);
+  });
+
+  it('top_k is a whole number of tools', () => {
+    expect(ok('top_k: 3\n').topK).toBe(3);
+  });
+
+  it.each([
+    ['selector: bm52\n', 'unknown selector "bm52" (did you mean "bm25"?)', '/selector', 7],
+    ['selector: [lexical, 3]\n', 'unknown selector number 3', '/selector/1', 7],
+    ['top_k: 0\n', 'top_k is number 0', '/top_k', 7],
+    ['top_k: "5"\n', 'top_k is string "5"', '/top_k', 7],
+    ['top_k: 2.5\n', 'top_k is number 2.5', '/top_k', 7]
+  ])('%j is an error at its place', (rest, message, pointer, line) => {
+    const [e] = errorsOf(spec(rest + 'intents: []\n'));
+    expect([e.message, e.pointer, e.line]).toEqual([message, pointer, line]);
+    expect(e.expected).toBeTruthy();
+  });
+});
+
 describe('catalog_path: the caller reads the file', () => {
   it('readBenchSpec returns the path without reading anything', () => {
     const r = readBenchSpec('catalog_path: ../catalogs/x.json\nintents: []\n');

@@ -13,6 +13,7 @@ import { joinPointer } from '../source/pointer.ts';
 import { parseText, type Position } from '../source/parse-text.ts';
 import { MUTATIONS } from './mutations/index.ts';
 import { nearest } from '../source/nearest.ts';
+import { SELECTOR_NAMES, type SelectorName } from './selector.ts';
 import { MUTATION_KINDS, type BenchSpec, type Intent, type MutationKind, type MutationSpec } from './types.ts';
 
 export type CatalogSource = { inline: unknown; pointer: string } | { path: string; pointer: string };
@@ -21,6 +22,8 @@ export interface BenchDraft {
   catalog: CatalogSource;
   intents: Intent[];
   mutations: MutationSpec[];
+  selectors?: SelectorName[];
+  topK?: number;
   file?: string;
   locate: (pointer: string) => Position | undefined;
 }
@@ -28,7 +31,7 @@ export interface BenchDraft {
 export type DraftResult = { ok: true; draft: BenchDraft } | { ok: false; errors: Diagnostic[] };
 export type SpecResult = { ok: true; spec: BenchSpec; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
-const TOP_KEYS = ['catalog', 'catalog_path', 'intents', 'mutations'];
+const TOP_KEYS = ['catalog', 'catalog_path', 'selector', 'top_k', 'intents', 'mutations'];
 const INTENT_KEYS = ['query', 'gold'];
 const MUTATION_KEYS = ['tool', 'kind', 'chars', 'word'];
 
@@ -62,8 +65,49 @@ export function readBenchSpec(text: string, options: { file?: string } = {}): Dr
 
   const intents = readList(root, 'intents', fail, true).flatMap((raw, i) => readIntent(raw, joinPointer('/intents', i), fail));
   const mutations = readList(root, 'mutations', fail, false).flatMap((raw, i) => readMutation(raw, joinPointer('/mutations', i), fail));
+  const selectors = 'selector' in root ? readSelectors(root.selector, fail) : undefined;
+  let topK: number | undefined;
+  if ('top_k' in root) {
+    const parsedK = typeof root.top_k === 'number' ? parseTopK(root.top_k) : undefined;
+    if (parsedK === undefined) fail({ message: `top_k is ${describe(root.top_k)}`, expected: 'a whole number of tools, 1 or more', pointer: '/top_k' });
+    else topK = parsedK;
+  }
   if (errors.length > 0 || catalog === undefined) return { ok: false, errors };
-  return { ok: true, draft: { catalog, intents, mutations, file: options.file, locate: parsed.locate } };
+  return { ok: true, draft: { catalog, intents, mutations, selectors, topK, file: options.file, locate: parsed.locate } };
+}
+
+/** A top_k / --top-k value: a whole number of at least 1, else undefined. */
+export function parseTopK(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/**
+ * Selector names from `selector:` (a name, a comma-separated list or a YAML list) or --selector.
+ * Returns the names, or the problems as messages with the entry's pointer suffix.
+ */
+export function parseSelectors(value: unknown): { ok: true; names: SelectorName[] } | { ok: false; problems: Array<{ message: string; at: string }> } {
+  const entries: Array<[unknown, string]> =
+    typeof value === 'string' ? value.split(',').map((v) => [v.trim(), '']) : Array.isArray(value) ? value.map((v, i) => [v, `/${i}`]) : [[value, '']];
+  const names: SelectorName[] = [];
+  const problems: Array<{ message: string; at: string }> = [];
+  for (const [v, at] of entries) {
+    if (typeof v === 'string' && (SELECTOR_NAMES as readonly string[]).includes(v)) {
+      if (!names.includes(v as SelectorName)) names.push(v as SelectorName);
+      continue;
+    }
+    const near = typeof v === 'string' ? nearest(v, SELECTOR_NAMES) : undefined;
+    problems.push({ message: `unknown selector ${typeof v === 'string' ? `"${v}"` : describe(v)}${near ? ` (did you mean "${near}"?)` : ''}`, at });
+  }
+  if (names.length === 0 && problems.length === 0) problems.push({ message: 'no selector named', at: '' });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, names };
+}
+
+function readSelectors(value: unknown, fail: Fail): SelectorName[] | undefined {
+  const r = parseSelectors(value);
+  if (r.ok) return r.names;
+  for (const p of r.problems) fail({ message: p.message, expected: `${SELECTOR_NAMES.join(' | ')}, or several (a list, or comma-separated)`, pointer: '/selector' + p.at });
+  return undefined;
 }
 
 type Fail = (d: Diagnostic) => void;
@@ -208,7 +252,10 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
     errors.push(place({ message, expected: found.candidates.length ? 'a server.tool id' : 'the name of a tool in the catalog', pointer: joinPointer(m.pointer ?? '', 'tool') }));
   }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, spec: { catalog, intents: draft.intents, mutations }, warnings };
+  const spec: BenchSpec = { catalog, intents: draft.intents, mutations };
+  if (draft.selectors) spec.selectors = draft.selectors;
+  if (draft.topK !== undefined) spec.topK = draft.topK;
+  return { ok: true, spec, warnings };
 }
 
 /** A tool by id, else by bare name when exactly one tool has it. */

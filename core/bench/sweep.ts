@@ -6,12 +6,13 @@
  * the confusion list (which tools take a tool's picks when its description weakens).
  */
 import type { CatalogTool } from '../catalog/types.ts';
-import { evaluateIncremental, evaluateNaive, isCorrect, type BenchState, type PickChange } from './evaluate.ts';
+import { changedTerms, evaluateIncremental, evaluateNaive, isCorrect, type BenchState, type PickChange } from './evaluate.ts';
 import { applyMutation } from './mutations/index.ts';
 import { codePointLength } from './mutations/truncate.ts';
-import { toolWeights, ABSTAIN } from './selector.ts';
+import { recallFlips, recallFlipsNaive, recallIndex } from './ranks.ts';
+import { ABSTAIN } from './selector.ts';
 import { contentWords } from './terms.ts';
-import type { CarryEntry, ConfusionEntry, MutationSpec } from './types.ts';
+import { DEFAULT_TOP_K, type CarryEntry, type ConfusionEntry, type MutationSpec } from './types.ts';
 
 export const TRUNCATE_FRACTIONS = [25, 50, 75] as const;
 
@@ -37,19 +38,33 @@ export interface SweepResult {
 
 export type Strategy = 'incremental' | 'naive';
 
-export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Strategy = 'incremental'): SweepResult {
-  const evaluate = strategy === 'incremental' ? evaluateIncremental : evaluateNaive;
+/** `k` is the top-k of the recall counts (`recall_lost`). */
+export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Strategy = 'incremental', k: number = DEFAULT_TOP_K): SweepResult {
+  const index = recallIndex(state, tools.length, k);
   const moved = new Map<number, number>(); // from * T + to -> picks moved
   const T = tools.length;
   let count = 0;
   const carry = tools.map((entry, t): CarryEntry => {
     const correctPicks = state.wins[t].filter((i) => isCorrect(state, i, t)).length;
     const lost = { blank: 0, genericize: 0, truncate_25: 0, truncate_50: 0, truncate_75: 0 };
+    const recallLost = { ...lost };
     const words: CarryEntry['words'] = [];
     const mutations = sweepMutations(entry);
-    mutations.forEach((m, k) => {
+    mutations.forEach((m, n) => {
       count++;
-      const changes: PickChange[] = evaluate(state, t, toolWeights(applyMutation(entry.tool, m)));
+      const mutated = state.selector.weigh(applyMutation(entry.tool, m));
+      let changes: PickChange[];
+      let recallMoved: number[];
+      if (strategy === 'incremental') {
+        const changed = changedTerms(state.selector.weights[t], mutated);
+        changes = evaluateIncremental(state, t, mutated, changed);
+        recallMoved = changed.terms.length === 0 ? [] : recallFlips(state, index, t, mutated, changed.grown);
+      } else {
+        changes = evaluateNaive(state, t, mutated);
+        recallMoved = recallFlipsNaive(state, index, t, mutated);
+      }
+      // Intents whose gold tool left the first k (a climb into it is a gain, not counted here).
+      const recallLostHere = recallMoved.filter((i) => index.inTop[i]).length;
       let lostHere = 0;
       for (const { intent, pick } of changes) {
         if (state.rankings[intent].best !== t) continue;
@@ -59,11 +74,15 @@ export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Stra
       if (m.kind === 'drop_keyword') {
         if (lostHere > 0) words.push({ word: m.word!, picks: lostHere });
       } else if (m.kind === 'truncate') {
-        lost[`truncate_${TRUNCATE_FRACTIONS[k - 2]}`] = lostHere;
-      } else lost[m.kind] = lostHere;
+        lost[`truncate_${TRUNCATE_FRACTIONS[n - 2]}`] = lostHere;
+        recallLost[`truncate_${TRUNCATE_FRACTIONS[n - 2]}`] = recallLostHere;
+      } else {
+        lost[m.kind] = lostHere;
+        recallLost[m.kind] = recallLostHere;
+      }
     });
     words.sort((a, b) => b.picks - a.picks || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    return { tool: entry.id, correct_picks: correctPicks, lost, words };
+    return { tool: entry.id, correct_picks: correctPicks, lost, recall_lost: recallLost, words };
   });
   return { carry, confusion: confusionList(moved, tools), mutations: count };
 }

@@ -1,6 +1,10 @@
 /** The shapes a bench spec, its mutations and its report share. */
 import type { Catalog } from '../catalog/types.ts';
 import type { SmellGroup } from '../lint/types.ts';
+import type { SelectorName } from './selector.ts';
+
+/** How many ranked tools count as retrieved when no top_k / --top-k is given (tool search loads about five). */
+export const DEFAULT_TOP_K = 5;
 
 export const MUTATION_KINDS = ['blank', 'genericize', 'truncate', 'drop_keyword'] as const;
 export type MutationKind = (typeof MUTATION_KINDS)[number];
@@ -39,6 +43,10 @@ export interface BenchSpec {
   catalog: Catalog;
   intents: Intent[];
   mutations: MutationSpec[];
+  /** `selector:` of the spec, when given (one name or several). */
+  selectors?: SelectorName[];
+  /** `top_k:` of the spec, when given. */
+  topK?: number;
 }
 
 export interface IntentPick {
@@ -47,6 +55,10 @@ export interface IntentPick {
   /** The picked tool's id, or null when the selector abstained (no tool overlaps the query). */
   picked: string | null;
   correct: boolean;
+  /** 1-based rank of the best-ranked gold tool; null when no gold tool scores. */
+  rank: number | null;
+  /** The first k ranked tools (fewer when fewer tools score). */
+  top: string[];
 }
 
 export interface BaselineReport {
@@ -54,6 +66,15 @@ export interface BaselineReport {
   ci: [number, number];
   correct: number;
   n: number;
+  /** The k of recall@k. */
+  k: number;
+  /** Share of intents whose gold tool ranks within the first k; 0 with no intents. */
+  recall_at_k: number;
+  recall_ci: [number, number];
+  /** How many intents that is. */
+  retrieved: number;
+  /** Mean of 1 / rank over the intents, 0 for an intent whose gold tool does not score. */
+  mrr: number;
   picks: IntentPick[];
 }
 
@@ -64,6 +85,9 @@ export interface MutationReport {
   ci: [number, number];
   /** Baseline accuracy minus mutated accuracy; negative when the edit helped. */
   drop: number;
+  recall_at_k: number;
+  /** Baseline recall@k minus mutated recall@k. */
+  recall_drop: number;
   /** Smell groups of the lint findings the edit added (one entry per added finding, sorted). */
   smells_added: SmellGroup[];
   /** Whitespace tokens of the tool surface before minus after. */
@@ -78,12 +102,22 @@ export interface CarryWord {
   picks: number;
 }
 
+export interface WholeEdits {
+  blank: number;
+  genericize: number;
+  truncate_25: number;
+  truncate_50: number;
+  truncate_75: number;
+}
+
 export interface CarryEntry {
   tool: string;
   /** Intents the tool wins correctly at baseline. */
   correct_picks: number;
   /** Of those, how many each whole-description edit loses. */
-  lost: { blank: number; genericize: number; truncate_25: number; truncate_50: number; truncate_75: number };
+  lost: WholeEdits;
+  /** Per whole-description edit, how many intents' gold tool leaves the first k. */
+  recall_lost: WholeEdits;
   /** Words whose removal loses at least one correct pick, most picks first. */
   words: CarryWord[];
 }
@@ -98,14 +132,39 @@ export interface ConfusionEntry {
   total: number;
 }
 
-export interface BenchReport {
+/** Everything one selector decides: its picks and ranks, and what the mutations do to them. */
+export interface SelectorReport {
   baseline: BaselineReport;
   mutations: MutationReport[];
   /** The largest drop over the declared mutations; null when none are declared. */
   max_drop: number | null;
-  tdqs: { mean: number; min: number };
-  smells: Record<SmellGroup, number>;
-  tokens: { whitespace: number };
+  /** The largest recall@k drop over the declared mutations; null when none are declared. */
+  max_recall_drop: number | null;
   carry?: CarryEntry[];
   confusion?: ConfusionEntry[];
 }
+
+/** One tool's rank, under each selector, for each intent it is gold for. */
+export interface RetrievabilityEntry {
+  tool: string;
+  /** The queries of the intents that list it in gold, in intent order. */
+  queries: string[];
+  /** selector -> per query, the tool's own 1-based rank (null: it does not score). */
+  ranks: Partial<Record<SelectorName, Array<number | null>>>;
+  /** selector -> the worst of those ranks (null: unranked for some intent, or no intent). */
+  worst: Partial<Record<SelectorName, number | null>>;
+}
+
+/** What does not depend on the selector: the catalog's lint summary and the retrievability table. */
+export interface CatalogSummary {
+  tdqs: { mean: number; min: number };
+  smells: Record<SmellGroup, number>;
+  tokens: { whitespace: number };
+  retrievability: RetrievabilityEntry[];
+}
+
+/** One selector: its block at the top level, named by `selector`. */
+export type SingleBenchReport = { selector: SelectorName } & SelectorReport & CatalogSummary;
+/** Several selectors, side by side: `selectors: { <name>: <the same block> }`. */
+export type MultiBenchReport = { selectors: Partial<Record<SelectorName, SelectorReport>> } & CatalogSummary;
+export type BenchReport = SingleBenchReport | MultiBenchReport;

@@ -69,7 +69,7 @@ export const benchSection: BenchSection = {
     });
     let accuracy = 0;
     const fullMs = await timeWarm(() => {
-      accuracy = runBench(parsed.spec, { sweep: true }).report.baseline.accuracy;
+      accuracy = runBench(parsed.spec, { sweep: true }).runs[0].report.baseline.accuracy;
     });
     return [
       {

@@ -197,3 +197,66 @@ describe('the examples, end to end', () => {
     expect(a.stdout).toBe(b.stdout);
   });
 });
+
+describe('toolgauge bench: selectors, top-k and the --min-recall gate', () => {
+  it('--selector lexical,bm25 compares both in one report: selectors: { name: block }', async () => {
+    const r = await bench([FILESYSTEM, '--selector', 'lexical,bm25', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report.selectors)).toEqual(['lexical', 'bm25']);
+    for (const name of ['lexical', 'bm25']) {
+      const b = report.selectors[name].baseline;
+      expect(b).toMatchObject({ k: 5, n: 34 });
+      expect(b.recall_at_k).toBeGreaterThanOrEqual(b.accuracy);
+      expect(b.picks[0].top.length).toBeLessThanOrEqual(5);
+      expect(report.selectors[name].mutations).toHaveLength(8);
+    }
+    expect(report.baseline).toBeUndefined();
+    expect(report.retrievability[0].ranks).toHaveProperty('bm25');
+  });
+
+  it('the default stays the lexical selector, reported as a single block', async () => {
+    const report = JSON.parse((await bench([WEATHER, '--json'])).stdout);
+    expect(report.selector).toBe('lexical');
+    expect(report.baseline).toMatchObject({ accuracy: 1, k: 5, recall_at_k: 1, mrr: 1 });
+  });
+
+  it('--top-k sets k and the length of each top list', async () => {
+    const report = JSON.parse((await bench([FILESYSTEM, '--selector', 'bm25', '--top-k', '1', '--json'])).stdout);
+    expect(report.baseline.k).toBe(1);
+    expect(report.baseline.picks.every((p: { top: string[] }) => p.top.length <= 1)).toBe(true);
+    // With k = 1, recall@k counts exactly the intents whose best gold tool ranks first.
+    expect(report.baseline.retrieved).toBe(report.baseline.picks.filter((p: { rank: number | null }) => p.rank === 1).length);
+  });
+
+  it('--min-recall passes at or below baseline recall@k and fails above it, for every selector', async () => {
+    const pass = await bench([WEATHER, '--selector', 'lexical,bm25', '--min-recall', '1']);
+    expect(pass.code).toBe(0);
+    expect(pass.stdout).toContain('lexical  (gate --min-recall 1: pass)');
+    const dir = tmpDir();
+    const spec = write(dir, 'b.yml', NO_MUTATIONS + '  - { query: translate this to French, gold: [lookup_a] }\n');
+    const fail = await bench([spec, '--min-recall', '0.9']);
+    expect(fail.code).toBe(1);
+    expect(fail.stdout).toContain('(gate --min-recall 0.9: FAIL)');
+  });
+
+  it.each([
+    [['--selector', 'bm52'], '--selector: unknown selector "bm52" (did you mean "bm25"?)'],
+    [['--top-k', '0'], '--top-k must be a whole number of tools, 1 or more (got "0")'],
+    [['--min-recall', '2'], '--min-recall must be a fraction between 0 and 1']
+  ])('exits 2 on %j', async (flags, message) => {
+    const r = await bench([WEATHER, ...flags]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('--format markdown: a summary row per selector, the gates, mutations and retrievability', async () => {
+    const r = await bench([FILESYSTEM, '--selector', 'lexical,bm25', '--format', 'markdown', '--min-recall', '0.5']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^## toolgauge bench: examples\/bench\/filesystem\.yml/);
+    expect(r.stdout).toMatch(/\n\| lexical \| \d+\.\d% \(\d+\/34\) \|/);
+    expect(r.stdout).toMatch(/\n\| bm25 \| /);
+    expect(r.stdout).toContain('✅ `--min-recall 0.5` (bm25)');
+    expect(r.stdout).toContain('### Retrievability');
+  });
+});

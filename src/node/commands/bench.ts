@@ -1,6 +1,8 @@
 /** `toolgauge bench <spec.yml>`: does each description carry tool selection, and how much does an edit hurt. */
 import path from 'node:path';
-import { readBenchSpec, resolveBenchSpec } from '#core/bench/spec';
+import { parseSelectors, parseTopK, readBenchSpec, resolveBenchSpec } from '#core/bench/spec';
+import { gateOutcomes } from '#core/bench/gate';
+import type { SelectorName } from '#core/bench/selector';
 import { runBench } from '#core/bench/run-bench';
 import { BENCH_FORMATS, type BenchFormatName } from '#core/bench/format';
 import type { BenchRun } from '#core/bench/run-bench';
@@ -19,23 +21,31 @@ export const command: Command = {
   spec: {
     name: 'bench',
     summary: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
-    usage: 'toolgauge bench <spec.yml | dir | glob | -> ... [--min-drop FRACTION] [--sweep] [--format text|json] [--json] [--out FILE]',
+    usage:
+      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
     positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       'min-drop': { type: 'string', description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)', value: 'FRACTION' },
+      'min-recall': { type: 'string', description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector', value: 'FRACTION' },
+      selector: { type: 'string', description: 'lexical (default) or bm25; several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
+      'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' }
     },
     epilog: [
       'Several specs: each is reported in turn; the exit code is the worst of them.',
-      'exit codes: 0 ok (or the gate passed), 1 --min-drop given and the largest drop is below it or no mutation is',
-      'declared, 2 an unreadable or unusable spec, or bad arguments.',
-      'example: toolgauge bench examples/bench/weather.yml --min-drop 0.5'
+      'exit codes: 0 ok (or the gates passed), 1 a gate failed (--min-drop: the largest drop is below it or no mutation',
+      'is declared; --min-recall: baseline recall@k is below it; with several selectors, for any of them), 2 an',
+      'unreadable or unusable spec, or bad arguments.',
+      'example: toolgauge bench examples/bench/weather.yml --min-drop 0.5',
+      'example: toolgauge bench examples/bench/search-github.yml --selector lexical,bm25 --top-k 5 --min-recall 0.8'
     ].join('\n')
   },
 
   async run({ values, positionals }, io) {
-    const minDrop = parseFraction(values['min-drop'] as string | undefined);
+    const minDrop = parseFraction(values['min-drop'] as string | undefined, '--min-drop', 'e.g. 0.2 for 20 points');
+    const minRecall = parseFraction(values['min-recall'] as string | undefined, '--min-recall', 'e.g. 0.8 for 80% of intents');
+    const choice = { selectors: parseSelectorFlag(values.selector as string | undefined), topK: parseTopKFlag(values['top-k'] as string | undefined) };
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
@@ -44,7 +54,7 @@ export const command: Command = {
     for (const arg of files) {
       let result;
       try {
-        result = await benchOne(io, arg, values);
+        result = await benchOne(io, arg, values, choice);
       } catch (e) {
         if (!(e instanceof UsageError) || files.length === 1) throw e;
         io.stderr(`toolgauge bench: ${e.message}\n`);
@@ -55,12 +65,11 @@ export const command: Command = {
         continue;
       }
       done.push(result);
-      const maxDrop = result.run.report.max_drop;
-      if (minDrop !== undefined && (maxDrop === null || maxDrop < minDrop)) worst = Math.max(worst, EXIT.gate);
+      if (!gateOutcomes(result.run, { minDrop, minRecall }).every((g) => g.pass)) worst = Math.max(worst, EXIT.gate);
     }
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop }));
+    const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
     const text = done.length === 1 ? parts[0] : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
     await writeReport(io, values.out as string | undefined, text);
     return worst;
@@ -68,7 +77,7 @@ export const command: Command = {
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[] } | undefined> {
+async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[] } | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -92,7 +101,7 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions): Promise<{ f
   const resolved = resolveBenchSpec(read.draft, external);
   if (!resolved.ok) return void fail(io, resolved.errors, input.file);
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
-  const run = runBench(resolved.spec, { sweep: values.sweep === true });
+  const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
   return { file: input.file, run, mutations: resolved.spec.mutations };
 }
 
@@ -101,11 +110,25 @@ function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<type
   return EXIT.usage;
 }
 
-function parseFraction(raw: string | undefined): number | undefined {
+function parseFraction(raw: string | undefined, flag: string, example: string): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new UsageError(`--min-drop must be a fraction between 0 and 1, e.g. 0.2 for 20 points (got "${raw}")`);
+    throw new UsageError(`${flag} must be a fraction between 0 and 1, ${example} (got "${raw}")`);
   }
   return value;
+}
+
+function parseSelectorFlag(raw: string | undefined): SelectorName[] | undefined {
+  if (raw === undefined) return undefined;
+  const r = parseSelectors(raw);
+  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or both comma-separated`);
+  return r.names;
+}
+
+function parseTopKFlag(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const k = parseTopK(raw);
+  if (k === undefined) throw new UsageError(`--top-k must be a whole number of tools, 1 or more (got "${raw}")`);
+  return k;
 }
