@@ -93,6 +93,15 @@ export function buildBm25Selector(catalog: Catalog): Selector {
     weights: docs.map((doc) => weightsOf(doc, L, N)),
     idf,
     unseenIdf: bm25Idf(0, N),
-    weigh: (tool) => weightsOf(bm25Document(tool), L, N)
+    weigh: (tool) => weightsOf(bm25Document(tool), L, N),
+    bound(index) {
+      // The weight rises with tf and falls with dl: each term at its full tf in the shortest
+      // document an edit of the description can leave (the name and parameters alone).
+      const { description: _d, ...rest } = catalog.tools[index].tool;
+      const shortest = bm25Document(rest).length;
+      const out: TermWeights = new Map();
+      for (const [term, tf] of termFrequencies(docs[index])) out.set(term, bm25Weight(tf, shortest, L, N));
+      return out;
+    }
   };
 }

@@ -2,13 +2,13 @@
  * Scoring a catalog against the intents once, then re-scoring one mutated tool at a time.
  *
  * Incremental evaluation: a mutation changes only the mutated tool m's scores (weights are fixed),
- * so an intent's pick can change only if its query has a term whose weight in m changed; and when
- * no weight of m went up (every mutation but a truncation that leaves half a word), only among the
- * intents m wins. For those intents m's new score is compared with the intent's current best (or,
- * when m was the best, with its second best). The naive path re-scores every tool for every intent; the two must agree, and a
- * property test checks that they do.
+ * so an intent's pick can change only among the intents m wins (its score may fall) and those
+ * where m's score rose (delta.ts). For those, m's new score is compared with the intent's current
+ * best (or, when m was the best, with its second best). The naive path re-scores every tool for
+ * every intent; the two must agree, and a property test checks that they do.
  */
 import type { CatalogTool } from '../catalog/types.ts';
+import { mutationDelta, type Delta } from './delta.ts';
 import { goldPositions, rankLists, type RankList } from './ranks.ts';
 import { ABSTAIN, ranksAbove, rankScores, readQuery, scoreWith, type Query, type Ranking, type Selector, type TermWeights } from './selector.ts';
 import type { Intent } from './types.ts';
@@ -67,43 +67,13 @@ export function prepareState(selector: Selector, tools: CatalogTool[], intents: 
 
 export const isCorrect = (state: BenchState, intent: number, pick: number) => pick !== ABSTAIN && state.gold[intent].has(pick);
 
-/** Terms whose weight differs between two weight maps, and those whose weight went up. */
-export function changedTerms(a: TermWeights, b: TermWeights): { terms: string[]; grown: string[] } {
-  const terms: string[] = [];
-  const grown: string[] = [];
-  for (const [term, w] of a) {
-    const now = b.get(term) ?? 0;
-    if (now !== w) terms.push(term);
-    if (now > w) grown.push(term);
-  }
-  for (const term of b.keys()) {
-    if (!a.has(term)) {
-      terms.push(term);
-      grown.push(term);
-    }
-  }
-  return { terms, grown };
-}
-
-export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights, changed = changedTerms(state.selector.weights[tool], mutated)): PickChange[] {
-  const { terms, grown } = changed;
-  if (terms.length === 0) return [];
-  let candidates: Iterable<number>;
-  if (grown.length === 0) {
-    // Every weight stayed or fell (lexical: blank, genericize, drop_keyword, most truncations): the
-    // tool's score can only fall, so only the intents it wins can change hands.
-    candidates = state.wins[tool];
-  } else {
-    // Besides those, it can climb only where the query has a term whose weight grew (bm25: a
-    // shorter document raises every remaining term's weight).
-    const affected = new Set<number>(state.wins[tool]);
-    for (const term of grown) for (const i of state.termIntents.get(term) ?? []) affected.add(i);
-    candidates = [...affected].sort((a, b) => a - b);
-  }
+export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights, delta: Delta = mutationDelta(state, tool, mutated)): PickChange[] {
+  if (!delta.changed) return [];
+  // The tool can lose the intents it wins, and win only where its score rose.
   const changes: PickChange[] = [];
-  for (const i of candidates) {
+  const consider = (i: number) => {
     const r = state.rankings[i];
-    const score = scoreWith(mutated, state.queries[i]);
+    const score = delta.now(i);
     let pick: number;
     if (r.best === tool) {
       // m competes with the best of the others, which is the intent's second best.
@@ -112,8 +82,10 @@ export function evaluateIncremental(state: BenchState, tool: number, mutated: Te
       pick = score > 0 && (r.best === ABSTAIN || ranksAbove(score, tool, r.bestScore, r.best)) ? tool : r.best;
     }
     if (pick !== r.best) changes.push({ intent: i, pick });
-  }
-  return changes;
+  };
+  for (const i of state.wins[tool]) consider(i);
+  for (const i of delta.risers) if (state.rankings[i].best !== tool) consider(i);
+  return delta.risers.length > 0 ? changes.sort((a, b) => a.intent - b.intent) : changes;
 }
 
 export function evaluateNaive(state: BenchState, tool: number, mutated: TermWeights): PickChange[] {

@@ -11,6 +11,7 @@
  * mutated tool's old and new scores; recallFlips does that for the intents that can change, and a
  * property test checks it against ranking everything again (goldRankNaive).
  */
+import type { Delta } from './delta.ts';
 import { ranksAbove, postingsOf, scoreWith, type Query, type Selector, type TermWeights } from './selector.ts';
 
 /** The tools that score for one query, best first, with their scores. */
@@ -136,29 +137,31 @@ export function recallIndex(state: RankState, tools: number, k: number): RecallI
 }
 
 /**
- * The intents whose "gold tool within the first k" changes when `tool`'s weights become `mutated`.
+ * The intents whose "gold tool within the first k" changes under the mutation `delta` describes
+ * (built with mutationDelta(..., k) for this index's k or a larger one).
  * Candidates: the intents whose top k holds the tool (its score falling can push its gold out, or
- * let a gold tool in) and, when some weight grew, the intents with a grown term (it can climb).
- * Any other intent's top k is untouched. In intent order.
+ * let a gold tool in) and those where its score rose and it now enters the top k. Any other
+ * intent's top k is untouched. In intent order.
  */
-export function recallFlips(
-  state: RankState & { queries: Query[]; termIntents: Map<string, number[]>; selector: Selector },
-  index: RecallIndex,
-  tool: number,
-  mutated: TermWeights,
-  grown: string[]
-): number[] {
-  const candidates = new Set(index.topOf[tool]);
-  for (const term of grown) for (const i of state.termIntents.get(term) ?? []) candidates.add(i);
-  const original = state.selector.weights[tool];
+export function recallFlips(state: RankState, index: RecallIndex, delta: Delta): number[] {
+  if (!delta.changed) return [];
+  const { tool } = delta;
   const out: number[] = [];
-  for (const i of candidates) {
-    const q = state.queries[i];
-    const was = scoreWith(original, q);
-    const now = scoreWith(mutated, q);
-    if (was === now) continue;
-    const r = rankAfter(state, i, tool, was, now);
+  const check = (i: number) => {
+    const was = delta.was(i);
+    const now = delta.now(i);
+    if (was === now) return;
+    const r = rankAfter(state, i, delta.tool, was, now);
     if ((r !== null && r <= index.k) !== index.inTop[i]) out.push(i);
+  };
+  for (const i of index.topOf[tool]) check(i);
+  for (const i of delta.risers) {
+    const list = state.lists[i];
+    const shown = Math.min(index.k, list.tools.length);
+    let inTop = false;
+    for (let p = 0; p < shown && !inTop; p++) inTop = list.tools[p] === tool;
+    // Already checked when it was in the top k; a riser reaches the top k (delta.ts) given k >= index.k.
+    if (!inTop) check(i);
   }
   return out.sort((a, b) => a - b);
 }

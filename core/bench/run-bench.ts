@@ -8,7 +8,8 @@ import { getRule } from '../lint/registry.ts';
 import { SMELL_GROUPS, type SmellGroup } from '../lint/types.ts';
 import { wilsonInterval } from '../stats/wilson.ts';
 import { whitespaceToolTokens } from '../tokens/surface.ts';
-import { changedTerms, evaluateIncremental, isCorrect, prepareState, type BenchState } from './evaluate.ts';
+import { mutationDelta } from './delta.ts';
+import { evaluateIncremental, isCorrect, prepareState, type BenchState } from './evaluate.ts';
 import { applyMutation } from './mutations/index.ts';
 import { rankOf, recallFlips, recallIndex, type RecallIndex } from './ranks.ts';
 import { retrievability } from './retrievability.ts';
@@ -147,12 +148,12 @@ function runMutation(state: BenchState, index: RecallIndex, tools: CatalogTool[]
   const entry = tools[at];
   const mutatedTool = applyMutation(entry.tool, m);
   const mutated = state.selector.weigh(mutatedTool);
-  const changed = changedTerms(state.selector.weights[at], mutated);
+  const delta = mutationDelta(state, at, mutated, index.k);
   const n = state.queries.length;
   let mutatedCorrect = baseCorrect;
   const idOf = (pick: number) => (pick === ABSTAIN ? null : tools[pick].id);
   const flipped: Flip[] = [];
-  for (const { intent, pick } of evaluateIncremental(state, at, mutated, changed)) {
+  for (const { intent, pick } of evaluateIncremental(state, at, mutated, delta)) {
     const was = isCorrect(state, intent, state.rankings[intent].best);
     const now = isCorrect(state, intent, pick);
     if (was === now) continue;
@@ -160,7 +161,7 @@ function runMutation(state: BenchState, index: RecallIndex, tools: CatalogTool[]
     flipped.push({ query: state.intentQueries[intent], from: idOf(state.rankings[intent].best), to: idOf(pick), gained: now });
   }
   let mutatedRetrieved = baseRetrieved;
-  if (changed.terms.length > 0) for (const i of recallFlips(state, index, at, mutated, changed.grown)) mutatedRetrieved += index.inTop[i] ? -1 : 1;
+  for (const i of recallFlips(state, index, delta)) mutatedRetrieved += index.inTop[i] ? -1 : 1;
   const mutatedEntry: CatalogTool = { ...entry, tool: mutatedTool, description: typeof mutatedTool.description === 'string' ? mutatedTool.description : undefined };
   const report: MutationReport = {
     tool: entry.id,

@@ -50,6 +50,12 @@ export interface Selector {
    * only that tool: this is why a mutation changes the mutated tool's scores and nothing else.
    */
   weigh(tool: Tool): TermWeights;
+  /**
+   * Per term, the largest weight tool `index` can have after any edit of its description that
+   * raises no term's frequency (delta.ts prunes with it). Lexical: its weights, which such an
+   * edit can only lower.
+   */
+  bound(index: number): TermWeights;
 }
 
 export const SELECTOR_NAMES = ['lexical', 'bm25'] as const;
@@ -75,7 +81,7 @@ export function buildSelector(catalog: Catalog): Selector {
   const idfOf = (d: number) => Math.round(IDF_SCALE * Math.log(1 + (total + 1) / (d + 1)));
   const idf = new Map<string, number>();
   for (const [term, d] of df) idf.set(term, idfOf(d));
-  return { name: 'lexical', ids: catalog.tools.map((t) => t.id), weights, idf, unseenIdf: idfOf(0), weigh: toolWeights };
+  return { name: 'lexical', ids: catalog.tools.map((t) => t.id), weights, idf, unseenIdf: idfOf(0), weigh: toolWeights, bound: (index) => weights[index] };
 }
 
 /** A query as the selector reads it: its distinct terms, each with its fixed idf. */

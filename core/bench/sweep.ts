@@ -6,7 +6,8 @@
  * the confusion list (which tools take a tool's picks when its description weakens).
  */
 import type { CatalogTool } from '../catalog/types.ts';
-import { changedTerms, evaluateIncremental, evaluateNaive, isCorrect, type BenchState, type PickChange } from './evaluate.ts';
+import { mutationDelta, toolReach, type ToolReach } from './delta.ts';
+import { evaluateIncremental, evaluateNaive, isCorrect, type BenchState, type PickChange } from './evaluate.ts';
 import { applyMutation } from './mutations/index.ts';
 import { codePointLength } from './mutations/truncate.ts';
 import { recallFlips, recallFlipsNaive, recallIndex } from './ranks.ts';
@@ -50,15 +51,17 @@ export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Stra
     const recallLost = { ...lost };
     const words: CarryEntry['words'] = [];
     const mutations = sweepMutations(entry);
+    let reach: ToolReach | undefined;
+    const reachOf = () => (reach ??= toolReach(state, t, k));
     mutations.forEach((m, n) => {
       count++;
       const mutated = state.selector.weigh(applyMutation(entry.tool, m));
       let changes: PickChange[];
       let recallMoved: number[];
       if (strategy === 'incremental') {
-        const changed = changedTerms(state.selector.weights[t], mutated);
-        changes = evaluateIncremental(state, t, mutated, changed);
-        recallMoved = changed.terms.length === 0 ? [] : recallFlips(state, index, t, mutated, changed.grown);
+        const delta = mutationDelta(state, t, mutated, k, reachOf);
+        changes = evaluateIncremental(state, t, mutated, delta);
+        recallMoved = recallFlips(state, index, delta);
       } else {
         changes = evaluateNaive(state, t, mutated);
         recallMoved = recallFlipsNaive(state, index, t, mutated);
