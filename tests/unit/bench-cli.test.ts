@@ -260,3 +260,20 @@ describe('toolgauge bench: selectors, top-k and the --min-recall gate', () => {
     expect(r.stdout).toContain('### Retrievability');
   });
 });
+
+describe('the tool-search intent sets (examples/bench/search-*.yml)', () => {
+  it.each(['filesystem', 'github', 'kubernetes'])('search-%s.yml: 30+ intents on the real catalog, both selectors, deterministic', async (name) => {
+    const file = `examples/bench/search-${name}.yml`;
+    const a = await bench([file, '--json']);
+    expect(a.code).toBe(0);
+    const report = JSON.parse(a.stdout);
+    expect(Object.keys(report.selectors)).toEqual(['lexical', 'bm25']);
+    for (const block of Object.values(report.selectors) as Array<{ baseline: { n: number; k: number; accuracy: number; recall_at_k: number } }>) {
+      expect(block.baseline.n).toBeGreaterThanOrEqual(30);
+      expect(block.baseline.k).toBe(5);
+      // The first pick is one of the first five: recall@5 can only be at least the accuracy.
+      expect(block.baseline.recall_at_k).toBeGreaterThanOrEqual(block.baseline.accuracy);
+    }
+    expect((await bench([file, '--json'])).stdout).toBe(a.stdout);
+  });
+});
