@@ -86,12 +86,6 @@ export function runBench(spec: BenchSpec, options: BenchOptions = {}): BenchRun 
   return { report, runs, flips: runs[0].flips, sweepMutations: runs[0].sweepMutations, k };
 }
 
-/** The block of one selector, whichever shape the report has (the first selector's by default). */
-export function selectorReport(report: BenchReport, name?: SelectorName): SelectorReport | undefined {
-  if ('selectors' in report) return name ? report.selectors[name] : Object.values(report.selectors)[0];
-  return name === undefined || name === report.selector ? report : undefined;
-}
-
 function runSelector(name: SelectorName, state: BenchState, spec: BenchSpec, options: BenchOptions, k: number): SelectorRun {
   const tools = spec.catalog.tools;
   const n = spec.intents.length;
