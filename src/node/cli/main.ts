@@ -8,7 +8,8 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { formatHelp, parseCommandArgs } from './args.ts';
 import type { Command } from './command.ts';
 import { EXIT, UsageError } from './errors.ts';
-import { processIo, type Io } from './io.ts';
+import { applyLimitsFromEnv } from './limits.ts';
+import { finalExitCode, guardProcess, processIo, type Io } from './io.ts';
 
 interface Entry {
   summary: string;
@@ -76,14 +77,26 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       io.stderr(`toolgauge ${name}: ${e.message}\n`);
       return EXIT.usage;
     }
-    io.stderr(`toolgauge ${name}: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    // A bug, not bad input: one line for the user; the stack only when asked for.
+    const detail = process.env.TOOLGAUGE_DEBUG ? ((e as Error).stack ?? String(e)) : `${(e as Error).message ?? String(e)} (TOOLGAUGE_DEBUG=1 shows the stack)`;
+    io.stderr(`toolgauge ${name}: internal error: ${detail}\n`);
     return EXIT.usage;
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
+/** The CLI as a process: `main` plus closed-pipe, full-disk and signal handling (see guardProcess). */
+export async function runCli(argv: string[]): Promise<void> {
+  guardProcess();
+  try {
+    applyLimitsFromEnv();
+  } catch (e) {
+    process.stderr.write(`toolgauge: ${(e as Error).message}\n`);
+    process.exitCode = EXIT.usage;
+    return;
+  }
+  const code = await main(argv);
+  process.exitCode = finalExitCode(code);
 }
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) void runCli(process.argv.slice(2));

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import type { ClaimJudge, ClaimJudgeInput, ClaimJudgeVerdict } from '#core/atlas/judge';
 import { isClaimScore } from '#core/atlas/judge';
+import { trackChild } from '../process/children.ts';
 
 export interface CommandJudgeOptions {
   command: string;
@@ -51,6 +52,7 @@ export function createCommandJudge(options: CommandJudgeOptions): ClaimJudge {
     judge(input: ClaimJudgeInput): Promise<ClaimJudgeVerdict> {
       return new Promise((resolve, reject) => {
         const child = spawn(options.command, options.args ?? [], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+        trackChild(child);
         let stdout = '';
         let stderr = '';
         let settled = false;

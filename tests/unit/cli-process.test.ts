@@ -1,0 +1,100 @@
+/**
+ * The CLI as a real process: a closed stdout, a full disk, and interrupts. These run the CLI
+ * through tsx as users run `toolgauge`, because pipes, signals and exit codes belong to a process.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO, runCli, tempDir } from './helpers/cli.ts';
+
+const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/cli/main.ts')];
+const tmp = tempDir('tg-process-');
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+const cliLine = (argv: string[]) => [process.execPath, ...CLI, ...argv].map(quote).join(' ');
+
+/** Runs `toolgauge argv | reader` in bash; returns the CLI's own exit code and stderr. */
+function piped(argv: string[], reader: string): { code: number; stderr: string } {
+  const err = path.join(tmp, 'stderr.txt');
+  const r = spawnSync('bash', ['-c', `${cliLine(argv)} 2>${quote(err)} | ${reader}; exit \${PIPESTATUS[0]}`], { cwd: REPO, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status ?? -1, stderr: readFileSync(err, 'utf8') };
+}
+
+const EVERY_COMMAND: Array<[string, string[]]> = [
+  ['lint', ['lint', 'examples/catalogs/github.json', '--json']],
+  ['lint (text)', ['lint', 'examples/catalogs/github.json']],
+  ['run', ['run', 'examples/suites/agent-metrics.yml', '--json']],
+  ['bench', ['bench', 'examples/bench/weather.yml', '--json']],
+  ['import', ['import', 'examples/traces/openai-chat.json']],
+  ['atlas', ['atlas', 'examples/atlas/geo-weather-001.task.json', 'examples/atlas/geo-weather-001.three-claims.openai.json', '--json']],
+  ['help', ['--help']]
+];
+
+describe('a closed stdout ends the command quietly, with the exit code the report earned', () => {
+  it.each(EVERY_COMMAND)('%s | head -c 10, and | true', async (_name, argv) => {
+    const earned = (await runCli(argv)).code;
+    for (const reader of ['head -c 10 >/dev/null', 'true']) {
+      const r = piped(argv, reader);
+      expect(r.stderr).not.toMatch(/EPIPE|Error:|at .*\.(ts|js|mjs):\d+/);
+      expect(r.code).toBe(earned);
+    }
+  });
+});
+
+describe('a full disk is a clear error with exit 2', () => {
+  it('--out on a full device', () => {
+    const r = spawnSync(process.execPath, [...CLI, 'lint', 'examples/catalogs/memory.json', '--out', '/dev/full'], { cwd: REPO, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('toolgauge lint: cannot write /dev/full: no space left on the device (the disk is full)');
+  });
+
+  it('stdout redirected to a full device', () => {
+    const r = spawnSync('bash', ['-c', `${cliLine(['lint', 'examples/catalogs/memory.json', '--json'])} >/dev/full`], { cwd: REPO, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('toolgauge: cannot write to stdout: no space left on the device (the disk is full)');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('SIGINT and SIGTERM', () => {
+  async function interrupt(signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string; judgePid: number }> {
+    const pidFile = path.join(tmp, `judge-${signal}.pid`);
+    const judge = `${quote(process.execPath)} tests/fixtures/judge/slow-judge.mjs ${quote(pidFile)}`;
+    const child = spawn(process.execPath, [...CLI, 'atlas', 'examples/atlas/trace-examples.tasks.json', 'examples/traces/anthropic-messages.json', '--task', 'lisbon-trip-001', '--judge', judge], { cwd: REPO });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The judge is running once its pid file exists: the CLI is mid-command, handlers installed.
+    const t0 = Date.now();
+    while (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === '') {
+      if (Date.now() - t0 > 30_000) throw new Error('the judge never started');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const judgePid = Number(readFileSync(pidFile, 'utf8'));
+    child.kill(signal);
+    const code = await exited;
+    return { code, stderr, judgePid };
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143]
+  ] as const)('%s kills the running judge and exits %i with one line on stderr', async (signal, expected) => {
+    const r = await interrupt(signal);
+    expect(r.code).toBe(expected);
+    expect(r.stderr).toContain(`toolgauge: interrupted (${signal})`);
+    const t0 = Date.now();
+    while (alive(r.judgePid) && Date.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 50));
+    expect(alive(r.judgePid)).toBe(false);
+  });
+});
