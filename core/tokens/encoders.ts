@@ -20,12 +20,21 @@ export interface ToolTokens {
   whitespace: number;
 }
 
+/**
+ * Special-token text (`<|endoftext|>`, `<|im_start|>`) in a catalog is ordinary text: a model
+ * reading the tools sees those characters, not control tokens, and one crafted description must
+ * not make counting throw. gpt-tokenizer disallows them by default (it throws); an empty
+ * disallowed set with nothing allowed encodes them as plain text, exactly as js-tiktoken's
+ * `encode(text, [], [])` does (tests/unit/special-tokens.test.ts holds the two equal).
+ */
+export const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() };
+
 let loading: Promise<Encoders> | undefined;
 
 export function loadEncoders(): Promise<Encoders> {
   loading ??= Promise.all([import('gpt-tokenizer/encoding/cl100k_base'), import('gpt-tokenizer/encoding/o200k_base')]).then(([c, o]) => ({
-    cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text)),
-    o200k: (text: string) => (text === '' ? 0 : o.countTokens(text))
+    cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text, ORDINARY_TEXT)),
+    o200k: (text: string) => (text === '' ? 0 : o.countTokens(text, ORDINARY_TEXT))
   }));
   return loading;
 }
