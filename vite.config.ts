@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/unit/helpers/temp-check.ts'],
     testTimeout: 30_000
   }
 });

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tempDir } from './helpers/cli.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function bench(argv: string[], options: { cwd?: string; stdin?: string } =
 }
 
 function tmpDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'tg-bench-'));
+  return tempDir('tg-bench-');
 }
 
 function write(dir: string, name: string, body: string): string {

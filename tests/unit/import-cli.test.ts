@@ -1,11 +1,10 @@
 /** `toolgauge import`: every example trace to canonical JSON and back, summaries, positioned errors. */
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { importTrace } from '#core/trace/importers/index';
-import { REPO, runCli, tempFile, consoleBlocks } from './helpers/cli.ts';
+import { REPO, runCli, tempFile, consoleBlocks, tempDir } from './helpers/cli.ts';
 
 const validate = new Ajv({ allErrors: true, strictTypes: false }).compile(JSON.parse(readFileSync(path.join(REPO, 'static/schema/trace.json'), 'utf8')));
 
@@ -65,7 +64,7 @@ describe('toolgauge import: canonical output', () => {
   });
 
   it('--out writes the canonical trace to a file and leaves stdout empty', async () => {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'tg-import-out-')), 'nested', 'trace.json');
+    const out = path.join(tempDir('tg-import-out-'), 'nested', 'trace.json');
     const r = await runCli(['import', 'examples/traces/openai-chat.json', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');

@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkXml, findAll } from '../fixtures/reports/xml-wellformed.ts';
-import { runCli } from './helpers/cli.ts';
+import { runCli, tempDir } from './helpers/cli.ts';
 
 const R = 'tests/fixtures/reports';
 const compare = (current: string, ...rest: string[]) => runCli(['report', `${R}/${current}.json`, '--compare', `${R}/baseline.json`, ...rest]);
@@ -90,7 +89,7 @@ describe('toolgauge report (render)', () => {
   });
 
   it('writes JUnit to --out, well-formed, a testcase per test and per run', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'toolgauge-report-'));
+    const dir = tempDir('toolgauge-report-');
     const out = path.join(dir, 'junit.xml');
     const r = await runCli(['report', `${R}/baseline.json`, '--format', 'junit', '--out', out]);
     expect(r).toMatchObject({ code: 0, stdout: '' });

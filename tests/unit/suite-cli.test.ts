@@ -1,13 +1,12 @@
 /** `toolgauge run`: flags, exit codes, where output goes, and hostile suites. */
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { boundedRegex, REGEX_TIMEOUT_MS } from '../../src/node/suite/regex-bound.ts';
-import { runCli } from './helpers/cli.ts';
+import { runCli, tempDir } from './helpers/cli.ts';
 
 function scratch(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-suite-'));
+  const dir = tempDir('tg-suite-');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);

@@ -1,7 +1,8 @@
 /** Runs the CLI in-process with captured stdio, as a test would see a terminal. */
 import { main } from '../../../src/node/cli/main.ts';
 import type { Io } from '../../../src/node/cli/io.ts';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shellSplit } from '../../../core/source/shell-split.ts';
@@ -28,9 +29,22 @@ export async function runCli(argv: string[], options: { stdin?: string; cwd?: st
   return { code, stdout, stderr };
 }
 
+// Every folder tempDir makes is removed when the test file that made it finishes.
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed after the current test file. */
+export function tempDir(prefix = 'tg-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** Writes `body` to a fresh temporary folder as `name` and returns the file's path. */
 export function tempFile(name: string, body: string, prefix = 'tg-'): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), prefix)), name);
+  const file = path.join(tempDir(prefix), name);
   writeFileSync(file, body);
   return file;
 }
