@@ -10,6 +10,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
+import { checkStructure, tooManyTools } from '../source/limits.ts';
 import type { Catalog, CatalogTool, JsonObject, Tool } from './types.ts';
 
 export type CatalogResult =
@@ -25,7 +26,7 @@ const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'ob
 export function parseCatalogText(text: string, options: { file?: string; format?: TextFormat } = {}): CatalogResult {
   const parsed = parseText(text, options);
   if (!parsed.ok) return { ok: false, errors: [parsed.error], format: parsed.format };
-  const result = parseCatalogValue(parsed.value);
+  const result = parseCatalogValue(parsed.value, { structureChecked: true });
   const place = (d: Diagnostic): Diagnostic => {
     const pos = d.pointer !== undefined ? parsed.locate(d.pointer) : undefined;
     return { ...d, ...(pos ?? {}), file: options.file };
@@ -34,8 +35,12 @@ export function parseCatalogText(text: string, options: { file?: string; format?
   return { ...result, warnings: result.warnings.map(place), source: parsed };
 }
 
-/** Normalize an already-parsed value. */
-export function parseCatalogValue(value: unknown): CatalogResult {
+/** Normalize an already-parsed value (parseText has checked the nesting of values from text). */
+export function parseCatalogValue(value: unknown, options: { structureChecked?: boolean } = {}): CatalogResult {
+  if (!options.structureChecked) {
+    const structure = checkStructure(value);
+    if (structure) return { ok: false, errors: [structure] };
+  }
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const tools: CatalogTool[] = [];
@@ -123,6 +128,8 @@ export function parseCatalogValue(value: unknown): CatalogResult {
 
   readShape(value, '', undefined, true);
   if (errors.length > 0) return { ok: false, errors };
+  const tooMany = tooManyTools(tools.length);
+  if (tooMany) return { ok: false, errors: [tooMany] };
 
   const seen = new Map<string, CatalogTool>();
   for (const t of tools) {

@@ -29,6 +29,11 @@ export function formatDiagnostic(d: Diagnostic, file = d.file): string {
   if (d.line !== undefined) where += `:${d.line}:${d.column ?? 1}`;
   let text = `${where}: ${d.message}`;
   if (d.expected && !d.message.includes(d.expected)) text += ` (expected ${d.expected})`;
-  if (d.pointer !== undefined && d.pointer !== '') text += ` at ${d.pointer}`;
+  if (d.pointer !== undefined && d.pointer !== '') text += ` at ${shortPointer(d.pointer)}`;
   return text;
+}
+
+/** A pointer hundreds of levels deep is unreadable whole: its start and its end say where. */
+function shortPointer(pointer: string, max = 160): string {
+  return pointer.length <= max ? pointer : `${pointer.slice(0, max / 2)}…${pointer.slice(-max / 2)}`;
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { joinPointer, splitPointer } from './pointer.ts';
 import { scanJson } from './json-scan.ts';
 import { LineIndex } from './line-index.ts';
+import { checkStructure, inputTooLarge } from './limits.ts';
 
 export type TextFormat = 'json' | 'yaml';
 
@@ -45,7 +46,15 @@ export function parseText(text: string, options: ParseTextOptions = {}): ParsedT
   if (text.trim() === '') {
     return { ok: false, format, error: { message: 'the input is empty', expected: 'a JSON or YAML document', line: 1, column: 1, file: options.file } };
   }
-  return format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
+  const tooLarge = inputTooLarge(text.length);
+  if (tooLarge) return { ok: false, format, error: { ...tooLarge, file: options.file } };
+  const parsed = format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
+  if (!parsed.ok) return parsed;
+  // Refused here, once, for every kind of document: a nesting past the limit or a self-reference
+  // would otherwise overflow a serialisation later or be silently counted as something else.
+  const structure = checkStructure(parsed.value);
+  if (structure) return { ok: false, format, error: { ...structure, ...(parsed.locate(structure.pointer ?? '') ?? {}), file: options.file } };
+  return parsed;
 }
 
 function nearest<T>(map: Map<string, T>, pointer: string): T | undefined {

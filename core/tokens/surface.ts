@@ -4,18 +4,13 @@
  * + tokens(JSON.stringify(inputSchema, or {} when absent)), compact JSON in the schema's own key order.
  */
 import type { Tool } from '../catalog/types.ts';
+import { stringifyJson } from '../source/json-stringify.ts';
 
 /** The three strings whose tokens make up one tool's surface cost. */
 export function surfaceStrings(tool: Tool): [string, string, string] {
   const description = typeof tool.description === 'string' ? tool.description : '';
   const schema = tool.inputSchema === undefined ? {} : tool.inputSchema;
-  let schemaJson: string;
-  try {
-    schemaJson = JSON.stringify(schema) ?? '{}';
-  } catch {
-    schemaJson = '{}';
-  }
-  return [tool.name, description, schemaJson];
+  return [tool.name, description, stringifyJson(schema) ?? '{}'];
 }
 
 /** Non-empty whitespace-separated pieces: the cheap estimate the bench uses. */
