@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { broken, clean } from './helpers/catalogs.ts';
-import { runCli, tempFile } from './helpers/cli.ts';
+import { runCli, tempFile, tempDir } from './helpers/cli.ts';
 
 
 
@@ -55,7 +54,7 @@ describe('toolgauge lint', () => {
   });
 
   it('writes --out instead of stdout', async () => {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'tg-out-')), 'nested', 'r.json');
+    const out = path.join(tempDir('tg-out-'), 'nested', 'r.json');
     const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json', '--out', out]);
     expect(r.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8')).summary.tools).toBe(1);
