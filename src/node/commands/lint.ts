@@ -11,8 +11,9 @@ import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import type { SeverityResolver } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
-import { loadEncoders, type Encoding } from '#core/tokens/encoders';
-import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
+import type { Encoding } from '#core/tokens/encoders';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
+import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
@@ -76,6 +77,7 @@ export const command: Command = {
   },
 
   async run({ values, positionals }, io) {
+    prestartTokenWorker();
     let severityFor: SeverityResolver | undefined;
     if (typeof values.rules === 'string') {
       severityFor = await readRuleSettings(io, values.rules);
@@ -86,7 +88,7 @@ export const command: Command = {
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
     const entries: LintEntry[] = [];
     let unusable = 0;
-    const encoders = await loadEncoders();
+    const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
     /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
     const lintInput = async (input: { text: string; file: string }) => {

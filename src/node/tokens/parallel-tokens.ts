@@ -2,31 +2,51 @@
  * Lint of a big catalog with its BPE counts on two threads: a worker counts o200k_base while this
  * thread counts cl100k_base; then the rules run with both counts. BPE counting is most of a large
  * lint and the two encodings are independent. Every string is counted (no cache across tools, so
- * a catalog that repeats itself gains nothing it would not gain in use). Small catalogs (and any
- * failure of the worker) lint on this thread: a worker costs more than it saves below a few
- * hundred tools. The report is exactly the one lintCatalog gives (a test holds them equal).
+ * a catalog that repeats itself gains nothing it would not gain in use). Small catalogs use the
+ * worker too: the CLI starts it first thing (prestartTokenWorker), so it loads o200k_base while
+ * this thread reads the input and loads cl100k_base, which halves a small lint's cold start; this
+ * thread then never loads o200k (node-encoders.ts loads each encoding on first use). Any failure
+ * of the worker falls back to this thread. The report is exactly the one lintCatalog gives (a
+ * test holds them equal).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { ranksDir } from './node-encoders.ts';
 import type { Catalog } from '#core/catalog/types';
 import { lintCatalog, type LintOptions } from '#core/lint/lint';
 import type { LintReport } from '#core/lint/types';
 import type { Encoders, ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
 
-/** Below this many tools everything is counted on the calling thread. */
-export const PARALLEL_FROM = 500;
+/** Below this many tools everything is counted on the calling thread (callers may raise it). */
+export const PARALLEL_FROM = 1;
 
-// Runs in the worker: load o200k_base from the URL the parent resolved, answer each batch.
+// Runs in the worker: build o200k_base (from the JSON ranks when built, see node-encoders.ts),
+// answer each batch. Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.url).then((m) => {
+const ORDINARY_TEXT = { disallowedSpecial: new Set() };
+let api;
+try {
+  if (workerData.ranks) {
+    const { GptEncoding } = require(workerData.gptEncoding);
+    const ranks = JSON.parse(require('node:fs').readFileSync(workerData.ranks, 'utf8'));
+    api = GptEncoding.getEncodingApi('o200k_base', () => ranks);
+  } else {
+    api = require(workerData.module);
+  }
+} catch (e) {
+  parentPort.postMessage({ failed: String((e && e.message) || e) });
+}
+if (api) {
   parentPort.on('message', ({ id, strings }) => {
     const counts = new Int32Array(strings.length);
-    for (let i = 0; i < strings.length; i++) counts[i] = strings[i] === '' ? 0 : m.countTokens(strings[i]);
+    for (let i = 0; i < strings.length; i++) counts[i] = strings[i] === '' ? 0 : api.countTokens(strings[i], ORDINARY_TEXT);
     parentPort.postMessage({ id, counts }, [counts.buffer]);
   });
   parentPort.postMessage({ ready: true });
-}, (e) => parentPort.postMessage({ failed: String((e && e.message) || e) }));
+}
 `;
 
 let starting: Promise<Worker | undefined> | undefined;
@@ -34,14 +54,20 @@ let nextId = 0;
 
 function o200kWorker(): Promise<Worker | undefined> {
   starting ??= new Promise((resolve) => {
-    let url: string;
+    let workerData: { ranks?: string; gptEncoding: string; module: string };
     try {
-      url = import.meta.resolve('gpt-tokenizer/encoding/o200k_base');
+      const require = createRequire(import.meta.url);
+      const dir = ranksDir();
+      workerData = {
+        ...(dir ? { ranks: path.join(dir, 'o200k_base.json') } : {}),
+        gptEncoding: require.resolve('gpt-tokenizer/cjs/GptEncoding'),
+        module: require.resolve('gpt-tokenizer/cjs/encoding/o200k_base')
+      };
     } catch {
       resolve(undefined);
       return;
     }
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     worker.once('message', (m: { ready?: boolean }) => {
       // Idle between requests: it must not keep the process alive.
       worker.unref();
@@ -50,6 +76,11 @@ function o200kWorker(): Promise<Worker | undefined> {
     worker.once('error', () => resolve(undefined));
   });
   return starting;
+}
+
+/** Starts the o200k worker now (it loads while the input is read and parsed); lint calls it first. */
+export function prestartTokenWorker(): void {
+  void o200kWorker();
 }
 
 /** Whether the o200k worker starts here (else big catalogs quietly lint on one thread). */
