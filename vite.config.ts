@@ -14,7 +14,7 @@ export default defineConfig({
   },
   optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
   test: {
-    include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/unit/helpers/temp-check.ts'],
     testTimeout: 30_000
