@@ -1,0 +1,37 @@
+/**
+ * A catastrophic pattern (`^(a+)+$` against "aaa…ab") cannot freeze anything: every regex that
+ * comes from user input runs under a time bound. Atlas claims run on the shared-memory worker
+ * (src/node/judge/regex-evaluator.ts), suite `regex` matchers in a vm with a timeout
+ * (src/node/suite/regex-bound.ts). In the browser the core worker's watchdog stops a runaway
+ * worker (tests/e2e/worker-timeout.spec.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli, tempFile } from './helpers/cli.ts';
+
+const EVIL = '^(a+)+$';
+const ANSWER = `${'a'.repeat(40)}b`;
+
+describe('a catastrophic regex from user input is bounded', () => {
+  it('atlas: the claim is unscored with "timed out", the command ends, and a second run of the same pattern is refused at once', async () => {
+    const task = {
+      task_id: 'evil-001',
+      prompt: 'say a lot of a',
+      tool_surface: ['echo'],
+      target_tools: ['echo'],
+      claims: [
+        { claim: 'the answer is all a', check: { regex: EVIL } },
+        { claim: 'the answer ends in b', check: { regex: 'b$' } }
+      ]
+    };
+    const trace = { runs: [{ task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }, { task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }] };
+    const t0 = Date.now();
+    const r = await runCli(['atlas', tempFile('task.json', JSON.stringify(task)), tempFile('trace.json', JSON.stringify(trace)), '--json']);
+    // Two tries of 1 s on the first run, then refused: bounded well under a minute on a loaded machine.
+    expect(Date.now() - t0).toBeLessThan(30_000);
+    const report = JSON.parse(r.stdout);
+    const [first, second] = report.results;
+    expect(first.claims[0].evidence).toContain('timed out after 1000 ms');
+    expect(second.claims[0].evidence).toContain('refused: this pattern already timed out');
+    expect(first.claims[1]).toMatchObject({ score: 1 });
+  }, 60_000);
+});
