@@ -37,7 +37,7 @@ const edit = fc.oneof(
   fc.record({ kind: fc.constant('text' as const), at: fc.nat(), token: fc.string({ maxLength: 12, unit: 'binary' }) })
 );
 
-function applyEdit(text: string, e: fc.RecordValue<{ kind: string; at: number; len?: number; token?: string }>): string {
+function applyEdit(text: string, e: { kind: string; at: number; len?: number; token?: string }): string {
   const at = text.length === 0 ? 0 : e.at % (text.length + 1);
   if (e.kind === 'cut') return text.slice(0, at) + text.slice(at + (e.len ?? 1));
   if (e.kind === 'dup') return text.slice(0, at) + text.slice(at, at + (e.len ?? 1)) + text.slice(at);
