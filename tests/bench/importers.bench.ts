@@ -26,7 +26,7 @@ const TARGET_BYTES = 50 * 1024 * 1024;
 const MB = 1024 * 1024;
 
 /** Variations of the example conversation, with filler in the search result so sizes look real (~3 KB). */
-function generate(path: string): { bytes: number; conversations: number } {
+export function generate(path: string): { bytes: number; conversations: number } {
   const base = JSON.parse(readFileSync('examples/atlas/geo-weather-001.three-claims.openai.json', 'utf8')) as { messages: Array<Record<string, unknown>> };
   const filler = 'Meta Platforms, Inc., doing business as Meta, is an American multinational technology company headquartered in Menlo Park, California. '.repeat(12);
   const chunks: string[] = [];

@@ -5,5 +5,6 @@ import { metricsSection } from './metrics.bench.ts';
 import { benchSection } from './bench.bench.ts';
 import { importersSection } from './importers.bench.ts';
 import { playgroundBench } from './playground.bench.ts';
+import { cliSection } from './cli.bench.ts';
 
-export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection, playgroundBench];
+export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection, playgroundBench, cliSection];
