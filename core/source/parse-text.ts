@@ -118,7 +118,8 @@ function parseYaml(text: string, file?: string): ParsedText | ParseFailure {
     locate(pointer) {
       offsets ??= yamlOffsets(doc.contents as YamlNode | null);
       const at = nearest(offsets, pointer);
-      return at === undefined ? undefined : pos(at);
+      // A document with no content (only comments, or empty after ---) starts at 1:1.
+      return at === undefined ? { line: 1, column: 1 } : pos(at);
     }
   };
 }

@@ -19,10 +19,15 @@ export function runs(base: number): number {
   return Number.isFinite(soak) && soak > 0 ? Math.max(base, soak) : base;
 }
 
-/** fast-check settings: a fixed seed unless FUZZ_SEED says otherwise, so failures reproduce. */
-export function params(base: number): fc.Parameters<unknown> {
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() : 22;
-  return { numRuns: runs(base), seed, endOnFailure: true };
+/**
+ * fast-check settings: a fixed seed unless FUZZ_SEED says otherwise, so failures reproduce. In
+ * `npm test` each property also stops after `limitMs` (fewer runs on a slow or loaded machine,
+ * never a slow suite); the soak has no time limit.
+ */
+export function params(base: number, limitMs = 3000): fc.Parameters<unknown> {
+  const soak = process.env.FUZZ_RUNS !== undefined;
+  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : soak ? Date.now() : 22;
+  return { numRuns: runs(base), seed, endOnFailure: true, ...(soak ? {} : { interruptAfterTimeLimit: limitMs }) };
 }
 
 export const example = (rel: string) => readFileSync(path.join(REPO, rel), 'utf8');
@@ -106,6 +111,6 @@ export function stackTrace(stderr: string): boolean {
  * For a command's exit 2 on unusable input: stderr names a position in the input at least once
  * (`file:line:col:` or a JSON pointer `at /...`); summary lines may follow.
  */
-export function namesAPosition(stderr: string): boolean {
-  return stderr.split('\n').some((l) => /:\d+:\d+: /.test(l) || / at \/\S*/.test(l) || /\(at \/\S*\)/.test(l));
+export function namesAPosition(stderr: string, lineRequired = false): boolean {
+  return stderr.split('\n').some((l) => /:\d+:\d+: /.test(l) || (!lineRequired && (/ at \/\S*/.test(l) || /\(at \/\S*\)/.test(l))));
 }

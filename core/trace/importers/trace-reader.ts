@@ -96,8 +96,9 @@ export class TraceReader {
       }
       const before = session.errors.length;
       session.push(value, pointer, locate);
-      // A session reader keeps its own lists; move new errors over as they appear.
-      for (const d of session.errors.splice(before)) this.#error(d);
+      // A session reader keeps its own lists; move new errors over as they appear, placed on this
+      // entry's line (a pointer alone would not say which JSONL line it is in).
+      for (const d of session.errors.splice(before)) this.#error(d, (x) => (x.line === undefined ? { ...locate(x.pointer ?? pointer), ...x } : x));
       return;
     }
     this.#take(importerFor(format).importEntry(value, pointer, this.#options), locate);
@@ -143,7 +144,7 @@ export class TraceReader {
     }
     const format = this.#format ?? 'openai';
     if (this.#seen === 0 && format !== 'canonical') {
-      return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call' })] };
+      return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call', pointer: '', line: 1, column: 1 })] };
     }
     const warnings = this.#droppedWarnings > 0 ? [...this.#warnings, { message: `${this.#droppedWarnings} more warnings not shown` }] : this.#warnings;
     return { ok: true, trace: { runs: this.#runs }, format, warnings };

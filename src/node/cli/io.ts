@@ -4,7 +4,7 @@ import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
-import { killChildren } from '../process/children.ts';
+import { killGroup, liveChildren } from '../mcp/children.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -100,7 +100,8 @@ export function guardProcess(): void {
   });
   for (const signal of Object.keys(SIGNAL_CODES) as Array<keyof typeof SIGNAL_CODES>) {
     process.once(signal, () => {
-      killChildren('SIGTERM');
+      // Every child registered in src/node/mcp/children.ts (servers, judges): their process groups.
+      for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
       processIo.stderr(`toolgauge: interrupted (${signal})\n`);
       const exit = () => process.exit(SIGNAL_CODES[signal]);
       // Let stdout drain what was already written, but never wait long on a stuck reader.

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import type { ClaimJudge, ClaimJudgeInput, ClaimJudgeVerdict } from '#core/atlas/judge';
 import { isClaimScore } from '#core/atlas/judge';
-import { trackChild } from '../process/children.ts';
+import { registerChild, unregisterChild } from '../mcp/children.ts';
 
 export interface CommandJudgeOptions {
   command: string;
@@ -52,7 +52,12 @@ export function createCommandJudge(options: CommandJudgeOptions): ClaimJudge {
     judge(input: ClaimJudgeInput): Promise<ClaimJudgeVerdict> {
       return new Promise((resolve, reject) => {
         const child = spawn(options.command, options.args ?? [], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
-        trackChild(child);
+        // The one register of child processes: an interrupted run kills the judge too.
+        if (child.pid !== undefined) {
+          const pid = child.pid;
+          registerChild(pid);
+          child.once('exit', () => unregisterChild(pid));
+        }
         let stdout = '';
         let stderr = '';
         let settled = false;

@@ -4,7 +4,7 @@
  * removed, and anything a test left behind fails the run with the folders' names: tests clean
  * up their temp dirs (tempDir in ./cli.ts does it for you).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,15 @@ const TOOL_CACHES = /^(tsx-\d+|node-compile-cache|v8-compile-cache.*)$/;
 export default function setup(): () => void {
   const previous = process.env.TMPDIR;
   const root = mkdtempSync(path.join(os.tmpdir(), 'toolgauge-tests-'));
+  // tsx keeps its compile cache in os.tmpdir(); point it at the usual one so the CLI processes
+  // the tests start do not recompile every module on every run.
+  const tsxCache = `tsx-${os.userInfo().uid}`;
+  try {
+    mkdirSync(path.join(os.tmpdir(), tsxCache), { recursive: true });
+    symlinkSync(path.join(os.tmpdir(), tsxCache), path.join(root, tsxCache));
+  } catch {
+    // no cache: slower, not wrong
+  }
   process.env.TMPDIR = root;
   return () => {
     const left = readdirSync(root).filter((name) => !TOOL_CACHES.test(name));
