@@ -76,15 +76,13 @@ export function finalExitCode(code: number): number {
   return stdoutFailed ? EXIT.usage : code;
 }
 
-const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
-
 /**
  * Process-wide behaviour of the CLI (not of `main`, which tests call in-process):
  *   - a closed stdout (`| head -c 10`) ends the command quietly: later output is dropped and the
  *     exit code stays the one the report earned (no EPIPE stack trace);
  *   - any other stdout failure (ENOSPC on `> /dev/full`) is one line on stderr and exit 2;
  *   - SIGINT and SIGTERM kill the registered child processes, flush what stdout already holds,
- *     and exit 130 or 143.
+ *     and end the process by the same signal (a shell shows 130 or 143).
  */
 export function guardProcess(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -98,16 +96,18 @@ export function guardProcess(): void {
   process.stderr.on('error', () => {
     closed.stderr = true;
   });
-  for (const signal of Object.keys(SIGNAL_CODES) as Array<keyof typeof SIGNAL_CODES>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // Every child registered in src/node/mcp/children.ts (servers, judges): their process groups.
       for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
-      processIo.stderr(`toolgauge: interrupted (${signal})\n`);
-      const exit = () => process.exit(SIGNAL_CODES[signal]);
-      // Let stdout drain what was already written, but never wait long on a stuck reader.
-      setTimeout(exit, 1000).unref();
-      if (closed.stdout) exit();
-      else process.stdout.write('', exit);
+      // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
+      if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');
+      // Then die of the same signal (exit status 128 + n, and a parent sees the signal), once
+      // stdout has drained what was already written; a stuck reader gets one second.
+      const die = () => process.kill(process.pid, signal);
+      setTimeout(die, 1000).unref();
+      if (closed.stdout) die();
+      else process.stdout.write('', die);
     });
   }
 }
