@@ -6,5 +6,6 @@ import { benchSection } from './bench.bench.ts';
 import { importersSection } from './importers.bench.ts';
 import { playgroundBench } from './playground.bench.ts';
 import { cliSection } from './cli.bench.ts';
+import { liveBench } from './live.bench.ts';
 
-export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection, playgroundBench, cliSection];
+export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, importersSection, playgroundBench, cliSection, liveBench];

@@ -70,6 +70,12 @@ describe('lint --stdio', () => {
     expect(r.stderr).toContain('server "node": initialize (the MCP handshake) failed: the connection closed; it exited with code 3; it wrote nothing to stdout; last stderr lines:\n    | FATAL: DATABASE_URL is not set');
   });
 
+  it('a stack trace longer than the shown tail keeps its first Error line', async () => {
+    const r = await runCli(['lint', '--stdio', `"${process.execPath}" -e "require('no-such-module-xyz')"`]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/last stderr lines:\n {4}\| Error: Cannot find module 'no-such-module-xyz'\n {4}\| \.\.\.\n/);
+  });
+
   it('an unknown command is named', async () => {
     const r = await runCli(['lint', '--stdio', 'no-such-mcp-server-xyz --flag']);
     expect(r.code).toBe(2);
@@ -134,7 +140,8 @@ describe('lint --client-config', () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^ok {6}files {2}\(stdio, secure-filesystem-server 0\.2\.0, 14 tools, \d+ ms\)$/m);
       expect(r.stderr).toMatch(/^ok {6}everything {2}\(stdio, mcp-servers\/everything 2\.0\.0, 13 tools, \d+ ms\)$/m);
-      expect(r.stderr).toContain('failed  broken  initialize (the MCP handshake) failed: the connection closed; it exited with code 1; it wrote nothing to stdout; last stderr lines:\n    | auth failed for key ***');
+      expect(r.stderr).toMatch(/^failed {2}broken {2}after \d+ ms: initialize/m);
+      expect(r.stderr).toContain('initialize (the MCP handshake) failed: the connection closed; it exited with code 1; it wrote nothing to stdout; last stderr lines:\n    | auth failed for key ***');
       expect(r.stderr).toContain('cursor config ' + config + ': 2 of 3 servers listed, 1 failed');
       expect(r.stderr + r.stdout).not.toContain('sk-live-very-secret-4242');
       const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -86,7 +86,7 @@ function statusLine(o: ListOutcome, redact: (t: string) => string): string {
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
     return `ok      ${o.name}  (${what})`;
   }
-  return redact(`failed  ${o.name}  ${o.error.detail} (after ${o.elapsedMs} ms)`);
+  return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}`);
 }
 
 async function save(io: Io, file: string, body: unknown): Promise<void> {

@@ -63,8 +63,14 @@ export class ProcessTransport implements Transport {
   /** The last `n` lines the server wrote to stderr. */
   stderrLines(n = 8): string[] {
     const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
-    // The first kept line may be cut mid-way when the tail was trimmed.
-    return lines.slice(-n);
+    const tail = lines.slice(-n);
+    // A stack trace buries its first line (the actual error) above the tail: bring it along.
+    const isError = (l: string) => /\b(Error|Exception|FATAL|Traceback)\b/.test(l);
+    if (lines.length > n && !tail.some(isError)) {
+      const first = lines.slice(0, -n).find(isError);
+      if (first) return [first, '...', ...tail.slice(2)];
+    }
+    return tail;
   }
 
   get stderrBytes(): number {
