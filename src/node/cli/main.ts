@@ -9,6 +9,7 @@ import { formatHelp, parseCommandArgs } from './args.ts';
 import type { Command } from './command.ts';
 import { EXIT, UsageError } from './errors.ts';
 import { applyLimitsFromEnv } from './limits.ts';
+import { prestartTokenWorker } from '../tokens/token-worker.ts';
 import { finalExitCode, guardProcess, processIo, type Io } from './io.ts';
 
 interface Entry {
@@ -65,6 +66,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return EXIT.usage;
   }
   try {
+    // lint's o200k_base loads on a second thread while the command's modules load here.
+    if (name === 'lint' && !rest.includes('--help') && !rest.includes('-h')) prestartTokenWorker();
     const command = await entry.load();
     if (rest.includes('--help') || rest.includes('-h')) {
       io.stdout(formatHelp(command.spec));

@@ -9,79 +9,20 @@
  * of the worker falls back to this thread. The report is exactly the one lintCatalog gives (a
  * test holds them equal).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { ranksDir } from './node-encoders.ts';
+import type { Worker } from 'node:worker_threads';
+import { forgetWorker, o200kWorker } from './token-worker.ts';
+
+export { prestartTokenWorker } from './token-worker.ts';
 import type { Catalog } from '#core/catalog/types';
 import { lintCatalog, type LintOptions } from '#core/lint/lint';
 import type { LintReport } from '#core/lint/types';
 import type { Encoders, ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
 
-/** Below this many tools everything is counted on the calling thread (callers may raise it). */
-export const PARALLEL_FROM = 1;
-
-// Runs in the worker: build o200k_base (from the JSON ranks when built, see node-encoders.ts),
-// answer each batch. Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ORDINARY_TEXT = { disallowedSpecial: new Set() };
-let api;
-try {
-  if (workerData.ranks) {
-    const { GptEncoding } = require(workerData.gptEncoding);
-    const ranks = JSON.parse(require('node:fs').readFileSync(workerData.ranks, 'utf8'));
-    api = GptEncoding.getEncodingApi('o200k_base', () => ranks);
-  } else {
-    api = require(workerData.module);
-  }
-} catch (e) {
-  parentPort.postMessage({ failed: String((e && e.message) || e) });
-}
-if (api) {
-  parentPort.on('message', ({ id, strings }) => {
-    const counts = new Int32Array(strings.length);
-    for (let i = 0; i < strings.length; i++) counts[i] = strings[i] === '' ? 0 : api.countTokens(strings[i], ORDINARY_TEXT);
-    parentPort.postMessage({ id, counts }, [counts.buffer]);
-  });
-  parentPort.postMessage({ ready: true });
-}
-`;
-
-let starting: Promise<Worker | undefined> | undefined;
 let nextId = 0;
 
-function o200kWorker(): Promise<Worker | undefined> {
-  starting ??= new Promise((resolve) => {
-    let workerData: { ranks?: string; gptEncoding: string; module: string };
-    try {
-      const require = createRequire(import.meta.url);
-      const dir = ranksDir();
-      workerData = {
-        ...(dir ? { ranks: path.join(dir, 'o200k_base.json') } : {}),
-        gptEncoding: require.resolve('gpt-tokenizer/cjs/GptEncoding'),
-        module: require.resolve('gpt-tokenizer/cjs/encoding/o200k_base')
-      };
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
-    worker.once('message', (m: { ready?: boolean }) => {
-      // Idle between requests: it must not keep the process alive.
-      worker.unref();
-      resolve(m.ready ? worker : undefined);
-    });
-    worker.once('error', () => resolve(undefined));
-  });
-  return starting;
-}
-
-/** Starts the o200k worker now (it loads while the input is read and parsed); lint calls it first. */
-export function prestartTokenWorker(): void {
-  void o200kWorker();
-}
+/** Below this many tools everything is counted on the calling thread (callers may raise it). */
+export const PARALLEL_FROM = 1;
 
 /** Whether the o200k worker starts here (else big catalogs quietly lint on one thread). */
 export async function twoThreadsAvailable(): Promise<boolean> {
@@ -98,7 +39,7 @@ function countOnWorker(worker: Worker, strings: string[]): Promise<Int32Array> {
     };
     const onError = (e: Error) => {
       done();
-      starting = undefined;
+      forgetWorker();
       reject(e);
     };
     const done = () => {
