@@ -77,6 +77,7 @@ export function ruleDocMarkdown(rule: AnyRule): string {
     ...(d.notes ? [d.notes, ''] : []),
     '## Example that fires',
     '',
+    ...('exampleBudgets' in d && d.exampleBudgets ? [`With \`budgets: ${JSON.stringify(d.exampleBudgets).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ')}\` in the rules file (both examples):`, ''] : []),
     fence(d.bad),
     '',
     '## Example that passes',

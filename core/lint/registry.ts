@@ -4,8 +4,9 @@ import { DESC_RULES } from './rules/desc-index.ts';
 import { SCH_RULES } from './rules/sch-index.ts';
 import { SEC_RULES } from './rules/sec-index.ts';
 import { OVL_RULES } from './rules/ovl-index.ts';
+import { CMP_RULES, TOK_RULES } from './rules/cmp-index.ts';
 
-export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES };
+export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES };
 
 export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 

@@ -16,7 +16,7 @@ export function exampleFindings(rule: AnyRule, which: 'bad' | 'good', options: {
   }
   const parsed = parseCatalogValue(rule.docs[which]);
   if (!parsed.ok) throw new Error(`${rule.id}: the ${which} example is not a catalog: ${parsed.errors.map((e) => e.message).join('; ')}`);
-  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders })
+  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders, budgets: rule.docs.exampleBudgets })
     .tools.flatMap((t) => t.findings)
     .filter((f) => f.rule === rule.id);
 }

@@ -114,6 +114,8 @@ export interface CatalogRuleDocs extends Omit<RuleDocs, 'bad' | 'good'> {
   bad: CatalogExample;
   /** A catalog the rule does not fire on. */
   good: CatalogExample;
+  /** Budgets both examples are linted with (TOK rules), so the examples stay small. */
+  exampleBudgets?: Partial<TokenBudgets>;
 }
 
 /** Token budgets in cl100k_base tokens (TOK rules); a rules file may change them. */

@@ -9,6 +9,9 @@
  *     - rule: DESC-012
  *       tools: ["legacy_*"]     # globs on the tool name or its id (server.tool): * and ?
  *       severity: off
+ *   budgets:                    # TOK rules, in cl100k_base tokens: positive integers
+ *     tool: 1500
+ *     surface: 30000
  *
  * For the simple case a bare map of rule ids is accepted too (`DESC-009: off` at the top level):
  * a document with neither `rules` nor `overrides` is read as the `rules` map.
@@ -19,7 +22,7 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import { parseText } from '../../source/parse-text.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import type { AnyRule, RuleSeverity, SeverityResolver } from '../types.ts';
+import type { AnyRule, RuleSeverity, SeverityResolver, TokenBudgets } from '../types.ts';
 import { globMatch } from './glob.ts';
 import { nearest } from '../../source/nearest.ts';
 
@@ -36,6 +39,8 @@ export interface RuleOverride {
 export interface RuleSettings {
   rules: Record<string, SettingSeverity>;
   overrides: RuleOverride[];
+  /** Token budgets for TOK-001/002; a budget not given keeps its default. */
+  budgets?: Partial<TokenBudgets>;
 }
 
 export type RuleSettingsResult = { ok: true; settings: RuleSettings } | { ok: false; errors: Diagnostic[] };
@@ -47,7 +52,8 @@ export interface RuleSettingsOptions {
   pointer?: string;
 }
 
-const TOP_KEYS = ['rules', 'overrides'];
+const TOP_KEYS = ['rules', 'overrides', 'budgets'];
+const BUDGET_KEYS = ['tool', 'surface'] as const;
 const OVERRIDE_KEYS = ['rule', 'tools', 'severity'];
 
 export const EMPTY_RULE_SETTINGS: RuleSettings = { rules: {}, overrides: [] };
@@ -96,11 +102,32 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   for (const key of Object.keys(value)) {
     if (TOP_KEYS.includes(key)) continue;
     const near = nearest(key, TOP_KEYS);
-    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"rules" or "overrides"', pointer: joinPointer(base, key) });
+    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"rules", "overrides" or "budgets"', pointer: joinPointer(base, key) });
   }
+  if (value.budgets !== undefined && value.budgets !== null) readBudgets(value.budgets, joinPointer(base, 'budgets'));
   if (value.rules !== undefined && value.rules !== null) readRuleMap(value.rules, joinPointer(base, 'rules'));
   if (value.overrides !== undefined && value.overrides !== null) readOverrides(value.overrides, joinPointer(base, 'overrides'));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, settings };
+
+  function readBudgets(map: unknown, pointer: string) {
+    if (!isPlainObject(map)) {
+      errors.push({ message: `"budgets" is ${typeName(map)}`, expected: 'an object { tool, surface } of token counts', pointer });
+      return;
+    }
+    const budgets: Partial<TokenBudgets> = {};
+    for (const [key, v] of Object.entries(map)) {
+      const at = joinPointer(pointer, key);
+      if (!(BUDGET_KEYS as readonly string[]).includes(key)) {
+        const near = nearest(key, BUDGET_KEYS);
+        errors.push({ message: `unknown budget "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"tool" or "surface"', pointer: at });
+      } else if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
+        errors.push({ message: `budget "${key}" is ${typeName(v)}`, expected: 'a positive whole number of tokens (cl100k_base)', pointer: at });
+      } else {
+        budgets[key as keyof TokenBudgets] = v;
+      }
+    }
+    settings.budgets = budgets;
+  }
 
   function readOverrides(list: unknown, pointer: string) {
     if (!Array.isArray(list)) {

@@ -9,7 +9,7 @@ import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import type { SeverityResolver } from '#core/lint/types';
+import type { SeverityResolver, TokenBudgets } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoding } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
@@ -41,14 +41,14 @@ export function defaultDocsBase(): string {
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<SeverityResolver | undefined> {
+async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets> } | undefined> {
   const input = await readInput(io, file, 'rules file');
   const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
   if (!result.ok) {
     for (const e of result.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
     return undefined;
   }
-  return severityResolver(result.settings);
+  return { severityFor: severityResolver(result.settings), ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}) };
 }
 
 export const command: Command = {
@@ -78,10 +78,10 @@ export const command: Command = {
 
   async run({ values, positionals }, io) {
     prestartTokenWorker();
-    let severityFor: SeverityResolver | undefined;
+    let settings: Awaited<ReturnType<typeof readRuleSettings>>;
     if (typeof values.rules === 'string') {
-      severityFor = await readRuleSettings(io, values.rules);
-      if (!severityFor) return EXIT.usage;
+      settings = await readRuleSettings(io, values.rules);
+      if (!settings) return EXIT.usage;
     }
     const live = await liveLintInput(io, values, positionals);
     if (typeof live === 'number') return live;
@@ -99,7 +99,7 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...(severityFor ? { severityFor } : {}) });
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
     };
     if (live) await lintInput(live);

@@ -1,0 +1,20 @@
+/** The CMP rules (documented client limits) and the TOK rules (token budgets), in id order. */
+import type { AnyRule } from '../types.ts';
+import { cmp001NamePattern } from './cmp-001-name-pattern.ts';
+import { cmp002PrefixedNameLength } from './cmp-002-prefixed-name-length.ts';
+import { cmp003TooManyTools } from './cmp-003-too-many-tools.ts';
+import { cmp004DescriptionTruncated } from './cmp-004-description-truncated.ts';
+import { tok001ToolTokenBudget } from './tok-001-tool-token-budget.ts';
+import { tok002SurfaceTokenBudget } from './tok-002-surface-token-budget.ts';
+
+export const CMP_RULES = {
+  'CMP-001': cmp001NamePattern,
+  'CMP-002': cmp002PrefixedNameLength,
+  'CMP-003': cmp003TooManyTools,
+  'CMP-004': cmp004DescriptionTruncated
+} satisfies Record<string, AnyRule>;
+
+export const TOK_RULES = {
+  'TOK-001': tok001ToolTokenBudget,
+  'TOK-002': tok002SurfaceTokenBudget
+} satisfies Record<string, AnyRule>;
