@@ -31,9 +31,13 @@ export async function runCli(argv: string[], options: { stdin?: string; cwd?: st
 
 // Every folder tempDir makes is removed when the test file that made it finishes.
 const made: string[] = [];
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+try {
+  afterAll(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+} catch {
+  // Imported outside a vitest run (the bench uses REPO): nobody to clean up after.
+}
 
 /** A fresh temporary folder, removed after the current test file. */
 export function tempDir(prefix = 'tg-'): string {
