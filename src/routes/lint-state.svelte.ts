@@ -145,7 +145,7 @@ export class LintState {
     if (this.#error) return { group, markers: [] };
     const markers: EditorMarker[] = [];
     for (const t of this.#views.slice(group * MARKER_GROUP, (group + 1) * MARKER_GROUP)) {
-      for (const f of t.findings) markers.push({ severity: f.severity === 'critical' ? 'error' : 'warning', message: f.message, code: f.rule, line: f.line, column: f.column });
+      for (const f of t.findings) markers.push({ severity: f.severity === 'critical' ? 'error' : f.severity === 'warning' ? 'warning' : 'info', message: f.message, code: f.rule, line: f.line, column: f.column });
     }
     return { group, markers };
   }

@@ -38,6 +38,10 @@ test('two tools with one name are both listed, and the page warns as the CLI doe
   // each row opens on its own
   await page.locator('[data-testid=tool] button.row').nth(1).click();
   await expect(page.locator('[data-testid=tool] button.row[aria-expanded=true]')).toHaveCount(1);
+  // a catalog-level finding names the other tool, with its position
+  const shown = want.tools[1];
+  const related = shown.findings.flatMap((f) => f.related ?? []);
+  if (related.length > 0) await expect(page.getByTestId('finding-related').first()).toContainText(`get_weather (${related[0].line}:${related[0].column})`);
   expect(errors).toEqual([]);
 });
 
