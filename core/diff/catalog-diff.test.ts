@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogValue } from '../catalog/parse-catalog.ts';
+import { lintCatalog } from '../lint/lint.ts';
+import { canonicalJson, changedFields, diffCatalogs, parseTokenGrowth, tokenGrowthExceeded } from './catalog-diff.ts';
+
+function side(tools: unknown[]) {
+  const parsed = parseCatalogValue({ tools });
+  if (!parsed.ok) throw new Error('unreachable');
+  const counter = (s: string) => s.length;
+  return { catalog: parsed.catalog, report: lintCatalog(parsed.catalog, { encoders: { cl100k: counter, o200k: (s: string) => Math.ceil(s.length / 2) } }) };
+}
+
+const search = {
+  name: 'search',
+  description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.',
+  inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Keywords, for example "crash on start"' } }, required: ['q'] },
+  annotations: { readOnlyHint: true }
+};
+
+describe('changedFields', () => {
+  it.each([
+    ['a reordered schema is not a change', { ...search, inputSchema: { required: ['q'], type: 'object', properties: search.inputSchema.properties } }, []],
+    ['a new description', { ...search, description: 'Find issues.' }, ['description']],
+    ['a title added', { ...search, title: 'Search' }, ['title']],
+    ['a parameter added', { ...search, inputSchema: { ...search.inputSchema, properties: { ...search.inputSchema.properties, n: { type: 'integer' } } } }, ['inputSchema']],
+    ['an output schema added and annotations dropped', { ...search, outputSchema: { type: 'object' }, annotations: undefined }, ['outputSchema', 'annotations']]
+  ])('%s', (_name, head, fields) => {
+    expect(changedFields(search, head as typeof search)).toEqual(fields);
+  });
+  it('canonical JSON sorts keys at every depth and keeps array order', () => {
+    expect(canonicalJson({ b: [2, 1], a: { d: 1, c: 2 } })).toBe('{"a":{"c":2,"d":1},"b":[2,1]}');
+  });
+});
+
+describe('diffCatalogs', () => {
+  const base = side([search, { name: 'old_tool', description: 'Removed in head. Returns nothing useful at all.' }]);
+  const head = side([
+    { ...search, description: 'Search.' },
+    { name: 'delete_all', inputSchema: { type: 'object', properties: { really: { type: 'boolean' } }, required: ['really'] } }
+  ]);
+  const d = diffCatalogs(base, head);
+
+  it('lists tools added, removed and changed with the fields that differ', () => {
+    expect(d.added).toEqual(['delete_all']);
+    expect(d.removed).toEqual(['old_tool']);
+    expect(d.changed).toEqual(['search']);
+    expect(d.tools.find((t) => t.id === 'search')?.fields).toEqual(['description']);
+  });
+  it('finds findings introduced and fixed, and counts the new criticals', () => {
+    expect(d.introduced.every((f) => f.tool === 'search' || f.tool === 'delete_all')).toBe(true);
+    expect(d.introduced.some((f) => f.tool === 'delete_all' && f.severity === 'critical')).toBe(true);
+    expect(d.fixed.every((f) => f.tool === 'old_tool' || f.tool === 'search')).toBe(true);
+    expect(d.newCriticals).toBe(d.introduced.filter((f) => f.severity === 'critical').length);
+  });
+  it('gives per-tool and total token deltas in both encodings, and score deltas', () => {
+    const s = d.tools.find((t) => t.id === 'search')!;
+    expect(s.tokens.delta.cl100k).toBe(s.tokens.head!.cl100k - s.tokens.base!.cl100k);
+    expect(s.tokens.delta.cl100k).toBeLessThan(0);
+    expect(d.tools.find((t) => t.id === 'delete_all')!.tokens.base).toBeNull();
+    expect(d.tokens.delta).toEqual({ cl100k: head.report.summary.tokens.cl100k - base.report.summary.tokens.cl100k, o200k: head.report.summary.tokens.o200k - base.report.summary.tokens.o200k });
+    expect(d.score.delta.mean).toBeCloseTo(head.report.summary.mean_score - base.report.summary.mean_score, 3);
+  });
+  it('a catalog against itself has no change, no finding introduced or fixed', () => {
+    const same = diffCatalogs(base, side([search, { name: 'old_tool', description: 'Removed in head. Returns nothing useful at all.' }]));
+    expect([same.added, same.removed, same.changed, same.introduced, same.fixed]).toEqual([[], [], [], [], []]);
+    expect(same.tokens.delta).toEqual({ cl100k: 0, o200k: 0 });
+  });
+});
+
+describe('--max-token-growth', () => {
+  it.each([
+    ['500', { kind: 'tokens', value: 500 }],
+    ['10%', { kind: 'percent', value: 10 }],
+    [' 2.5 % ', { kind: 'percent', value: 2.5 }],
+    ['-5', undefined],
+    ['ten', undefined],
+    ['', undefined]
+  ])('parses %j', (raw, expected) => {
+    expect(parseTokenGrowth(raw)).toEqual(expected);
+  });
+  it('fails an encoding whose growth is over the limit, absolute or relative to the base', () => {
+    const base = side([search]);
+    const head = side([{ ...search, description: search.description + ' '.repeat(0) + 'x'.repeat(100) }]);
+    const d = diffCatalogs(base, head);
+    expect(tokenGrowthExceeded(d, { kind: 'tokens', value: 99 })).toEqual(['cl100k']);
+    expect(tokenGrowthExceeded(d, { kind: 'tokens', value: 100 })).toEqual([]);
+    const pct = (d.tokens.delta.o200k / d.tokens.base.o200k) * 100;
+    expect(tokenGrowthExceeded(d, { kind: 'percent', value: pct - 0.01 })).toContain('o200k');
+    expect(tokenGrowthExceeded(d, { kind: 'percent', value: pct + 0.01 })).not.toContain('o200k');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Diff report formatters: pure `(diff, context) => string`, keyed by name. Text for a terminal,
+ * Markdown for a pull-request comment (summary first, details folded, under the comment limit),
+ * JSON as the diff itself. Catalog text is escaped the same way the lint formats escape it.
+ */
+import { escapeMarkdown } from '../lint/formats/markdown.ts';
+import { sanitize } from '../lint/formats/text.ts';
+import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
+
+export interface DiffFormatContext {
+  base: string;
+  head: string;
+  /** The gate's verdict lines (new criticals, token growth), shown under the summary. */
+  gate: string[];
+}
+
+export type DiffFormatter = (diff: CatalogDiff, ctx: DiffFormatContext) => string;
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const signedScore = (n: number) => (n > 0 ? `+${n.toFixed(3)}` : n.toFixed(3));
+const pct = (delta: number, base: number) => (base === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%)`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const growth = (d: CatalogDiff, enc: keyof TokenPair) => {
+  const delta = d.tokens.delta[enc];
+  const base = d.tokens.base[enc];
+  return `${enc} ${base} -> ${d.tokens.head[enc]} (${signed(delta)}${base === 0 ? '' : `, ${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%`})`;
+};
+const tokensLine = (d: CatalogDiff) => `tokens    ${growth(d, 'cl100k')}, ${growth(d, 'o200k')}`;
+const scoreLine = (d: CatalogDiff) => `score     mean ${d.score.base.mean.toFixed(3)} -> ${d.score.head.mean.toFixed(3)} (${signedScore(d.score.delta.mean)}), min ${d.score.base.min.toFixed(3)} -> ${d.score.head.min.toFixed(3)} (${signedScore(d.score.delta.min)})`;
+const tokenCell = (t: TokenPair | null) => (t ? `${t.cl100k} / ${t.o200k}` : '-');
+
+/** Tools that moved: added, removed, changed, or unchanged but with a different score or count. */
+const moved = (d: CatalogDiff) => d.tools.filter((t) => t.status !== 'unchanged' || t.tokens.delta.cl100k !== 0 || t.tokens.delta.o200k !== 0 || t.score.delta !== 0);
+
+export const formatDiffText: DiffFormatter = (d, ctx) => {
+  const out = [`toolgauge diff: ${sanitize(ctx.base)} -> ${sanitize(ctx.head)}`, ''];
+  out.push(`tools     ${d.added.length} added, ${d.removed.length} removed, ${d.changed.length} changed, ${d.tools.length - d.added.length - d.removed.length - d.changed.length} unchanged`);
+  out.push(`findings  ${d.introduced.length} introduced (${d.newCriticals} critical), ${d.fixed.length} fixed`);
+  out.push(tokensLine(d));
+  out.push(scoreLine(d));
+  for (const g of ctx.gate) out.push(`gate      ${g}`);
+  const rows = moved(d);
+  if (rows.length > 0) {
+    out.push('', 'per tool');
+    const table = [['status', 'tool', 'fields', 'tokens cl100k/o200k', 'delta', 'score delta']];
+    for (const t of rows) table.push([t.status, sanitize(t.id), t.fields.join(', ') || '-', `${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`, `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`, signedScore(t.score.delta)]);
+    const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+    for (const r of table) out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
+  }
+  const findingLine = (f: DiffFinding) => `  ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.tool)}: ${sanitize(f.message)}`;
+  if (d.introduced.length > 0) out.push('', 'introduced', ...d.introduced.map(findingLine));
+  if (d.fixed.length > 0) out.push('', 'fixed', ...d.fixed.map(findingLine));
+  return out.join('\n') + '\n';
+};
+
+/** Markdown stops adding rows past this many characters (GitHub's comment limit is 65,536). */
+const MARKDOWN_BUDGET = 60_000;
+
+export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
+  const out = [`## toolgauge diff: ${escapeMarkdown(ctx.base)} → ${escapeMarkdown(ctx.head)}`, ''];
+  const crit = d.newCriticals > 0 ? `**${plural(d.newCriticals, 'new critical')}**` : '0 new criticals';
+  out.push(
+    `**Tools** +${d.added.length} −${d.removed.length} ~${d.changed.length} · **Findings** ${d.introduced.length} introduced, ${d.fixed.length} fixed · ${crit} · ` +
+      `**Tokens** ${signed(d.tokens.delta.cl100k)} cl100k${pct(d.tokens.delta.cl100k, d.tokens.base.cl100k)}, ${signed(d.tokens.delta.o200k)} o200k${pct(d.tokens.delta.o200k, d.tokens.base.o200k)} · ` +
+      `**Score** ${signedScore(d.score.delta.mean)} mean`,
+    ''
+  );
+  for (const g of ctx.gate) out.push(`- ${escapeMarkdown(g)}`);
+  if (ctx.gate.length > 0) out.push('');
+  let left = 0;
+  const section = (title: string, header: string[], rows: string[]) => {
+    if (rows.length === 0) return;
+    out.push(`<details><summary>${title}</summary>`, '', ...header);
+    for (const r of rows) {
+      if (out.join('\n').length + r.length > MARKDOWN_BUDGET) left++;
+      else out.push(r);
+    }
+    out.push('', '</details>', '');
+  };
+  const toolRow = (t: ToolDelta) => `| ${t.status} | ${escapeMarkdown(t.id)} | ${t.fields.join(', ') || '-'} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
+  const findingRow = (f: DiffFinding) => `| ${f.severity} | ${f.rule} | ${escapeMarkdown(f.tool)} | ${escapeMarkdown(f.message)} |`;
+  const rows = moved(d);
+  section(`Tools (${rows.length} changed, added or removed)`, ['| status | tool | fields | tokens cl100k / o200k | delta | score |', '| --- | --- | --- | ---: | ---: | ---: |'], rows.map(toolRow));
+  section(`Findings introduced (${d.introduced.length})`, ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'], d.introduced.map(findingRow));
+  section(`Findings fixed (${d.fixed.length})`, ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'], d.fixed.map(findingRow));
+  if (left > 0) out.push(`_Left out to stay under GitHub's 65,536-character comment limit: ${plural(left, 'row')}; \`--format json\` lists every one._`);
+  return out.join('\n') + '\n';
+};
+
+export const formatDiffJson: DiffFormatter = (d, ctx) => JSON.stringify({ base: ctx.base, head: ctx.head, gate: ctx.gate, ...d }, null, 2) + '\n';
+
+export const DIFF_FORMATS = { text: formatDiffText, markdown: formatDiffMarkdown, json: formatDiffJson } satisfies Record<string, DiffFormatter>;
+export type DiffFormatName = keyof typeof DIFF_FORMATS;

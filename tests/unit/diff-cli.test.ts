@@ -1,0 +1,70 @@
+/**
+ * `toolgauge diff` on real catalog pairs: the published filesystem server at 2025.7.1 and 2025.8.21
+ * (tests/fixtures/catalog-versions, provenance in its README) against 2026.8.31
+ * (examples/catalogs/filesystem.json, from the corpus).
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli, tempFile } from './helpers/cli.ts';
+
+const OLD = 'tests/fixtures/catalog-versions/filesystem-2025.7.1.json';
+const MID = 'tests/fixtures/catalog-versions/filesystem-2025.8.21.json';
+const NOW = 'examples/catalogs/filesystem.json';
+
+describe('toolgauge diff on two versions of the filesystem server', () => {
+  it('2025.7.1 -> 2026.8.31: two tools added, every tool changed, two new criticals fail the gate', async () => {
+    const r = await runCli(['diff', OLD, NOW, '--json']);
+    expect(r.code).toBe(1);
+    const d = JSON.parse(r.stdout);
+    expect(d.added).toEqual(['read_text_file', 'read_media_file']);
+    expect(d.removed).toEqual([]);
+    expect(d.changed).toHaveLength(12);
+    expect(d.tools.find((t: { id: string }) => t.id === 'read_file').fields).toEqual(['description', 'title', 'inputSchema', 'outputSchema', 'annotations']);
+    expect(d.newCriticals).toBe(2);
+    expect(d.introduced.filter((f: { severity: string }) => f.severity === 'critical').map((f: { tool: string; rule: string }) => `${f.tool} ${f.rule}`)).toEqual(['read_text_file DESC-006', 'read_media_file DESC-006']);
+    expect(d.fixed.length).toBeGreaterThan(10);
+    expect(d.tokens.delta.cl100k).toBe(d.tokens.head.cl100k - d.tokens.base.cl100k);
+    expect(d.tokens.delta.cl100k).toBeGreaterThan(0);
+    expect(d.tokens.delta.o200k).toBeGreaterThan(0);
+    expect(d.score.delta.mean).toBeGreaterThan(0);
+    expect(d.gate).toEqual(['fail: 2 new critical findings']);
+  });
+
+  it('2025.8.21 -> 2026.8.31: same tools, no new critical; the token gate decides, absolute or in percent', async () => {
+    const plain = await runCli(['diff', MID, NOW, '--json']);
+    const d = JSON.parse(plain.stdout);
+    expect([d.added, d.removed]).toEqual([[], []]);
+    expect(d.newCriticals).toBe(0);
+    expect(plain.code).toBe(0);
+    const growth = d.tokens.delta.cl100k;
+    const pct = (growth / d.tokens.base.cl100k) * 100;
+    expect(growth).toBeGreaterThan(0);
+    expect((await runCli(['diff', MID, NOW, '--max-token-growth', String(growth - 1)])).code).toBe(1);
+    expect((await runCli(['diff', MID, NOW, '--max-token-growth', String(Math.max(growth, d.tokens.delta.o200k))])).code).toBe(0);
+    const over = await runCli(['diff', MID, NOW, '--max-token-growth', `${Math.floor(pct) - 1}%`]);
+    expect(over.code).toBe(1);
+    expect(over.stdout).toMatch(/gate {6}fail: token growth over --max-token-growth \d+% \(cl100k/);
+  });
+
+  it('the text report leads with the summary; Markdown folds the details', async () => {
+    const text = await runCli(['diff', OLD, NOW]);
+    expect(text.stdout.split('\n').slice(2, 6)).toEqual([
+      'tools     2 added, 0 removed, 12 changed, 0 unchanged',
+      expect.stringMatching(/^findings  4 introduced \(2 critical\), \d+ fixed$/),
+      expect.stringMatching(/^tokens    cl100k \d+ -> \d+ \(\+\d+, \+\d+\.\d%\), o200k \d+ -> \d+ \(\+\d+, \+\d+\.\d%\)$/),
+      expect.stringMatching(/^score     mean 0\.\d{3} -> 0\.\d{3} \(\+0\.\d{3}\), min/)
+    ]);
+    const md = await runCli(['diff', OLD, NOW, '--format', 'markdown']);
+    expect(md.stdout.indexOf('**Tools** +2 −0 ~12')).toBeGreaterThan(0);
+    expect(md.stdout.indexOf('**Tools**')).toBeLessThan(md.stdout.indexOf('<details>'));
+    expect(md.stdout).toContain('<details><summary>Findings introduced (4)</summary>');
+  });
+
+  it('refuses one catalog, two stdins, a malformed limit and an unusable catalog (exit 2, named)', async () => {
+    expect((await runCli(['diff', OLD])).stderr).toContain('diff takes two catalogs');
+    expect((await runCli(['diff', '-', '-'])).code).toBe(2);
+    expect((await runCli(['diff', OLD, NOW, '--max-token-growth', 'lots'])).stderr).toContain('--max-token-growth takes a number of tokens');
+    const bad = await runCli(['diff', OLD, tempFile('broken.json', '{"tools": [}')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/broken\.json:1:\d+:/);
+  });
+});
