@@ -5,6 +5,7 @@
  */
 import { escapeMarkdown } from '../lint/formats/markdown.ts';
 import { sanitize } from '../lint/formats/text.ts';
+import { card, escapeHtml, htmlPage, htmlTable } from '../report/html/page.ts';
 import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
 
 export interface DiffFormatContext {
@@ -89,5 +90,20 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
 
 export const formatDiffJson: DiffFormatter = (d, ctx) => JSON.stringify({ base: ctx.base, head: ctx.head, gate: ctx.gate, ...d }, null, 2) + '\n';
 
-export const DIFF_FORMATS = { text: formatDiffText, markdown: formatDiffMarkdown, json: formatDiffJson } satisfies Record<string, DiffFormatter>;
+export const formatDiffHtml: DiffFormatter = (d, ctx) => {
+  const title = `toolgauge diff: ${ctx.base} -> ${ctx.head}`;
+  const out = [`<h1>${escapeHtml(title)}</h1>`, '<div class="cards">'];
+  out.push(card('added', String(d.added.length)), card('removed', String(d.removed.length)), card('changed', String(d.changed.length)));
+  out.push(card('new criticals', String(d.newCriticals), d.newCriticals > 0 ? 'crit' : 'ok'), card('introduced', String(d.introduced.length)), card('fixed', String(d.fixed.length), 'ok'));
+  out.push(card('cl100k delta', signed(d.tokens.delta.cl100k)), card('o200k delta', signed(d.tokens.delta.o200k)), card('mean score delta', signedScore(d.score.delta.mean)), '</div>');
+  for (const g of ctx.gate) out.push(`<p class="${g.startsWith('fail') ? 'crit' : 'ok'}">${escapeHtml(g)}</p>`);
+  const rows = moved(d).map((t) => [escapeHtml(t.status), escapeHtml(t.id), escapeHtml(t.fields.join(', ') || '-'), escapeHtml(`${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`), escapeHtml(`${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`), signedScore(t.score.delta)]);
+  if (rows.length > 0) out.push('<h2>Tools</h2>', htmlTable(['status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [3, 4, 5]));
+  const findingRows = (list: DiffFinding[]) => list.map((f) => [`<span class="${f.severity === 'critical' ? 'crit' : 'warn'}">${f.severity}</span>`, escapeHtml(f.rule), escapeHtml(f.tool), escapeHtml(f.message)]);
+  if (d.introduced.length > 0) out.push('<h2>Findings introduced</h2>', htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.introduced)));
+  if (d.fixed.length > 0) out.push('<details><summary>Findings fixed (' + d.fixed.length + ')</summary>', htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.fixed)), '</details>');
+  return htmlPage(title, out.join('\n'));
+};
+
+export const DIFF_FORMATS = { text: formatDiffText, markdown: formatDiffMarkdown, json: formatDiffJson, html: formatDiffHtml } satisfies Record<string, DiffFormatter>;
 export type DiffFormatName = keyof typeof DIFF_FORMATS;

@@ -4,6 +4,8 @@
  */
 import { totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
+import { formatLintGitlab } from './gitlab.ts';
+import { formatLintHtml } from './html.ts';
 import { formatLintJson } from './json.ts';
 import { formatLintMarkdownMany } from './markdown.ts';
 import { formatLintSarifMany } from './sarif.ts';
@@ -30,7 +32,9 @@ export const LINT_FORMATS = {
     return JSON.stringify({ files, summary: totalSummary(entries.map((e) => e.report.summary)) }, null, 2);
   },
   sarif: (entries) => formatLintSarifMany(entries),
-  markdown: (entries, ctx) => formatLintMarkdownMany(entries, ctx)
+  markdown: (entries, ctx) => formatLintMarkdownMany(entries, ctx),
+  gitlab: (entries) => formatLintGitlab(entries),
+  html: (entries, ctx) => formatLintHtml(entries, ctx)
 } satisfies Record<string, LintRunFormatter>;
 
 export type LintFormatName = keyof typeof LINT_FORMATS;

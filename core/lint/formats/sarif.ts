@@ -27,8 +27,8 @@ function docsBaseOf(report: LintReport): string {
 const isAbsoluteUri = (s: string) => /^https?:\/\//i.test(s);
 
 /** A stable id for a finding that survives the catalog being reformatted (line moves). */
-function fingerprint(tool: ToolReport, f: Finding): string {
-  const key = `${f.rule}\u0000${tool.id}\u0000${f.pointer.slice(tool.pointer.length)}\u0000${f.messageId}`;
+export function fingerprint(tool: ToolReport, f: Finding, salt = ''): string {
+  const key = `${salt}${f.rule}\u0000${tool.id}\u0000${f.pointer.slice(tool.pointer.length)}\u0000${f.messageId}`;
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);

@@ -2,6 +2,7 @@
  * Suite report formats, by name. `text` reuses the suite engine's own text report (it already
  * ends with the "Metric rollups" table), so `toolgauge run` and `toolgauge report` print the same.
  */
+import { formatSuiteHtml } from './html.ts';
 import { formatSuiteReportJson } from './json.ts';
 import { formatSuiteJUnit } from './junit.ts';
 import { formatSuiteMarkdown } from './markdown.ts';
@@ -14,7 +15,8 @@ export const REPORT_FORMATS = {
   markdown: formatSuiteMarkdown,
   junit: formatSuiteJUnit,
   matrix: formatSuiteMatrix,
-  json: formatSuiteReportJson
+  json: formatSuiteReportJson,
+  html: formatSuiteHtml
 } satisfies Record<string, SuiteReportFormatter>;
 
 export type ReportFormatName = keyof typeof REPORT_FORMATS;

@@ -4,7 +4,7 @@ import { parseSelectors, parseTopK, readBenchSpec, resolveBenchSpec } from '#cor
 import { gateOutcomes } from '#core/bench/gate';
 import type { SelectorName } from '#core/bench/selector';
 import { runBench } from '#core/bench/run-bench';
-import { BENCH_FORMATS, type BenchFormatName } from '#core/bench/format';
+import { BENCH_FORMATS, formatBenchHtmlMany, type BenchFormatName } from '#core/bench/format';
 import type { BenchRun } from '#core/bench/run-bench';
 import type { MutationSpec } from '#core/bench/types';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -70,7 +70,7 @@ export const command: Command = {
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
     const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
-    const text = done.length === 1 ? parts[0] : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
+    const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
     await writeReport(io, values.out as string | undefined, text);
     return worst;
   }
