@@ -5,8 +5,8 @@ import { formatSuiteText } from '../../suite/format-text.ts';
 import { REPORT_FORMATS } from './index.ts';
 
 describe('report format registry', () => {
-  it('offers text, markdown, junit, matrix and json', () => {
-    expect(Object.keys(REPORT_FORMATS)).toEqual(['text', 'markdown', 'junit', 'matrix', 'json']);
+  it('offers text, markdown, junit, matrix, json and html', () => {
+    expect(Object.keys(REPORT_FORMATS)).toEqual(['text', 'markdown', 'junit', 'matrix', 'json', 'html']);
   });
 
   it.each(exampleSuites())('text is the suite engine text report for %s, so `toolgauge report` prints what `toolgauge run` printed', async (suite) => {
