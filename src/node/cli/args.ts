@@ -42,7 +42,7 @@ export function reportOptions(formats: readonly string[]): Record<string, Option
 
 export const HELP_OPTION: Record<string, OptionSpec> = { help: { type: 'boolean', short: 'h', description: 'show this help' } };
 
-export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: ParsedOptions; positionals: string[] } {
+export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: ParsedOptions; positionals: string[]; explicit: Set<string> } {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = {};
   for (const [name, o] of Object.entries({ ...spec.options, ...HELP_OPTION })) {
     options[name] = { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) };
@@ -72,7 +72,9 @@ export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: P
     if (typeof asked === 'string' && asked !== 'json') throw new UsageError(`--json means --format json; it conflicts with --format ${asked} (pass one of them)`);
     values.format = 'json';
   }
-  return { values, positionals: parsed.positionals };
+  // Which options the user typed (a project config may fill the others; the typed ones win).
+  const explicit = new Set(Object.keys(parsed.values).filter((k) => parsed.values[k] !== undefined));
+  return { values, positionals: parsed.positionals, explicit };
 }
 
 export function formatHelp(spec: CommandSpec): string {

@@ -4,6 +4,8 @@ import type { Io } from './io.ts';
 export interface CommandArgs {
   values: ParsedOptions;
   positionals: string[];
+  /** The options given on the command line (the rest hold defaults). */
+  explicit?: Set<string>;
 }
 
 /** A CLI command module exports `command` of this shape. */

@@ -23,6 +23,7 @@ export const COMMANDS: Record<string, Entry> = {
   run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('../commands/run.ts')).command },
   report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('../commands/report.ts')).command },
   diff: { summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth', load: async () => (await import('../commands/diff.ts')).command },
+  init: { summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite', load: async () => (await import('../commands/init.ts')).command },
   bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command },
   import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('../commands/import.ts')).command },
   atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('../commands/atlas.ts')).command },

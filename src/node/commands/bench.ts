@@ -12,6 +12,7 @@ import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
+import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 
@@ -30,7 +31,8 @@ export const command: Command = {
       'min-recall': { type: 'string', description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector', value: 'FRACTION' },
       selector: { type: 'string', description: 'lexical (default) or bm25; several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
-      sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' }
+      sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
+      ...NO_CONFIG_OPTION
     },
     epilog: [
       'Several specs: each is reported in turn; the exit code is the worst of them.',
@@ -43,7 +45,10 @@ export const command: Command = {
   },
 
   async run({ values, positionals }, io) {
-    const minDrop = parseFraction(values['min-drop'] as string | undefined, '--min-drop', 'e.g. 0.2 for 20 points');
+    const project = await loadProjectConfig(io, values);
+    if (!project) return EXIT.usage;
+    const configDrop = project.config['min-drop'];
+    const minDrop = parseFraction((values['min-drop'] as string | undefined) ?? (configDrop !== undefined ? String(configDrop) : undefined), '--min-drop', 'e.g. 0.2 for 20 points');
     const minRecall = parseFraction(values['min-recall'] as string | undefined, '--min-recall', 'e.g. 0.8 for 80% of intents');
     const choice = { selectors: parseSelectorFlag(values.selector as string | undefined), topK: parseTopKFlag(values['top-k'] as string | undefined) };
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');

@@ -9,6 +9,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
+import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
@@ -33,7 +34,8 @@ export const command: Command = {
     ],
     options: {
       ...reportOptions(FORMATS),
-      'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' }
+      'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' },
+      ...NO_CONFIG_OPTION
     },
     epilog: [
       'A tool is matched by its id (server.tool for bundles); changed lists the fields that differ: description,',
@@ -47,7 +49,9 @@ export const command: Command = {
   async run({ values, positionals }, io) {
     if (positionals.length !== 2) throw new UsageError(`diff takes two catalogs, <base> and <head> (got ${positionals.length})`);
     if (positionals[0] === '-' && positionals[1] === '-') throw new UsageError('only one of the two catalogs can be read from stdin');
-    const rawLimit = values['max-token-growth'] as string | undefined;
+    const project = await loadProjectConfig(io, values);
+    if (!project) return EXIT.usage;
+    const rawLimit = (values['max-token-growth'] as string | undefined) ?? project.config['max-token-growth'];
     const limit = rawLimit === undefined ? undefined : parseTokenGrowth(rawLimit);
     if (rawLimit !== undefined && !limit) throw new UsageError(`--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`);
     const encoders = await loadEncoders();

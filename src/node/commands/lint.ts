@@ -19,6 +19,7 @@ import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
+import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, liveLintInput, looksLikeTranscript, transcriptCatalog } from '../mcp/lint-input.ts';
 
@@ -63,7 +64,8 @@ export const command: Command = {
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
       tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
-      ...LIVE_LINT_OPTIONS
+      ...LIVE_LINT_OPTIONS,
+      ...NO_CONFIG_OPTION
     },
     epilog: [
       'Several inputs: each catalog is reported, then the totals; the exit code is the worst of them.',
@@ -76,12 +78,21 @@ export const command: Command = {
     ].join('\n')
   },
 
-  async run({ values, positionals }, io) {
+  async run({ values, positionals, explicit }, io) {
     prestartTokenWorker();
+    const project = await loadProjectConfig(io, values);
+    if (!project) return EXIT.usage;
+    // The project config fills what the command line left at its default; --rules replaces its rules.
+    for (const key of ['fail-on', 'tokenizer', 'docs-base'] as const) {
+      if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
+    }
     let settings: Awaited<ReturnType<typeof readRuleSettings>>;
     if (typeof values.rules === 'string') {
       settings = await readRuleSettings(io, values.rules);
       if (!settings) return EXIT.usage;
+    } else if (project.config.ruleSettings) {
+      const r = project.config.ruleSettings;
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}) };
     }
     const live = await liveLintInput(io, values, positionals);
     if (typeof live === 'number') return live;
