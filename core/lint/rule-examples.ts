@@ -1,7 +1,8 @@
 /**
  * Runs a rule on its own docs examples through the real engine, as the registry and docs tests
  * do (Biome-style: the bad example must fire, the good one must not). Per-tool rules lint the
- * example tool at `/tools/0`; catalog-level rules lint the example catalog.
+ * example tool at `/tools/0`; catalog-level rules lint the example catalog. Each rule runs at its
+ * own severity, whatever its presets say (a rule off in a preset still has examples that work).
  */
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import type { Encoders } from '../tokens/encoders.ts';
@@ -12,11 +13,11 @@ export function exampleFindings(rule: AnyRule, which: 'bad' | 'good', options: {
   if (!isCatalogRule(rule)) {
     const tool = rule.docs[which];
     const entry = { id: tool.name, name: tool.name, pointer: '/tools/0', description: typeof tool.description === 'string' ? tool.description : undefined, tool };
-    return lintTool(entry, { rules: [rule] }).filter((f) => f.rule === rule.id);
+    return lintTool(entry, { rules: [rule], severityFor: (r) => r.severity }).filter((f) => f.rule === rule.id);
   }
   const parsed = parseCatalogValue(rule.docs[which]);
   if (!parsed.ok) throw new Error(`${rule.id}: the ${which} example is not a catalog: ${parsed.errors.map((e) => e.message).join('; ')}`);
-  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders, budgets: rule.docs.exampleBudgets })
+  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders, budgets: rule.docs.exampleBudgets, severityFor: (r) => r.severity })
     .tools.flatMap((t) => t.findings)
     .filter((f) => f.rule === rule.id);
 }

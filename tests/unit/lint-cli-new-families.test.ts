@@ -17,11 +17,14 @@ describe('toolgauge lint with the new rule families', () => {
     expect(summary.critical_count + summary.schema_criticals).toBe(0);
   });
 
-  it('prints the tools an overlap finding names, and exits 1 under --fail-on warning', async () => {
+  it('prints the tools an overlap finding names, and exits 1 under --fail-on warning (OVL-002 only when a rules file turns it on)', async () => {
     const r = await runCli(['lint', OVERLAP, '--rules', only('OVL'), '--fail-on', 'warning']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/OVL-001 {2}"search_issues" is also the name of jira\.search_issues/);
     expect(r.stdout).toMatch(/see: jira\.search_issues \(\d+:\d+\)/);
+    expect(r.stdout).not.toContain('OVL-002');
+    const on = tempFile('on.yaml', 'OVL-002: warning\n');
+    expect((await runCli(['lint', OVERLAP, '--rules', on, '--fail-on', 'none'])).stdout).toMatch(/OVL-002 {2}"list_directory" has a near-duplicate description/);
   });
 
   it('takes token budgets from the rules file', async () => {

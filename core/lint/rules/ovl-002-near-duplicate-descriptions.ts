@@ -27,7 +27,8 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
   slug: 'near-duplicate-descriptions',
   category: 'overlap',
   severity: 'warning',
-  presets: { reference: 'off' },
+  // Below the precision bar (8 of 21 labelled corpus firings are true): not in the recommended preset until it meets it.
+  presets: { reference: 'off', recommended: 'off' },
   scope: 'catalog',
   docs: {
     summary: `Two tools whose descriptions are near-duplicates: a weighted similarity of ${NEAR_DUPLICATE} or more over the bench's terms, for tools whose names neither name different actions nor each carry the word that sets their description apart.`,
@@ -38,7 +39,7 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       '',
       '**Not compared:** descriptions with fewer than 4 distinct terms, and pairs whose names carry different action verbs (`kv_get` / `kv_put`, `r2_delete_object` / `r2_list_objects`): the name already says which is which. Pairs are found through shared rare terms, so a 10,000-tool catalog costs about a millisecond per hundred tools.',
       '',
-      '**Threshold, measured on the corpus** (43 servers, 732 tools; 11,869 same-server pairs whose descriptions have at least 3 terms each), before the name filters: 181 pairs reach 0.5, 72 reach 0.6, 23 reach 0.7, 3 reach 0.8, none 0.9. Below 0.7 the list fills with CRUD siblings of generated servers whose descriptions differ in the one word that matters (`kv_get` / `kv_put`, `cron_create` / `cron_list`); at 0.8 it misses `list_directory` / `list_directory_with_sizes` (0.77), the pair this rule exists for. With the name filters, 0.7 flags 21 corpus tools (10 pairs and one triple), among them `list_directory` / `list_directory_with_sizes`, `scrape_as_markdown` / `scrape_batch`, `get_pull_request_comments` / `get_pull_request_reviews` and `aggregate` / `aggregate-db`. Labelled precision: see the table in [README.md](README.md).'
+      '**Threshold, measured on the corpus** (43 servers, 732 tools; 11,869 same-server pairs whose descriptions have at least 3 terms each), before the name filters: 181 pairs reach 0.5, 72 reach 0.6, 23 reach 0.7, 3 reach 0.8, none 0.9. Below 0.7 the list fills with CRUD siblings of generated servers whose descriptions differ in the one word that matters (`kv_get` / `kv_put`, `cron_create` / `cron_list`); at 0.8 it misses `list_directory` / `list_directory_with_sizes` (0.77), the pair this rule exists for. With the name filters, 0.7 flags 21 corpus tools (10 pairs and one triple), among them `list_directory` / `list_directory_with_sizes`, `scrape_as_markdown` / `scrape_batch`, `get_pull_request_comments` / `get_pull_request_reviews` and `aggregate` / `aggregate-db`. Labelled precision on the corpus: 8 of 21 firings true (38%, `tests/fixtures/lint-labels/OVL-002.yml`): the pairs a maintainer would rewrite (`list_directory` / `list_directory_with_sizes`, `get_pull_request_comments` / `get_pull_request_reviews`, `aggregate` / `aggregate-db`, templated `pipelines_build` / `pipelines_build_log`) next to generated one-liners whose single differing word does tell them apart (`scrape_as_markdown` "single" / `scrape_batch` "multiple"). That is below the 90% bar, so the rule is **off in the recommended preset**; turn it on with `OVL-002: warning` in a rules file to review a catalog for confusable pairs.'
     ].join('\n'),
     bad: {
       tools: [

@@ -12,6 +12,16 @@ export function distinctiveName(name: string): boolean {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The name used as a tool: after call/use/invoke/run, or followed by "tool" or "function". A bare
+ * mention is not enough: servers name their own sub-commands the same way (`fill_form: fill
+ * fields`), and that is the one false alarm the corpus bundle showed.
+ */
+export function referencesTool(text: string, name: string): boolean {
+  const n = `[\`'"]?${escapeRegExp(name)}[\`'"]?`;
+  return new RegExp(`\\b(call|calls|calling|use|uses|using|invoke|invokes|invoking|run|runs|running|trigger|triggers)\\s+(the\\s+)?${n}(?![\\w-])|(^|[^\\w.-])${n}\\s+(tool|function)\\b`, 'i').test(text);
+}
+
 export const ovl004NamesOtherServerTool: CatalogRule = {
   id: 'OVL-004',
   slug: 'names-other-server-tool',
@@ -20,7 +30,7 @@ export const ovl004NamesOtherServerTool: CatalogRule = {
   presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
-    summary: 'In a multi-server catalog, a tool\'s description names a tool that only another server provides (`send_email` in the description of a weather tool).',
+    summary: 'In a multi-server catalog, a tool\'s description refers to a tool that only another server provides, as a tool ("call send_email", "the send_email tool"), in the description of a weather tool.',
     why: 'A tool describes itself. A description that talks about another server\'s tool is either coupling two servers that do not know each other, or shadowing: a poisoned server steering how the agent uses a trusted one. Either way the agent reads instructions about a tool from a server that does not own it.',
     fix: 'Remove the reference, or, if the two servers are meant to work together, describe the data this tool returns and let the agent decide what to do with it. SEC-003 flags the wording of such instructions even without a second server.',
     bad: {
@@ -55,7 +65,7 @@ export const ovl004NamesOtherServerTool: CatalogRule = {
       if (t.description === undefined) return;
       const text = scanText(t.description);
       const own = namesByServer.get(t.server)!;
-      const named = candidates.filter(({ t: u }) => u.server !== t.server && !own.has(u.name) && text.includes(u.name) && new RegExp(`(^|[^\\w.-])${escapeRegExp(u.name)}($|[^\\w-])`).test(text));
+      const named = candidates.filter(({ t: u }) => u.server !== t.server && !own.has(u.name) && text.includes(u.name) && referencesTool(text, u.name));
       if (named.length === 0) return;
       out.push({ tool: i, messageId: 'namesOther', data: { others: [...new Set(named.map(({ t: u }) => u.id))].join(', ') }, pointer: '/description', related: named.map(({ i: j }) => ({ tool: j, pointer: '/name' })) });
     });

@@ -6,7 +6,8 @@ export const tok001ToolTokenBudget: CatalogRule = {
   slug: 'tool-token-budget',
   category: 'budget',
   severity: 'warning',
-  presets: { reference: 'off' },
+  // 12 of 14 labelled corpus firings true (86%), below the 90% bar: on once a rules file sets it (or budgets).
+  presets: { reference: 'off', recommended: 'off' },
   scope: 'catalog',
   docs: {
     summary: 'A tool costs more cl100k_base tokens (name + description + input schema, as toolgauge counts surface tokens) than the per-tool budget: 1,000 by default, `budgets: { tool: N }` in the rules file.',
@@ -14,6 +15,8 @@ export const tok001ToolTokenBudget: CatalogRule = {
     fix: 'Cut repetition and reference material from the description, move long formats into a resource, and keep the schema lean (shared definitions, no prose duplicated in every property). Raise the budget in the rules file if the tool really needs it.',
     notes: [
       '**The default, measured on the corpus** (732 tools, cl100k_base): median 151 tokens, 90th percentile 556, 95th 675, 99th 1,259, largest 2,831. A budget of 1,000 flags 14 tools (1.9%), the heaviest tools of desktop-commander, notion, azure-devops and a few more.',
+      '',
+      'Labelled precision on the corpus: 12 of 14 firings true (86%, `tests/fixtures/lint-labels/TOK-001.yml`); the two false alarms are tools barely over (1,047 tokens) with nothing obvious to cut. That is below the 90% bar, so the rule is **off in the recommended preset**: turn it on with `TOK-001: warning` in a rules file, next to your own `budgets:`.',
       '',
       'Without token encoders (the playground before they load, or a caller that passes none) the counts are unknown and the rule stays silent.'
     ].join('\n'),
