@@ -27,8 +27,8 @@ describe('toolgauge lint with the new rule families', () => {
     expect((await runCli(['lint', OVERLAP, '--rules', on, '--fail-on', 'none'])).stdout).toMatch(/OVL-002 {2}"list_directory" has a near-duplicate description/);
   });
 
-  it('takes token budgets from the rules file', async () => {
-    const rules = tempFile('rules.yaml', 'budgets:\n  tool: 40\n  surface: 100\n');
+  it('takes token budgets from the rules file (TOK-001 turned on there: it is off in the recommended preset)', async () => {
+    const rules = tempFile('rules.yaml', 'rules:\n  TOK-001: warning\nbudgets:\n  tool: 40\n  surface: 100\n');
     const r = await runCli(['lint', OVERLAP, '--json', '--fail-on', 'none', '--rules', rules]);
     const findings = JSON.parse(r.stdout).tools.flatMap((t: { findings: Array<{ rule: string; message: string }> }) => t.findings);
     expect(findings.filter((f: { rule: string }) => f.rule === 'TOK-001').length).toBeGreaterThan(0);
