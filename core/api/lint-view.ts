@@ -9,7 +9,7 @@ import type { TextFormat } from '../source/parse-text.ts';
 import { worstFirst } from '../lint/formats/text.ts';
 import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
 import { severityTotals } from '../lint/totals.ts';
-import type { AnyRule, LintReport, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
+import type { AnyRule, LintReport, PresetName, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
 import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 
 export interface PositionView {
@@ -61,6 +61,8 @@ export interface SummaryView {
   criticals: number;
   /** Findings of every family at warning severity together. */
   warnings: number;
+  /** Findings of every family at hint severity together. */
+  hints: number;
   smells: number;
   smellGroups: { group: SmellGroup; count: number }[];
   tokens: ToolTokens;
@@ -83,10 +85,12 @@ export interface LintTextOptions {
   encoders?: Encoders;
   /** Rules to run; defaults to every registered rule. */
   rules?: readonly AnyRule[];
+  /** The lint preset; recommended by default. */
+  preset?: PresetName;
 }
 
 const START: PositionView = { line: 1, column: 1 };
-const SEVERITY_RANK: Record<RuleSeverity, number> = { critical: 0, warning: 1 };
+const SEVERITY_RANK: Record<RuleSeverity, number> = { critical: 0, warning: 1, hint: 2 };
 
 export function diagnosticView(d: Diagnostic): DiagnosticView {
   return {
@@ -103,7 +107,7 @@ export function lintText(text: string, options: LintTextOptions = {}): LintView 
   const parsed = parseCatalogText(text, { file });
   if (!parsed.ok) return failureView(parsed, file, text.trim() === '');
 
-  const report = lintCatalog(parsed.catalog, { encoders: options.encoders, rules: options.rules });
+  const report = lintCatalog(parsed.catalog, { encoders: options.encoders, rules: options.rules, ...(options.preset ? { preset: options.preset } : {}) });
   const locate = (pointer: string): PositionView => parsed.source?.locate(pointer) ?? START;
   const views = report.tools.map((t, index) => toolView(t, index, locate));
   return {

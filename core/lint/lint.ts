@@ -9,12 +9,14 @@ import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreTool } from './score.ts';
 import { runCatalogRules } from './catalog-rules.ts';
+import { presetSeverity } from './presets.ts';
+import { severityTotals } from './totals.ts';
 import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
-  /** Which preset's severities to use; `recommended` by default. */
+  /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
   preset?: PresetName;
-  /** Effective severity per rule and tool; by default each rule's own severity. */
+  /** Effective severity per rule and tool, given the preset's; by default the preset's severity. */
   severityFor?: SeverityResolver;
   /** BPE tokenizers; without them cl100k and o200k counts are 0 (call loadEncoders() first). */
   encoders?: Encoders;
@@ -44,7 +46,7 @@ export interface ToolPart {
 export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, index = 0): ToolPart {
   return {
     findings: toolFindings(entry, options),
-    score: scoreTool(entry.tool),
+    score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
     tokens: options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
   };
 }
@@ -64,10 +66,10 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
-  const ctx = { name: entry.name, description: entry.description, tool: entry.tool };
+  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset };
   for (const rule of rules) {
     if (isCatalogRule(rule)) continue;
-    const base = rule.presets?.[preset] ?? rule.severity;
+    const base = presetSeverity(rule, preset);
     const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;
     for (const raw of rule.check(ctx)) findings.push(buildFinding(rule, severity, raw, entry, docsBase));
@@ -112,42 +114,40 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
 
 function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
-  let critical = 0;
-  let warning = 0;
-  let schemaCritical = 0;
-  let schemaWarning = 0;
-  const security = { critical: 0, warning: 0 };
-  const surface = { critical: 0, warning: 0 };
+  // Findings by family and severity; PASS entries are not findings and count nowhere.
+  const zero = () => ({ critical: 0, warning: 0, hint: 0 });
+  const counts = { description: zero(), schema: zero(), security: zero(), surface: zero() };
   for (const t of tools) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
       if (!rule || f.severity === 'pass') continue;
-      if (rule.category === 'description') {
-        if (f.severity === 'critical') critical++;
-        else warning++;
-      } else if (rule.category === 'schema') {
-        if (f.severity === 'critical') schemaCritical++;
-        else schemaWarning++;
-      } else {
-        (rule.category === 'security' ? security : surface)[f.severity]++;
-      }
+      const family = rule.category === 'description' || rule.category === 'schema' || rule.category === 'security' ? rule.category : 'surface';
+      counts[family][f.severity]++;
       if (rule.smell) smells[rule.smell]++;
     }
   }
+  const families = {
+    critical_count: counts.description.critical,
+    warning_count: counts.description.warning,
+    hint_count: counts.description.hint,
+    schema_criticals: counts.schema.critical,
+    schema_warnings: counts.schema.warning,
+    schema_hints: counts.schema.hint,
+    security_criticals: counts.security.critical,
+    security_warnings: counts.security.warning,
+    security_hints: counts.security.hint,
+    surface_criticals: counts.surface.critical,
+    surface_warnings: counts.surface.warning,
+    surface_hints: counts.surface.hint
+  };
   const scores = tools.map((t) => t.score);
   const mean = scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length;
   return {
     tools: tools.length,
     mean_score: Math.round(mean * 1000) / 1000,
     min_score: scores.length === 0 ? 0 : Math.min(...scores),
-    critical_count: critical,
-    warning_count: warning,
-    schema_criticals: schemaCritical,
-    schema_warnings: schemaWarning,
-    security_criticals: security.critical,
-    security_warnings: security.warning,
-    surface_criticals: surface.critical,
-    surface_warnings: surface.warning,
+    ...families,
+    ...severityTotals(families),
     smells,
     smell_total: Object.values(smells).reduce((a, b) => a + b, 0),
     tokens: sumTokens(tools.map((t) => t.tokens))

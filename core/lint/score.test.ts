@@ -24,10 +24,46 @@ describe('TDQS', () => {
     expect(scoreTool(good)).toBe(1);
   });
 
-  it('gives a bare tool only what it cannot lose', () => {
+  it('gives a bare tool only what it cannot lose (reference: no properties count as fully documented)', () => {
     // no description, no properties (parameters 1, examples 1), conciseness 1, no returns, no annotations
-    expect(tdqsParts({ name: 'x' })).toEqual({ description: 0, parameters: 1, conciseness: 1, returns: 0, annotations: 0, examples: 1 });
-    expect(scoreTool({ name: 'x' })).toBe(0.5);
+    expect(tdqsParts({ name: 'x' }, 'reference')).toEqual({ description: 0, parameters: 1, conciseness: 1, returns: 0, annotations: 0, examples: 1 });
+    expect(scoreTool({ name: 'x' }, 'reference')).toBe(0.5);
+  });
+
+  it('recommended: a tool without an input schema documents no arguments; one that declares it takes none documents them all', () => {
+    expect(tdqsParts({ name: 'x' }).parameters).toBe(0);
+    expect(scoreTool({ name: 'x' })).toBe(0.25);
+    expect(tdqsParts({ name: 'x', inputSchema: { type: 'object', required: ['id'] } }).parameters).toBe(0);
+    expect(tdqsParts({ name: 'x', inputSchema: { type: 'object', properties: {} } }).parameters).toBe(1);
+    expect(tdqsParts({ name: 'x', inputSchema: { type: 'object' } }).parameters).toBe(1);
+  });
+
+  // ea-playwright's start_codegen_session: one `options` wrapper, its three fields described.
+  const wrapped = {
+    name: 'start_codegen_session',
+    description: 'Start a new code generation session to record Playwright actions',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        options: {
+          type: 'object',
+          properties: {
+            outputPath: { type: 'string', description: 'Directory path where generated tests will be saved (use absolute path)' },
+            testNamePrefix: { type: 'string', description: 'Prefix to use for generated test names (default: "GeneratedTest")' },
+            includeComments: { type: 'boolean', description: 'Whether to include descriptive comments in generated tests' }
+          },
+          required: ['outputPath']
+        }
+      },
+      required: ['options']
+    }
+  };
+
+  it('recommended: an undescribed wrapper object counts by its described fields', () => {
+    expect(tdqsParts(wrapped).parameters).toBe(1);
+    expect(tdqsParts(wrapped, 'reference').parameters).toBe(0);
+    const half = { ...wrapped, inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { a: { type: 'string', description: 'A' }, b: { type: 'string' } } } } } };
+    expect(tdqsParts(half).parameters).toBe(0.5);
   });
 
   it.each([

@@ -12,9 +12,17 @@
  *   examples     0.10  1 when examples are documented or the schema is trivial, else 0
  *
  * The score is rounded to three decimals.
+ *
+ * The `reference` preset scores exactly as above. `recommended` reads `parameters` as a careful
+ * reader does: an undescribed object argument whose own properties are described (a wrapper such
+ * as `params` or `body`) counts by the share of those, and a tool that declares no properties
+ * counts as fully documented only when its schema says it takes nothing (an object schema that
+ * requires nothing); a missing or non-object schema, or one that requires arguments it never
+ * declares, scores 0 there.
  */
 import type { Tool } from '../catalog/types.ts';
-import { ANNOTATION_HINTS, hasExamples, hasOutputSchema, isNonTrivialSchema, isPlainObject, mentionsReturn, schemaProperties } from './tool-facts.ts';
+import { ANNOTATION_HINTS, hasExamples, hasOutputSchema, isNonTrivialSchema, isPlainObject, mentionsReturn, schemaProperties, type SchemaProperty } from './tool-facts.ts';
+import type { PresetName } from './types.ts';
 
 export const TDQS_WEIGHTS = {
   description: 0.25,
@@ -27,13 +35,35 @@ export const TDQS_WEIGHTS = {
 
 export type TdqsPart = keyof typeof TDQS_WEIGHTS;
 
-export function tdqsParts(tool: Tool): Record<TdqsPart, number> {
+/** How documented one argument is, 0..1 (recommended): its description, else its described sub-properties. */
+function argumentDocumented(p: SchemaProperty): number {
+  if (p.description !== undefined) return 1;
+  const nested = isPlainObject(p.schema.properties) ? Object.values(p.schema.properties) : [];
+  if (nested.length === 0) return 0;
+  const described = nested.filter((n) => isPlainObject(n) && typeof n.description === 'string' && n.description.trim() !== '');
+  return described.length / nested.length;
+}
+
+/** A schema with no properties that says the tool takes nothing: an object schema requiring nothing. */
+function declaresNoArguments(tool: Tool): boolean {
+  const s = tool.inputSchema;
+  return isPlainObject(s) && s.type === 'object' && !(Array.isArray(s.required) && s.required.length > 0);
+}
+
+function parametersPart(tool: Tool, preset: PresetName): number {
+  const props = schemaProperties(tool);
+  if (preset === 'reference') return props.length === 0 ? 1 : props.filter((p) => p.description !== undefined).length / props.length;
+  if (props.length === 0) return declaresNoArguments(tool) ? 1 : 0;
+  return props.reduce((sum, p) => sum + argumentDocumented(p), 0) / props.length;
+}
+
+export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Record<TdqsPart, number> {
   const desc = typeof tool.description === 'string' ? tool.description.trim() : '';
   const len = desc.length;
   const props = schemaProperties(tool);
 
   const description = len === 0 ? 0 : len < 20 ? 0.25 : len < 40 ? 0.6 : len <= 500 ? 1 : 0.8;
-  const parameters = props.length === 0 ? 1 : props.filter((p) => p.description !== undefined).length / props.length;
+  const parameters = parametersPart(tool, preset);
 
   let conciseness = 1;
   if (len > 500) conciseness -= Math.min(1, (len - 500) / 1500);
@@ -54,8 +84,8 @@ export function tdqsParts(tool: Tool): Record<TdqsPart, number> {
   return { description, parameters, conciseness, returns, annotations, examples };
 }
 
-export function scoreTool(tool: Tool): number {
-  const parts = tdqsParts(tool);
+export function scoreTool(tool: Tool, preset: PresetName = 'recommended'): number {
+  const parts = tdqsParts(tool, preset);
   let sum = 0;
   for (const k of Object.keys(TDQS_WEIGHTS) as TdqsPart[]) sum += TDQS_WEIGHTS[k] * parts[k];
   return Math.round(sum * 1000) / 1000;

@@ -4,10 +4,17 @@
  */
 import type { LintSummary } from './types.ts';
 
-export function severityTotals(s: LintSummary): { criticals: number; warnings: number } {
+type FamilyCounts = Pick<
+  LintSummary,
+  'critical_count' | 'warning_count' | 'hint_count' | `schema_${'criticals' | 'warnings' | 'hints'}` | `security_${'criticals' | 'warnings' | 'hints'}` | `surface_${'criticals' | 'warnings' | 'hints'}`
+>;
+
+/** Findings over every rule family by severity (the summary's `criticals`, `warnings`, `hints`). */
+export function severityTotals(s: FamilyCounts): { criticals: number; warnings: number; hints: number } {
   return {
     criticals: s.critical_count + s.schema_criticals + s.security_criticals + s.surface_criticals,
-    warnings: s.warning_count + s.schema_warnings + s.security_warnings + s.surface_warnings
+    warnings: s.warning_count + s.schema_warnings + s.security_warnings + s.surface_warnings,
+    hints: s.hint_count + s.schema_hints + s.security_hints + s.surface_hints
   };
 }
 
@@ -28,7 +35,7 @@ export function totalSummary(summaries: LintSummary[]): LintSummary {
     }
     return out as T;
   };
-  const zero = { tools: 0, mean_score: 0, min_score: 0, critical_count: 0, warning_count: 0, schema_criticals: 0, schema_warnings: 0, security_criticals: 0, security_warnings: 0, surface_criticals: 0, surface_warnings: 0, smells: {}, smell_total: 0, tokens: { cl100k: 0, o200k: 0, whitespace: 0 } } as unknown as LintSummary;
+  const zero = { tools: 0, mean_score: 0, min_score: 0, critical_count: 0, warning_count: 0, hint_count: 0, schema_criticals: 0, schema_warnings: 0, schema_hints: 0, security_criticals: 0, security_warnings: 0, security_hints: 0, surface_criticals: 0, surface_warnings: 0, surface_hints: 0, criticals: 0, warnings: 0, hints: 0, smells: {}, smell_total: 0, tokens: { cl100k: 0, o200k: 0, whitespace: 0 } } as unknown as LintSummary;
   const sum = addUp([zero, ...summaries]);
   const withTools = summaries.filter((s) => s.tools > 0);
   const weighted = summaries.reduce((n, s) => n + s.mean_score * s.tools, 0);

@@ -2,8 +2,8 @@
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 
-export type Severity = 'critical' | 'warning' | 'pass';
-export type RuleSeverity = 'critical' | 'warning';
+export type Severity = 'critical' | 'warning' | 'hint' | 'pass';
+export type RuleSeverity = 'critical' | 'warning' | 'hint';
 
 /**
  * A preset picks which rules run and at which severity. `recommended` (the default) is tuned for
@@ -78,6 +78,8 @@ export interface RuleContext {
   /** The description when it is a string. */
   description: string | undefined;
   tool: Tool;
+  /** The preset being run, for a rule whose definition differs between presets (DESC-001's cutoff, ...). */
+  preset: PresetName;
 }
 
 /** What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL. */
@@ -189,18 +191,32 @@ export interface LintSummary {
   critical_count: number;
   /** DESC findings at warning severity. */
   warning_count: number;
+  /** DESC findings at hint severity (shown, in no default gate). */
+  hint_count: number;
   /** SCH findings at critical severity. */
   schema_criticals: number;
   /** SCH findings at warning severity. */
   schema_warnings: number;
+  /** SCH findings at hint severity. */
+  schema_hints: number;
   /** SEC findings (tool poisoning) at critical severity. */
   security_criticals: number;
   /** SEC findings at warning severity. */
   security_warnings: number;
+  /** SEC findings at hint severity. */
+  security_hints: number;
   /** OVL, CMP and TOK findings (overlap, client limits, token budgets) at critical severity. */
   surface_criticals: number;
   /** OVL, CMP and TOK findings at warning severity. */
   surface_warnings: number;
+  /** OVL, CMP and TOK findings at hint severity. */
+  surface_hints: number;
+  /** Findings of every family at critical severity: what the text summary, `--fail-on` and the playground count. */
+  criticals: number;
+  /** Findings of every family at warning severity. */
+  warnings: number;
+  /** Findings of every family at hint severity (in no gate). PASS entries are not findings and count nowhere. */
+  hints: number;
   smells: Record<SmellGroup, number>;
   smell_total: number;
   tokens: TokenTotals;

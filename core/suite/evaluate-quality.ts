@@ -26,8 +26,10 @@ export function qualityFigures(report: LintReport): Record<string, unknown> {
     mean_score: s.mean_score,
     critical_count: s.critical_count,
     warning_count: s.warning_count,
+    hint_count: s.hint_count,
     schema_criticals: s.schema_criticals,
     schema_warnings: s.schema_warnings,
+    schema_hints: s.schema_hints,
     smells: s.smells,
     smell_total: s.smell_total,
     tool
@@ -61,7 +63,7 @@ export async function evaluateLiveQualityCase(t: QualityCase, list: ListTools, c
 
 function scoreCatalog(t: QualityCase, catalog: Catalog, ctx: MatchContext, lintOptions: LintOptions): TestResult {
   const base = baseOf(t);
-  const report = lintCatalog(catalog, lintOptions);
+  const report = lintCatalog(catalog, t.preset !== undefined ? { ...lintOptions, preset: t.preset } : lintOptions);
   const figures = qualityFigures(report);
   const c = compose(t.items, t.derived, t.threshold, (segments) => resolveSegments(figures, segments), ctx);
   // The report lists tools once, as {name, score}, rather than the by-name lookup table targets use.

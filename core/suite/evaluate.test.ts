@@ -46,6 +46,19 @@ describe('tool_quality: checks', () => {
     expect(critical?.pass).toBe(false);
   });
 
+  test('preset: picks the lint preset: reference scores a tool without an input schema as the reference does', async () => {
+    const yaml = (preset: string) => `tool_quality:\n  - name: q\n    catalog: c.json\n${preset}    expect:\n      - { target: 'tool["x"].score', matcher: { schema: { minimum: 0 } } }\n`;
+    const scoreOf = (r: SuiteReport) => (r.tests[0].metrics?.tool_quality as { tools: { name: string; score: number }[] }).tools.find((t) => t.name === 'x')?.score;
+    const parsed = parseCatalogText(CATALOG);
+    if (!parsed.ok) throw new Error('catalog');
+    const x = (preset: 'recommended' | 'reference') => lintCatalog(parsed.catalog, { preset }).tools[1].score;
+    expect(x('reference')).not.toBe(x('recommended'));
+    expect(scoreOf(await run(yaml('    preset: reference\n'), { 'c.json': { text: CATALOG } }))).toBe(x('reference'));
+    expect(scoreOf(await run(yaml(''), { 'c.json': { text: CATALOG } }))).toBe(x('recommended'));
+    expect(() => loadSuiteText(yaml('    preset: strict\n'), { file: 's.yml' })).not.toThrow();
+    expect(loadSuiteText(yaml('    preset: strict\n'), { file: 's.yml' }).ok).toBe(false);
+  });
+
   test('an unknown tool name in tool["..."] fails naming the missing tool', async () => {
     const r = await run('tool_quality:\n  - name: q\n    catalog: c.json\n    expect:\n      - { target: \'tool["read_fle"].score\', matcher: { schema: { minimum: 0 } } }\n', { 'c.json': { text: CATALOG } });
     const a = r.tests[0].assertions[0];

@@ -5,6 +5,7 @@
  */
 import type { HookPlan } from './hooks/types.ts';
 import type { CallToolResultDoc, ClaimsDoc, DistractorsDoc, EqualFunctionSetsDoc, MatcherDoc, ServerDoc, TokenEfficiencyDoc, ToolSelectionDoc } from './types.ts';
+import type { PresetName } from '../lint/types.ts';
 import type { VarValue } from './interpolate.ts';
 
 export type Verdict = 'pass' | 'fail' | 'skip' | 'error';
@@ -93,6 +94,8 @@ export interface QualityCase extends CaseBase {
   kind: 'tool_quality';
   server?: string;
   catalog?: string;
+  /** The lint preset (recommended when absent). */
+  preset?: PresetName;
 }
 
 export type TestCase = ToolCase | AgentCase | QualityCase;

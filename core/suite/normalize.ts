@@ -167,6 +167,7 @@ function qualityCase(doc: ToolQualityDoc, i: number): QualityCase {
   if (doc.threshold !== undefined) out.threshold = doc.threshold;
   if (doc.server !== undefined) out.server = doc.server;
   if (doc.catalog !== undefined) out.catalog = doc.catalog;
+  if (doc.preset !== undefined) out.preset = doc.preset;
   return out;
 }
 

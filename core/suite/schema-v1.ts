@@ -356,6 +356,7 @@ export const suiteSchema = {
             "mean_score",
             "critical_count",
             "warning_count",
+            "hint_count",
             "schema_criticals",
             "schema_warnings",
             "tool[\"name\"].score",
@@ -1056,7 +1057,7 @@ export const suiteSchema = {
     },
     "toolQualityCheck": {
       "type": "object",
-      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, critical_count, warning_count, schema_criticals, schema_warnings, tool[\"name\"].score, smells.<group>, smell_total. Without expect: min_score >= 0.50, mean_score >= 0.70, critical_count <= 0.",
+      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, critical_count, warning_count, hint_count, schema_criticals, schema_warnings, schema_hints, tool[\"name\"].score, smells.<group>, smell_total. Without expect: min_score >= 0.50, mean_score >= 0.70, critical_count <= 0.",
       "additionalProperties": false,
       "required": [
         "name"
@@ -1078,6 +1079,15 @@ export const suiteSchema = {
         "catalog": {
           "type": "string",
           "description": "A saved tools/list catalog file (JSON or YAML), relative to the suite file; checked offline."
+        },
+        "preset": {
+          "type": "string",
+          "enum": [
+            "recommended",
+            "reference"
+          ],
+          "default": "recommended",
+          "description": "Which lint preset scores and counts the findings: recommended (the default, tuned for precision on real servers) or reference (the reference tool's rule definitions and TDQS exactly, for suites written for it). See docs/lint.md."
         },
         "threshold": {
           "$ref": "#/definitions/threshold"

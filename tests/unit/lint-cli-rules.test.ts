@@ -5,7 +5,7 @@ import { runCli, tempFile } from './helpers/cli.ts';
 const DEMO = 'examples/catalogs/sch-rules-demo.json';
 
 
-type JsonReport = { tools: Array<{ name: string; findings: Array<{ rule: string; severity: string; docsUrl: string }> }>; summary: { schema_criticals: number; schema_warnings: number } };
+type JsonReport = { tools: Array<{ name: string; score: number; findings: Array<{ rule: string; severity: string; docsUrl: string }> }>; summary: { schema_criticals: number; schema_warnings: number } };
 const lintJson = async (args: string[]) => {
   const r = await runCli(['lint', DEMO, '--json', '--fail-on', 'none', ...args]);
   expect(r.stderr).toBe('');
@@ -42,7 +42,7 @@ describe('toolgauge lint --rules', () => {
   it('rejects a bad severity listing the valid values, and a missing rules file', async () => {
     const bad = await runCli(['lint', DEMO, '--rules', tempFile('r.yaml', 'SCH-001: error\n')]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/:1:1: rule "SCH-001" has severity string "error"; valid values are critical, warning, off/);
+    expect(bad.stderr).toMatch(/:1:1: rule "SCH-001" has severity string "error"; valid values are critical, warning, hint, off/);
     const missing = await runCli(['lint', DEMO, '--rules', 'no/such/rules.yaml']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read rules file no/such/rules.yaml');
@@ -53,6 +53,37 @@ describe('toolgauge lint --rules', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as JsonReport;
     expect(rulesOf(report, 'book_room')).toContain('SCH-007:critical');
+  });
+});
+
+describe('toolgauge lint --preset', () => {
+  const scoreOf = (report: JsonReport, tool: string) => report.tools.find((t) => t.name === tool)!.score;
+
+  // "ping" has no inputSchema: the reference's TDQS counts its (absent) arguments as fully documented, recommended does not.
+  it('defaults to recommended; --preset reference scores as the reference does', async () => {
+    const recommended = await lintJson([]);
+    const reference = await lintJson(['--preset', 'reference']);
+    expect(scoreOf(recommended, 'ping')).toBe(0.65);
+    expect(scoreOf(reference, 'ping')).toBe(0.9);
+    expect(await lintJson(['--preset', 'recommended'])).toEqual(recommended);
+  });
+
+  it('reads preset: from a rules file, and --preset beats it', async () => {
+    const file = tempFile('rules.yaml', 'preset: reference\nrules:\n  SCH-006: off\n');
+    const fromFile = await lintJson(['--rules', file]);
+    expect(scoreOf(fromFile, 'ping')).toBe(0.9);
+    expect(rulesOf(fromFile, 'tag_issue')).not.toContain('SCH-006:warning');
+    expect(scoreOf(await lintJson(['--rules', file, '--preset', 'recommended']), 'ping')).toBe(0.65);
+  });
+
+  it('rejects an unknown preset on the command line and in a rules file, with exit 2', async () => {
+    const flag = await runCli(['lint', DEMO, '--preset', 'strict']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('--preset must be one of recommended, reference (got "strict")');
+    const file = tempFile('rules.yaml', 'preset: strict\n');
+    const inFile = await runCli(['lint', DEMO, '--rules', file]);
+    expect(inFile.code).toBe(2);
+    expect(inFile.stderr).toContain(`${file}:1:1: preset is string "strict"; valid values are recommended, reference`);
   });
 });
 

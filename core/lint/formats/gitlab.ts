@@ -7,7 +7,7 @@
 import type { LintEntry } from './context.ts';
 import { fingerprint } from './sarif.ts';
 
-const SEVERITY = { critical: 'critical', warning: 'minor' } as const;
+const SEVERITY = { critical: 'critical', warning: 'minor', hint: 'info' } as const;
 
 export function formatLintGitlab(entries: LintEntry[]): string {
   const issues = [];

@@ -9,7 +9,7 @@ import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { worstFirst } from './text.ts';
 
-const SEV_CLASS = { critical: 'crit', warning: 'warn', pass: 'ok' } as const;
+const SEV_CLASS = { critical: 'crit', warning: 'warn', hint: 'hint', pass: 'ok' } as const;
 const publicUrl = (u: string) => /^https?:\/\/[\w.:/#%~-]+$/.test(u);
 
 export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext, 'tokenizer'>): string {

@@ -104,11 +104,11 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
     }
   } else {
     const s = total;
-    out.push('| findings | critical | warning |', '| --- | ---: | ---: |');
-    out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} |`);
-    out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} |`);
-    if (s.security_criticals + s.security_warnings > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} |`);
-    if (s.surface_criticals + s.surface_warnings > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} |`);
+    out.push('| findings | critical | warning | hint |', '| --- | ---: | ---: | ---: |');
+    out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} | ${s.hint_count} |`);
+    out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} | ${s.schema_hints} |`);
+    if (s.security_criticals + s.security_warnings + s.security_hints > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} | ${s.security_hints} |`);
+    if (s.surface_criticals + s.surface_warnings + s.surface_hints > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} | ${s.surface_hints} |`);
     if (s.smell_total > 0) {
       const smells = Object.entries(s.smells)
         .filter(([, n]) => n > 0)

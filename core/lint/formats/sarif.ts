@@ -10,7 +10,7 @@ import type { LintEntry, LintFormatContext } from './context.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-const LEVEL = { critical: 'error', warning: 'warning' } as const;
+const LEVEL = { critical: 'error', warning: 'warning', hint: 'note' } as const;
 
 /** Where the rule docs live, read back from the findings (they all share one base). */
 function docsBaseOf(report: LintReport): string {

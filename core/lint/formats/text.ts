@@ -2,10 +2,9 @@
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
-import { severityTotals } from '../totals.ts';
 import { cutForReport } from '../../source/limits.ts';
 
-const SEVERITY_RANK = { critical: 0, warning: 1, pass: 2 } as const;
+const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
   const worst = (t: ToolReport) => Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity]));
@@ -44,9 +43,9 @@ export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'fi
   const parts = [
     `${sanitize(ctx.file)}: ${plural(s.tools, 'tool')}`,
     `mean ${s.mean_score.toFixed(2)}, min ${s.min_score.toFixed(2)}`,
-    plural(severityTotals(s).criticals, 'critical'),
-    plural(severityTotals(s).warnings, 'warning'),
-    plural(s.smell_total, 'smell'),
+    // The JSON summary's own names and counts, so the two never disagree (PASS entries count nowhere).
+    `criticals ${s.criticals}, warnings ${s.warnings}, hints ${s.hints}`,
+    `smell_total ${s.smell_total}`,
     `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
   ];
   return parts.join(' · ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch003InputSchemaNotObject as rule } from './sch-003-input-schema-not-object.ts';
 
-const run = (tool: Partial<Tool>) => rule.check({ name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
+const run = (tool: Partial<Tool>) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
 
 describe('SCH-003 input-schema-not-object', () => {
   it.each([

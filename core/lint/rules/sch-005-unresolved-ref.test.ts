@@ -3,7 +3,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { sch005UnresolvedRef as rule } from './sch-005-unresolved-ref.ts';
 
 const run = (inputSchema: unknown, outputSchema?: unknown) =>
-  rule.check({ name: 't', description: 'd', tool: { name: 't', inputSchema, ...(outputSchema !== undefined ? { outputSchema } : {}) } as Tool });
+  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema, ...(outputSchema !== undefined ? { outputSchema } : {}) } as Tool });
 const withProp = (q: unknown, extra: Record<string, unknown> = {}) => ({ type: 'object', properties: { q }, ...extra });
 
 describe('SCH-005 unresolved-ref', () => {

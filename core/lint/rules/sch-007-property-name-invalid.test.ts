@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch007PropertyNameInvalid as rule } from './sch-007-property-name-invalid.ts';
 
-const run = (inputSchema: unknown) => rule.check({ name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+const run = (inputSchema: unknown) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 const one = (name: string, pointer: string, shown = name) => [{ messageId: 'invalid-name', data: { name: shown }, pointer }];
 

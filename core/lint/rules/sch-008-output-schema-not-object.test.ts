@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch008OutputSchemaNotObject as rule } from './sch-008-output-schema-not-object.ts';
 
-const run = (extra: Record<string, unknown>) => rule.check({ name: 't', description: 'd', tool: { name: 't', inputSchema: { type: 'object' }, ...extra } as Tool });
+const run = (extra: Record<string, unknown>) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema: { type: 'object' }, ...extra } as Tool });
 
 describe('SCH-008 output-schema-not-object', () => {
   it.each([

@@ -2,7 +2,8 @@
  * Rule settings: which rules run, at which severity, for which tools. The format is plain data
  * so the same block can live in its own file (`--rules rules.yaml`) or inside a project config:
  *
- *   rules:                      # rule id -> critical | warning | off
+ *   preset: recommended         # recommended (default) | reference: the severities rules start from
+ *   rules:                      # rule id -> critical | warning | hint | off
  *     DESC-009: off
  *     SCH-002: warning
  *   overrides:                  # later entries win; every override beats `rules`
@@ -22,11 +23,12 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import { parseText } from '../../source/parse-text.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import type { AnyRule, RuleSeverity, SeverityResolver, TokenBudgets } from '../types.ts';
+import { isPresetName } from '../presets.ts';
+import { PRESET_NAMES, type AnyRule, type PresetName, type RuleSeverity, type SeverityResolver, type TokenBudgets } from '../types.ts';
 import { globMatch } from './glob.ts';
 import { nearest } from '../../source/nearest.ts';
 
-export const SETTING_SEVERITIES = ['critical', 'warning', 'off'] as const;
+export const SETTING_SEVERITIES = ['critical', 'warning', 'hint', 'off'] as const;
 export type SettingSeverity = (typeof SETTING_SEVERITIES)[number];
 
 export interface RuleOverride {
@@ -41,6 +43,8 @@ export interface RuleSettings {
   overrides: RuleOverride[];
   /** Token budgets for TOK-001/002; a budget not given keeps its default. */
   budgets?: Partial<TokenBudgets>;
+  /** The preset the settings start from; absent: the caller's (recommended by default). */
+  preset?: PresetName;
 }
 
 export type RuleSettingsResult = { ok: true; settings: RuleSettings } | { ok: false; errors: Diagnostic[] };
@@ -52,7 +56,7 @@ export interface RuleSettingsOptions {
   pointer?: string;
 }
 
-const TOP_KEYS = ['rules', 'overrides', 'budgets'];
+const TOP_KEYS = ['preset', 'rules', 'overrides', 'budgets'];
 const BUDGET_KEYS = ['tool', 'surface'] as const;
 const OVERRIDE_KEYS = ['rule', 'tools', 'severity'];
 
@@ -83,7 +87,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   };
   const readRuleMap = (map: unknown, pointer: string) => {
     if (!isPlainObject(map)) {
-      errors.push({ message: `"rules" is ${typeName(map)}`, expected: 'a map of rule id to critical | warning | off', pointer });
+      errors.push({ message: `"rules" is ${typeName(map)}`, expected: 'a map of rule id to critical | warning | hint | off', pointer });
       return;
     }
     for (const [id, sev] of Object.entries(map)) {
@@ -102,7 +106,11 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   for (const key of Object.keys(value)) {
     if (TOP_KEYS.includes(key)) continue;
     const near = nearest(key, TOP_KEYS);
-    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"rules", "overrides" or "budgets"', pointer: joinPointer(base, key) });
+    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"preset", "rules", "overrides" or "budgets"', pointer: joinPointer(base, key) });
+  }
+  if (value.preset !== undefined) {
+    if (isPresetName(value.preset)) settings.preset = value.preset;
+    else errors.push({ message: `preset is ${typeName(value.preset)}; valid values are ${PRESET_NAMES.join(', ')}`, expected: PRESET_NAMES.join(', '), pointer: joinPointer(base, 'preset') });
   }
   if (value.budgets !== undefined && value.budgets !== null) readBudgets(value.budgets, joinPointer(base, 'budgets'));
   if (value.rules !== undefined && value.rules !== null) readRuleMap(value.rules, joinPointer(base, 'rules'));

@@ -9,7 +9,7 @@ import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import type { SeverityResolver, TokenBudgets } from '#core/lint/types';
+import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoding } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
@@ -42,24 +42,34 @@ export function defaultDocsBase(): string {
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets> } | undefined> {
+async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName } | undefined> {
   const input = await readInput(io, file, 'rules file');
   const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
   if (!result.ok) {
     for (const e of result.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
     return undefined;
   }
-  return { severityFor: severityResolver(result.settings), ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}) };
+  return {
+    severityFor: severityResolver(result.settings),
+    ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
+    ...(result.settings.preset ? { preset: result.settings.preset } : {})
+  };
 }
 
 export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
+      preset: {
+        type: 'string',
+        description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
+        choices: [...PRESET_NAMES],
+        value: 'NAME'
+      },
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
       tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
@@ -94,6 +104,7 @@ export const command: Command = {
       const r = project.config.ruleSettings;
       settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}) };
     }
+    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
     const live = await liveLintInput(io, values, positionals);
     if (typeof live === 'number') return live;
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
@@ -110,7 +121,7 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings });
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
     };
     if (live) await lintInput(live);

@@ -1,0 +1,52 @@
+/**
+ * The shared corpus of real catalogs (../shared/corpus/catalogs beside the repository), read the
+ * same way by the reference snapshot, the precision labels and their scripts. Tests skip when it
+ * is absent (a clone without ../shared).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCatalogText } from '#core/catalog/parse-catalog';
+import type { Catalog } from '#core/catalog/types';
+import { lintCatalog, PASS_RULE } from '#core/lint/lint';
+import type { PresetName } from '#core/lint/types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const CORPUS_DIR = path.resolve(here, '../../../../shared/corpus/catalogs');
+
+export const corpusPresent = (dir = CORPUS_DIR) => existsSync(dir);
+
+/** The corpus catalog files, sorted by name. */
+export function listCorpus(dir = CORPUS_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+export function loadCatalogFile(file: string): Catalog {
+  const parsed = parseCatalogText(readFileSync(file, 'utf8'), { file });
+  if (!parsed.ok) throw new Error(`${file} does not parse: ${parsed.errors.map((e) => e.message).join('; ')}`);
+  return parsed.catalog;
+}
+
+export interface CorpusRecord {
+  /** `"<catalog file> <tool pointer>"` -> `["RULE <pointer in the tool> <messageId>", ...]`, PASS left out. */
+  findings: Record<string, string[]>;
+  /** The same key -> TDQS. */
+  scores: Record<string, number>;
+}
+
+export function corpusRecord(files: string[], preset: PresetName): CorpusRecord {
+  const out: CorpusRecord = { findings: {}, scores: {} };
+  for (const file of files) {
+    const report = lintCatalog(loadCatalogFile(file), { preset });
+    for (const t of report.tools) {
+      const key = `${path.basename(file)} ${t.pointer}`;
+      out.findings[key] = t.findings.filter((f) => f.rule !== PASS_RULE).map((f) => `${f.rule} ${f.pointer.slice(t.pointer.length) || '/'} ${f.messageId}`);
+      out.scores[key] = t.score;
+    }
+  }
+  return out;
+}
