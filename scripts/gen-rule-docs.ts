@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint/docs';
 import { RULE_LIST } from '#core/lint/registry';
+import type { PrecisionRow } from '#core/lint/precision';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/rules');
 const check = process.argv.includes('--check');
@@ -16,7 +17,11 @@ const incomplete = RULE_LIST.map((r) => [r.id, missingDocFields(r)] as const).fi
 for (const [id, missing] of incomplete) process.stderr.write(`${id}: docs lack ${missing.join(', ')}\n`);
 if (incomplete.length > 0) process.exit(1);
 
-const pages = new Map<string, string>([['README.md', ruleIndexMarkdown(RULE_LIST)], ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r)] as [string, string])]);
+// Labelled precision, written by scripts/precision-table.ts (npm run docs:precision).
+const precisionFile = path.join(dir, 'precision.json');
+const precision = existsSync(precisionFile) ? (JSON.parse(readFileSync(precisionFile, 'utf8')) as PrecisionRow[]) : [];
+const rowOf = (id: string) => precision.find((r) => r.rule === id);
+const pages = new Map<string, string>([['README.md', ruleIndexMarkdown(RULE_LIST, precision)], ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r, rowOf(r.id))] as [string, string])]);
 const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
 const stale = existing.filter((f) => !pages.has(f));
 const changed = [...pages].filter(([f, text]) => !existsSync(path.join(dir, f)) || readFileSync(path.join(dir, f), 'utf8') !== text).map(([f]) => f);

@@ -26,7 +26,7 @@ function loadCatalog(file: string): Catalog {
 }
 
 describe('examples/catalogs/desc-rules-demo.json', () => {
-  const report = lintCatalog(loadCatalog(DEMO), { rules: DESC });
+  const report = lintCatalog(loadCatalog(DEMO), { rules: DESC, preset: 'reference' });
   const fired = (tool: string) => report.tools.find((t) => t.name === tool)?.findings.map((f) => f.rule) ?? [];
 
   it.each(DESC.map((r) => r.id))('trips %s at least once', (id) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint/docs';
 import { RULE_LIST } from '#core/lint/registry';
+import type { PrecisionRow } from '#core/lint/precision';
 import { exampleFindings } from '#core/lint/rule-examples';
 import { isCatalogRule, type Rule } from '#core/lint/types';
 import { loadEncoders } from '#core/tokens/encoders';
@@ -11,6 +12,7 @@ import { REPO } from './helpers/cli.ts';
 const DOCS = path.join(REPO, 'docs/rules');
 const read = (file: string) => (existsSync(path.join(DOCS, file)) ? readFileSync(path.join(DOCS, file), 'utf8') : undefined);
 const encoders = await loadEncoders();
+const precision = JSON.parse(read('precision.json') ?? '[]') as PrecisionRow[];
 
 describe('rule docs', () => {
   it.each(RULE_LIST.map((r) => [r.id, r] as const))('%s fills every docs field', (_id, rule) => {
@@ -25,11 +27,11 @@ describe('rule docs', () => {
   });
 
   it.each(RULE_LIST.map((r) => [r.id, r] as const))('docs/rules/%s.md is committed and matches the generator (run npm run docs:rules)', (id, rule) => {
-    expect(read(`${id}.md`)).toBe(ruleDocMarkdown(rule));
+    expect(read(`${id}.md`)).toBe(ruleDocMarkdown(rule, precision.find((r) => r.rule === id)));
   });
 
   it('docs/rules/README.md indexes every rule and matches the generator', () => {
-    expect(read('README.md')).toBe(ruleIndexMarkdown(RULE_LIST));
+    expect(read('README.md')).toBe(ruleIndexMarkdown(RULE_LIST, precision));
   });
 
   it('has no page for a rule that is not registered', () => {

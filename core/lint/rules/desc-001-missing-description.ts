@@ -2,6 +2,13 @@
 import type { Rule } from '../types.ts';
 import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
 
+/**
+ * The recommended preset's cutoff: one or two words. On real servers the reference's 20 characters
+ * flagged complete texts such as "Delete an R2 bucket" whose name and arguments say the rest; a text
+ * that only repeats the name is DESC-003's finding.
+ */
+export const RECOMMENDED_MIN_CHARS = 12;
+
 export const desc001: Rule = {
   id: 'DESC-001',
   slug: 'missing-description',
@@ -9,14 +16,14 @@ export const desc001: Rule = {
   severity: 'critical',
   smell: 'underspecified',
   docs: {
-    summary: `The tool has no description, an empty one, or one under ${MIN_DESCRIPTION_CHARS} characters.`,
+    summary: `The tool has no description, an empty one, or one under ${RECOMMENDED_MIN_CHARS} characters (${MIN_DESCRIPTION_CHARS} in the reference preset).`,
     why:
       'The description is the main text an agent reads to decide whether this tool fits the task. With no description, or a few words, ' +
       'the agent has only the name to go on and picks by guesswork, or skips the tool. ' +
       `Decisions: length is counted after trimming whitespace, in UTF-16 code units (as TDQS counts it); a description that is not a string ` +
       '(a number, an object, null) counts as missing.',
     fix: 'Write one or two sentences: what the tool does, on what, and what it returns.',
-    bad: { name: 'get_invoice', description: 'Gets invoice.', inputSchema: { type: 'object', properties: {} } },
+    bad: { name: 'get_invoice', description: 'Invoices.', inputSchema: { type: 'object', properties: {} } },
     good: {
       name: 'get_invoice',
       description: 'Fetch one invoice by its id. Returns the invoice with line items, totals and payment status.',
@@ -35,7 +42,7 @@ export const desc001: Rule = {
     empty: 'write what the tool does, on what, and what it returns',
     tooShort: 'expand it to at least {{minimum}} characters: the action, its object and what comes back'
   },
-  check({ tool, description }) {
+  check({ tool, description, preset }) {
     if (description === undefined) {
       const raw = tool.description;
       if (raw === undefined || raw === null) return [{ messageId: 'missing', pointer: '' }];
@@ -43,7 +50,8 @@ export const desc001: Rule = {
     }
     const length = textLength(description);
     if (length === 0) return [{ messageId: 'empty', pointer: '/description' }];
-    if (length < MIN_DESCRIPTION_CHARS) return [{ messageId: 'tooShort', data: { length, minimum: MIN_DESCRIPTION_CHARS }, pointer: '/description' }];
+    const minimum = preset === 'reference' ? MIN_DESCRIPTION_CHARS : RECOMMENDED_MIN_CHARS;
+    if (length < minimum) return [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }];
     return [];
   }
 };

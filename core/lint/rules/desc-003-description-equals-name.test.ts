@@ -12,7 +12,7 @@ describe('DESC-003 fires when the description equals the name, ignoring case, se
     ['files.read', 'Files / read'],
     ['close_ticket', '  CLOSE TICKET  ']
   ])('fires once: name %j, description %j', (name, description) => {
-    expect(runRule(rule, { name, description })).toEqual([expected(rule, 'repeatsName', '/description')]);
+    expect(runRule(rule, { name, description }, 'reference')).toEqual([expected(rule, 'repeatsName', '/description')]);
   });
 
   it.each([
@@ -24,10 +24,31 @@ describe('DESC-003 fires when the description equals the name, ignoring case, se
     ['get_user', 7],
     ['get_user', 'get_user '.repeat(10_000)]
   ])('does not fire: name %j, description %j', (name, description) => {
-    expect(runRule(rule, { name, description })).toEqual([]);
+    expect(runRule(rule, { name, description }, 'reference')).toEqual([]);
   });
 
   it('compacts names and descriptions the same way', () => {
     expect(compactName('Get_User-by.ID: ')).toBe('getuserbyid');
+  });
+});
+
+describe('DESC-003, recommended preset: a name echo with articles or in another order counts too', () => {
+  it.each([
+    ['queue_delete', 'Delete a queue'],
+    ['r2_delete_bucket', 'Delete an R2 bucket'],
+    ['browser_handle_dialog', 'Handle a dialog'],
+    ['delete_tag', 'Delete a tag'],
+    ['getUser', 'Get the user.']
+  ])('fires on %s described as %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([expected(rule, 'repeatsName', '/description')]);
+  });
+
+  it.each([
+    ['queue_create', 'Create a new queue'],
+    ['playwright_navigate', 'Navigate to a URL'],
+    ['route_list', 'List all routes for a zone'],
+    ['get_user', 'Get a user by id and return their profile and roles.']
+  ])('does not fire on %s described as %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([]);
   });
 });

@@ -11,11 +11,34 @@ export function compactName(text: string): string {
   return text.toLowerCase().replace(EDGE_PUNCTUATION, '').replace(SEPARATORS, '');
 }
 
+/** Words that add nothing to a name echo: articles, and "new" in "Create a new queue" does add, so it is not here. */
+const FILLER = new Set(['a', 'an', 'the']);
+const words = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '' && !FILLER.has(w))
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+
+/**
+ * Recommended: every word of a short description is a word of the name (articles and plural -s
+ * aside), in any order: "Delete a queue" on `queue_delete`, "Handle a dialog" on `browser_handle_dialog`.
+ */
+export function echoesName(name: string, description: string): boolean {
+  const said = words(description);
+  if (said.length === 0 || said.length > 6) return false;
+  const known = new Set(words(name));
+  return said.every((w) => known.has(w));
+}
+
 export const desc003: Rule = {
   id: 'DESC-003',
   slug: 'description-equals-name',
   category: 'description',
   severity: 'critical',
+  // A name echo is real but the tool stays usable from its name and schema: a warning, not a gate.
+  presets: { recommended: 'warning' },
   smell: 'uninformative',
   docs: {
     summary: 'The description says nothing beyond the tool name.',
@@ -23,7 +46,9 @@ export const desc003: Rule = {
       'A description that repeats the name ("get_user" described as "Get user") gives the agent no signal it did not already have, ' +
       'so near-duplicate tools become indistinguishable and selection falls back to guessing. ' +
       'Decision: name and description are compared case-insensitively after dropping leading and trailing punctuation and symbols ' +
-      'and every whitespace, _, -, ., / and : character, so "getUser", "get_user", "Get user." and "`get-user`" are all the same.',
+      'and every whitespace, _, -, ., / and : character, so "getUser", "get_user", "Get user." and "`get-user`" are all the same. ' +
+      'The recommended preset also counts an echo with articles or in another order ("Delete a queue" on `queue_delete`): every word of ' +
+      'a description of at most six words is a word of the name, ignoring a/an/the and a plural -s.',
     fix: 'Say what the tool acts on, how it differs from its neighbours, and what it returns.',
     bad: { name: 'close_ticket', description: 'Close ticket.' },
     good: { name: 'close_ticket', description: 'Close an open ticket and notify its watchers. Returns the updated ticket.' }
@@ -34,10 +59,11 @@ export const desc003: Rule = {
   suggestions: {
     repeatsName: 'describe what "{{tool}}" acts on, how it differs from similar tools, and what it returns'
   },
-  check({ name, description }) {
+  check({ name, description, preset }) {
     // A description far longer than the name cannot reduce to it; skip the work for huge strings.
     if (description === undefined || description.length > name.length * 4 + 64) return [];
     const compact = compactName(description);
-    return compact !== '' && compact === compactName(name) ? [{ messageId: 'repeatsName', pointer: '/description' }] : [];
+    const echo = (compact !== '' && compact === compactName(name)) || (preset === 'recommended' && echoesName(name, description));
+    return echo ? [{ messageId: 'repeatsName', pointer: '/description' }] : [];
   }
 };

@@ -11,7 +11,7 @@ describe('DESC-004 fires when a non-empty description contains no common verb', 
     ['a verb only inside another word', 'Settlement summaries overview'],
     ['verbs after the scanned prefix', 'Customer data. '.repeat(2_000) + 'Returns it.']
   ])('fires once: %s', (_label, description) => {
-    expect(runRule(rule, tool(description))).toEqual([expected(rule, 'noVerb', '/description')]);
+    expect(runRule(rule, tool(description), 'reference')).toEqual([expected(rule, 'noVerb', '/description')]);
   });
 
   it.each([
@@ -28,7 +28,7 @@ describe('DESC-004 fires when a non-empty description contains no common verb', 
     ['absent', undefined],
     ['not a string', 12]
   ])('does not fire: %s', (_label, description) => {
-    expect(runRule(rule, tool(description))).toEqual([]);
+    expect(runRule(rule, tool(description), 'reference')).toEqual([]);
   });
 
   it('inflects verbs with -s, -es, -ies, -ing and -ed', () => {
@@ -40,5 +40,18 @@ describe('DESC-004 fires when a non-empty description contains no common verb', 
   it('matches whole words only', () => {
     expect(hasActionVerb('Gettysburg address archive')).toBe(true); // "archive" is a verb
     expect(hasActionVerb('Gettysburg address')).toBe(false);
+  });
+});
+
+describe('DESC-004, recommended preset: a verb in the name or a readOnlyHint says what kind of action it is', () => {
+  it.each([
+    [{ name: 'get-user-profile', description: 'Profile details of the current user.' }],
+    [{ name: 'profile', description: 'Profile details of the current user.', annotations: { readOnlyHint: true } }]
+  ])('does not fire on %j', (t) => {
+    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(rule, t, 'reference')).toHaveLength(1);
+  });
+  it('still fires on a noun-only name and description', () => {
+    expect(runRule(rule, { name: 'profile', description: 'Profile details of the current user.' })).toHaveLength(1);
   });
 });

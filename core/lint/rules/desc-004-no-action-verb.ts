@@ -1,5 +1,6 @@
 /** DESC-004: the description contains no common verb, so the agent cannot tell what kind of action it is. */
 import type { Rule } from '../types.ts';
+import { isPlainObject } from '../tool-facts.ts';
 import { scanText } from './desc-text.ts';
 
 /**
@@ -78,8 +79,8 @@ export const desc004: Rule = {
       'words inside snake_case or dotted names count too. The rule only looks at a non-empty description (DESC-001 covers missing ones) ' +
       'and reads its first 20,000 characters.',
     fix: 'Start the description with the action: "Fetch…", "Create…", "Delete…", "Returns…".',
-    bad: { name: 'customer_records', description: 'Customer account and billing details, per region.' },
-    good: { name: 'customer_records', description: 'Fetch customer account and billing details, per region.' }
+    bad: { name: 'customer_info', description: 'Customer account and billing details, per region.' },
+    good: { name: 'customer_info', description: 'Fetch customer account and billing details, per region.' }
   },
   messages: {
     noVerb: 'the description of "{{tool}}" contains no action verb'
@@ -87,8 +88,10 @@ export const desc004: Rule = {
   suggestions: {
     noVerb: 'say what "{{tool}}" does: start with a verb such as Fetch, Create, Update, Delete or Returns'
   },
-  check({ description }) {
+  check({ name, tool, description, preset }) {
     if (description === undefined || description.trim() === '') return [];
+    // Recommended: a verb in the name (get-user, list_tickets) or a readOnlyHint already says what kind of action it is.
+    if (preset === 'recommended' && (hasActionVerb(name.replace(/[-_.]/g, ' ')) || (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))) return [];
     return hasActionVerb(description) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
   }
 };

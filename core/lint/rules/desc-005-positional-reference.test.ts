@@ -14,7 +14,7 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
     ['above-mentioned', 'Uses the above-mentioned id.', 'above-mentioned'],
     ['mixed case and line break', 'Works like the PREVIOUS\nTool.', 'the previous tool']
   ])('fires once on the description: %s', (_label, description, phrase) => {
-    expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
+    expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
   });
 
   it('fires once per offending argument, naming it', () => {
@@ -30,7 +30,7 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
         }
       }
     };
-    expect(runRule(rule, tool)).toEqual([
+    expect(runRule(rule, tool, 'reference')).toEqual([
       expected(rule, 'inArgument', '/inputSchema/properties/ticket', { argument: 'ticket', phrase: 'the previous call' }),
       expected(rule, 'inArgument', '/inputSchema/properties/a~1b', { argument: 'a/b', phrase: 'see above' })
     ]);
@@ -44,10 +44,31 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
     ['absent', undefined],
     ['not a string', { text: 'see above' }]
   ])('does not fire: %s', (_label, description) => {
-    expect(runRule(rule, { name: 't', description, inputSchema: { properties: 'see above' } })).toEqual([]);
+    expect(runRule(rule, { name: 't', description, inputSchema: { properties: 'see above' } }, 'reference')).toEqual([]);
   });
 
   it('ignores phrases past the scanned prefix of a huge description', () => {
     expect(positionalPhrase('Ticket data. '.repeat(2_000) + 'See above.')).toBeUndefined();
+  });
+});
+
+describe('DESC-005, recommended preset: only phrases that point outside the text', () => {
+  // From real servers: mastra-docs, mobile-mcp and mongodb, all false alarms under the reference's list.
+  it.each([
+    ['Advances to the next step in the current Mastra Course lesson.'],
+    ['Use this as the next step after listing packages.'],
+    ['Filters to apply, as described below. Each filter is an object.'],
+    ['If true, list elements after the last step.'],
+    ['An array of stages, see below.']
+  ])('does not fire on %j', (description) => {
+    expect(runRule(rule, { name: 't', description })).toEqual([]);
+  });
+
+  it.each([
+    ['Same options as the previous tool.', 'the previous tool'],
+    ['Uses the id returned above; see above.', 'see above'],
+    ['The format is described earlier.', 'described earlier']
+  ])('still fires on %j', (description, phrase) => {
+    expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
   });
 });

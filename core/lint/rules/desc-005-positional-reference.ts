@@ -1,5 +1,5 @@
 /** DESC-005: a description points at its neighbours ("see above", "the previous tool"). */
-import type { Rule, RawFinding } from '../types.ts';
+import type { PresetName, Rule, RawFinding } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import { excerpt, scanText } from './desc-text.ts';
 
@@ -23,12 +23,23 @@ const POSITIONAL = new RegExp(
 /** Every phrase holds one of these words; checking for them first keeps the common case cheap. */
 const ANCHORS = /above|below|earlier|previous|preceding|prior|next|following|last|before|after/i;
 
+/**
+ * Recommended: only phrases that point outside the text. "See below" and "as described below" point
+ * further into the same description, and "the next step" / "the last step" name a step of the tool's
+ * own workflow, not a neighbouring tool (both were false alarms on real servers).
+ */
+const INWARD = /\b(?:below|next|following)\b|\bsteps?\b|\blast\b/i;
+
 /** The first positional phrase in the text, normalized to lower case and single spaces. */
-export function positionalPhrase(text: string): string | undefined {
+export function positionalPhrase(text: string, preset: PresetName = 'reference'): string | undefined {
   const scanned = scanText(text);
   if (!ANCHORS.test(scanned)) return undefined;
-  const m = POSITIONAL.exec(scanned);
-  return m ? excerpt(m[0].toLowerCase()) : undefined;
+  if (preset === 'reference') {
+    const m = POSITIONAL.exec(scanned);
+    return m ? excerpt(m[0].toLowerCase()) : undefined;
+  }
+  for (const m of scanned.matchAll(new RegExp(POSITIONAL.source, 'gi'))) if (!INWARD.test(m[0])) return excerpt(m[0].toLowerCase());
+  return undefined;
 }
 
 export const desc005: Rule = {
@@ -45,7 +56,8 @@ export const desc005: Rule = {
       'Decisions: the phrases are see above/below; as (or same as) above/below; mentioned, described, listed, shown, defined, explained, ' +
       'documented or noted above/below/earlier/previously; above-mentioned; previous, preceding, prior, next, following, last, above or ' +
       'below followed by tool, function, command, endpoint, call, step or one; and "the tool above/below". The tool description and each ' +
-      'argument description are checked, one finding per text, naming the first phrase found.',
+      'argument description are checked, one finding per text, naming the first phrase found. The recommended preset leaves out ' +
+      'phrases that point into the same text or the tool\'s own workflow: anything with below, next, following, last or step.',
     fix: 'Name the other tool explicitly ("the id returned by list_tickets") or repeat the needed detail here.',
     bad: { name: 'update_ticket', description: 'Update a ticket. Takes the same filters as the previous tool and returns the ticket.' },
     good: { name: 'update_ticket', description: 'Update a ticket found with search_tickets. Returns the updated ticket.' }
@@ -58,12 +70,12 @@ export const desc005: Rule = {
     inDescription: 'name the tool or repeat the detail instead of "{{phrase}}"',
     inArgument: 'name the tool or repeat the detail instead of "{{phrase}}"'
   },
-  check({ tool, description }) {
+  check({ tool, description, preset }) {
     const out: RawFinding[] = [];
-    const phrase = description === undefined ? undefined : positionalPhrase(description);
+    const phrase = description === undefined ? undefined : positionalPhrase(description, preset);
     if (phrase !== undefined) out.push({ messageId: 'inDescription', data: { phrase }, pointer: '/description' });
     for (const p of schemaProperties(tool)) {
-      const found = p.description === undefined ? undefined : positionalPhrase(p.description);
+      const found = p.description === undefined ? undefined : positionalPhrase(p.description, preset);
       if (found !== undefined) out.push({ messageId: 'inArgument', data: { argument: p.name, phrase: found }, pointer: p.pointer });
     }
     return out;

@@ -43,3 +43,23 @@ describe('DESC-006 fires once per required argument without a description', () =
     expect(runRule(rule, withSchema(schema))).toEqual([]);
   });
 });
+
+describe('DESC-006, recommended preset: an argument explained elsewhere needs no description of its own', () => {
+  it.each([
+    ['an enum argument', { type: 'object', properties: { mode: { type: 'string', enum: ['fast', 'full'] } }, required: ['mode'] }],
+    ['a wrapper whose fields are described', { type: 'object', properties: { body: { type: 'object', properties: { title: { type: 'string', description: 'Title' }, text: { type: 'string', description: 'Text' } } } }, required: ['body'] }]
+  ])('does not fire on %s', (_label, schema) => {
+    expect(runRule(rule, withSchema(schema))).toEqual([]);
+  });
+
+  it('does not fire when the tool text names the argument (taskmanager request_planning)', () => {
+    const tool = { name: 'request_planning', description: "Register a request. You must provide 'originalRequest' and 'tasks'.", inputSchema: { type: 'object', properties: { originalRequest: { type: 'string' } }, required: ['originalRequest'] } };
+    expect(runRule(rule, tool)).toEqual([]);
+    expect(runRule(rule, tool, 'reference')).toEqual([expected(rule, 'undocumented', '/inputSchema/properties/originalRequest', { argument: 'originalRequest' })]);
+  });
+
+  it('still fires on a plain undocumented argument, and on a wrapper with an undescribed field', () => {
+    expect(runRule(rule, withSchema({ type: 'object', properties: { assignee: { type: 'string' } }, required: ['assignee'] }))).toHaveLength(1);
+    expect(runRule(rule, withSchema({ type: 'object', properties: { body: { type: 'object', properties: { a: { type: 'string' } } } }, required: ['body'] }))).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ describe('DESC-007 fires once per described enum argument that names none of its
       labels: { type: 'array', items: { type: 'string', enum: ['bug', 'billing'] }, description: 'Labels to add' },
       level: { type: 'integer', enum: [1, 2, 3, 4, 5, 6], description: 'Escalation tier' }
     };
-    expect(runRule(rule, withProps(props))).toEqual([
+    expect(runRule(rule, withProps(props), 'reference')).toEqual([
       expected(rule, 'valuesNotMentioned', '/inputSchema/properties/priority', { argument: 'priority', values: 'p1, p2, p3' }),
       expected(rule, 'valuesNotMentioned', '/inputSchema/properties/labels', { argument: 'labels', values: 'bug, billing' }),
       expected(rule, 'valuesNotMentioned', '/inputSchema/properties/level', { argument: 'level', values: '1, 2, 3, 4, 5, …' })
@@ -21,7 +21,7 @@ describe('DESC-007 fires once per described enum argument that names none of its
 
   it('does not count a value that only appears inside another word', () => {
     const props = { mode: { type: 'string', enum: ['on', 'off'], description: 'Toggle monitoring' } };
-    expect(runRule(rule, withProps(props))).toEqual([expected(rule, 'valuesNotMentioned', '/inputSchema/properties/mode', { argument: 'mode', values: 'on, off' })]);
+    expect(runRule(rule, withProps(props), 'reference')).toEqual([expected(rule, 'valuesNotMentioned', '/inputSchema/properties/mode', { argument: 'mode', values: 'on, off' })]);
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe('DESC-007 fires once per described enum argument that names none of its
     ['no enum', { s: { type: 'string', description: 'Status' } }],
     ['properties is an array', [{ enum: ['a'] }]]
   ])('does not fire: %s', (_label, props) => {
-    expect(runRule(rule, withProps(props))).toEqual([]);
+    expect(runRule(rule, withProps(props), 'reference')).toEqual([]);
   });
 
   it('reads values from the enum or the items enum, as strings', () => {
@@ -53,5 +53,20 @@ describe('DESC-007 fires once per described enum argument that names none of its
     ['case-insensitive', 'Usually OPEN', ['open'], true]
   ] as const)('mentionsAnyValue: %s', (_label, text, values, result) => {
     expect(mentionsAnyValue(text, [...values])).toBe(result);
+  });
+});
+
+describe('DESC-007, recommended preset: values that explain themselves or that the tool text names', () => {
+  it.each([
+    ['yes/no', { type: 'string', enum: ['yes', 'no'], description: 'Whether to include archived items' }],
+    ['ISO language codes', { type: 'string', enum: ['en', 'de', 'fr-FR'], description: 'Language of the answer' }]
+  ])('does not fire on %s', (_label, prop) => {
+    expect(runRule(rule, withProps({ mode: prop }))).toEqual([]);
+  });
+
+  it('does not fire when the tool description names the values', () => {
+    const t = { name: 'set_priority', description: 'Set the priority: p1 for outages, p2 otherwise.', inputSchema: { type: 'object', properties: { priority: { type: 'string', enum: ['p1', 'p2'], description: 'How urgent it is' } } } };
+    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(rule, t, 'reference')).toHaveLength(1);
   });
 });

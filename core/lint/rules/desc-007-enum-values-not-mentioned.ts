@@ -36,11 +36,19 @@ export function mentionsAnyValue(text: string, values: string[]): boolean {
   });
 }
 
+/** Recommended: yes/no pairs and short codes (ISO languages, countries, currencies) explain themselves. */
+const SELF_EXPLANATORY = /^(?:yes|no|true|false|on|off|enabled?|disabled?|asc|desc|ascending|descending|[a-z]{2,3}(?:[-_][a-z]{2,4})?)$/i;
+function selfExplanatory(values: readonly string[]): boolean {
+  return values.every((v) => SELF_EXPLANATORY.test(v));
+}
+
 export const desc007: Rule = {
   id: 'DESC-007',
   slug: 'enum-values-not-mentioned',
   category: 'description',
   severity: 'warning',
+  // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
+  presets: { recommended: 'hint' },
   smell: 'underspecified',
   docs: {
     summary: 'An enum argument has a description that mentions none of its allowed values.',
@@ -76,12 +84,13 @@ export const desc007: Rule = {
   suggestions: {
     valuesNotMentioned: 'name the allowed values ({{values}}) and what each means in the description of "{{argument}}"'
   },
-  check({ tool }) {
+  check({ tool, description, preset }) {
     return schemaProperties(tool).flatMap((p) => {
       if (p.description === undefined) return [];
       const values = enumValues(p.schema);
       if (values.length === 0) return [];
       if (mentionsAnyValue(p.description, values)) return [];
+      if (preset === 'recommended' && (selfExplanatory(values) || (description !== undefined && mentionsAnyValue(description, values)))) return [];
       return [{ messageId: 'valuesNotMentioned', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });
   }

@@ -19,7 +19,7 @@ describe('DESC-009 fires when a non-trivial schema has no examples', () => {
     ['an empty examples array does not count', tool({ a: {}, b: {} }, { examples: [] }), 2],
     ['examples that are not an array do not count', tool({ a: {}, b: {} }, { examples: 'see docs' }), 2]
   ])('fires once: %s', (_label, t, properties) => {
-    expect(runRule(rule, t)).toEqual([expected(rule, 'noExamples', '', { properties })]);
+    expect(runRule(rule, t, 'reference')).toEqual([expected(rule, 'noExamples', '', { properties })]);
   });
 
   it.each([
@@ -32,6 +32,25 @@ describe('DESC-009 fires when a non-trivial schema has no examples', () => {
     ['no input schema', { name: 'ping', description: 'Ping the service. Returns pong.' }],
     ['properties is not an object', tool('a, b')]
   ])('does not fire: %s', (_label, t) => {
-    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(rule, t, 'reference')).toEqual([]);
+  });
+});
+
+describe('DESC-009, recommended preset: prose examples count; ids and enums need none; no top-level examples field', () => {
+  const props = { city: { type: 'string', description: 'City name' }, days: { type: 'integer', description: 'Days ahead, 1-7' } };
+  it('fires with the message that points at the properties', () => {
+    expect(runRule(rule, tool(props))).toEqual([expected(rule, 'noExampleShown', '', { properties: 2 })]);
+  });
+
+  it.each([
+    ['an e.g. in an argument', { ...props, city: { type: 'string', description: 'City name, e.g. Paris' } }],
+    ['such as', { ...props, city: { type: 'string', description: 'City name such as Lisbon' } }],
+    ['ids and enums only', { repo_id: { type: 'string', description: 'Repository' }, state: { type: 'string', enum: ['open', 'closed'] } }]
+  ])('does not fire on %s', (_label, p) => {
+    expect(runRule(rule, tool(p))).toEqual([]);
+  });
+
+  it('its suggestion names no top-level "examples" field', () => {
+    expect(rule.suggestions?.noExampleShown).not.toMatch(/"examples" array/);
   });
 });

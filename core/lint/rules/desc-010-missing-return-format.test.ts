@@ -25,3 +25,17 @@ describe('DESC-010 fires when a description says nothing about what comes back a
     expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([]);
   });
 });
+
+describe('DESC-010, recommended preset: a read or a plain mutation already says what comes back', () => {
+  it.each([['Get detailed information about a tag'], ['List templates with their numeric template_id'], ['[📦 LOCAL PACKAGES] Search the installed packages'], ['Delete a queue'], ['Create or update a single file in a GitHub repository']])(
+    'does not fire on %j',
+    (description) => {
+      expect(runRule(rule, { name: 't', description })).toEqual([]);
+      expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([expected(rule, 'noReturn', '/description')]);
+    }
+  );
+
+  it.each([['Reopen a closed ticket and notify its watchers.'], ['Navigate to a URL'], ['Run an aggregation against a MongoDB collection']])('still fires on %j', (description) => {
+    expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'noReturn', '/description')]);
+  });
+});

@@ -96,3 +96,19 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
     expect(couldDeclareEnum({ type: 'boolean' })).toBe(false);
   });
 });
+
+describe('DESC-013, recommended preset: not a closed set', () => {
+  it.each([
+    ['a pattern is declared', { type: 'string', pattern: '^(asc|desc)$', description: "Sort order: 'asc' or 'desc'" }],
+    ['a format is declared', { type: 'string', format: 'date', description: "One of 'today', 'yesterday'" }],
+    ['a negation', { type: 'string', description: "Position, one of 'left', 'right'; do NOT use 'top'" }],
+    ['an open set', { type: 'string', description: "Language, one of 'en', 'de', 'fr' and many others" }],
+    ['a mixed set', { type: 'string', description: "An integer, 'none', or 'any'" }]
+  ])('does not fire when %s', (_label, prop) => {
+    expect(runRule(rule, withProps({ status: prop }))).toEqual([]);
+  });
+
+  it('still fires on a plain closed list', () => {
+    expect(runRule(rule, withProps({ status: { type: 'string', description: 'The new status, one of open, pending, or closed' } }))).toHaveLength(1);
+  });
+});

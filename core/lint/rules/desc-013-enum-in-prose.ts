@@ -100,11 +100,20 @@ export function couldDeclareEnum(schema: JsonSchemaObject): boolean {
   return !('enum' in schema || 'const' in schema || 'oneOf' in schema || 'anyOf' in schema);
 }
 
+/**
+ * Recommended: the listed values are not the whole set when the text negates them ("do NOT use
+ * 'top'"), leaves the set open ("and many others", "etc."), or mixes in other kinds of value
+ * ("an integer, 'none', or 'any'"), where the suggested enum would reject valid input.
+ */
+const NOT_A_CLOSED_SET = /\b(?:not|never|don'?t|avoid|many others|and more|etc|among others|integers?|numbers?|numeric)\b/i;
+
 export const desc013: Rule = {
   id: 'DESC-013',
   slug: 'enum-in-prose',
   category: 'description',
   severity: 'warning',
+  // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
+  presets: { recommended: 'hint' },
   smell: 'underspecified',
   docs: {
     summary: 'A string argument lists its allowed values in its description but declares no enum.',
@@ -146,11 +155,12 @@ export const desc013: Rule = {
   suggestions: {
     valuesInProse: 'add "enum" with the listed values ({{values}}) to "{{argument}}"'
   },
-  check({ tool }) {
+  check({ tool, preset }) {
     const props = schemaProperties(tool);
     const siblings = props.map((p) => p.name);
     return props.flatMap((p) => {
       if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
+      if (preset === 'recommended' && (typeof p.schema.pattern === 'string' || typeof p.schema.format === 'string' || NOT_A_CLOSED_SET.test(p.description))) return [];
       const values = listedValues(p.description, siblings);
       return values.length === 0 ? [] : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });

@@ -4,7 +4,7 @@
  */
 import type { Tool } from '../../catalog/types.ts';
 import { lintTool, PASS_RULE } from '../lint.ts';
-import type { FindingData, Rule } from '../types.ts';
+import type { FindingData, PresetName, Rule } from '../types.ts';
 
 export interface FindingShape {
   rule: string;
@@ -15,7 +15,7 @@ export interface FindingShape {
 
 export const TOOL_POINTER = '/tools/0';
 
-export function runRule(rule: Rule, tool: Tool): FindingShape[] {
+export function runRule(rule: Rule, tool: Tool, preset: PresetName = 'recommended'): FindingShape[] {
   const entry = {
     id: tool.name,
     name: tool.name,
@@ -23,7 +23,8 @@ export function runRule(rule: Rule, tool: Tool): FindingShape[] {
     description: typeof tool.description === 'string' ? tool.description : undefined,
     tool
   };
-  return lintTool(entry, { rules: [rule] })
+  // The rule runs even where the preset leaves it out, so each definition can be tested.
+  return lintTool(entry, { rules: [rule], preset, severityFor: (_r, _t, base) => (base === 'off' ? 'hint' : (base ?? 'warning')) })
     .filter((f) => f.rule !== PASS_RULE)
     .map(({ rule: id, messageId, data, pointer }) => ({ rule: id, messageId, data, pointer }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch003InputSchemaNotObject as rule } from './sch-003-input-schema-not-object.ts';
 
-const run = (tool: Partial<Tool>) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
+const run = (tool: Partial<Tool>) => rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
 
 describe('SCH-003 input-schema-not-object', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('SCH-003 input-schema-not-object', () => {
     ['type object with no properties (a tool without arguments)', { inputSchema: { type: 'object' } }]
   ])('does not fire on %s', (_label, tool) => {
     expect(run(tool)).toEqual([]);
+  });
+});
+
+describe('SCH-003, recommended preset: a schema with neither a type nor arguments says so', () => {
+  const check = (tool: Partial<Tool>) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
+  it('reports "no type and no arguments" instead of "type nothing"', () => {
+    expect(check({ inputSchema: {} })).toEqual([{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }]);
+    expect(rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', inputSchema: {} } as Tool })[0].messageId).toBe('wrong-type');
+  });
+  it('keeps wrong-type for a schema that declares properties but no type', () => {
+    expect(check({ inputSchema: { properties: { a: { type: 'string' } } } })[0].messageId).toBe('wrong-type');
   });
 });

@@ -27,16 +27,19 @@ export const sch003InputSchemaNotObject: Rule = {
   messages: {
     missing: '"{{tool}}" has no inputSchema',
     'not-object-value': 'inputSchema is {{found}}, not a JSON Schema object',
-    'wrong-type': 'inputSchema has type {{found}}; tool arguments must be "object"'
+    'wrong-type': 'inputSchema has type {{found}}; tool arguments must be "object"',
+    'no-type-no-arguments': 'inputSchema declares neither a type nor any argument; tool arguments must be a "type": "object" schema'
   },
   suggestions: {
     missing: 'add "inputSchema": { "type": "object", "properties": {} }',
     'not-object-value': 'replace it with { "type": "object", "properties": { ... } }',
-    'wrong-type': 'set "type": "object" and describe the arguments under "properties"'
+    'wrong-type': 'set "type": "object" and describe the arguments under "properties"',
+    'no-type-no-arguments': 'write { "type": "object", "properties": { ... } }, or { "type": "object", "properties": {} } for a tool that takes none'
   },
-  check({ tool }) {
+  check({ tool, preset }) {
     const out: RawFinding[] = [];
     const s = tool.inputSchema;
+    if (preset === 'recommended' && isPlainObject(s) && s.type === undefined && !isPlainObject(s.properties)) return [{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }];
     if (s === undefined) out.push({ messageId: 'missing', pointer: '' });
     else if (!isPlainObject(s)) out.push({ messageId: 'not-object-value', data: { found: describeSchemaType(s) }, pointer: '/inputSchema' });
     else if (s.type !== 'object') out.push({ messageId: 'wrong-type', data: { found: describeSchemaType(s.type) }, pointer: s.type === undefined ? '/inputSchema' : '/inputSchema/type' });

@@ -31,10 +31,12 @@ export const sch007PropertyNameInvalid: Rule = {
   },
   messages: { 'invalid-name': 'property name "{{name}}" is outside [a-zA-Z0-9_.-]{1,64}' },
   suggestions: { 'invalid-name': 'rename it using letters, digits, "_", "." or "-" (at most 64 characters)' },
-  check({ tool }) {
+  check({ tool, preset }) {
     const out: RawFinding[] = [];
     for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
       if (node.via !== 'property' || node.name === undefined || PROPERTY_NAME.test(node.name)) continue;
+      // Recommended: clients and providers check only argument names; nested keys such as $and or $in are data.
+      if (preset === 'recommended' && !/^\/inputSchema\/properties\/[^/]+$/.test(node.pointer)) continue;
       out.push({ messageId: 'invalid-name', data: { name: shown(node.name) }, pointer: node.pointer });
     }
     return out;

@@ -50,3 +50,16 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
   }
   return out;
 }
+
+/** On how many corpus tools each rule fires in a preset (the precision table's firing rate). */
+export function firingCounts(files: string[], preset: PresetName): { tools: number; firedOn: Record<string, number> } {
+  const firedOn: Record<string, number> = {};
+  let tools = 0;
+  for (const file of files) {
+    for (const t of lintCatalog(loadCatalogFile(file), { preset }).tools) {
+      tools++;
+      for (const rule of new Set(t.findings.map((f) => f.rule))) if (rule !== PASS_RULE) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
+    }
+  }
+  return { tools, firedOn };
+}
