@@ -41,7 +41,7 @@ describe('a closed stdout ends the command quietly, with the exit code the repor
   }, 120_000);
 
   it('lint | true (the reader is gone before the first write)', () => {
-    const r = piped(['lint', 'examples/catalogs/github.json', '--json'], 'true');
+    const r = piped(['lint', 'examples/catalogs/github.json', '--json', '--fail-on', 'warning'], 'true');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
   }, 120_000);
