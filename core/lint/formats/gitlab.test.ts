@@ -33,7 +33,7 @@ describe('GitLab Code Quality output', () => {
   });
 
   it('maps severities, names the rule and locates the line in the right file', () => {
-    expect(new Set(issues.map((i: { severity: string }) => i.severity))).toEqual(new Set(['critical', 'minor']));
+    expect(new Set(issues.map((i: { severity: string }) => i.severity))).toEqual(new Set(['critical', 'minor', 'info']));
     const sch = issues.find((i: { check_name: string }) => i.check_name === 'SCH-003');
     expect(sch.location.path).toBe('examples/catalogs/sch-rules-demo.json');
     const line = read(sch.location.path).split('\n')[sch.location.lines.begin - 1];
