@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { RULE_LIST } from '#core/lint/registry';
 import { precisionRows } from '#core/lint/precision';
+import { loadEncoders } from '#core/tokens/encoders';
 import { CORPUS_DIR, corpusPresent, firingCounts, listCorpus } from '../tests/unit/helpers/corpus.ts';
 import { LABELS_DIR, readLabelDir } from '../tests/unit/helpers/labels.ts';
 
@@ -15,6 +16,6 @@ if (!corpusPresent()) {
   process.exit(2);
 }
 const files = readLabelDir(LABELS_DIR);
-const rows = precisionRows(RULE_LIST, files, firingCounts(listCorpus(CORPUS_DIR), 'recommended'));
+const rows = precisionRows(RULE_LIST, files, firingCounts(listCorpus(CORPUS_DIR), 'recommended', await loadEncoders()));
 writeFileSync(new URL('../docs/rules/precision.json', import.meta.url), JSON.stringify(rows, null, 1) + '\n');
 process.stdout.write(`docs/rules/precision.json: ${rows.length} rules, ${files.reduce((n, f) => n + f.labels.length, 0)} labels\n`);

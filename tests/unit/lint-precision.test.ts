@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { MIN_LABELS, precisionRows, readLabelFile, type PrecisionRow } from '#core/lint/precision';
 import { lintCatalog } from '#core/lint/lint';
 import { RULE_LIST } from '#core/lint/registry';
-import { CORPUS_DIR, corpusPresent, firingCounts, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
+import { loadEncoders } from '#core/tokens/encoders';
+import { CORPUS_DIR, corpusPresent, everyRuleOn, firingCounts, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
 import { readLabelDir } from './helpers/labels.ts';
 
 const table = JSON.parse(readFileSync(new URL('../../docs/rules/precision.json', import.meta.url), 'utf8')) as PrecisionRow[];
 const files = readLabelDir();
+// Token budgets (TOK) need the real tokenizers.
+const encoders = await loadEncoders();
 
 describe('the precision table (docs/rules/precision.json; npm run docs:precision)', () => {
   it('agrees with the labels: counts, precision, target and status per rule', () => {
@@ -54,7 +57,7 @@ describe('readLabelFile', () => {
 });
 
 describe.skipIf(!corpusPresent())('the labels against the real corpus', () => {
-  const reports = new Map(listCorpus(CORPUS_DIR).map((file) => [file.split('/').pop()!, lintCatalog(loadCatalogFile(file), { preset: 'recommended' })]));
+  const reports = new Map(listCorpus(CORPUS_DIR).map((file) => [file.split('/').pop()!, lintCatalog(loadCatalogFile(file), { preset: 'recommended', severityFor: everyRuleOn, encoders })]));
 
   it('every labelled firing still exists (catalog, tool, pointer, rule, messageId)', () => {
     const gone: string[] = [];
@@ -69,7 +72,7 @@ describe.skipIf(!corpusPresent())('the labels against the real corpus', () => {
   });
 
   it('the firing rates in the table are today\'s (rerun npm run docs:precision after changing a rule)', () => {
-    const now = firingCounts(listCorpus(CORPUS_DIR), 'recommended');
+    const now = firingCounts(listCorpus(CORPUS_DIR), 'recommended', encoders);
     expect(Object.fromEntries(table.map((r) => [r.rule, r.firedOn]))).toEqual(Object.fromEntries(table.map((r) => [r.rule, now.firedOn[r.rule] ?? 0])));
   });
 });
