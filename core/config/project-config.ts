@@ -34,7 +34,7 @@ export interface ProjectConfig {
 export type ProjectConfigResult = { ok: true; config: ProjectConfig } | { ok: false; errors: Diagnostic[] };
 
 const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100k', 'o200k'] } as const;
-const KEYS = ['rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop'];
+const KEYS = ['preset', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop'];
 
 export function parseProjectConfigText(text: string, options: { file: string; ruleIds: readonly string[] }): ProjectConfigResult {
   const parsed = parseText(text, { file: options.file });
@@ -54,8 +54,8 @@ export function parseProjectConfigText(text: string, options: { file: string; ru
       at(`/${key}`, `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`, KEYS.join(', '));
     }
   }
-  if ('rules' in doc || 'overrides' in doc || 'budgets' in doc) {
-    const block = Object.fromEntries(['rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]]));
+  if ('preset' in doc || 'rules' in doc || 'overrides' in doc || 'budgets' in doc) {
+    const block = Object.fromEntries(['preset', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]]));
     const r = parseRuleSettings(block, { ruleIds: options.ruleIds });
     if (r.ok) config.ruleSettings = r.settings;
     else for (const e of r.errors) errors.push({ ...e, ...(e.pointer !== undefined ? parsed.locate(e.pointer) : {}), file: options.file });

@@ -61,6 +61,20 @@ describe('the config in use', () => {
     const r = await runCli(['lint', catalog, '--rules', rules, '--json'], { cwd });
     expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).toContain('DESC-006');
   });
+  it('a config preset applies to lint and diff alike, and --preset wins over it', async () => {
+    const dir = path.join(root, 'preset');
+    const cat = put('preset/tools.json', JSON.stringify(broken));
+    put('preset/toolgauge.config.yml', 'preset: reference\n');
+    const presetOf = async (args: string[]) => {
+      const r = await runCli([...args, '--json'], { cwd: dir });
+      return JSON.parse(r.stdout).tools[0].findings.filter((f: { rule: string }) => f.rule === 'DESC-006').map((f: { severity: string }) => f.severity);
+    };
+    expect(await presetOf(['lint', cat])).toContain('critical');
+    expect(await presetOf(['lint', cat, '--preset', 'recommended'])).not.toContain('critical');
+    expect(await presetOf(['lint', cat, '--no-config'])).not.toContain('critical');
+    const diff = await runCli(['diff', cat, cat, '--json'], { cwd: dir });
+    expect(JSON.parse(diff.stdout).newCriticals).toBe(0);
+  });
   it('--no-config ignores it', async () => {
     expect((await runCli(['lint', catalog, '--no-config'], { cwd })).code).toBe(1);
   });

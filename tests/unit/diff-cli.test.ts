@@ -11,8 +11,8 @@ const MID = 'tests/fixtures/catalog-versions/filesystem-2025.8.21.json';
 const NOW = 'examples/catalogs/filesystem.json';
 
 describe('toolgauge diff on two versions of the filesystem server', () => {
-  it('2025.7.1 -> 2026.8.31: two tools added, every tool changed, two new criticals fail the gate', async () => {
-    const r = await runCli(['diff', OLD, NOW, '--json']);
+  it('2025.7.1 -> 2026.8.31 under the reference preset: two tools added, every tool changed, two new criticals fail the gate', async () => {
+    const r = await runCli(['diff', OLD, NOW, '--json', '--preset', 'reference']);
     expect(r.code).toBe(1);
     const d = JSON.parse(r.stdout);
     expect(d.added).toEqual(['read_text_file', 'read_media_file']);
@@ -27,6 +27,14 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
     expect(d.tokens.delta.o200k).toBeGreaterThan(0);
     expect(d.score.delta.mean).toBeGreaterThan(0);
     expect(d.gate).toEqual(['fail: 2 new critical findings']);
+  });
+
+  it('the recommended preset (the default) lints both sides as lint does: the same undescribed arguments are hints, so the gate passes', async () => {
+    const r = await runCli(['diff', OLD, NOW, '--json']);
+    const d = JSON.parse(r.stdout);
+    expect(d.newCriticals).toBe(0);
+    expect(d.introduced.filter((f: { rule: string; tool: string }) => f.rule === 'DESC-006' && f.tool === 'read_text_file').map((f: { severity: string }) => f.severity)).toEqual(['hint']);
+    expect(r.code).toBe(0);
   });
 
   it('2025.8.21 -> 2026.8.31: same tools, no new critical; the token gate decides, absolute or in percent', async () => {
@@ -46,14 +54,14 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
   });
 
   it('the text report leads with the summary; Markdown folds the details', async () => {
-    const text = await runCli(['diff', OLD, NOW]);
+    const text = await runCli(['diff', OLD, NOW, '--preset', 'reference']);
     expect(text.stdout.split('\n').slice(2, 6)).toEqual([
       'tools     2 added, 0 removed, 12 changed, 0 unchanged',
       expect.stringMatching(/^findings  4 introduced \(2 critical\), \d+ fixed$/),
       expect.stringMatching(/^tokens    cl100k \d+ -> \d+ \(\+\d+, \+\d+\.\d%\), o200k \d+ -> \d+ \(\+\d+, \+\d+\.\d%\)$/),
       expect.stringMatching(/^score     mean 0\.\d{3} -> 0\.\d{3} \(\+0\.\d{3}\), min/)
     ]);
-    const md = await runCli(['diff', OLD, NOW, '--format', 'markdown']);
+    const md = await runCli(['diff', OLD, NOW, '--format', 'markdown', '--preset', 'reference']);
     expect(md.stdout.indexOf('**Tools** +2 −0 ~12')).toBeGreaterThan(0);
     expect(md.stdout.indexOf('**Tools**')).toBeLessThan(md.stdout.indexOf('<details>'));
     expect(md.stdout).toContain('<details><summary>Findings introduced (4)</summary>');

@@ -10,30 +10,39 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
+import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
+import { severityResolver } from '#core/lint/settings/rule-settings';
+import type { LintOptions } from '#core/lint/lint';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
-async function side(io: Io, arg: string | undefined, what: string, encoders: Encoders): Promise<DiffSide | undefined> {
+async function side(io: Io, arg: string | undefined, what: string, lint: LintOptions & { encoders: Encoders }): Promise<DiffSide | undefined> {
   const input = await readInput(io, arg, what);
   const parsed = parseCatalogText(input.text, { file: input.file });
   if (!parsed.ok) {
     for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
     return undefined;
   }
-  return { catalog: parsed.catalog, report: await lintCatalogTwoThreads(parsed.catalog, { encoders }) };
+  return { catalog: parsed.catalog, report: await lintCatalogTwoThreads(parsed.catalog, lint) };
 }
 
 export const command: Command = {
   spec: {
     name: 'diff',
     summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth',
-    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--max-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--max-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: 'the catalog before the change (for example the main branch\'s snapshot)' },
       { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
     ],
     options: {
       ...reportOptions(FORMATS),
+      preset: {
+        type: 'string',
+        description: `the lint preset both sides are linted with, so "new critical" means what lint would say (default: the config's rules preset, else ${DEFAULT_PRESET})`,
+        choices: [...PRESET_NAMES],
+        value: 'NAME'
+      },
       'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' },
       ...NO_CONFIG_OPTION
     },
@@ -54,9 +63,12 @@ export const command: Command = {
     const rawLimit = (values['max-token-growth'] as string | undefined) ?? project.config['max-token-growth'];
     const limit = rawLimit === undefined ? undefined : parseTokenGrowth(rawLimit);
     if (rawLimit !== undefined && !limit) throw new UsageError(`--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`);
-    const encoders = await loadEncoders();
-    const base = await side(io, positionals[0], 'base catalog', encoders);
-    const head = await side(io, positionals[1], 'head catalog', encoders);
+    // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
+    const rules = project.config.ruleSettings;
+    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (rules?.preset ?? DEFAULT_PRESET);
+    const lint = { encoders: await loadEncoders(), preset, ...(rules ? { severityFor: severityResolver(rules), ...(rules.budgets ? { budgets: rules.budgets } : {}) } : {}) };
+    const base = await side(io, positionals[0], 'base catalog', lint);
+    const head = await side(io, positionals[1], 'head catalog', lint);
     if (!base || !head) return EXIT.usage;
 
     const diff = diffCatalogs(base, head);

@@ -7,6 +7,10 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 export const STARTER_CONFIG = `# toolgauge.config.yml: project defaults for toolgauge. Flags on the command line win.
 # toolgauge finds this file by walking up from the working directory; --no-config ignores it.
 
+# Which rule definitions and severities to start from: recommended (tuned for precision on real
+# servers) or reference (the reference tool's, exactly). lint and diff use it; --preset wins.
+# preset: recommended
+
 # Rule settings, the same format as a --rules file (an explicit --rules replaces this block).
 rules:
   # DESC-009: off            # no examples required

@@ -102,7 +102,7 @@ export const command: Command = {
       if (!settings) return EXIT.usage;
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}) };
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
     const live = await liveLintInput(io, values, positionals);
