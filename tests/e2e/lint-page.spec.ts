@@ -35,7 +35,7 @@ test.describe('the lint page', () => {
     await expect(editor(page)).toHaveAttribute('data-lint-markers', String(findingCount(want)));
     // and they are drawn: back at the top, the first tools' squiggles are in view
     await page.keyboard.press('ControlOrMeta+Home');
-    if (findingCount(want) > 0) await expect(page.locator('.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning').first()).toBeAttached();
+    if (findingCount(want) > 0) await expect(page.locator('.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning, .monaco-editor .squiggly-info, .monaco-editor .squiggly-hint').first()).toBeAttached();
   });
 
   test('typing in the editor re-lints without a click', async ({ page }) => {
