@@ -17,7 +17,7 @@ import { loadEncoders } from '#core/tokens/encoders';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LABELS = path.resolve(here, '../fixtures/lint-labels');
 const CORPUS = path.resolve(here, '../../../shared/corpus/catalogs');
-const RULES = ['OVL-002', 'OVL-003', 'CMP-004', 'TOK-001'];
+const RULES = ['OVL-002', 'OVL-003', 'CMP-004', 'TOK-001', 'CON-001'];
 type Label = { catalog: string; tool: string; pointer: string; messageId: string; verdict: 'tp' | 'fp'; reason: string };
 
 describe.skipIf(!existsSync(CORPUS))(`labels of the new rules match their corpus firings (skipped when ${CORPUS} is absent)`, async () => {
