@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
+import { alive } from './helpers/process.ts';
 
 const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/cli/main.ts')];
 const tmp = tempDir('tg-process-');
@@ -81,14 +82,6 @@ describe('SIGINT and SIGTERM', () => {
     return { signal: await exited, stderr, judgePid };
   }
 
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it.each([
     ['SIGINT', 'toolgauge: interrupted\n'],

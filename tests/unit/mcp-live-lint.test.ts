@@ -12,6 +12,7 @@ import { liveChildren } from '../../src/node/mcp/children.ts';
 import { serveHttp } from '../../src/node/mock/server.ts';
 import { parseManifest } from '../../src/node/mock/manifest.ts';
 import { REPO, runCli } from './helpers/cli.ts';
+import { alive } from './helpers/process.ts';
 
 const FS_SERVER = path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
 const EVERYTHING = path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
@@ -27,14 +28,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('lint --stdio', () => {
   it('lists server-filesystem on a temp folder, lints it like a file, and --save writes a lintable snapshot', async () => {
