@@ -79,7 +79,10 @@ export interface AgentBlocks {
 export interface AgentCase extends CaseBase {
   kind: 'agent';
   agent?: string;
+  /** The one model (`model: x`, or a list of one). */
   model?: string;
+  /** A model matrix (`model: [a, b]`, two or more): one row per (model, run); `model` is then absent. */
+  models?: string[];
   servers: string[];
   prompt?: string;
   missing: string[];

@@ -144,7 +144,13 @@ function agentCase(doc: AgentTestDoc | TypedAgentTestDoc, pointer: string, scope
     blocks: {}
   };
   for (const k of ['description', 'agent', 'model', 'domain', 'trace', 'task', 'threshold'] as const) {
-    if (doc[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = doc[k];
+    const v = doc[k];
+    if (v === undefined) continue;
+    // A list of one model is the single-model test it reads as; two or more make a matrix.
+    if (k === 'model' && Array.isArray(v)) {
+      if (v.length === 1) out.model = v[0];
+      else out.models = [...v];
+    } else (out as unknown as Record<string, unknown>)[k] = v;
   }
   if (prompt) out.prompt = String(prompt.value);
   for (const k of ['equal_function_sets', 'tool_selection', 'distractors', 'discovery', 'orchestration', 'token_efficiency', 'claims'] as const) {

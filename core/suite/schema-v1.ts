@@ -897,8 +897,24 @@ export const suiteSchema = {
           "description": "The agent driver to dispatch (live runs)."
         },
         "model": {
-          "type": "string",
-          "description": "The model to run (live runs; optional with trace:)."
+          "description": "The model to run (live runs; optional with trace:), or a list of models: each model runs runs: times, one report row per (model, run), named `name [model]` or `name [model] #i`.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "One model."
+            },
+            {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "description": "A model matrix: the test runs once per model (times runs:).",
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A model."
+              }
+            }
+          ]
         },
         "servers": {
           "type": "array",
@@ -991,8 +1007,24 @@ export const suiteSchema = {
           "description": "The agent driver to dispatch (live runs)."
         },
         "model": {
-          "type": "string",
-          "description": "The model to run (live runs; optional with trace:)."
+          "description": "The model to run (live runs; optional with trace:), or a list of models: each model runs runs: times, one report row per (model, run), named `name [model]` or `name [model] #i`.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "One model."
+            },
+            {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "description": "A model matrix: the test runs once per model (times runs:).",
+              "items": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A model."
+              }
+            }
+          ]
         },
         "servers": {
           "type": "array",
