@@ -34,15 +34,16 @@ export function testModels(t: AgentCase): Array<string | undefined> {
 }
 
 /** Whether the test fans out: a live agent test (no trace:) with runs above 1 or a model matrix. */
-export function isFannedOut(t: TestCase): t is AgentCase {
+export function isFannedOut(t: TestCase): boolean {
   return t.kind === 'agent' && t.trace === undefined && (t.runs > 1 || testModels(t).length > 1);
 }
 
 /** The row name of one cell of `t`. */
 export function rowName(t: TestCase, model: string | undefined, run: number): string {
   if (!isFannedOut(t)) return t.name;
-  const matrix = testModels(t).length > 1;
-  return `${t.name}${matrix ? ` [${model}]` : ''}${t.runs > 1 ? ` #${run}` : ''}`;
+  const a = t as AgentCase;
+  const matrix = testModels(a).length > 1;
+  return `${t.name}${matrix ? ` [${model}]` : ''}${a.runs > 1 ? ` #${run}` : ''}`;
 }
 
 export function cellKey(pointer: string, model: string | undefined, run: number): string {
@@ -55,9 +56,10 @@ export function testCells(t: TestCase, index: number): Cell[] {
     const model = t.kind === 'agent' ? t.model : undefined;
     return [{ key: cellKey(t.pointer, model, 1), test: index, ...(model !== undefined ? { model } : {}), run: 1, name: t.name }];
   }
+  const a = t as AgentCase;
   const out: Cell[] = [];
-  for (const model of testModels(t)) {
-    for (let run = 1; run <= t.runs; run++) {
+  for (const model of testModels(a)) {
+    for (let run = 1; run <= a.runs; run++) {
       out.push({ key: cellKey(t.pointer, model, run), test: index, ...(model !== undefined ? { model } : {}), run, name: rowName(t, model, run) });
     }
   }
