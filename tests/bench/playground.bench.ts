@@ -277,7 +277,7 @@ export const playgroundBench: BenchSection = {
   name: 'playground',
   async run() {
     if (!existsSync(CHROMIUM)) return [{ benchmark: 'playground', figure: 'skipped', note: `no chromium at ${CHROMIUM} (apt-get install -y chromium)` }];
-    if (!existsSync(`${ROOT}build/serve.mjs`)) {
+    if (!existsSync(`${ROOT}build/web/handler.js`)) {
       const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('npm run build failed');
     }

@@ -27,7 +27,8 @@ export const COMMANDS: Record<string, Entry> = {
   bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command },
   import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('../commands/import.ts')).command },
   atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('../commands/atlas.ts')).command },
-  mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('../commands/mock.ts')).command }
+  mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('../commands/mock.ts')).command },
+  serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('../commands/serve.ts')).command }
 };
 
 /** package.json's version: bundled into build/cli.mjs by esbuild, read by tsx and vitest from source. */
@@ -39,7 +40,7 @@ function mainHelp(): string {
     'toolgauge: lint, benchmark and score MCP tool surfaces. Deterministic; no model in the loop.',
     '',
     'usage: toolgauge <command> [options]',
-    '       toolgauge                 (no arguments, from the built app) serve the playground on 127.0.0.1',
+    '       toolgauge                 (no arguments, from the built app) = toolgauge serve',
     '',
     'commands:',
     ...rows,

@@ -8,14 +8,14 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { importTrace, isJsonLines } from '#core/trace/importers/index';
-import { formatDiagnostic } from '#core/source/diagnostic';
+import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from './self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from './catalog.ts';
-import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from './client-config.ts';
+import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind, type ExpandContext } from './client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from './connect.ts';
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
@@ -51,7 +51,7 @@ export function timeoutsFrom(values: ParsedOptions): Timeouts {
   return { connectMs: ms, listMs: ms, callMs: ms };
 }
 
-function parseHeaders(list: string[]): Record<string, string> {
+export function parseHeaders(list: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const h of list) {
     const i = h.indexOf(':');
@@ -80,7 +80,7 @@ export function stdioSpec(line: string, name?: string): ServerSpec {
   return { name: name ?? serverNameOf(split.words), stdio: { command, args } };
 }
 
-function statusLine(o: ListOutcome, redact: (t: string) => string): string {
+export function statusLine(o: ListOutcome, redact: (t: string) => string): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
@@ -110,6 +110,53 @@ async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOpt
   return { text: JSON.stringify(o.snapshot, null, 2), file: label, failed: 0 };
 }
 
+/** What listing every server of a client config gave: the catalogs of those that answered. */
+export type ConfigListing = { ok: false; errors: Diagnostic[] } | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; kind: ClientKind; redact: (text: string) => string };
+
+/**
+ * Reads a client config's text and lists every usable server (six at a time), calling `emit`
+ * with one status line per server (secrets already replaced by ***). Shared by `lint
+ * --client-config` and the playground's live panel.
+ */
+export async function listClientConfig(text: string, file: string, ctx: ExpandContext, kind: ClientKind | undefined, timeouts: Timeouts, emit: (line: string) => void): Promise<ConfigListing> {
+  const parsed = parseClientConfig(text, file, ctx, kind);
+  if (!parsed.ok) return parsed;
+  const { config } = parsed;
+  const redact = redactor(config.secrets);
+  const usable = config.servers.filter((s) => s.spec && !s.disabled);
+  let failed = 0;
+  for (const s of config.servers) {
+    if (s.disabled) emit(`skipped ${s.name}  (disabled in ${file})`);
+    else if (!s.spec) {
+      failed++;
+      emit(redact(`failed  ${s.name}  ${file} ${s.pointer}: ${s.problem}`));
+    }
+  }
+  // Bounded: each stdio server is a process; a config of 30 servers must not start 30 at once.
+  const outcomes = await mapBounded(usable, 6, async (s) => {
+    const o = await listServer(s.spec as ServerSpec, timeouts);
+    emit(statusLine(o, redact));
+    return o;
+  });
+  const servers: Record<string, CatalogSnapshot> = {};
+  for (const o of outcomes) {
+    if (o.ok) servers[o.name] = o.snapshot;
+    else failed++;
+  }
+  return { ok: true, servers, failed, total: config.servers.length, kind: config.kind, redact };
+}
+
+/** The folder a client config belongs to: the parent of .cursor/.vscode/.gemini, else its own folder. */
+export function workspaceFolderOf(full: string): string {
+  const dir = path.dirname(full);
+  return ['.cursor', '.vscode', '.gemini'].includes(path.basename(dir)) ? path.dirname(dir) : dir;
+}
+
+/** The closing line of a client-config listing: how many servers answered. */
+export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number): string {
+  return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}`;
+}
+
 async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
   const full = path.resolve(io.cwd, file);
   let text: string;
@@ -119,38 +166,15 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
-  const dir = path.dirname(full);
-  const workspaceFolder = ['.cursor', '.vscode', '.gemini'].includes(path.basename(dir)) ? path.dirname(dir) : dir;
-  const parsed = parseClientConfig(text, file, { env: process.env, workspaceFolder, userHome: homedir() }, values.client as ClientKind | undefined);
-  if (!parsed.ok) {
-    for (const e of parsed.errors) io.stderr(formatDiagnostic(e, file) + '\n');
+  const ctx = { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() };
+  const listing = await listClientConfig(text, file, ctx, values.client as ClientKind | undefined, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
+  if (!listing.ok) {
+    for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return 2;
   }
-  const { config } = parsed;
-  const redact = redactor(config.secrets);
-  const usable = config.servers.filter((s) => s.spec && !s.disabled);
-  let failed = 0;
-  for (const s of config.servers) {
-    if (s.disabled) io.stderr(`skipped ${s.name}  (disabled in ${file})\n`);
-    else if (!s.spec) {
-      failed++;
-      io.stderr(redact(`failed  ${s.name}  ${file} ${s.pointer}: ${s.problem}`) + '\n');
-    }
-  }
-  const timeouts = timeoutsFrom(values);
-  // Bounded: each stdio server is a process; a config of 30 servers must not start 30 at once.
-  const outcomes = await mapBounded(usable, 6, async (s) => {
-    const o = await listServer(s.spec as ServerSpec, timeouts);
-    io.stderr(statusLine(o, redact) + '\n');
-    return o;
-  });
-  const servers: Record<string, CatalogSnapshot> = {};
-  for (const o of outcomes) {
-    if (o.ok) servers[o.name] = o.snapshot;
-    else failed++;
-  }
+  const { servers, failed } = listing;
   const listed = Object.keys(servers).length;
-  io.stderr(`${config.kind} config ${file}: ${listed} of ${config.servers.length} server${config.servers.length === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}\n`);
+  io.stderr(configSummaryLine(listing.kind, file, listed, listing.total, failed) + '\n');
   if (listed === 0) return 2;
   const catalog = { servers };
   if (typeof values.save === 'string') await save(io, values.save, catalog);

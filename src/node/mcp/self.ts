@@ -12,8 +12,11 @@ export function selfCommand(): { command: string; args: string[] } {
     const main = path.resolve(path.dirname(here), '../cli/main.ts');
     return { command: process.execPath, args: ['--import', import.meta.resolve('tsx'), main] };
   }
-  // Bundled: this module is inside the CLI bundle itself.
-  return { command: process.execPath, args: [here] };
+  // Bundled: this module is in build/cli.mjs or, split, in one of its chunks under
+  // build/cli-chunks/ (running a chunk as a script does nothing and exits 0).
+  const dir = path.dirname(here);
+  const entry = path.basename(dir) === 'cli-chunks' ? path.join(path.dirname(dir), 'cli.mjs') : here;
+  return { command: process.execPath, args: [entry] };
 }
 
 /** A command line whose first word is `toolgauge` runs this CLI; anything else runs as written. */

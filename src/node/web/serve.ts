@@ -4,14 +4,25 @@
  * the static files (the bundles and, above all, the worker scripts) come from adapter-node's
  * static middleware, which sets none; a dedicated worker runs under the policy delivered with its
  * own script, so without this the code in a worker could fetch from any origin.
+ *
+ * Beside the app, two API routes exist only here (not in `vite dev`, not on a static host):
+ *   GET  /api/capabilities  public: tells the page the live panel can work ({ "live": true })
+ *   POST /api/live/lint     starts a process or opens a connection: guarded (guard.ts)
  */
 import http from 'node:http';
 import { SECURITY_HEADERS } from '../../hooks.server.ts';
 import { assetPolicy } from './csp.js';
+import { checkHost, checkPrivileged, type GuardOptions } from './guard.ts';
+import { liveLint, type LiveContext } from './live-api.ts';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 export const ASSET_CSP = assetPolicy();
+
+/** The largest live-panel request body (a pasted client config): 1 MiB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Live listings running at once; more are answered 429. */
+export const MAX_LIVE_AT_ONCE = 2;
 
 /**
  * Files, not pages: kit's bundles and workers under /_app/, and anything with an extension.
@@ -23,9 +34,88 @@ export function isAsset(url: string): boolean {
   return path.startsWith('/_app/') || /\.(?!html?$)[a-z0-9]+$/i.test(path);
 }
 
-export function createWebServer(handler: Handler): http.Server {
+export interface ApiOptions extends GuardOptions {
+  live: LiveContext;
+  /** Tests replace the listing; the guard in front of it is the same. */
+  lint?: typeof liveLint;
+}
+
+function json(res: http.ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** The body as text, or undefined past MAX_BODY_BYTES (the rest is read and dropped, so the answer still arrives). */
+function readBody(req: http.IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(undefined));
+  });
+}
+
+function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  let running = 0;
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    if (!path.startsWith('/api/')) return false;
+    if (path === '/api/capabilities') {
+      const host = checkHost(req.headers, o);
+      if (!host.ok) json(res, host.status, { error: host.reason });
+      else if (req.method !== 'GET' && req.method !== 'HEAD') json(res, 405, { error: 'only GET is accepted here' });
+      else json(res, 200, { live: true });
+      return true;
+    }
+    if (path === '/api/live/lint') {
+      const guard = checkPrivileged(req.method, req.headers, o);
+      if (!guard.ok) {
+        json(res, guard.status, { error: guard.reason });
+        req.resume();
+        return true;
+      }
+      if (running >= MAX_LIVE_AT_ONCE) {
+        json(res, 429, { error: `${MAX_LIVE_AT_ONCE} live listings are already running; wait for one to finish` });
+        req.resume();
+        return true;
+      }
+      running++;
+      void (async () => {
+        try {
+          const text = await readBody(req);
+          if (text === undefined) return json(res, 413, { error: `the request body is over ${MAX_BODY_BYTES} bytes` });
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            return json(res, 400, { error: 'the request body is not JSON' });
+          }
+          json(res, 200, await (o.lint ?? liveLint)(body, o.live));
+        } catch (e) {
+          json(res, 500, { error: `internal error: ${(e as Error).message}` });
+        } finally {
+          running--;
+        }
+      })();
+      return true;
+    }
+    json(res, 404, { error: 'no such API route' });
+    return true;
+  };
+}
+
+/** The playground's server; with `api`, also the capabilities and live-lint routes. */
+export function createWebServer(handler: Handler, api?: ApiOptions): http.Server {
+  const route = api ? apiRoute(api) : undefined;
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (route?.(req, res)) return;
     if (isAsset(req.url ?? '/')) res.setHeader('content-security-policy', ASSET_CSP);
     handler(req, res, () => {
       res.statusCode = 404;
@@ -34,15 +124,21 @@ export function createWebServer(handler: Handler): http.Server {
   });
 }
 
-/** `node build` with no arguments: listen on HOST:PORT (127.0.0.1:3000 by default). */
-export async function serveWeb(handler: Handler, env: { HOST?: string; PORT?: string } = process.env): Promise<http.Server> {
-  const server = createWebServer(handler);
-  const host = env.HOST ?? '127.0.0.1';
-  const port = Number(env.PORT ?? '3000');
+/** Listens; a port in use or a host that cannot be bound rejects with the listen error. */
+export async function listen(server: http.Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    const onError = (e: Error) => reject(e);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
   });
-  process.stdout.write(`Listening on http://${host}:${port}\n`);
-  return server;
+  return (server.address() as { port: number }).port;
+}
+
+/** The URL to print and open: the page, with the launch token in its fragment (never sent to a server). */
+export function launchUrl(host: string, port: number, token: string): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${shown}:${port}/#token=${token}`;
 }
