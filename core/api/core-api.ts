@@ -5,6 +5,7 @@
  * structured-clone-safe data.
  */
 import { loadEncoders, type Encoders } from '../tokens/encoders.ts';
+import { createBenchApi, type BenchApi } from './bench-api.ts';
 import { LintSession, type LintUpdate, type SeenVersion } from './lint-session.ts';
 import { lintText, type LintView } from './lint-view.ts';
 import { memoizeEncoders } from './memo-encoders.ts';
@@ -26,7 +27,7 @@ export interface UpdateRequest extends LintRequest {
   have?: SeenVersion;
 }
 
-export interface CoreApi {
+export interface CoreApi extends BenchApi {
   /** Parse and lint catalog text; a malformed catalog comes back as `ok: false` with positions. */
   lint(request: LintRequest): Promise<LintView>;
   /**
@@ -51,6 +52,7 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): Cor
     }));
   const session = new LintSession();
   return {
+    ...createBenchApi(),
     async update({ text, file, tokens = 'exact', have }) {
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();

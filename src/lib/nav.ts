@@ -5,4 +5,7 @@ export interface NavItem {
   description: string;
 }
 
-export const NAV: NavItem[] = [{ href: '/', label: 'Lint', description: 'Lint a tools/list catalog' }];
+export const NAV: NavItem[] = [
+  { href: '/', label: 'Lint', description: 'Lint a tools/list catalog' },
+  { href: '/bench', label: 'Bench', description: 'Benchmark whether descriptions carry tool selection' }
+];

@@ -9,7 +9,10 @@
  *   compiles code (ajv's `new Function` is not used by the playground).
  * - style-src 'self' 'unsafe-inline': Monaco 0.52 creates <style> elements at run time and sets
  *   style attributes, with no nonce hook. Styles cannot run script, and with the fetch directives
- *   limited to 'self' they cannot send data to another origin.
+ *   limited to 'self' they cannot send data to another origin. The bench and traces pages' charts
+ *   (Observable Plot) add a <style> element to each SVG; 'unsafe-inline' covers it. Its sha256
+ *   must NOT be added here: a hash in style-src makes browsers ignore 'unsafe-inline', which
+ *   would block Monaco's run-time styles (tests/e2e/bench-page.spec.ts checks for violations).
  * - worker-src 'self': the core worker and Monaco's workers are files Vite emitted (no blob:).
  * - img-src 'self' data:: the data: favicon and icons Monaco's CSS embeds as data: URIs.
  * - font-src 'self': Monaco's codicon font.
