@@ -2,7 +2,8 @@
  * Runs and models in a saved report. A multi-run test keeps one result with per-run detail inside
  * its metric blocks (tool_selection.detail, claims.runs); a model matrix shows up as tests named
  * `base [model]` (the reference's per-model rows) or carrying a `model` field, and an engine that
- * writes one row per run names it `base #k` or `base [model] #k`. These helpers read all of them.
+ * writes one row per run names it `base #k` or `base [model] #k` (toolgauge's agent dispatch does, plus a
+ * group row carrying `runs`). These helpers read all of them.
  */
 import type { TestResult } from '../suite/report-types.ts';
 import { formatNumber } from './describe.ts';
@@ -43,6 +44,8 @@ function outcome(byRun: Map<number, RunOutcome>, run: number): RunOutcome {
  * single-run test stays one row, as `runs: 1` is the legacy single-run behaviour).
  */
 export function testRuns(t: TestResult): RunOutcome[] | undefined {
+  // A dispatched agent's group row: its runs are rows of their own (`name #k`), read from those.
+  if (typeof t.runs === 'number') return undefined;
   const byRun = new Map<number, RunOutcome>();
   for (const d of recordsAt(t, 'tool_selection', 'detail')) {
     if (typeof d.run !== 'number') continue;

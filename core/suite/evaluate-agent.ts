@@ -27,7 +27,8 @@ import type { FloorResult, TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
 import { joinPointer } from '../source/pointer.ts';
 
-export const AGENT_LIVE_SKIP = 'needs a live agent: no trace: file, and agent dispatch is not wired yet';
+export const AGENT_LIVE_SKIP = 'needs a live agent: no trace: file, and this host does not dispatch agents (toolgauge run does)';
+export const AGENT_MODEL_SKIP = 'needs a model: to dispatch (model: lexical runs offline, with no key) or a trace: file';
 
 export interface AgentOptions {
   /** cl100k counter for token_efficiency's tool-surface tokens; without it those figures are absent. */
@@ -167,10 +168,18 @@ function resolveAgentTarget(subject: Record<string, unknown>, segments: Array<st
 
 export async function evaluateAgentCase(t: AgentCase, files: SuiteFiles, ctx: MatchContext, options: AgentOptions = {}): Promise<TestResult> {
   const base: TestResult = { name: t.name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [] };
-  if (t.trace === undefined) return { ...base, reason: AGENT_LIVE_SKIP };
+  if (t.trace === undefined) return { ...base, reason: t.model === undefined && !t.models ? AGENT_MODEL_SKIP : AGENT_LIVE_SKIP };
   const runs = readRuns(t, files);
   if (!runs.ok) return { ...base, verdict: 'error', reason: runs.reason };
-  const scored = await scoreBlocks(t, runs.value, files, ctx, options);
+  return scoreAgentRuns(t, runs.value, files, ctx, options, base);
+}
+
+/**
+ * Scores runs of an agent test with its metric blocks and assertions, into `base` (the row's name,
+ * model and run). Recorded traces and dispatched runs are scored by this one function.
+ */
+export async function scoreAgentRuns(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions, base: TestResult): Promise<TestResult> {
+  const scored = await scoreBlocks(t, runs, files, ctx, options);
   if (!scored.ok) return { ...base, verdict: 'error', reason: scored.reason };
   const { metrics, subject, floors, extra } = scored.value;
   const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveAgentTarget(subject, segments), ctx, floors);

@@ -4,6 +4,7 @@
  */
 import type { HookRunResult } from './hooks/types.ts';
 import type { Verdict } from './model.ts';
+import type { TraceRun } from '../trace/types.ts';
 
 export const REPORT_VERSION = '1.0.0';
 
@@ -77,6 +78,18 @@ export interface TestResult {
   pointer: string;
   line?: number;
   column?: number;
+  /** The model a dispatched agent row ran (`model:` of the test). */
+  model?: string;
+  /** The run a dispatched agent row is (1-based); absent on a group row. */
+  run?: number;
+  /** On a group row: how many runs it scored together. */
+  runs?: number;
+  /** Runs left out of a group row's scores because of a harness error. */
+  excluded_runs?: number;
+  /** Why the run was excluded from scores: a server that kept failing, a provider error. */
+  harness_error?: string;
+  /** The run as a canonical trace run (what a cassette holds), on each dispatched row. */
+  trace?: TraceRun;
 }
 
 export interface Rollup {

@@ -5,6 +5,7 @@
  */
 import type { LintOptions } from '../lint/lint.ts';
 import type { CountTokens } from '../tokens/encoders.ts';
+import { AgentDispatcher, dispatches, type AgentHost } from './agent-dispatch.ts';
 import { evaluateAgentCase } from './evaluate-agent.ts';
 import { evaluateLiveQualityCase, evaluateQualityCase, type ListTools } from './evaluate-quality.ts';
 import { evaluateLiveToolCase, evaluateToolCase, type CallTool } from './evaluate-tool.ts';
@@ -14,7 +15,7 @@ import { hasHooks } from './hooks/plan.ts';
 import type { HookHost } from './hooks/types.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
-import type { Suite, TestCase } from './model.ts';
+import type { AgentCase, Suite, TestCase } from './model.ts';
 import { REPORT_VERSION, type SuiteReport, type TestResult } from './report-types.ts';
 import { rollups } from './rollups.ts';
 
@@ -35,6 +36,19 @@ export interface RunOptions {
   locate?: (pointer: string) => { line: number; column: number } | undefined;
   /** Runs the suite's hooks: commands (the Node CLI starts processes). Without it hooks do not run. */
   hooks?: HookHost;
+  /**
+   * Dispatches agent tests that have a model: and no trace: (drivers, servers, cassettes). Without
+   * it they skip. `dispatcher` is filled in so the host can read the spend and notes afterwards.
+   */
+  agents?: AgentHost;
+}
+
+export interface RunOutcome {
+  report: SuiteReport;
+  /** Dollars spent by dispatched agents. */
+  spent: number;
+  /** Cassettes holding fewer runs than asked, cells not dispatched because of --max-cost. */
+  notes: string[];
 }
 
 export function nameFilter(pattern: string | undefined): (name: string) => boolean {
@@ -60,7 +74,7 @@ async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, optio
 
 /** A stable key order in the JSON report: identity and verdict first, detail after. */
 function ordered(r: TestResult): TestResult {
-  const keys: Array<keyof TestResult> = ['name', 'kind', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors', 'hooks'];
+  const keys: Array<keyof TestResult> = ['name', 'kind', 'model', 'run', 'runs', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors', 'hooks', 'excluded_runs', 'harness_error', 'trace'];
   const out: Record<string, unknown> = {};
   for (const k of keys) if (r[k] !== undefined) out[k] = r[k];
   return out as unknown as TestResult;
@@ -80,23 +94,38 @@ function lifecycleFor(suite: Suite, options: RunOptions): Lifecycle | undefined 
 }
 
 export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<SuiteReport> {
+  return (await runSuiteWithAgents(suite, options)).report;
+}
+
+/** runSuite, also returning what dispatched agents spent and the notes the host should print. */
+export async function runSuiteWithAgents(suite: Suite, options: RunOptions = {}): Promise<RunOutcome> {
   const ctx: MatchContext = { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };
   const keep = nameFilter(options.filter);
   const tests: TestResult[] = [];
   const selected = suite.tests.filter((t) => keep(t.name));
   const lifecycle = selected.length > 0 ? lifecycleFor(suite, options) : undefined;
+  const agentOptions = options.countTokens ? { countTokens: options.countTokens } : {};
+  const live = selected.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
+  const agents = options.agents && live.length > 0 ? new AgentDispatcher(options.agents, live, options.files ?? {}, ctx, agentOptions) : undefined;
   await lifecycle?.beforeAll();
   // One test at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
   // around a single test for stateful sessions. Dispatching tests concurrently would break it.
   for (const t of selected) {
+    const pos = options.locate?.(t.pointer);
+    const place = (r: TestResult) => ordered(pos ? { ...r, line: pos.line, column: pos.column } : r);
+    if (agents && t.kind === 'agent' && dispatches(t)) {
+      // Each (model, run) cell is its own bracket: a stateful session hook resets between runs.
+      const rows = await agents.rows(t, (cell, dispatch) => (lifecycle ? lifecycle.test({ ...t, name: cell.name }, dispatch) : dispatch()));
+      tests.push(...rows.map(place));
+      continue;
+    }
     const dispatch = () => evaluate(t, options.files ?? {}, ctx, options);
     const r = lifecycle ? await lifecycle.test(t, dispatch) : await dispatch();
-    const pos = options.locate?.(t.pointer);
-    tests.push(ordered(pos ? { ...r, line: pos.line, column: pos.column } : r));
+    tests.push(place(r));
   }
   await lifecycle?.afterAll(tests);
   const count = (v: string) => tests.filter((t) => t.verdict === v).length;
-  return {
+  const report: SuiteReport = {
     version: REPORT_VERSION,
     suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), ...(suite.file !== undefined ? { file: suite.file } : {}) },
     summary: {
@@ -111,6 +140,7 @@ export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<
     rollups: rollups(tests),
     ...(lifecycle && lifecycle.runs.length > 0 ? { hooks: lifecycle.runs } : {})
   };
+  return { report, spent: agents?.spent ?? 0, notes: agents?.notes ?? [] };
 }
 
 /** 0 every test passed or skipped, 1 a test failed, errored or breached a floor. */

@@ -894,14 +894,15 @@ export const suiteSchema = {
         },
         "agent": {
           "type": "string",
-          "description": "The agent driver to dispatch (live runs)."
+          "description": "A label for the agent under test (reported as written; the driver is chosen by model:)."
         },
         "model": {
-          "description": "The model to run (live runs; optional with trace:), or a list of models: each model runs runs: times, one report row per (model, run), named `name [model]` or `name [model] #i`.",
+          "description": "The model to run: `lexical` (the built-in deterministic agent: no key, no network), `bm25`, an OpenAI-compatible chat model (`gpt-4.1-mini`, `openai:<model>`), or an Anthropic model (`claude-sonnet-4-5`, `anthropic:<model>`). Optional with trace:. A list runs each model `runs:` times, one report row per (model, run), named `name [model]` or `name [model] #i`. See docs/agents.md.",
           "oneOf": [
             {
               "type": "string",
-              "description": "One model."
+              "description": "One model.",
+              "minLength": 1
             },
             {
               "type": "array",
@@ -918,7 +919,7 @@ export const suiteSchema = {
         },
         "servers": {
           "type": "array",
-          "description": "Servers (keys of servers:) the agent may use.",
+          "description": "Servers (keys of servers:) whose tools the agent is shown and may call when it is dispatched.",
           "items": {
             "type": "string",
             "description": "A server name."
@@ -926,12 +927,12 @@ export const suiteSchema = {
         },
         "prompt": {
           "type": "string",
-          "description": "The user prompt; ${vars.NAME} and ${env.NAME} interpolate."
+          "description": "The user prompt the agent is dispatched with (needed without trace:); ${vars.NAME} and ${env.NAME} interpolate."
         },
         "runs": {
           "type": "integer",
           "minimum": 0,
-          "description": "How many times to run (default 1; 0 is clamped to 1)."
+          "description": "How many times to run each model (default 1; 0 is clamped to 1). Several runs give rows `name #i` plus a group row scored on all runs (the pass^k floor, micro-averaged selection F1, the distractor certified bound)."
         },
         "domain": {
           "type": "string",
@@ -1004,14 +1005,15 @@ export const suiteSchema = {
         },
         "agent": {
           "type": "string",
-          "description": "The agent driver to dispatch (live runs)."
+          "description": "A label for the agent under test (reported as written; the driver is chosen by model:)."
         },
         "model": {
-          "description": "The model to run (live runs; optional with trace:), or a list of models: each model runs runs: times, one report row per (model, run), named `name [model]` or `name [model] #i`.",
+          "description": "The model to run: `lexical` (the built-in deterministic agent: no key, no network), `bm25`, an OpenAI-compatible chat model (`gpt-4.1-mini`, `openai:<model>`), or an Anthropic model (`claude-sonnet-4-5`, `anthropic:<model>`). Optional with trace:. A list runs each model `runs:` times, one report row per (model, run), named `name [model]` or `name [model] #i`. See docs/agents.md.",
           "oneOf": [
             {
               "type": "string",
-              "description": "One model."
+              "description": "One model.",
+              "minLength": 1
             },
             {
               "type": "array",
@@ -1028,7 +1030,7 @@ export const suiteSchema = {
         },
         "servers": {
           "type": "array",
-          "description": "Servers (keys of servers:) the agent may use.",
+          "description": "Servers (keys of servers:) whose tools the agent is shown and may call when it is dispatched.",
           "items": {
             "type": "string",
             "description": "A server name."
@@ -1036,12 +1038,12 @@ export const suiteSchema = {
         },
         "prompt": {
           "type": "string",
-          "description": "The user prompt; ${vars.NAME} and ${env.NAME} interpolate."
+          "description": "The user prompt the agent is dispatched with (needed without trace:); ${vars.NAME} and ${env.NAME} interpolate."
         },
         "runs": {
           "type": "integer",
           "minimum": 0,
-          "description": "How many times to run (default 1; 0 is clamped to 1)."
+          "description": "How many times to run each model (default 1; 0 is clamped to 1). Several runs give rows `name #i` plus a group row scored on all runs (the pass^k floor, micro-averaged selection F1, the distractor certified bound)."
         },
         "domain": {
           "type": "string",

@@ -132,7 +132,7 @@ describe('composition rules beyond the examples', () => {
     const r = await runText('servers:\n  api: { command: [node, s.js] }\ntools:\n  - { name: live, server: api, tool: x }\nagents:\n  - { name: agent, prompt: hi, model: m }\ntool_quality:\n  - { name: q, server: api }\n');
     expect(r.tests.map((t) => [t.verdict, t.reason])).toEqual([
       ['skip', 'needs a live server: no recorded: result, and this host does not start servers (toolgauge run does)'],
-      ['skip', 'needs a live agent: no trace: file, and agent dispatch is not wired yet'],
+      ['skip', 'needs a live agent: no trace: file, and this host does not dispatch agents (toolgauge run does)'],
       ['skip', 'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)']
     ]);
   });

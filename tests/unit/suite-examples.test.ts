@@ -31,7 +31,9 @@ const EXPECTED_EXIT: Record<string, number> = {
   'floor-breach.yml': 1,
   'tool-quality.yml': 0,
   'atlas-claims.yml': 1,
-  'hooks-context.yml': 0
+  'hooks-context.yml': 0,
+  // Dispatches the built-in lexical and bm25 agents against `toolgauge mock` (servers/catalog.yml).
+  'agents-lexical.yml': 0
 };
 
 /** Skips are expected only where a hook asks for one. */

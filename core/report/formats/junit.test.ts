@@ -19,12 +19,18 @@ const outcome = (c: XmlElement) => c.children.find((x) => ['failure', 'error', '
 /**
  * Testcases a suite must produce, read from the suite file rather than the report: one per test,
  * and one per run for an agent test with `runs:` above 1 and a tool_selection floor (whose per-run
- * detail the report keeps).
+ * detail the report keeps); a dispatched agent test has a row per run already, and a group row.
  */
 function expectedTestcases(suiteFile: string): number {
   const loaded = loadSuiteText(readFileSync(path.join(REPO, suiteFile), 'utf8'), { file: suiteFile });
   if (!loaded.ok) throw new Error(`${suiteFile} does not load`);
-  return loaded.suite.tests.reduce((n, t) => n + (t.kind === 'agent' && t.runs > 1 && t.blocks.tool_selection ? t.runs : 1), 0);
+  return loaded.suite.tests.reduce((n, t) => {
+    if (t.kind !== 'agent') return n + 1;
+    // A dispatched agent test: a row per (model, run), and a group row per model when it has several runs.
+    const models = t.trace !== undefined ? 0 : (t.models?.length ?? (t.model !== undefined ? 1 : 0));
+    if (models > 0) return n + models * t.runs + (t.runs > 1 ? models : 0);
+    return n + (t.runs > 1 && t.blocks.tool_selection ? t.runs : 1);
+  }, 0);
 }
 
 describe('JUnit XML', () => {

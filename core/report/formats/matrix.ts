@@ -88,6 +88,9 @@ function rowsOf(report: SuiteReport): { rows: Row[]; models: string[] } {
     for (const [model, byRun] of row.perRun) {
       const tests = [...byRun.entries()].sort((a, b) => a[0] - b[0]);
       const runs: RunOutcome[] = tests.map(([run, t]) => ({ run, pass: t.verdict === 'pass', ...(t.score !== undefined ? { score: t.score } : {}), misses: [], notes: [] }));
+      const group = row.cells.get(model);
+      // A group row (dispatched agents write one beside the run rows) keeps its verdict; the runs come from the run rows.
+      if (group && !group.runs) group.runs = runs;
       if (!row.cells.has(model)) {
         const worst = tests.find(([, t]) => t.verdict !== 'pass')?.[1] ?? tests[0][1];
         row.cells.set(model, { test: { ...worst, score: undefined, name: row.base }, runs });

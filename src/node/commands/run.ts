@@ -3,7 +3,9 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
-import { reportExitCode, runSuite } from '#core/suite/run';
+import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
+import { dispatches } from '#core/suite/agent-dispatch';
+import type { AgentCase } from '#core/suite/model';
 import { loadEncoders } from '#core/tokens/encoders';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -13,6 +15,8 @@ import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
+import { nodeAgentHost } from '../agents/host.ts';
+import { Progress } from '../agents/progress.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
@@ -30,11 +34,14 @@ export const command: Command = {
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
       filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' },
+      record: { type: 'boolean', description: 'dispatch agent tests even when they have a cassette, and write each test\'s runs to cassettes/<suite>/<test>.json beside the suite' },
+      'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
       ...RUN_LIVE_OPTIONS
     },
     epilog: [
       'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',
-      'Agent tests without a trace: need a model and report skip. A run in which no test ran exits 1 ("no test ran") unless --pass-with-no-tests.',
+      'Agent tests with model: and no trace: dispatch their agent (model: lexical needs no key and no network) or replay their cassette; see docs/agents.md.',
+      'A run in which no test ran exits 1 ("no test ran") unless --pass-with-no-tests.',
       'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
       'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
       'Save --format json to render it again later with toolgauge report.',
@@ -56,8 +63,12 @@ export const command: Command = {
     }
     const needsTokens = load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;
+    const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const servers = liveServers(load.suite, suitePath, values, io);
-    const report = await runSuite(load.suite, {
+    const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
+    const progress = new Progress(process.stderr, process.env);
+    const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
+    const { report, spent, notes } = await runSuiteWithAgents(load.suite, {
       files,
       regex: boundedRegex(),
       ...(encoders ? { countTokens: encoders.cl100k } : {}),
@@ -65,8 +76,17 @@ export const command: Command = {
       live: servers,
       locate: load.source.locate,
       // Hooks run in the suite's folder, so ./scripts/seed.sh means the script beside the suite.
-      hooks: processHookHost({ cwd: path.dirname(suitePath) })
-    }).finally(() => servers.close());
+      hooks: processHookHost({ cwd: path.dirname(suitePath) }),
+      ...(agents ? { agents: agents.host } : {})
+    }).finally(() => {
+      progress.end();
+      return servers.close();
+    });
+    for (const note of notes) io.stderr(`toolgauge run: ${note}\n`);
+    if (agents) {
+      for (const file of await agents.saveCassettes()) io.stderr(`toolgauge run: recorded ${file}\n`);
+      if (spent > 0 || maxCost !== undefined) io.stderr(`toolgauge run: agents spent $${spent.toFixed(4)}${maxCost !== undefined ? ` of --max-cost $${maxCost}` : ''}\n`);
+    }
     for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
@@ -76,3 +96,10 @@ export const command: Command = {
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
 };
+
+function parseMaxCost(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw.replace(/^\$/, ''));
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`--max-cost takes dollars, a number 0 or more (got ${JSON.stringify(raw)})`);
+  return n;
+}

@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { ServerDoc } from '#core/suite/types';
 import type { Suite, ToolCase, QualityCase } from '#core/suite/model';
 import type { LiveCall } from '#core/suite/evaluate-tool';
+import type { ServerCall } from '#core/agents/types';
+import type { Tool } from '#core/catalog/types';
 import { connectServer, DEFAULT_TIMEOUTS, ServerError, type Connection, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { resolveSelf } from '../mcp/self.ts';
 
@@ -91,6 +93,33 @@ export class ServerPool {
       return { ok: true, catalog: { tools: await conn.listTools() } };
     } catch (e) {
       return { ok: false, reason: (e as Error).message };
+    }
+  };
+
+  /** A server's tools for a dispatched agent (the server starts on first use). */
+  serverTools = async (server: string): Promise<{ ok: true; tools: Tool[] } | { ok: false; reason: string }> => {
+    const which = this.serverFor(server);
+    if (!which.ok) return which;
+    try {
+      const conn = await this.get(which.name);
+      return { ok: true, tools: (await conn.listTools()) as Tool[] };
+    } catch (e) {
+      return { ok: false, reason: (e as Error).message };
+    }
+  };
+
+  /**
+   * A dispatched agent's call. `failed` says the server failed (it crashed, timed out, could not
+   * start, or answered with an internal error) so the harness retries; invalid arguments and an
+   * unknown tool (-32602, -32601) are the server's answer and are not retried.
+   */
+  callServer: ServerCall = async (server, tool, args) => {
+    try {
+      const conn = await this.get(server);
+      return { ok: true, result: await conn.callTool(tool, args, this.#timeouts.callMs) };
+    } catch (e) {
+      const reason = (e as Error).message;
+      return { ok: false, reason, failed: !/MCP error -3260[12]\b/.test(reason) };
     }
   };
 
