@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Driver } from '../agents/types.ts';
 import type { TraceRun } from '../trace/types.ts';
-import { agentCells, type AgentHost } from './agent-dispatch.ts';
+import { agentCells, agentGroupRows, type AgentHost } from './agent-dispatch.ts';
+import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import { loadSuiteText } from './load.ts';
 import type { AgentCase } from './model.ts';
 import { runSuiteWithAgents } from './run.ts';
@@ -126,4 +127,16 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     expect((await runSuiteWithAgents(noPrompt, { agents: host() })).report.tests[0]).toMatchObject({ verdict: 'error', reason: 'needs prompt: to dispatch an agent' });
     expect((await runSuiteWithAgents(suiteWith('good', 2), {})).report.tests).toMatchObject([{ name: 'search', verdict: 'skip' }]);
   });
+
+  test('a partial run (keepCell) has only its cells\' rows; agentGroupRows over the joined rows gives the unsharded group rows', async () => {
+    const suite = suiteWith('[good, bad]', 2);
+    const full = (await runSuiteWithAgents(suite, { agents: host() })).report.tests;
+    const odd = (await runSuiteWithAgents(suite, { agents: host(), keepCell: (c) => c.run === 1 })).report.tests;
+    const even = (await runSuiteWithAgents(suite, { agents: host(), keepCell: (c) => c.run === 2 })).report.tests;
+    expect(odd.map((t) => t.name)).toEqual(['search [good] #1', 'search [bad] #1']);
+    const joined = [...odd, ...even];
+    const groups = await agentGroupRows(suite.tests[0] as AgentCase, joined, {}, DEFAULT_MATCH_CONTEXT, {});
+    expect(groups).toEqual(full.slice(4).map(({ line: _l, column: _c, ...t }) => t));
+  });
 });
+

@@ -76,26 +76,33 @@ export class AgentDispatcher {
   readonly #ctx: MatchContext;
   readonly #options: AgentOptions;
   readonly #total: number;
+  readonly #keep: ((cell: Cell) => boolean) | undefined;
   #done = 0;
   spent = 0;
   /** Messages for the host to print: cassettes holding fewer runs than asked, budget stops. */
   readonly notes: string[] = [];
 
-  constructor(host: AgentHost, tests: AgentCase[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions) {
+  /**
+   * `keep` runs only some cells (a shard of a CI matrix): their rows, without group rows, which
+   * agentGroupRows computes once the partial reports are joined.
+   */
+  constructor(host: AgentHost, tests: Array<{ test: AgentCase; index: number }>, files: SuiteFiles, ctx: MatchContext, options: AgentOptions, keep?: (cell: Cell) => boolean) {
     this.#host = host;
+    this.#keep = keep;
     this.#files = files;
     this.#ctx = ctx;
     this.#options = options;
-    this.#total = tests.filter(dispatches).reduce((n, t) => n + agentCells(t).length, 0);
+    this.#total = tests.filter(({ test }) => dispatches(test)).reduce((n, { test, index }) => n + agentCells(test, index).filter((c) => keep?.(c) ?? true).length, 0);
   }
 
   /**
    * Every row of one test. `bracket` runs each cell inside the test's hooks (beforeEach/afterEach)
    * when the suite has them.
    */
-  async rows(t: AgentCase, bracket: (cell: AgentCell, dispatch: () => Promise<TestResult>) => Promise<TestResult>): Promise<TestResult[]> {
+  async rows(t: AgentCase, index: number, bracket: (cell: AgentCell, dispatch: () => Promise<TestResult>) => Promise<TestResult>): Promise<TestResult[]> {
     const base = (name: string, model: string, run?: number): TestResult => ({ name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], model, ...(run !== undefined ? { run } : {}) });
-    const cells = agentCells(t);
+    const cells = agentCells(t, index).filter((c) => this.#keep?.(c) ?? true);
+    if (cells.length === 0) return [];
     const stop = (reason: string, verdict: 'skip' | 'error') => cells.map((c) => ({ ...base(c.name, c.model, c.run), verdict, reason }));
     if (t.prompt === undefined) return stop('needs prompt: to dispatch an agent', 'error');
     if (t.missing.length > 0) return stop(`prompt needs ${t.missing.join(', ')}, which ${t.missing.length === 1 ? 'is' : 'are'} not set`, 'error');
@@ -118,7 +125,7 @@ export class AgentDispatcher {
           if (!r.ok) return { ...base(cell.name, cell.model, cell.run), reason: r.reason };
           run = r.run;
         }
-        return this.#score(t, [run], base(cell.name, cell.model, cell.run), t.runs > 1);
+        return scoreRunsRow(t, [run], base(cell.name, cell.model, cell.run), t.runs > 1, this.#files, this.#ctx, this.#options);
       };
       this.#host.onCell?.({ done: this.#done, total: this.#total, test: cell.name, spent: this.spent });
       const row = await bracket(cell, dispatch);
@@ -132,14 +139,8 @@ export class AgentDispatcher {
         if (held < t.runs) this.notes.push(`${t.name}: cassette ${cassette.file} holds ${held} of ${t.runs} run${t.runs === 1 ? '' : 's'} for ${model}; replayed ${held}`);
       }
     }
-    if (t.runs > 1) {
-      for (const model of dispatchedModels(t)) {
-        const runs = groups.get(model) ?? [];
-        const row = base(groupName(t, model), model);
-        if (runs.length === 0) out.push({ ...row, reason: 'no run of this model was dispatched' });
-        else out.push(await this.#score(t, runs, { ...row, runs: runs.length }, false));
-      }
-    }
+    // A partial run (a shard) leaves the group rows to whoever joins the partials (agentGroupRows).
+    if (!this.#keep) out.push(...(await agentGroupRows(t, out, this.#files, this.#ctx, this.#options)));
     return out;
   }
 
@@ -168,12 +169,33 @@ export class AgentDispatcher {
     return { ok: true, run };
   }
 
-  /** A row scored on `runs`; runs with a harness error are left out, and a row with none left is a skip. */
-  async #score(t: AgentCase, runs: TraceRun[], base: TestResult, perRun: boolean): Promise<TestResult> {
-    const kept = runs.filter((r) => typeof r.harness_error !== 'string');
-    const flagged = runs.filter((r) => typeof r.harness_error === 'string').map((r) => String(r.harness_error));
-    if (kept.length === 0) return { ...base, reason: `excluded from scores: ${flagged[0]}`, harness_error: flagged.join('; ') };
-    const row = await scoreAgentRuns(perRun ? withoutFloor(t) : t, kept, this.#files, this.#ctx, this.#options, base);
-    return flagged.length > 0 ? { ...row, excluded_runs: flagged.length } : row;
+}
+
+/** A row scored on `runs`; runs with a harness error are left out, and a row with none left is a skip. */
+export async function scoreRunsRow(t: AgentCase, runs: TraceRun[], base: TestResult, perRun: boolean, files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult> {
+  const kept = runs.filter((r) => typeof r.harness_error !== 'string');
+  const flagged = runs.filter((r) => typeof r.harness_error === 'string').map((r) => String(r.harness_error));
+  if (kept.length === 0) return { ...base, reason: `excluded from scores: ${flagged[0]}`, harness_error: flagged.join('; ') };
+  const row = await scoreAgentRuns(perRun ? withoutFloor(t) : t, kept, files, ctx, options, base);
+  return flagged.length > 0 ? { ...row, excluded_runs: flagged.length } : row;
+}
+
+/**
+ * The group rows of a dispatched test with several runs: per model, every run row's `trace`, in
+ * run order, scored together (the floor, micro-averaged F1, the certified bound). A pure function
+ * of the run rows, so joining the partial reports of a sharded run computes the same rows.
+ */
+export async function agentGroupRows(t: AgentCase, runRows: readonly TestResult[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult[]> {
+  if (t.runs <= 1) return [];
+  const out: TestResult[] = [];
+  for (const model of dispatchedModels(t)) {
+    const runs = runRows
+      .filter((r) => r.model === model && r.run !== undefined && r.trace !== undefined)
+      .sort((a, b) => a.run! - b.run!)
+      .map((r) => r.trace!);
+    const row: TestResult = { name: groupName(t, model), kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], model };
+    if (runs.length === 0) out.push({ ...row, reason: 'no run of this model was dispatched' });
+    else out.push(await scoreRunsRow(t, runs, { ...row, runs: runs.length }, false, files, ctx, options));
   }
+  return out;
 }

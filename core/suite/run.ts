@@ -6,6 +6,7 @@
 import type { LintOptions } from '../lint/lint.ts';
 import type { CountTokens } from '../tokens/encoders.ts';
 import { AgentDispatcher, dispatches, type AgentHost } from './agent-dispatch.ts';
+import type { Cell } from './cells.ts';
 import { evaluateAgentCase } from './evaluate-agent.ts';
 import { evaluateLiveQualityCase, evaluateQualityCase, type ListTools } from './evaluate-quality.ts';
 import { evaluateLiveToolCase, evaluateToolCase, type CallTool } from './evaluate-tool.ts';
@@ -15,7 +16,7 @@ import { hasHooks } from './hooks/plan.ts';
 import type { HookHost } from './hooks/types.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
-import type { AgentCase, Suite, TestCase } from './model.ts';
+import type { Suite, TestCase } from './model.ts';
 import { REPORT_VERSION, type SuiteReport, type TestResult } from './report-types.ts';
 import { rollups } from './rollups.ts';
 
@@ -41,6 +42,11 @@ export interface RunOptions {
    * it they skip. `dispatcher` is filled in so the host can read the spend and notes afterwards.
    */
   agents?: AgentHost;
+  /**
+   * Only these cells of dispatched agent tests run (a shard); without it every cell runs. A
+   * partial run leaves out the group rows (agent-dispatch.ts agentGroupRows computes them).
+   */
+  keepCell?: (cell: Cell) => boolean;
 }
 
 export interface RunOutcome {
@@ -105,8 +111,8 @@ export async function runSuiteWithAgents(suite: Suite, options: RunOptions = {})
   const selected = suite.tests.filter((t) => keep(t.name));
   const lifecycle = selected.length > 0 ? lifecycleFor(suite, options) : undefined;
   const agentOptions = options.countTokens ? { countTokens: options.countTokens } : {};
-  const live = selected.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
-  const agents = options.agents && live.length > 0 ? new AgentDispatcher(options.agents, live, options.files ?? {}, ctx, agentOptions) : undefined;
+  const live = suite.tests.flatMap((t, index) => (keep(t.name) && t.kind === 'agent' && dispatches(t) ? [{ test: t, index }] : []));
+  const agents = options.agents && live.length > 0 ? new AgentDispatcher(options.agents, live, options.files ?? {}, ctx, agentOptions, options.keepCell) : undefined;
   await lifecycle?.beforeAll();
   // One test at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
   // around a single test for stateful sessions. Dispatching tests concurrently would break it.
@@ -115,7 +121,7 @@ export async function runSuiteWithAgents(suite: Suite, options: RunOptions = {})
     const place = (r: TestResult) => ordered(pos ? { ...r, line: pos.line, column: pos.column } : r);
     if (agents && t.kind === 'agent' && dispatches(t)) {
       // Each (model, run) cell is its own bracket: a stateful session hook resets between runs.
-      const rows = await agents.rows(t, (cell, dispatch) => (lifecycle ? lifecycle.test({ ...t, name: cell.name }, dispatch) : dispatch()));
+      const rows = await agents.rows(t, suite.tests.indexOf(t), (cell, dispatch) => (lifecycle ? lifecycle.test({ ...t, name: cell.name }, dispatch) : dispatch()));
       tests.push(...rows.map(place));
       continue;
     }
