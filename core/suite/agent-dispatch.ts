@@ -165,6 +165,10 @@ export class AgentDispatcher {
     if (!d.ok) return d;
     const run = await runAgent(d.driver, { model: cell.model, prompt: t.prompt!, surface: buildSurface(served, t.blocks.distractors), callServer: this.#host.callServer });
     this.spent += run.cost ?? 0;
+    if (max !== undefined && run.cost === undefined && run.harness_error === undefined) {
+      const note = `model ${cell.model} has no price: its runs do not count toward --max-cost (add it with --prices)`;
+      if (!this.notes.includes(note)) this.notes.push(note);
+    }
     this.#host.onRun?.(t, cell, run);
     return { ok: true, run };
   }

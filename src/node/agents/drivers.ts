@@ -1,16 +1,56 @@
 /**
- * Which driver runs a `model:`. `lexical` is the built-in deterministic agent; the HTTP drivers
- * come with their keys from the environment (see docs/agents.md).
+ * Which driver runs a `model:`, with its key from the environment:
+ *
+ * | model | driver | environment |
+ * | `lexical`, `bm25` | the built-in selector agents | none |
+ * | `openai:<model>`, or a name starting `gpt-`, `o1`..`o9`, `chatgpt-` | OpenAI chat completions | `OPENAI_API_KEY`; `OPENAI_BASE_URL` for another endpoint (a local server needs no key) |
+ * | `anthropic:<model>`, or a name starting `claude-` | Anthropic messages | `ANTHROPIC_API_KEY`; `ANTHROPIC_BASE_URL` |
+ *
+ * Keys are read here, on the Node side, and handed to the core drivers as parameters.
  */
-import type { Driver } from '#core/agents/types';
+import { anthropicDriver } from '#core/agents/anthropic';
+import type { FetchLike } from '#core/agents/http';
 import { selectorDriver, SELECTOR_MODELS } from '#core/agents/lexical';
+import { openaiDriver } from '#core/agents/openai';
+import { DEFAULT_PRICES, type PriceTable } from '#core/agents/prices';
+import type { Driver } from '#core/agents/types';
 import type { SelectorName } from '#core/bench/selector';
 
-export interface DriverEnv {
-  env: Record<string, string | undefined>;
+export type Provider = 'builtin' | 'openai' | 'anthropic';
+
+export function providerOf(model: string): Provider | undefined {
+  if ((SELECTOR_MODELS as readonly string[]).includes(model)) return 'builtin';
+  if (model.startsWith('openai:') || /^(gpt-|o\d|chatgpt-)/.test(model)) return 'openai';
+  if (model.startsWith('anthropic:') || model.startsWith('claude-')) return 'anthropic';
+  return undefined;
 }
 
-export function driverFor(model: string, _options: DriverEnv): { ok: true; driver: Driver } | { ok: false; reason: string } {
-  if ((SELECTOR_MODELS as readonly string[]).includes(model)) return { ok: true, driver: selectorDriver(model as SelectorName) };
-  return { ok: false, reason: `no driver for model "${model}"` };
+export interface DriverOptions {
+  env: Record<string, string | undefined>;
+  prices?: PriceTable;
+  fetch?: FetchLike;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function driverFor(model: string, options: DriverOptions): { ok: true; driver: Driver } | { ok: false; reason: string } {
+  const provider = providerOf(model);
+  const env = options.env;
+  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: options.fetch ?? (globalThis.fetch as unknown as FetchLike), sleep: options.sleep ?? realSleep } };
+  const nonEmpty = (v: string | undefined) => (v !== undefined && v !== '' ? v : undefined);
+  if (provider === 'builtin') return { ok: true, driver: selectorDriver(model as SelectorName) };
+  if (provider === 'openai') {
+    const apiKey = nonEmpty(env.OPENAI_API_KEY);
+    const baseUrl = nonEmpty(env.OPENAI_BASE_URL);
+    if (!apiKey && !baseUrl) return { ok: false, reason: `model ${model} needs OPENAI_API_KEY in the environment (or OPENAI_BASE_URL for a local server that takes no key)` };
+    return { ok: true, driver: openaiDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat }) };
+  }
+  if (provider === 'anthropic') {
+    const apiKey = nonEmpty(env.ANTHROPIC_API_KEY);
+    const baseUrl = nonEmpty(env.ANTHROPIC_BASE_URL);
+    if (!apiKey && !baseUrl) return { ok: false, reason: `model ${model} needs ANTHROPIC_API_KEY in the environment` };
+    return { ok: true, driver: anthropicDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat }) };
+  }
+  return { ok: false, reason: `no driver for model "${model}": use lexical or bm25 (built in), openai:<model> or a gpt-* name, anthropic:<model> or a claude-* name` };
 }

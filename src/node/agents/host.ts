@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AgentHost } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
 import type { TraceRun } from '#core/trace/types';
+import type { PriceTable } from '#core/agents/prices';
 import type { ServerPool } from '../suite/live-servers.ts';
 import { cassettePath, readCassette, writeCassette, type CassetteRead } from './cassettes.ts';
 import { driverFor } from './drivers.ts';
@@ -20,6 +21,8 @@ export interface NodeAgentOptions {
   record: boolean;
   maxCost?: number;
   progress?: Progress;
+  /** The price table (the default one, with --prices merged over it). */
+  prices?: PriceTable;
 }
 
 export interface NodeAgentHost {
@@ -38,8 +41,14 @@ export async function nodeAgentHost(pool: ServerPool, tests: AgentCase[], option
     }
   }
   const recorded = new Map<AgentCase, TraceRun[]>();
+  const drivers = new Map<string, ReturnType<typeof driverFor>>();
   const host: AgentHost = {
-    driver: (model) => driverFor(model, { env: options.env }),
+    driver: (model) => {
+      // One driver per model for the whole run.
+      let d = drivers.get(model);
+      if (!d) drivers.set(model, (d = driverFor(model, { env: options.env, ...(options.prices ? { prices: options.prices } : {}) })));
+      return d;
+    },
     listTools: pool.serverTools,
     callServer: pool.callServer,
     cassette: (t) => cassettes.get(t.name),

@@ -9,7 +9,9 @@ import type { AgentCase } from '#core/suite/model';
 import { loadEncoders } from '#core/tokens/encoders';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
-import { readInput, writeReport } from '../cli/io.ts';
+import { readInput, writeReport, type Io } from '../cli/io.ts';
+import { parseText } from '#core/source/parse-text';
+import { DEFAULT_PRICES, readPriceTable, type PriceTable } from '#core/agents/prices';
 import path from 'node:path';
 import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
@@ -35,6 +37,7 @@ export const command: Command = {
       out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
       filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' },
       record: { type: 'boolean', description: 'dispatch agent tests even when they have a cassette, and write each test\'s runs to cassettes/<suite>/<test>.json beside the suite' },
+      prices: { type: 'string', description: 'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one', value: 'FILE' },
       'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
       ...RUN_LIVE_OPTIONS
     },
@@ -64,10 +67,11 @@ export const command: Command = {
     const needsTokens = load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
+    const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
     const servers = liveServers(load.suite, suitePath, values, io);
     const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
     const progress = new Progress(process.stderr, process.env);
-    const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
+    const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(prices ? { prices } : {}), ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
     const { report, spent, notes } = await runSuiteWithAgents(load.suite, {
       files,
       regex: boundedRegex(),
@@ -102,4 +106,14 @@ function parseMaxCost(raw: string | undefined): number | undefined {
   const n = Number(raw.replace(/^\$/, ''));
   if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`--max-cost takes dollars, a number 0 or more (got ${JSON.stringify(raw)})`);
   return n;
+}
+
+/** --prices FILE: the user's entries over the built-in table; a bad file is a usage error naming the entry. */
+async function readPrices(io: Io, file: string): Promise<PriceTable> {
+  const input = await readInput(io, file, 'price table');
+  const parsed = parseText(input.text, { file: input.file });
+  if (!parsed.ok) throw new UsageError(formatDiagnostic(parsed.error, input.file));
+  const table = readPriceTable(parsed.value);
+  if (!table.ok) throw new UsageError(formatDiagnostic({ message: table.problem, pointer: table.pointer, ...(parsed.locate(table.pointer) ?? {}) }, input.file));
+  return { ...DEFAULT_PRICES, ...table.table };
 }
