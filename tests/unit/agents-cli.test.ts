@@ -37,6 +37,14 @@ describe('toolgauge run with model: lexical', () => {
     expect(r.stderr).toContain('server catalog: ready');
   });
 
+  test('docs/agents.md shows the real text report of the example', async () => {
+    const doc = readFileSync(path.join(REPO, 'docs/agents.md'), 'utf8');
+    const shown = /```\n\$ toolgauge run examples\/suites\/agents-lexical\.yml\n([\s\S]*?)```/.exec(doc);
+    expect(shown).not.toBeNull();
+    const r = await runCli(['run', 'examples/suites/agents-lexical.yml']);
+    expect(r.stdout).toBe(shown![1]);
+  });
+
   test('--record writes one cassette per test beside the suite; a run without it replays them to an identical report, no server started', async () => {
     const dir = copyExample();
     const recorded = await runCli(['run', 'agents-lexical.yml', '--record', '--json'], { cwd: dir });
