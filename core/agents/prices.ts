@@ -73,7 +73,8 @@ export function readPriceTable(value: unknown): { ok: true; table: PriceTable } 
     const ok = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
     const bad = price === null || typeof price !== 'object' ? [] : !ok(price.input) ? ['input'] : !ok(price.output) ? ['output'] : undefined;
     if (bad) return { ok: false, pointer: joinPointer('', model, ...bad), problem: `the price of "${model}" must be { "input": <number>, "output": <number> }, dollars per million tokens, 0 or more` };
-    table[model] = { input: price.input as number, output: price.output as number };
+    const valid = price as Record<string, unknown>;
+    table[model] = { input: valid.input as number, output: valid.output as number };
   }
   return { ok: true, table };
 }
