@@ -95,3 +95,57 @@ describe('toolgauge run with model: lexical', () => {
     expect(r.stderr).toContain('--max-cost takes dollars, a number 0 or more (got "lots")');
   });
 });
+
+describe('the harness against a real failing server', () => {
+  const MANIFEST = `mock_server:
+  name: flaky
+  tools:
+    - name: search_products
+      description: Search the product catalog by keyword.
+      input_schema: { type: object, required: [query], properties: { query: { type: string } } }
+      response: { content: [{ type: text, text: "found \${args.query}" }] }
+      scenarios:
+        - when: { args: { query: crashme } }
+          fault: crash
+        - when: { args: { query: down } }
+          error: { code: -32603, message: "backend down" }
+`;
+  const SUITE = (keyword: string) => `servers:
+  flaky:
+    command: ["toolgauge", "mock", "--tools-from", "./flaky.yml"]
+agents:
+  - name: search
+    model: lexical
+    servers: [flaky]
+    prompt: Find products matching "${keyword}".
+`;
+
+  async function runWith(keyword: string) {
+    const dir = tempDir('tg-flaky-');
+    writeFileSync(path.join(dir, 'flaky.yml'), MANIFEST);
+    writeFileSync(path.join(dir, 'suite.yml'), SUITE(keyword));
+    const r = await runCli(['run', 'suite.yml', '--json', '--pass-with-no-tests'], { cwd: dir });
+    return { r, t: (JSON.parse(r.stdout) as SuiteReport).tests[0] };
+  }
+
+  test('a server error is retried by the harness, then the run is flagged and excluded from scores', async () => {
+    const { t } = await runWith('down');
+    expect(t.verdict).toBe('skip');
+    expect(t.harness_error).toMatch(/^server flaky failed 3 times on search_products: .*backend down/);
+    expect(t.reason).toBe(`excluded from scores: ${t.harness_error}`);
+    expect(t.trace!.calls).toHaveLength(1);
+  });
+
+  test('a server that crashes mid-call is started again for each retry; still failing, the run is excluded', async () => {
+    const { r, t } = await runWith('crashme');
+    expect(t.verdict).toBe('skip');
+    expect(t.harness_error).toMatch(/^server flaky failed 3 times on search_products/);
+    expect(r.stderr).toContain('server flaky: its process ended; starting it again');
+  });
+
+  test('a healthy call is scored as usual', async () => {
+    const { t } = await runWith('pens');
+    expect(t.verdict).toBe('pass');
+    expect(t.trace!.answer).toBe('found pens');
+  });
+});
