@@ -1,9 +1,11 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
+import { suiteValidatorsPlugin } from './src/node/web/suite-validators.ts';
 
 export default defineConfig({
-  plugins: [sveltekit()],
-  worker: { format: 'es' },
+  // suiteValidatorsPlugin: the suite validators compiled at build time (the CSP forbids eval).
+  plugins: [sveltekit(), suiteValidatorsPlugin()],
+  worker: { format: 'es', plugins: () => [suiteValidatorsPlugin()] },
   build: {
     // Monaco's editor and its language workers are big by nature (several MB); the size warning
     // would fire on every build and say nothing new.

@@ -10,6 +10,11 @@ import { LintSession, type LintUpdate, type SeenVersion } from './lint-session.t
 import { lintText, type LintView } from './lint-view.ts';
 import { memoizeEncoders } from './memo-encoders.ts';
 import { ruleDocViews, type RuleDocView } from './rule-docs.ts';
+import type { SuiteReport } from '../suite/report-types.ts';
+import type { SuiteCheckView, SuiteDownloadFormat, SuiteRequest, SuiteRunView } from './suite-view.ts';
+
+/** The suite engine, loaded on first use so the lint page's worker never parses it. */
+export type SuiteModule = Pick<typeof import('./suite-view.ts'), 'checkSuiteText' | 'runSuiteText' | 'suiteReportFile'>;
 
 export interface LintRequest {
   text: string;
@@ -39,10 +44,19 @@ export interface CoreApi extends BenchApi {
   rules(): Promise<RuleDocView[]>;
   /** Resolves once the tokenizers are loaded (starting the load if needed). */
   warm(): Promise<void>;
+  /** Validate a suite (problems with positions) and resolve the files it names in the workspace. */
+  checkSuite(request: SuiteRequest): Promise<SuiteCheckView>;
+  /** Run a suite's offline parts against the workspace's files, as `toolgauge run` does. */
+  runSuite(request: SuiteRequest): Promise<SuiteRunView>;
+  /** A suite report file, byte for byte what `toolgauge run --format F --out FILE` writes. */
+  suiteReport(report: SuiteReport, format: SuiteDownloadFormat): Promise<string>;
 }
 
-/** Builds the API; `load` supplies the BPE encoders (lazily, on first lint). */
-export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): CoreApi {
+/**
+ * Builds the API; `load` supplies the BPE encoders (lazily, on first lint), `loadSuites` the suite
+ * engine (lazily, on first suite call; the browser's also installs its CSP-safe validators).
+ */
+export function createCoreApi(load: () => Promise<Encoders> = loadEncoders, loadSuites: () => Promise<SuiteModule> = () => import('./suite-view.ts')): CoreApi {
   let loading: Promise<Encoders> | undefined;
   let loaded: Encoders | undefined;
   const encoders = () =>
@@ -72,6 +86,18 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders): Cor
     },
     async warm() {
       await encoders();
+    },
+    async checkSuite(request) {
+      return (await loadSuites()).checkSuiteText(request);
+    },
+    async runSuite(request) {
+      const suites = await loadSuites();
+      // The CLI loads the tokenizers only for token_efficiency; so does the worker.
+      const countTokens = /\btoken_efficiency\b/.test(request.text) ? (await encoders()).cl100k : undefined;
+      return suites.runSuiteText(request, countTokens ? { countTokens } : {});
+    },
+    async suiteReport(report, format) {
+      return (await loadSuites()).suiteReportFile(report, format);
     }
   };
 }

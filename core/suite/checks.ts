@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { hookPlan } from './hooks/plan.ts';
+import { hostValidators } from './host-validators.ts';
 import { varReferences } from './interpolate.ts';
 import { nearest } from '../source/nearest.ts';
 import type { Item } from './model.ts';
@@ -27,9 +28,10 @@ function checkMatcher(matcher: unknown, pointer: string, out: Diagnostic[]): voi
     }
   }
   if (m.schema !== undefined && typeof m.schema === 'object') {
-    schemaChecker ??= new Ajv({ strict: false, validateSchema: true });
-    if (!schemaChecker.validateSchema(m.schema as object)) {
-      const e = schemaChecker.errors?.[0];
+    const host = hostValidators()?.jsonSchema;
+    const valid = host ? host(m.schema) : (schemaChecker ??= new Ajv({ strict: false, validateSchema: true })).validateSchema(m.schema as object);
+    if (!valid) {
+      const e = (host ? host.errors : schemaChecker?.errors)?.[0];
       out.push({ message: `the schema matcher's value is not a valid JSON Schema: ${e ? `${e.instancePath || 'schema'} ${e.message}` : 'invalid'}`, pointer: joinPointer(pointer, 'schema') });
     }
   }

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer, resolvePointer } from '../source/pointer.ts';
 import { suiteSchema } from './schema-v1.ts';
 import { nearest } from '../source/nearest.ts';
+import { hostValidators } from './host-validators.ts';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ let compiled: ValidateFunction | undefined;
 
 function validator(): ValidateFunction {
   // strict: false because the schema matcher's value is an arbitrary user schema (type: object).
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: false }).compile(suiteSchema as unknown as SchemaNode);
+  compiled ??= hostValidators()?.suite ?? new Ajv({ allErrors: true, verbose: true, strict: false }).compile(suiteSchema as unknown as SchemaNode);
   return compiled;
 }
 

@@ -23,18 +23,21 @@ export async function afterNextRun(page: Page, action: () => Promise<void>): Pro
   await expect(results(page).locator('[aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Select all in the (first) Monaco editor, then paste `text` through a real paste event. */
+export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
+  const input = page.locator('.monaco-editor textarea.inputarea');
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await input.evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Select all in the editor, then paste `text` through a real paste event. */
 export async function pasteCatalog(page: Page, text: string): Promise<void> {
-  await afterNextRun(page, async () => {
-    const input = page.locator('.monaco-editor textarea.inputarea');
-    await input.focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await input.evaluate((el, pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
-  });
+  await afterNextRun(page, () => pasteIntoEditor(page, text));
   await expect.poll(() => page.evaluate(() => document.querySelector('.monaco-editor')?.textContent?.length ?? 0)).toBeGreaterThan(0);
 }
 

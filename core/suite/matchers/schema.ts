@@ -2,22 +2,25 @@
  * `schema`: the value validates against a JSON Schema (ajv), so `{ minimum: 80 }` gates a number
  * and `{ type: array }` a list. Validators are compiled once per distinct schema.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv from 'ajv';
+import { hostValidators } from '../host-validators.ts';
 import { result, type Matcher } from './types.ts';
 import { preview } from './text.ts';
 
 let ajv: Ajv | undefined;
-const cache = new Map<string, ValidateFunction | string>();
+/** ajv's compiled function, or the browser's interpreter: both are called, then read `errors`. */
+type SchemaValidator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
+const cache = new Map<string, SchemaValidator | string>();
 const MAX_CACHE = 500;
 
-function compile(schema: object | boolean): ValidateFunction | string {
+function compile(schema: object | boolean): SchemaValidator | string {
   const key = JSON.stringify(schema);
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  ajv ??= new Ajv({ strict: false, allErrors: false });
-  let v: ValidateFunction | string;
+  const host = hostValidators();
+  let v: SchemaValidator | string;
   try {
-    v = ajv.compile(schema);
+    v = host ? host.compileSchema(schema) : (ajv ??= new Ajv({ strict: false, allErrors: false })).compile(schema);
   } catch (e) {
     v = `invalid schema: ${(e as Error).message}`;
   }

@@ -15,6 +15,7 @@ import YamlWorker from './yaml.worker.ts?worker';
 import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
 
 let configured = false;
+let yaml: ReturnType<typeof configureMonacoYaml> | undefined;
 
 function configure(): void {
   if (configured) return;
@@ -41,7 +42,26 @@ function configure(): void {
     selectionRanges: false
   });
   // YAML syntax errors, like JSON's, come from toolgauge's parser.
-  configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false, validate: false });
+  yaml = configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false, validate: false });
+}
+
+/** Models whose URI ends like this get the suite schema (see useSuiteSchema). */
+const SUITE_SUFFIX = '.suite.yaml';
+
+/**
+ * Completion and hover docs from the suite schema (static/schema/v1.json) in suite editors only
+ * (`suite: true`). Validation stays off: the suite's problems come from the core's validator, the
+ * CLI's messages with their "did you mean" suggestions, drawn as markers by the page.
+ */
+export function useSuiteSchema(schema: object): void {
+  configure();
+  yaml?.update({
+    enableSchemaRequest: false,
+    completion: true,
+    hover: true,
+    validate: false,
+    schemas: [{ uri: 'https://toolgauge.dev/schema/v1.json', fileMatch: [`**/*${SUITE_SUFFIX}`], schema: schema as never }]
+  });
 }
 
 const OWNER_PREFIX = 'toolgauge-';
@@ -52,7 +72,8 @@ let models = 0;
 export function createCatalogEditor(element: HTMLElement, options: CatalogEditorOptions): CatalogEditor {
   configure();
   // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
-  const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(`inmemory://toolgauge/catalog-${++models}`));
+  const uri = options.suite ? `file:///toolgauge/suite-${++models}${SUITE_SUFFIX}` : `inmemory://toolgauge/catalog-${++models}`;
+  const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(uri));
   const editor = monaco.editor.create(element, {
     model,
     theme: options.dark ? 'vs-dark' : 'vs',

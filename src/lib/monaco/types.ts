@@ -36,4 +36,6 @@ export interface CatalogEditorOptions {
   onPasteAll?(): void;
   /** Whether Tab moves focus out of the editor (true) or indents (false); Ctrl+M switches. */
   onTabFocusMode?(moves: boolean): void;
+  /** A suite editor: completion and hover from the suite schema (call useSuiteSchema first). */
+  suite?: boolean;
 }

@@ -3,6 +3,13 @@ import type { CoreApi, LintRequest } from '#core/api/core-api';
 import type { LintView } from '#core/api/lint-view';
 import { CoreClient, type CoreWorker, type Outcome } from './client.ts';
 
+/** The pages' other methods, which these tests never call. */
+const NOT_CALLED: Pick<CoreApi, 'checkSuite' | 'runSuite' | 'suiteReport'> = {
+  checkSuite: () => Promise.reject(new Error('not called')),
+  runSuite: () => Promise.reject(new Error('not called')),
+  suiteReport: () => Promise.reject(new Error('not called'))
+};
+
 /** A fake worker whose lint calls finish only when the test says so, like a busy real one. */
 function fakeWorkers() {
   const spawned: { terminated: boolean; calls: { request: LintRequest; finish: () => void }[] }[] = [];
@@ -18,7 +25,8 @@ function fakeWorkers() {
       rules: async () => [],
       warm: async () => {},
       benchOpen: async () => Promise.reject(new Error('not used here')),
-      benchEdit: async () => Promise.reject(new Error('not used here'))
+      benchEdit: async () => Promise.reject(new Error('not used here')),
+      ...NOT_CALLED
     };
     return { api, terminate: () => (w.terminated = true) };
   };
@@ -98,7 +106,7 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
 
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
-      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {}, benchOpen: async () => Promise.reject(new Error('boom')), benchEdit: async () => Promise.reject(new Error('boom')) },
+      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {}, benchOpen: async () => Promise.reject(new Error('boom')), benchEdit: async () => Promise.reject(new Error('boom')), ...NOT_CALLED },
       terminate: () => {}
     }));
     expect(await client.call((api) => api.lint({ text: '' }))).toEqual({ status: 'failed', message: 'boom' });

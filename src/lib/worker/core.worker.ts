@@ -4,5 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { createCoreApi } from '#core/api/core-api';
+import { loadEncoders } from '#core/tokens/encoders';
 
-Comlink.expose(createCoreApi());
+// The suite engine is a separate chunk, loaded by the first suite call (suite-host.ts).
+Comlink.expose(createCoreApi(loadEncoders, () => import('./suite-host.ts')));
