@@ -6,6 +6,7 @@
  */
 import { loadEncoders, type Encoders } from '../tokens/encoders.ts';
 import { createBenchApi, type BenchApi } from './bench-api.ts';
+import { createTraceApi, type TraceApi } from './trace-api.ts';
 import { LintSession, type LintUpdate, type SeenVersion } from './lint-session.ts';
 import { lintText, type LintView } from './lint-view.ts';
 import { memoizeEncoders } from './memo-encoders.ts';
@@ -32,7 +33,7 @@ export interface UpdateRequest extends LintRequest {
   have?: SeenVersion;
 }
 
-export interface CoreApi extends BenchApi {
+export interface CoreApi extends BenchApi, TraceApi {
   /** Parse and lint catalog text; a malformed catalog comes back as `ok: false` with positions. */
   lint(request: LintRequest): Promise<LintView>;
   /**
@@ -67,6 +68,7 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders, load
   const session = new LintSession();
   return {
     ...createBenchApi(),
+    ...createTraceApi(encoders, loadSuites),
     async update({ text, file, tokens = 'exact', have }) {
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();

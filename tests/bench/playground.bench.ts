@@ -27,7 +27,7 @@ const KEYSTROKES = 40;
 type Tool = { name: string; description?: unknown; [k: string]: unknown };
 
 /** Every tool of the JSON catalogs in a folder, in file order, names as the servers give them. */
-function toolsIn(dir: string): Tool[] {
+export function toolsIn(dir: string): Tool[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -72,7 +72,7 @@ function middleDescription(text: string, tools: Tool[]): string {
 
 const load = () => `load ${os.loadavg()[0].toFixed(1)}`;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;
@@ -81,7 +81,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['build/index.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {

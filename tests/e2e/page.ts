@@ -23,9 +23,9 @@ export async function afterNextRun(page: Page, action: () => Promise<void>): Pro
   await expect(results(page).locator('[aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Select all in the (first) Monaco editor, then paste `text` through a real paste event. */
-export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
-  const input = page.locator('.monaco-editor textarea.inputarea');
+/** Select all in the Monaco editor inside `scope` (a CSS selector; '' for the page's only one), then paste `text` through a real paste event. */
+export async function pasteText(page: Page, scope: string, text: string): Promise<void> {
+  const input = page.locator(`${scope} .monaco-editor textarea.inputarea`.trim());
   await input.focus();
   await page.keyboard.press('ControlOrMeta+A');
   await input.evaluate((el, pasted) => {
@@ -33,6 +33,11 @@ export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
     data.setData('text/plain', pasted);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/** Select all in the (first) Monaco editor, then paste `text` through a real paste event. */
+export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
+  await pasteText(page, '', text);
 }
 
 /** Select all in the editor, then paste `text` through a real paste event. */

@@ -26,7 +26,8 @@ function fakeWorkers() {
       warm: async () => {},
       benchOpen: async () => Promise.reject(new Error('not used here')),
       benchEdit: async () => Promise.reject(new Error('not used here')),
-      ...NOT_CALLED
+      ...NOT_CALLED,
+      scoreTrace: async () => Promise.reject(new Error('not used here'))
     };
     return { api, terminate: () => (w.terminated = true) };
   };
@@ -106,7 +107,7 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
 
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
-      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {}, benchOpen: async () => Promise.reject(new Error('boom')), benchEdit: async () => Promise.reject(new Error('boom')), ...NOT_CALLED },
+      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {}, benchOpen: async () => Promise.reject(new Error('boom')), benchEdit: async () => Promise.reject(new Error('boom')), ...NOT_CALLED, scoreTrace: async () => Promise.reject(new Error('boom')) },
       terminate: () => {}
     }));
     expect(await client.call((api) => api.lint({ text: '' }))).toEqual({ status: 'failed', message: 'boom' });

@@ -7,7 +7,7 @@
 import type { BenchEdit, BenchToolView, BenchView, IntentPickView, MoveView, SelectorEditView } from '#core/api/bench-view';
 import type { Diagnostic } from '#core/source/diagnostic';
 import type { CoreClient } from '$lib/worker/client';
-import { loadExampleCatalog, resolvePath } from './bench-examples';
+import { resolveWorkspaceRef } from '#core/suite/workspace-files';
 
 /** Accuracy and recall@k as they stand under the current edits. */
 export type LiveFigures = Pick<SelectorEditView, 'correct' | 'retrieved' | 'accuracy' | 'ci' | 'recall_at_k' | 'recall_ci'>;
@@ -20,8 +20,12 @@ export interface LastEdit {
   ms: number;
 }
 
+/** The text of the file `path` names, read relative to the spec `from` (workspace paths). */
+export type ReadFile = (path: string) => Promise<string | undefined>;
+
 export class BenchState {
   readonly #client: CoreClient;
+  readonly #read: ReadFile;
   #text = $state('');
   #file = $state('spec.yml');
   #view = $state.raw<BenchView | undefined>();
@@ -38,8 +42,9 @@ export class BenchState {
   #edits = $state(0);
   #busy = $state(false);
 
-  constructor(client: CoreClient) {
+  constructor(client: CoreClient, read: ReadFile) {
     this.#client = client;
+    this.#read = read;
   }
 
   get text() {
@@ -98,7 +103,7 @@ export class BenchState {
     let catalogText: string | undefined;
     let catalogFile: string | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const outcome = await this.#client.latest('bench', (api) => api.benchOpen({ text, file, catalogText, catalogFile }), { timeoutMs: 20_000 });
+      const outcome = await this.#client.latest('bench', (api) => api.benchOpen({ text, file, catalogText, catalogFile }), { timeoutMs: 60_000 });
       if (outcome.status === 'superseded') return;
       this.#busy = false;
       if (outcome.status !== 'done') {
@@ -115,10 +120,10 @@ export class BenchState {
         this.#runs++;
         return;
       }
-      catalogFile = resolvePath(file, r.path);
-      catalogText = await loadExampleCatalog(catalogFile);
+      catalogFile = resolveWorkspaceRef(file, r.path) ?? r.path;
+      catalogText = await this.#read(catalogFile);
       if (catalogText === undefined) {
-        this.#errors = [{ message: `catalog_path ${r.path} (${catalogFile}) is not a file the playground has`, expected: 'an inline catalog: (a tools/list), or a path to one of examples/catalogs/', line: 1, column: 1, file }];
+        this.#errors = [{ message: `catalog_path ${r.path} (${catalogFile}) is not in the workspace`, expected: 'an inline catalog: (a tools/list), or the path of a catalog in the workspace or the examples, relative to the spec', line: 1, column: 1, file }];
         this.#runs++;
         return;
       }
