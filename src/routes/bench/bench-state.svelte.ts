@@ -4,6 +4,7 @@
  * accumulate in the worker and none may be skipped. Each edit answers with the intents that
  * moved under each selector; this class applies those moves to the picks it shows.
  */
+import { SvelteSet } from 'svelte/reactivity';
 import type { BenchEdit, BenchToolView, BenchView, IntentPickView, MoveView, SelectorEditView } from '#core/api/bench-view';
 import type { Diagnostic } from '#core/source/diagnostic';
 import type { CoreClient } from '$lib/worker/client';
@@ -30,11 +31,15 @@ export class BenchState {
   #file = $state('spec.yml');
   #view = $state.raw<BenchView | undefined>();
   #tools = $state.raw<BenchToolView[]>([]);
-  /** Per selector (in view order), every intent's current pick and gold rank. */
-  #picks = $state.raw<IntentPickView[][]>([]);
+  /**
+   * Per selector (in view order), every intent's current pick and gold rank. Deep state: an edit
+   * replaces only the moved intents' entries, so only their table cells update (a 1,000-intent
+   * table is not re-rendered per click).
+   */
+  #picks = $state<IntentPickView[][]>([]);
   #live = $state.raw<LiveFigures[]>([]);
-  /** Intents whose pick differs from the baseline, per selector. */
-  #flipped = $state.raw<Array<Set<number>>>([]);
+  /** Intents whose pick differs from the baseline, per selector (changed in place, per intent). */
+  #flipped = $state.raw<Array<SvelteSet<number>>>([]);
   #last = $state.raw<LastEdit | undefined>();
   #errors = $state.raw<Diagnostic[]>([]);
   #notice = $state<string | undefined>();
@@ -136,7 +141,7 @@ export class BenchState {
     this.#tools = view.tools;
     this.#picks = view.selectors.map((s) => s.picks);
     this.#live = view.selectors.map((s) => ({ correct: s.baseline.correct, retrieved: s.baseline.retrieved, accuracy: s.baseline.accuracy, ci: s.baseline.ci, recall_at_k: s.baseline.recall_at_k, recall_ci: s.baseline.recall_ci }));
-    this.#flipped = view.selectors.map(() => new Set());
+    this.#flipped = view.selectors.map(() => new SvelteSet());
     this.#last = undefined;
     this.#errors = [];
     this.#notice = undefined;
@@ -160,26 +165,18 @@ export class BenchState {
       return;
     }
     this.#tools = this.#tools.map((t) => (t.index === r.tool.index ? r.tool : t));
-    this.#picks = r.selectors.map((s, n) => applyMoves(this.#picks[n], s));
-    this.#flipped = r.selectors.map((s, n) => {
+    r.selectors.forEach((s, n) => {
       const base = view.selectors[n].picks;
-      const next = new Set(this.#flipped[n]);
+      const flipped = this.#flipped[n];
       for (const m of s.moves) {
-        if (m.to === base[m.intent].picked) next.delete(m.intent);
-        else next.add(m.intent);
+        this.#picks[n][m.intent] = { picked: m.to, correct: m.correct, rank: m.toRank };
+        if (m.to === base[m.intent].picked) flipped.delete(m.intent);
+        else flipped.add(m.intent);
       }
-      return next;
     });
     this.#live = r.selectors.map((s) => ({ correct: s.correct, retrieved: s.retrieved, accuracy: s.accuracy, ci: s.ci, recall_at_k: s.recall_at_k, recall_ci: s.recall_ci }));
     const label = edit.kind === 'reset' ? 'reset' : r.tool.edits[r.tool.edits.length - 1];
     this.#last = { tool: r.tool.id, label, moves: r.selectors.map((s) => ({ name: s.name, moves: s.moves, rescored: s.rescored })), ms: performance.now() - started };
     this.#edits++;
   }
-}
-
-function applyMoves(picks: IntentPickView[], s: SelectorEditView): IntentPickView[] {
-  if (s.moves.length === 0) return picks;
-  const next = picks.slice();
-  for (const m of s.moves) next[m.intent] = { picked: m.to, correct: m.correct, rank: m.toRank };
-  return next;
 }
