@@ -40,7 +40,7 @@ test('a pasted OpenAI chat trace is detected by name and scored with the figures
   const metrics = cliMetrics(join(ROOT, 'examples/traces/openai-chat.json'));
   await openTraces(page);
   // Start from another format, then paste the OpenAI trace over it.
-  await page.getByTestId('trace-example').selectOption('examples/traces/anthropic-messages.json');
+  await page.getByTestId('trace-example').selectOption('traces/anthropic-messages.json');
   await expect(page.getByTestId('format')).toHaveAttribute('data-format', 'anthropic');
   const runs = Number(await page.getByTestId('trace-results').getAttribute('data-runs'));
   await pasteText(page, '[data-testid=trace-editor]', readFileSync(join(ROOT, 'examples/traces/openai-chat.json'), 'utf8'));
