@@ -123,7 +123,9 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
   });
 
   test('without prompt: the cells error; without a host the test skips as before', async () => {
-    const noPrompt = load('agents:\n  - { name: a, model: good, servers: [shop] }\n');
+    // The loader refuses it; a host that builds the model itself still gets a clear row.
+    const noPrompt = suiteWith('good', 1);
+    delete (noPrompt.tests[0] as AgentCase).prompt;
     expect((await runSuiteWithAgents(noPrompt, { agents: host() })).report.tests[0]).toMatchObject({ verdict: 'error', reason: 'needs prompt: to dispatch an agent' });
     expect((await runSuiteWithAgents(suiteWith('good', 2), {})).report.tests).toMatchObject([{ name: 'search', verdict: 'skip' }]);
   });

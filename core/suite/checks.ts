@@ -5,6 +5,7 @@
  */
 import Ajv from 'ajv';
 import type { Diagnostic } from '../source/diagnostic.ts';
+import { cassetteSlug } from '../agents/cassette-name.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { hookPlan } from './hooks/plan.ts';
 import { hostValidators } from './host-validators.ts';
@@ -128,8 +129,17 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
     checkScored(t, p, [], out);
   });
   const agents = [...(doc.agents ?? []).map((t, i) => ({ t, p: joinPointer('/agents', i) })), ...(doc.tests ?? []).map((t, i) => ({ t, p: joinPointer('/tests', i) }))];
+  const cassettes = new Map<string, string>();
   for (const { t, p } of agents) {
     checkName(t.name, p);
+    if (t.model !== undefined && t.trace === undefined) {
+      // A dispatched test: it needs a prompt, and a cassette file of its own.
+      if (t.prompt === undefined) out.push({ message: `"${t.name}" has model: and no trace:, so it dispatches its agent, which needs prompt:`, expected: 'prompt: the user request the agent gets', pointer: p });
+      const slug = cassetteSlug(t.name);
+      const other = cassettes.get(slug);
+      if (other !== undefined) out.push({ message: `"${t.name}" and "${other}" would share the cassette cassettes/<suite>/${slug}.json; rename one`, pointer: joinPointer(p, 'name') });
+      else cassettes.set(slug, t.name);
+    }
     (t.servers ?? []).forEach((s, j) => checkServer(s, joinPointer(p, 'servers', j)));
     checkVars(t.prompt, joinPointer(p, 'prompt'));
     const blocks = (['equal_function_sets', 'distractors', 'orchestration', 'token_efficiency', 'claims'] as const).map((b) => ({ list: (t[b] as { expect?: ExpectDoc } | undefined)?.expect, pointer: joinPointer(p, b, 'expect') }));

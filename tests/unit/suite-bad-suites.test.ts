@@ -43,6 +43,8 @@ const CASES: Array<[file: string, line: number, column: number, message: string,
   ["32-hook-mode-plain.yml", 4, 33, "\"mode\" must be context, not the string \"plain\": the map form is only for context hooks (a plain hook is a bare command string)", "/hooks/afterEach/0/mode", 1],
   ["33-hook-unterminated-quote.yml", 3, 3, "the beforeAll hook command does not split into words: unterminated double quote at character 23", "/hooks/beforeAll", 1],
   ["34-hook-timeout-zero.yml", 3, 3, "\"timeout_ms\" must be >= 1, not 0", "/hooks/timeout_ms", 1],
+  ["35-dispatched-needs-prompt.yml", 2, 5, "\"finds pens\" has model: and no trace:, so it dispatches its agent, which needs prompt:", "/agents/0", 1],
+  ["36-cassette-names-collide.yml", 5, 5, "\"find, pens!\" and \"Find pens\" would share the cassette cassettes/<suite>/find-pens.json; rename one", "/agents/1/name", 1],
 ];
 
 describe('malformed suites report file, line:column, message and pointer', () => {

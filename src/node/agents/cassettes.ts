@@ -12,12 +12,9 @@ import path from 'node:path';
 import { importTrace } from '#core/trace/importers/index';
 import type { TraceRun } from '#core/trace/types';
 import { firstProblem } from '#core/suite/files';
+import { cassetteSlug } from '#core/agents/cassette-name';
 
-/** A test name as a file name: lower case, runs of anything but letters and digits become one `-`. */
-export function cassetteSlug(name: string): string {
-  const slug = name.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
-  return slug || 'test';
-}
+export { cassetteSlug };
 
 export function cassetteDir(suitePath: string): string {
   const base = path.basename(suitePath).replace(/\.(ya?ml|json)$/i, '');
