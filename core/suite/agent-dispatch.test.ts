@@ -140,5 +140,17 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     const groups = await agentGroupRows(suite.tests[0] as AgentCase, joined, {}, DEFAULT_MATCH_CONTEXT, {});
     expect(groups).toEqual(full.slice(4).map(({ line: _l, column: _c, ...t }) => t));
   });
-});
 
+  test('hooks: each (model, run) cell runs inside its own beforeEach/afterEach bracket, named by its row', async () => {
+    const seen: string[] = [];
+    const executor = {
+      async run(req: { phase: string; stdin?: string; argv: string[] }) {
+        seen.push(`${req.phase} ${JSON.parse(req.stdin ?? '{}').test?.name ?? ''}`.trim());
+        return { exitCode: 0, timedOut: false, stdout: '', stderr: '', truncated: false, durationMs: 0 };
+      }
+    };
+    const suite = load(`hooks:\n  beforeEach: [{ command: "reset", mode: context }]\n  afterEach: [{ command: "check", mode: context }]\n${TEST.replace('MODELS', 'good').replace('RUNS', '2')}`);
+    await runSuiteWithAgents(suite, { agents: host(), hooks: { executor } });
+    expect(seen).toEqual(['beforeEach search #1', 'afterEach search #1', 'beforeEach search #2', 'afterEach search #2']);
+  });
+});
