@@ -68,9 +68,10 @@ export const command: Command = {
     const encoders = needsTokens ? await loadEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
-    const servers = liveServers(load.suite, suitePath, values, io);
-    const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
     const progress = new Progress(process.stderr, process.env);
+    // A server's log line clears the progress line first, so the two never share a line.
+    const servers = liveServers(load.suite, suitePath, values, { ...io, stderr: (t) => (progress.end(), io.stderr(t)) });
+    const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
     const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(prices ? { prices } : {}), ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
     const { report, spent, notes } = await runSuiteWithAgents(load.suite, {
       files,
