@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Driver } from '../agents/types.ts';
 import type { TraceRun } from '../trace/types.ts';
-import { agentCells, agentGroupRows, type AgentHost } from './agent-dispatch.ts';
+import { agentCells, agentGroupRows, withGroupRows, type AgentHost } from './agent-dispatch.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import { loadSuiteText } from './load.ts';
 import type { AgentCase } from './model.ts';
@@ -153,4 +153,16 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     await runSuiteWithAgents(suite, { agents: host(), hooks: { executor } });
     expect(seen).toEqual(['beforeEach search #1', 'afterEach search #1', 'beforeEach search #2', 'afterEach search #2']);
   });
+
+  test('withGroupRows: the rows of every shard, joined in cell order, become the unsharded rows', async () => {
+    const suite = load(`agents:\n  - name: one\n    model: good\n    servers: [shop]\n    prompt: find "pens"\n${TEST.replace('MODELS', '[good, bad]').replace('RUNS', '3').replace('agents:\n', '')}`);
+    const full = (await runSuiteWithAgents(suite, { agents: host(), locate: () => ({ line: 7, column: 5 }) })).report.tests;
+    const shards = [0, 1, 2].map((k) => runSuiteWithAgents(suite, { agents: host(), locate: () => ({ line: 7, column: 5 }), keepCell: (c) => (c.test * 10 + c.run + (c.model === 'bad' ? 5 : 0)) % 3 === k }));
+    const rows = (await Promise.all(shards)).flatMap((r) => r.report.tests);
+    const order = full.map((t) => t.name);
+    rows.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    const joined = await withGroupRows(suite, rows, {}, DEFAULT_MATCH_CONTEXT, {});
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(full));
+  });
 });
+

@@ -19,7 +19,8 @@ import type { TraceRun } from '../trace/types.ts';
 import { scoreAgentRuns, type AgentOptions } from './evaluate-agent.ts';
 import type { SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
-import type { AgentCase } from './model.ts';
+import type { AgentCase, Suite } from './model.ts';
+import { orderedRow } from './row-order.ts';
 import type { TestResult } from './report-types.ts';
 import { testCells, testModels, type Cell } from './cells.ts';
 
@@ -200,6 +201,27 @@ export async function agentGroupRows(t: AgentCase, runRows: readonly TestResult[
     const row: TestResult = { name: groupName(t, model), kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], model };
     if (runs.length === 0) out.push({ ...row, reason: 'no run of this model was dispatched' });
     else out.push(await scoreRunsRow(t, runs, { ...row, runs: runs.length }, false, files, ctx, options));
+  }
+  return out;
+}
+
+/**
+ * Completes the rows of a partial run (or joined partials, in cell order): after the last run row
+ * of each dispatched test with several runs, its group rows, placed and key-ordered as runSuite
+ * writes them. Tests whose group rows are already there are left alone. Joining every shard's rows
+ * and calling this gives the rows of the unsharded run.
+ */
+export async function withGroupRows(suite: Suite, rows: readonly TestResult[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult[]> {
+  const out = [...rows];
+  for (const t of suite.tests) {
+    if (t.kind !== 'agent' || !dispatches(t) || t.runs <= 1) continue;
+    const mine = out.filter((r) => r.pointer === t.pointer);
+    if (mine.some((r) => r.run === undefined)) continue;
+    const last = out.lastIndexOf(mine[mine.length - 1]);
+    if (last < 0) continue;
+    const at = { ...(mine[0].line !== undefined ? { line: mine[0].line } : {}), ...(mine[0].column !== undefined ? { column: mine[0].column } : {}) };
+    const groups = (await agentGroupRows(t, mine, files, ctx, options)).map((g) => orderedRow({ ...g, ...at }));
+    out.splice(last + 1, 0, ...groups);
   }
   return out;
 }

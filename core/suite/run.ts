@@ -19,6 +19,7 @@ import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
 import type { Suite, TestCase } from './model.ts';
 import { REPORT_VERSION, type SuiteReport, type TestResult } from './report-types.ts';
 import { rollups } from './rollups.ts';
+import { orderedRow as ordered } from './row-order.ts';
 
 export interface RunOptions {
   files?: SuiteFiles;
@@ -76,14 +77,6 @@ async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, optio
     // A bug in a metric must not take the other tests down with it.
     return { name: t.name, kind: t.kind, pointer: t.pointer, verdict: 'error', reason: `internal error: ${(e as Error).message}`, assertions: [] };
   }
-}
-
-/** A stable key order in the JSON report: identity and verdict first, detail after. */
-function ordered(r: TestResult): TestResult {
-  const keys: Array<keyof TestResult> = ['name', 'kind', 'model', 'run', 'runs', 'verdict', 'reason', 'score', 'threshold', 'line', 'column', 'pointer', 'assertions', 'derived_metrics', 'metrics', 'floors', 'hooks', 'excluded_runs', 'harness_error', 'trace'];
-  const out: Record<string, unknown> = {};
-  for (const k of keys) if (r[k] !== undefined) out[k] = r[k];
-  return out as unknown as TestResult;
 }
 
 /** The suite's name for hooks: its name:, else its file name without the extension. */
