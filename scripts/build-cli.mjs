@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { mkdir, writeFile, chmod, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -28,12 +29,17 @@ await build({
 // build/serve.mjs is gone: `toolgauge serve` (src/node/commands/serve.ts) is in the CLI bundle.
 await rm(path.join(out, 'serve.mjs'), { force: true });
 
-// The BPE ranks as JSON, which parses much faster than the package's JavaScript array literal
-// (src/node/tokens/node-encoders.ts builds gpt-tokenizer's encoders from them).
-await mkdir(path.join(out, 'ranks'), { recursive: true });
+// The BPE ranks as binary hash tables (core/tokens/rank-table.ts), read as they are: no parsing,
+// no Map of 200,000 strings to build at start-up (src/node/tokens/node-encoders.ts). The table's
+// code ships beside them as CommonJS for the o200k worker thread (token-worker.ts).
+const ranksOut = path.join(out, 'ranks');
+await rm(ranksOut, { recursive: true, force: true });
+await mkdir(ranksOut, { recursive: true });
+await build({ ...nodeBundle, format: 'cjs', entryPoints: [path.join(root, 'core/tokens/rank-table.ts')], outfile: path.join(ranksOut, 'rank-table.cjs') });
+const { encodeRankTable } = createRequire(import.meta.url)(path.join(ranksOut, 'rank-table.cjs'));
 for (const name of ['cl100k_base', 'o200k_base']) {
   const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);
-  await writeFile(path.join(out, 'ranks', `${name}.json`), JSON.stringify(ranks));
+  await writeFile(path.join(ranksOut, `${name}.bin`), encodeRankTable(ranks));
 }
 
 const dispatcher = `#!/usr/bin/env node

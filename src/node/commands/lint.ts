@@ -21,7 +21,10 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-import { LIVE_LINT_OPTIONS, liveLintInput, looksLikeTranscript, transcriptCatalog } from '../mcp/lint-input.ts';
+import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
+
+/** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
+const liveInputs = () => import('../mcp/lint-input.ts');
 
 const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
 /** What a directory or a `**` glob yields to lint. */
@@ -105,7 +108,8 @@ export const command: Command = {
       settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-    const live = await liveLintInput(io, values, positionals);
+    const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
+    const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
     const entries: LintEntry[] = [];
@@ -139,7 +143,7 @@ export const command: Command = {
         continue;
       }
       if (looksLikeTranscript(input.text, input.file)) {
-        const fromSession = transcriptCatalog(io, input.text, input.file);
+        const fromSession = (await liveInputs()).transcriptCatalog(io, input.text, input.file);
         if (typeof fromSession === 'number') {
           unusable++;
           continue;

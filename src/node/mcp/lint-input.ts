@@ -7,26 +7,18 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { importTrace, isJsonLines } from '#core/trace/importers/index';
+import { importTrace } from '#core/trace/importers/index';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
-import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
+import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from './self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from './catalog.ts';
-import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind, type ExpandContext } from './client-config.ts';
+import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from './client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from './connect.ts';
 
-export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
-  stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
-  url: { type: 'string', description: 'lint a live server over Streamable HTTP (legacy SSE as a fallback)', value: 'URL' },
-  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
-  'client-config': { type: 'string', description: 'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog', value: 'FILE' },
-  client: { type: 'string', description: 'which client wrote --client-config (default: guessed from its name and shape)', choices: CLIENT_KINDS, value: 'NAME' },
-  save: { type: 'string', description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later', value: 'FILE' },
-  timeout: { type: 'string', description: 'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms', value: 'TIME' }
-};
+export { LIVE_LINT_OPTIONS, looksLikeTranscript } from './lint-flags.ts';
 
 export interface LintInput {
   text: string;
@@ -179,19 +171,6 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
   const catalog = { servers };
   if (typeof values.save === 'string') await save(io, values.save, catalog);
   return { text: JSON.stringify(catalog, null, 2), file, failed };
-}
-
-/** A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog. */
-export function looksLikeTranscript(text: string, file: string): boolean {
-  if (file.endsWith('.jsonl')) return true;
-  if (!isJsonLines(text)) return false;
-  const first = /^\uFEFF?\s*([^\n]*)/.exec(text)?.[1] ?? '';
-  try {
-    const v = JSON.parse(first) as { jsonrpc?: unknown; method?: unknown; message?: { jsonrpc?: unknown } };
-    return v.jsonrpc === '2.0' || v.message?.jsonrpc === '2.0';
-  } catch {
-    return false;
-  }
 }
 
 /** The tools/list results of a recorded session, as a catalog (one server, or `{servers}` when it names several). */

@@ -17,7 +17,7 @@ function catalogOf(tools: unknown[]) {
 }
 
 describe('lintCatalogTwoThreads', () => {
-  it('starts its o200k worker (so the two-thread path below is really taken)', async () => {
+  it('starts its counting worker (so the two-thread path below is really taken)', async () => {
     expect(await twoThreadsAvailable()).toBe(true);
   });
 

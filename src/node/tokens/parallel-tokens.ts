@@ -1,38 +1,39 @@
 /**
- * Lint of a big catalog with its BPE counts on two threads: a worker counts o200k_base while this
- * thread counts cl100k_base; then the rules run with both counts. BPE counting is most of a large
- * lint and the two encodings are independent. Every string is counted (no cache across tools, so
- * a catalog that repeats itself gains nothing it would not gain in use). Small catalogs use the
- * worker too: the CLI starts it first thing (prestartTokenWorker), so it loads o200k_base while
- * this thread reads the input and loads cl100k_base, which halves a small lint's cold start; this
- * thread then never loads o200k (node-encoders.ts loads each encoding on first use). Any failure
- * of the worker falls back to this thread. The report is exactly the one lintCatalog gives (a
- * test holds them equal).
+ * Lint of a big catalog on two threads: a worker counts the BPE tokens (cl100k_base and
+ * o200k_base) of every tool while this thread runs the per-tool rules, which never read token
+ * counts; the catalog-level rules (the token budgets among them) then run with both counts.
+ * Counting is about half of a large lint's work and the rules the other half. Every string is
+ * counted (no cache across tools, so a catalog that repeats itself gains nothing it would not
+ * gain in use). Small catalogs lint on this thread alone: the rank tables load in milliseconds
+ * (node-encoders.ts), less than a thread's start. Any failure of the worker falls back to this
+ * thread. The report is exactly the one lintCatalog gives (a test holds them equal).
  */
 import type { Worker } from 'node:worker_threads';
-import { forgetWorker, o200kWorker } from './token-worker.ts';
+import { forgetWorker, tokenWorker } from './token-worker.ts';
 
 export { prestartTokenWorker } from './token-worker.ts';
 import type { Catalog } from '#core/catalog/types';
-import { lintCatalog, type LintOptions } from '#core/lint/lint';
+import { lintCatalog, lintToolPart, type LintOptions } from '#core/lint/lint';
 import type { LintReport } from '#core/lint/types';
-import type { Encoders, ToolTokens } from '#core/tokens/encoders';
+import { ENCODING_NAMES, type Encoders, type Encoding, type ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
 
 let nextId = 0;
 
-/** Below this many tools everything is counted on the calling thread (callers may raise it). */
-export const PARALLEL_FROM = 1;
+/** Below this many tools everything runs on the calling thread (callers may change it). */
+export const PARALLEL_FROM = 200;
 
-/** Whether the o200k worker starts here (else big catalogs quietly lint on one thread). */
+const ENCODINGS: Encoding[] = ['cl100k', 'o200k'];
+
+/** Whether the counting worker starts here (else big catalogs quietly lint on one thread). */
 export async function twoThreadsAvailable(): Promise<boolean> {
-  return (await o200kWorker()) !== undefined;
+  return (await tokenWorker()) !== undefined;
 }
 
-function countOnWorker(worker: Worker, strings: string[]): Promise<Int32Array> {
+function countOnWorker(worker: Worker, strings: string[]): Promise<Int32Array[]> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const onMessage = (m: { id?: number; counts?: Int32Array }) => {
+    const onMessage = (m: { id?: number; counts?: Int32Array[] }) => {
       if (m.id !== id || !m.counts) return;
       done();
       resolve(m.counts);
@@ -50,33 +51,35 @@ function countOnWorker(worker: Worker, strings: string[]): Promise<Int32Array> {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.ref(); // in flight: keep the process alive until the answer arrives
-    worker.postMessage({ id, strings });
+    worker.postMessage({ id, strings, encodings: ENCODINGS.map((e) => ENCODING_NAMES[e]) });
   });
 }
 
-/** lintCatalog, with o200k counted on a worker thread for catalogs of `parallelFrom` tools or more. */
+/** lintCatalog, with the BPE counts made on a worker thread for catalogs of `parallelFrom` tools or more. */
 export async function lintCatalogTwoThreads(
   catalog: Catalog,
   options: LintOptions & { encoders: Encoders },
   { parallelFrom = PARALLEL_FROM } = {}
 ): Promise<LintReport> {
   if (catalog.tools.length < parallelFrom) return lintCatalog(catalog, options);
-  const worker = await o200kWorker();
+  const worker = await tokenWorker();
   if (!worker) return lintCatalog(catalog, options);
-  const parts = catalog.tools.map((t) => surfaceStrings(t.tool));
-  const strings = parts.flat();
+  const surfaces = catalog.tools.map((t) => surfaceStrings(t.tool));
+  const strings = surfaces.flat();
   const pending = countOnWorker(worker, strings);
-  const cl100k = strings.map((s) => options.encoders.cl100k(s));
-  let o200k: Int32Array;
+  // The counts are filled in below, when the worker answers; the per-tool rules do not read them.
+  const tokens: ToolTokens[] = surfaces.map((p) => ({ cl100k: 0, o200k: 0, whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2]) }));
+  const parts = catalog.tools.map((entry, index) => lintToolPart(entry, { ...options, tokens }, index));
+  let counts: Int32Array[];
   try {
-    o200k = await pending;
+    counts = await pending;
   } catch {
-    return lintCatalog(catalog, options);
+    counts = ENCODINGS.map((e) => Int32Array.from(strings, (s) => options.encoders[e](s)));
   }
-  const tokens: ToolTokens[] = parts.map((p, i) => ({
-    cl100k: cl100k[3 * i] + cl100k[3 * i + 1] + cl100k[3 * i + 2],
-    o200k: o200k[3 * i] + o200k[3 * i + 1] + o200k[3 * i + 2],
-    whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2])
-  }));
-  return lintCatalog(catalog, { ...options, tokens });
+  const [cl100k, o200k] = counts;
+  tokens.forEach((t, i) => {
+    t.cl100k = cl100k[3 * i] + cl100k[3 * i + 1] + cl100k[3 * i + 2];
+    t.o200k = o200k[3 * i] + o200k[3 * i + 1] + o200k[3 * i + 2];
+  });
+  return lintCatalog(catalog, { ...options, tokens, reuse: (_, index) => parts[index] });
 }

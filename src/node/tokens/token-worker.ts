@@ -1,7 +1,8 @@
 /**
- * The o200k_base counting thread, on its own so the CLI entry can start it before it loads the
- * lint command (`toolgauge lint` starts it first thing: the encoding loads on the second core
- * while this thread loads the command's modules, reads the input and loads cl100k_base).
+ * The BPE counting thread, on its own so the CLI entry can start it before it loads the lint
+ * command (`toolgauge lint` starts it first thing: it boots on the second core while this thread
+ * loads the command's modules and reads the input). It counts cl100k_base and o200k_base for a
+ * batch of strings while the calling thread runs the rules (parallel-tokens.ts).
  * Started early, it does not keep the process alive (`lint --help` exits at once); whoever
  * awaits it holds the process open until it is ready.
  */
@@ -10,28 +11,37 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ranksDir } from './node-encoders.ts';
 
-// Runs in the worker: build o200k_base (from the JSON ranks when built, see node-encoders.ts),
-// answer each batch. Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
+// Runs in the worker: builds each encoding on first use (from the rank tables when built, see
+// node-encoders.ts), answers each batch with one Int32Array of counts per encoding asked for.
+// Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ORDINARY_TEXT = { disallowedSpecial: new Set() };
-let api;
-try {
+const apis = {};
+function load(name) {
   if (workerData.ranks) {
     const { GptEncoding } = require(workerData.gptEncoding);
-    const ranks = JSON.parse(require('node:fs').readFileSync(workerData.ranks, 'utf8'));
-    api = GptEncoding.getEncodingApi('o200k_base', () => ranks);
-  } else {
-    api = require(workerData.module);
+    const { RankTable, countingApiFromTable } = require(workerData.tableModule);
+    const table = new RankTable(require('node:fs').readFileSync(require('node:path').join(workerData.ranks, name + '.bin')));
+    return countingApiFromTable(GptEncoding, name, table);
   }
+  return require(workerData.encodingModules + '/' + name);
+}
+try {
+  apis.o200k_base = load('o200k_base');
+  apis.cl100k_base = load('cl100k_base');
 } catch (e) {
   parentPort.postMessage({ failed: String((e && e.message) || e) });
 }
-if (api) {
-  parentPort.on('message', ({ id, strings }) => {
-    const counts = new Int32Array(strings.length);
-    for (let i = 0; i < strings.length; i++) counts[i] = strings[i] === '' ? 0 : api.countTokens(strings[i], ORDINARY_TEXT);
-    parentPort.postMessage({ id, counts }, [counts.buffer]);
+if (apis.o200k_base && apis.cl100k_base) {
+  parentPort.on('message', ({ id, strings, encodings }) => {
+    const counts = encodings.map((name) => {
+      const api = apis[name];
+      const out = new Int32Array(strings.length);
+      for (let i = 0; i < strings.length; i++) out[i] = strings[i] === '' ? 0 : api.countTokens(strings[i], ORDINARY_TEXT);
+      return out;
+    });
+    parentPort.postMessage({ id, counts }, counts.map((c) => c.buffer));
   });
   parentPort.postMessage({ ready: true });
 }
@@ -42,14 +52,14 @@ let loading: Worker | undefined;
 
 function start(): Promise<Worker | undefined> {
   starting ??= new Promise((resolve) => {
-    let workerData: { ranks?: string; gptEncoding: string; module: string };
+    let workerData: { ranks?: string; tableModule?: string; gptEncoding: string; encodingModules: string };
     try {
       const require = createRequire(import.meta.url);
       const dir = ranksDir();
       workerData = {
-        ...(dir ? { ranks: path.join(dir, 'o200k_base.json') } : {}),
+        ...(dir ? { ranks: dir, tableModule: path.join(dir, 'rank-table.cjs') } : {}),
         gptEncoding: require.resolve('gpt-tokenizer/cjs/GptEncoding'),
-        module: require.resolve('gpt-tokenizer/cjs/encoding/o200k_base')
+        encodingModules: path.dirname(require.resolve('gpt-tokenizer/cjs/encoding/o200k_base'))
       };
     } catch {
       resolve(undefined);
@@ -78,7 +88,7 @@ export function prestartTokenWorker(): void {
 }
 
 /** The ready worker (undefined when it cannot start); the process stays alive while waiting. */
-export function o200kWorker(): Promise<Worker | undefined> {
+export function tokenWorker(): Promise<Worker | undefined> {
   const ready = start();
   loading?.ref();
   return ready;

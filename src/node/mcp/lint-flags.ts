@@ -1,0 +1,31 @@
+/**
+ * `toolgauge lint`'s live-source options and the transcript check, apart from lint-input.ts so that
+ * linting a file does not load the MCP SDK (half a megabyte of code to compile at every cold start);
+ * lint.ts imports lint-input.ts only when a live flag or a recorded session asks for it.
+ */
+import { isJsonLines } from '#core/trace/importers/index';
+import type { OptionSpec } from '../cli/args.ts';
+import { CLIENT_KINDS } from './client-config.ts';
+
+export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
+  stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
+  url: { type: 'string', description: 'lint a live server over Streamable HTTP (legacy SSE as a fallback)', value: 'URL' },
+  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
+  'client-config': { type: 'string', description: 'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog', value: 'FILE' },
+  client: { type: 'string', description: 'which client wrote --client-config (default: guessed from its name and shape)', choices: CLIENT_KINDS, value: 'NAME' },
+  save: { type: 'string', description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later', value: 'FILE' },
+  timeout: { type: 'string', description: 'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms', value: 'TIME' }
+};
+
+/** A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog. */
+export function looksLikeTranscript(text: string, file: string): boolean {
+  if (file.endsWith('.jsonl')) return true;
+  if (!isJsonLines(text)) return false;
+  const first = /^\uFEFF?\s*([^\n]*)/.exec(text)?.[1] ?? '';
+  try {
+    const v = JSON.parse(first) as { jsonrpc?: unknown; method?: unknown; message?: { jsonrpc?: unknown } };
+    return v.jsonrpc === '2.0' || v.message?.jsonrpc === '2.0';
+  } catch {
+    return false;
+  }
+}
