@@ -37,9 +37,16 @@ export function sourceTexts(source: CheckSource | undefined, run: TraceRun): str
   return run.calls.filter((c: TraceCall) => !c.isError && toolIdMatches(source.tool, c)).map((c) => outputText(c.result));
 }
 
-const normalise = (s: string, caseSensitive: boolean) => {
+const collapse = (s: string, caseSensitive: boolean) => {
   const collapsed = s.replace(/\s+/g, ' ');
   return caseSensitive ? collapsed : collapsed.toLowerCase();
+};
+// The claims of a run check the same answer several times over: the last text's form is kept
+// (one entry, so memory stays flat on a trace of thousands of runs).
+let last: { text: string; caseSensitive: boolean; normal: string } | undefined;
+const normalise = (s: string, caseSensitive: boolean) => {
+  if (last?.text !== s || last.caseSensitive !== caseSensitive) last = { text: s, caseSensitive, normal: collapse(s, caseSensitive) };
+  return last.normal;
 };
 
 /**
@@ -65,9 +72,9 @@ async function checkOne(check: Check, text: string, regex: RegexEvaluator | unde
     const needles = Array.isArray(check.contains) ? check.contains : [check.contains];
     const hay = normalise(text, check.case_sensitive === true);
     for (const needle of needles) {
-      if (!hay.includes(normalise(needle, check.case_sensitive === true))) return { ok: true, pass: false, evidence: `'${needle}' not found` };
+      if (!hay.includes(collapse(needle, check.case_sensitive === true))) return { ok: true, pass: false, evidence: `'${needle}' not found` };
     }
-    const first = hay.indexOf(normalise(needles[0], check.case_sensitive === true));
+    const first = hay.indexOf(collapse(needles[0], check.case_sensitive === true));
     return { ok: true, pass: true, evidence: snippet(text.replace(/\s+/g, ' '), first, needles[0].length) };
   }
   if ('regex' in check) {

@@ -14,8 +14,10 @@ import { terminalSafe } from '#core/report/formats/text';
 import { escapeMarkdown as md } from '#core/lint/formats/markdown';
 import { parseText } from '#core/source/parse-text';
 import type { TraceFormat } from '#core/trace/importers/index';
+import type { TraceRun } from '#core/trace/types';
 import { createCommandJudge } from '../judge/command-judge.ts';
 import { createNodeRegexEvaluator } from '../judge/regex-evaluator.ts';
+import { scoreInBatches } from '../judge/batched-scoring.ts';
 import { nearest } from '#core/source/nearest';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
@@ -124,6 +126,8 @@ const FORMATS = Object.keys(ATLAS_FORMATS) as AtlasFormatName[];
 
 /** A progress line per this many runs of one trace, so a long JSONL import shows it is alive. */
 const PROGRESS_EVERY = 5000;
+/** Runs scored together when there is no judge (their regex matches travel to the worker as one batch). */
+const BATCH_RUNS = 256;
 
 function parseThreshold(raw: unknown): number | undefined {
   if (typeof raw !== 'string') return undefined;
@@ -266,6 +270,13 @@ async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly s
   const results: Scored['results'] = [];
   const traces: Scored['traces'] = [];
   const unmatched: Diagnostic[] = [];
+  // Runs scored together, their claim regexes sent to the worker in batches (batched-scoring.ts).
+  let batch: Array<{ task: AtlasTask; run: TraceRun; index: number }> = [];
+  const flush = async (file: string) => {
+    const scored = await scoreInBatches(batch, regex, ({ task, run, index }, deferred) => scoreAtlasRun(task, run, index, { regex: deferred }));
+    for (const r of scored) results.push({ ...r, trace: file });
+    batch = [];
+  };
   try {
     for (const arg of args) {
       const file = arg === '-' ? '<stdin>' : arg;
@@ -283,8 +294,15 @@ async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly s
           });
           return;
         }
-        results.push({ ...(await scoreAtlasRun(task, run, index, { regex, ...(judge ? { judge } : {}) })), trace: file });
+        if (judge) {
+          // A judge runs a command per claim: one run at a time, as it always has.
+          results.push({ ...(await scoreAtlasRun(task, run, index, { regex, judge })), trace: file });
+          return;
+        }
+        batch.push({ task, run, index });
+        if (batch.length >= BATCH_RUNS) await flush(file);
       });
+      await flush(file);
       if (!imported.ok) {
         printDiagnostics(io, imported.errors, file);
         io.stderr(`toolgauge atlas: ${file} is not a usable trace (${imported.errors.length} problem${imported.errors.length === 1 ? '' : 's'})\n`);

@@ -35,3 +35,46 @@ describe('node regex evaluator', () => {
     expect(regex.test('a', 'gy', 'ba')).toEqual({ ok: true, matched: true, match: 'a' });
   });
 });
+
+describe('node regex evaluator, many matches at once', () => {
+  it('answers a batch exactly as one match at a time, in order', () => {
+    const one = createNodeRegexEvaluator({ timeoutMs: 2000 });
+    const many = createNodeRegexEvaluator({ timeoutMs: 2000 });
+    const requests = [
+      { pattern: '\\d+\\s*°F', flags: 'i', text: 'It is 64 °F.' },
+      { pattern: 'snow', flags: 'i', text: 'Sunny' },
+      { pattern: '(', flags: '', text: 'a' },
+      { pattern: 'a'.repeat(1001), flags: '', text: 'a' },
+      { pattern: 'a', flags: 'gy', text: 'ba' },
+      { pattern: '\\ud800.', flags: '', text: 'x\ud800y lone surrogate' },
+      ...Array.from({ length: 700 }, (_, i) => ({ pattern: `\\b${i % 7}+\\b`, flags: '', text: `run ${i}: ${'1234567 '.repeat(i % 50)}` }))
+    ];
+    expect(many.testMany(requests)).toEqual(requests.map((r) => one.test(r.pattern, r.flags, r.text)));
+    one.close();
+    many.close();
+  });
+
+  it('times out only the runaway match of a batch, refuses its pattern after, and answers the rest', () => {
+    const tight = createNodeRegexEvaluator({ timeoutMs: 50 });
+    const out = tight.testMany([
+      { pattern: 'b$', flags: '', text: 'aab' },
+      { pattern: '^(a+)+$', flags: '', text: 'a'.repeat(40) + 'b' },
+      { pattern: '^(a+)+$', flags: '', text: 'aaa' },
+      { pattern: 'x', flags: '', text: 'yxz' }
+    ]);
+    expect(out).toEqual([
+      { ok: true, matched: true, match: 'b' },
+      { ok: false, error: 'timed out after 50 ms' },
+      { ok: false, error: 'refused: this pattern already timed out after 50 ms' },
+      { ok: true, matched: true, match: 'x' }
+    ]);
+    tight.close();
+  });
+
+  it('splits a batch whose texts exceed the shared buffer across round trips', () => {
+    const small = createNodeRegexEvaluator({ maxText: 100, maxPattern: 10 });
+    const requests = Array.from({ length: 30 }, (_, i) => ({ pattern: 'z\\d', flags: '', text: 'y'.repeat(60) + `z${i % 10}` }));
+    expect(small.testMany(requests)).toEqual(requests.map((_, i) => ({ ok: true, matched: true, match: `z${i % 10}` })));
+    small.close();
+  });
+});
