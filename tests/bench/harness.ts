@@ -10,7 +10,49 @@ export interface BenchRow {
   target?: string;
   /** Whether the figure meets the target; undefined when there is no target. */
   met?: boolean;
+  /** The figure and the target's bound as numbers in one unit (ms), so a miss can say by how much. */
+  value?: number;
+  limit?: number;
   note?: string;
+  /** The 1-minute load average when the figure was taken (run.ts fills it per section when a row has none). */
+  load?: number;
+  /** The section that measured it (run.ts fills it). */
+  section?: string;
+}
+
+/** A row's target fields from a measured value and an upper bound in ms (met when below). */
+export function under(value: number, limit: number, target = `< ${ms(limit)}`): Pick<BenchRow, 'target' | 'met' | 'value' | 'limit'> {
+  return { target, met: value < limit, value, limit };
+}
+
+/** The status cell: met, MISSED by how much (when the row has numbers), or empty without a target. */
+export function statusOf(r: BenchRow): string {
+  if (r.met === undefined) return '';
+  if (r.met) return 'met';
+  if (r.value === undefined || r.limit === undefined || r.limit <= 0) return 'MISSED';
+  return `MISSED by ${ms(r.value - r.limit)} (+${Math.round((100 * (r.value - r.limit)) / r.limit)}%)`;
+}
+
+export interface BenchResults {
+  machine: string;
+  loadavg: number[];
+  date: string;
+  /** Wall time of the whole `npm run bench` and of each section, in ms. */
+  durations?: Record<string, number>;
+  rows: BenchRow[];
+}
+
+/** The Markdown table `npm run bench` prints and `npm run bench:readme` writes into the README. */
+export function formatResults(results: BenchResults): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const took = results.durations?.total;
+  return [
+    `Machine: ${results.machine}; ${results.date.slice(0, 16).replace('T', ' ')} UTC; load average ${results.loadavg.map((l) => l.toFixed(1)).join(' ')} at the end${took ? `; the run took ${ms(took)}` : ''}`,
+    '',
+    '| benchmark | figure | target | status | load | note |',
+    '| --- | ---: | --- | --- | ---: | --- |',
+    ...results.rows.map((r) => `| ${cell(r.benchmark)} | ${cell(r.figure)} | ${cell(r.target ?? '')} | ${statusOf(r)} | ${r.load === undefined ? '' : r.load.toFixed(1)} | ${cell(r.note ?? '')} |`)
+  ].join('\n');
 }
 
 export interface BenchSection {
