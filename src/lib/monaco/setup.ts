@@ -69,6 +69,30 @@ const SEVERITY = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSev
 
 let models = 0;
 
+/**
+ * Past this many characters (about 500 real tools of pretty JSON) the editor drops the features
+ * whose cost grows with the whole document rather than the visible lines: word wrap (line breaks
+ * computed for every line when a catalog is pasted), bracket-pair colours and matching (a bracket
+ * tree of the whole document), indentation guides and folding (a decoration per region). Pasting
+ * the 732-tool corpus spent most of its longest main-thread task on them. They come back when
+ * the catalog shrinks.
+ */
+export const LARGE_MODEL_CHARS = 1_000_000;
+const LARGE_MODEL_OPTIONS: monaco.editor.IEditorOptions = {
+  wordWrap: 'off',
+  folding: false,
+  bracketPairColorization: { enabled: false },
+  matchBrackets: 'never',
+  guides: { indentation: false, bracketPairs: false }
+};
+const NORMAL_OPTIONS: monaco.editor.IEditorOptions = {
+  wordWrap: 'on',
+  folding: true,
+  bracketPairColorization: { enabled: true },
+  matchBrackets: 'always',
+  guides: { indentation: true, bracketPairs: false }
+};
+
 export function createCatalogEditor(element: HTMLElement, options: CatalogEditorOptions): CatalogEditor {
   configure();
   // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
@@ -82,7 +106,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     fontSize: 13,
     lineNumbersMinChars: 4,
     scrollBeyondLastLine: false,
-    wordWrap: 'on',
+    ...(options.value.length > LARGE_MODEL_CHARS ? LARGE_MODEL_OPTIONS : NORMAL_OPTIONS),
     tabSize: 2,
     renderWhitespace: 'none',
     // Make bidi overrides and zero-width characters visible in pasted catalogs.
@@ -104,8 +128,25 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   TabFocus.setTabFocusMode(true);
   options.onTabFocusMode?.(true);
   const tabSub = TabFocus.onDidChangeTabFocus((moves: boolean) => options.onTabFocusMode?.(moves));
+  let large = options.value.length > LARGE_MODEL_CHARS;
+  /** Switches the whole-document features off before a large text arrives, back on when it is small. */
+  const fit = (chars: number) => {
+    if (chars > LARGE_MODEL_CHARS === large) return;
+    large = !large;
+    editor.updateOptions(large ? LARGE_MODEL_OPTIONS : NORMAL_OPTIONS);
+    // Bracket colours are the model's option in Monaco, not the editor's (set from its defaults).
+    model.updateOptions({ bracketColorizationOptions: { enabled: !large, independentColorPoolPerBracketType: false } });
+  };
+  // Capture phase on the host: runs before Monaco's own paste handler on its textarea.
+  const beforePaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData?.getData('text/plain');
+    if (pasted && pasted.length > LARGE_MODEL_CHARS) fit(pasted.length);
+  };
+  element.addEventListener('paste', beforePaste, { capture: true });
+  if (large) model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
   let applying = false;
   const sub = model.onDidChangeContent(() => {
+    fit(model.getValueLength());
     if (!applying) options.onChange(model.getValue());
   });
   const pasteSub = editor.onDidPaste((e) => {
@@ -135,6 +176,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     setValue(text) {
       applying = true;
       try {
+        if (text.length > LARGE_MODEL_CHARS) fit(text.length);
         editor.pushUndoStop();
         model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
         editor.pushUndoStop();
@@ -161,6 +203,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     dispose() {
       sub.dispose();
       pasteSub.dispose();
+      element.removeEventListener('paste', beforePaste, { capture: true });
       tabSub.dispose();
       editor.dispose();
       model.dispose();
