@@ -13,6 +13,7 @@ import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js
 import { configureMonacoYaml } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
+import { linePieces } from './line-pieces.ts';
 
 let configured = false;
 let yaml: ReturnType<typeof configureMonacoYaml> | undefined;
@@ -69,6 +70,10 @@ const SEVERITY = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSev
 
 let models = 0;
 
+/** About how many characters of a large paste are applied per task (whole lines). */
+const PASTE_PIECE_CHARS = 200_000;
+
+
 /**
  * Past this many characters (about 500 real tools of pretty JSON) the editor drops the features
  * whose cost grows with the whole document rather than the visible lines: word wrap (line breaks
@@ -95,6 +100,31 @@ const NORMAL_OPTIONS: monaco.editor.IEditorOptions = {
 
 export function createCatalogEditor(element: HTMLElement, options: CatalogEditorOptions): CatalogEditor {
   configure();
+  let large = options.value.length > LARGE_MODEL_CHARS;
+  /** Switches the whole-document features off before a large text arrives, back on when it is small. */
+  function fit(chars: number) {
+    if (chars > LARGE_MODEL_CHARS === large) return;
+    large = !large;
+    editor.updateOptions(large ? LARGE_MODEL_OPTIONS : NORMAL_OPTIONS);
+    // Bracket colours are the model's option in Monaco, not the editor's (set from its defaults).
+    model.updateOptions({ bracketColorizationOptions: { enabled: !large, independentColorPoolPerBracketType: false } });
+  }
+  // Capture phase on the host, registered before the editor exists: Monaco's copy-paste
+  // controller also listens there in the capture phase and stops the event, and listeners on one
+  // node run in the order they were added.
+  // A large paste is applied here, in pieces of whole lines, one per task, so the main thread is
+  // never held for the whole text (Monaco applies a paste in one go: at 1.5 MB its longest task).
+  const beforePaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData?.getData('text/plain');
+    if (!pasted || pasted.length <= LARGE_MODEL_CHARS) return;
+    fit(pasted.length);
+    const selections = editor.getSelections();
+    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    pasteInPieces(pasted, selections[0]);
+  };
+  element.addEventListener('paste', beforePaste, { capture: true });
   // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
   const uri = options.suite ? `file:///toolgauge/suite-${++models}${SUITE_SUFFIX}` : `inmemory://toolgauge/catalog-${++models}`;
   const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(uri));
@@ -128,27 +158,45 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   TabFocus.setTabFocusMode(true);
   options.onTabFocusMode?.(true);
   const tabSub = TabFocus.onDidChangeTabFocus((moves: boolean) => options.onTabFocusMode?.(moves));
-  let large = options.value.length > LARGE_MODEL_CHARS;
-  /** Switches the whole-document features off before a large text arrives, back on when it is small. */
-  const fit = (chars: number) => {
-    if (chars > LARGE_MODEL_CHARS === large) return;
-    large = !large;
-    editor.updateOptions(large ? LARGE_MODEL_OPTIONS : NORMAL_OPTIONS);
-    // Bracket colours are the model's option in Monaco, not the editor's (set from its defaults).
-    model.updateOptions({ bracketColorizationOptions: { enabled: !large, independentColorPoolPerBracketType: false } });
-  };
-  // Capture phase on the host: runs before Monaco's own paste handler on its textarea.
-  const beforePaste = (e: ClipboardEvent) => {
-    const pasted = e.clipboardData?.getData('text/plain');
-    if (pasted && pasted.length > LARGE_MODEL_CHARS) fit(pasted.length);
-  };
-  element.addEventListener('paste', beforePaste, { capture: true });
   if (large) model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
   let applying = false;
   const sub = model.onDidChangeContent(() => {
     fit(model.getValueLength());
     if (!applying) options.onChange(model.getValue());
   });
+  let pasting = false;
+  let disposed = false;
+  function pasteInPieces(text: string, selection: monaco.Selection) {
+    const all = model.getFullModelRange();
+    const replacesAll = selection.getStartPosition().equals(all.getStartPosition()) && selection.getEndPosition().equals(all.getEndPosition());
+    const pieces = linePieces(text, PASTE_PIECE_CHARS);
+    pasting = applying = true;
+    editor.updateOptions({ readOnly: true }); // no typing into a half-applied paste
+    editor.pushUndoStop();
+    let at: monaco.IRange = selection;
+    const step = (i: number) => {
+      if (disposed) return;
+      let end = model.getFullModelRange().getEndPosition();
+      // One undo step for the whole paste: no undo stop between the pieces.
+      model.pushEditOperations(editor.getSelections(), [{ range: at, text: pieces[i] }], (inverse) => {
+        end = monaco.Range.lift(inverse[0].range).getEndPosition();
+        return null;
+      });
+      at = monaco.Range.fromPositions(end);
+      if (i + 1 < pieces.length) {
+        setTimeout(() => step(i + 1), 0);
+        return;
+      }
+      editor.pushUndoStop();
+      editor.setPosition(end);
+      editor.revealPosition(end);
+      editor.updateOptions({ readOnly: false });
+      pasting = applying = false;
+      options.onChange(model.getValue());
+      if (replacesAll) options.onPasteAll?.();
+    };
+    step(0);
+  }
   const pasteSub = editor.onDidPaste((e) => {
     const all = model.getFullModelRange();
     if (e.range.startLineNumber === 1 && e.range.startColumn === 1 && e.range.endLineNumber === all.endLineNumber && e.range.endColumn === all.endColumn) options.onPasteAll?.();
@@ -201,6 +249,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     },
     setDark: (dark) => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'),
     dispose() {
+      disposed = true;
       sub.dispose();
       pasteSub.dispose();
       element.removeEventListener('paste', beforePaste, { capture: true });
