@@ -30,7 +30,7 @@ function corpus(): { dir: string; files: string[] } | undefined {
 /** Wall time of one `toolgauge ...args` process (exit 0 or 1; anything else is a broken bench). */
 function once(args: string[]): number {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 300_000 });
   const t = performance.now() - t0;
   if (r.status !== 0 && r.status !== 1) throw new Error(`toolgauge ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return t;

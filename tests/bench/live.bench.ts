@@ -14,6 +14,7 @@ import { REPO } from '../unit/helpers/cli.ts';
 import { ms, type BenchRow, type BenchSection } from './harness.ts';
 
 const RUNS = 5;
+const PROCESS_TIMEOUT_MS = 60_000;
 const FS = path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
 const EVERYTHING = path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
@@ -23,10 +24,16 @@ function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv = p
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+    // A process that never exits (a server that does not answer, an Inspector that waits on
+    // something) must not hold up the whole bench: it is killed and the row says why.
+    const timer = setTimeout(() => child.kill('SIGKILL'), PROCESS_TIMEOUT_MS);
+    child.on('exit', () => clearTimeout(timer));
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
     child.on('error', reject);
-    child.on('exit', (code) => (okCodes.includes(code ?? -1) ? resolve(performance.now() - t0) : reject(new Error(`${path.basename(args[0] ?? command)} exited ${code}: ${err}`))));
+    child.on('exit', (code, signal) =>
+      okCodes.includes(code ?? -1) ? resolve(performance.now() - t0) : reject(new Error(`${path.basename(args[0] ?? command)} ${signal === 'SIGKILL' ? `did not exit within ${PROCESS_TIMEOUT_MS / 1000} s` : `exited ${code}`}: ${err}`))
+    );
   });
 }
 
@@ -77,9 +84,10 @@ export const liveBench: BenchSection = {
       const inspector = installInspector();
       if (inspector.launcher) {
         const env = { ...process.env, HOME: inspector.home };
-        const insp = await median(() => timeProcess(node, [inspector.launcher as string, '--cli', node, FS, root, '--method', 'tools/list'], env));
-        rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), target: '≤ Inspector CLI listing only', met: tg <= insp, value: tg, limit: insp, note: `median of ${RUNS}; 14 tools; load ${loadavg()} on 2 cores` });
-        rows.push({ benchmark: `  MCP Inspector ${INSPECTOR.split('@').pop()} --cli ... --method tools/list, same server, whole process`, figure: ms(insp), note: `median of ${RUNS}; installed in a scratch folder at bench time (engine-strict off: it wants Node >=22.19)` });
+        const insp = await median(() => timeProcess(node, [inspector.launcher as string, '--cli', node, FS, root, '--method', 'tools/list'], env)).catch((e: Error) => e);
+        if (insp instanceof Error) rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), note: `median of ${RUNS}; Inspector row skipped: ${insp.message.split('\n')[0].slice(0, 160)}` });
+        else rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), target: '≤ Inspector CLI listing only', met: tg <= insp, value: tg, limit: insp, note: `median of ${RUNS}; 14 tools; load ${loadavg()} on 2 cores` });
+        if (!(insp instanceof Error)) rows.push({ benchmark: `  MCP Inspector ${INSPECTOR.split('@').pop()} --cli ... --method tools/list, same server, whole process`, figure: ms(insp), note: `median of ${RUNS}; installed in a scratch folder at bench time (engine-strict off: it wants Node >=22.19)` });
       } else {
         rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), note: `median of ${RUNS}; Inspector row skipped: ${inspector.why}` });
       }
