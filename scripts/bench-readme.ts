@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatResults, type BenchResults, type BenchRow } from '../tests/bench/harness.ts';
+import { formatResults, ms, type BenchResults, type BenchRow } from '../tests/bench/harness.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(REPO, '.bench');
@@ -38,11 +38,13 @@ for (const run of runs) {
 }
 const last = runs[runs.length - 1];
 const sources = [...new Set([...newest.values()].map((v) => v.run))];
-const merged: BenchResults = { ...last, rows: [...newest.values()].flatMap((v) => v.rows) };
+// The header's run time is one run's; from several runs, each section's time goes in the line below.
+const merged: BenchResults = { ...last, ...(sources.length > 1 ? { durations: undefined } : {}), rows: [...newest.values()].flatMap((v) => v.rows) };
+const took = (run: BenchResults, section: string) => (run.durations?.[section] === undefined ? '' : `, took ${ms(run.durations[section])}`);
 const provenance =
   sources.length > 1
     ? '\n\nSections measured in separate runs: ' +
-      [...newest].map(([section, v]) => `${section} ${v.run.date.slice(0, 16).replace('T', ' ')} UTC (load ${v.run.loadavg[0].toFixed(1)} at its end)`).join('; ') +
+      [...newest].map(([section, v]) => `${section} ${v.run.date.slice(0, 16).replace('T', ' ')} UTC (load ${v.run.loadavg[0].toFixed(1)} at its end${took(v.run, section)})`).join('; ') +
       '.'
     : '';
 
