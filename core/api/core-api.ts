@@ -12,6 +12,8 @@ import { lintText, type LintView } from './lint-view.ts';
 import { memoizeEncoders } from './memo-encoders.ts';
 import { ruleDocViews, type RuleDocView } from './rule-docs.ts';
 import type { SuiteReport } from '../suite/report-types.ts';
+import { checkRules, readRules, type RulesCheckView, type RulesInput } from './lint-report.ts';
+import type { LintReportRequest, LintReportView } from './lint-report-file.ts';
 import type { SuiteCheckView, SuiteDownloadFormat, SuiteRequest, SuiteRunView } from './suite-view.ts';
 
 /** The suite engine, loaded on first use so the lint page's worker never parses it. */
@@ -31,6 +33,8 @@ export interface LintRequest {
 export interface UpdateRequest extends LintRequest {
   /** The results the page holds; the answer carries only what changed since then. */
   have?: SeenVersion;
+  /** A rules file to lint with (the CLI's `--rules`); one that does not read is ignored (see checkRules). */
+  rules?: RulesInput;
 }
 
 export interface CoreApi extends BenchApi, TraceApi {
@@ -45,6 +49,10 @@ export interface CoreApi extends BenchApi, TraceApi {
   rules(): Promise<RuleDocView[]>;
   /** Resolves once the tokenizers are loaded (starting the load if needed). */
   warm(): Promise<void>;
+  /** Whether a rules file reads (its problems with positions, the CLI's messages). */
+  checkRules(rules: RulesInput): Promise<RulesCheckView>;
+  /** A lint report file, byte for byte what `toolgauge lint FILE --format F [--rules R] --out OUT` writes. */
+  lintReport(request: LintReportRequest): Promise<LintReportView>;
   /** Validate a suite (problems with positions) and resolve the files it names in the workspace. */
   checkSuite(request: SuiteRequest): Promise<SuiteCheckView>;
   /** Run a suite's offline parts against the workspace's files, as `toolgauge run` does. */
@@ -66,15 +74,35 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders, load
       return loaded;
     }));
   const session = new LintSession();
+  /** The last rules file read, by its name and text: typing in the catalog does not re-read it. */
+  let rulesMemo: { key: string; settings: ReturnType<typeof settingsOf> } | undefined;
+  const settingsOf = (rules: RulesInput, key: string) => {
+    const r = readRules(rules);
+    return r.ok ? { key, lint: r.options } : undefined;
+  };
+  const settingsFor = (rules: RulesInput | undefined) => {
+    if (!rules) return undefined;
+    const key = `${rules.file}\u0000${rules.text}`;
+    if (rulesMemo?.key !== key) rulesMemo = { key, settings: settingsOf(rules, key) };
+    return rulesMemo.settings;
+  };
   return {
     ...createBenchApi(),
     ...createTraceApi(encoders, loadSuites),
-    async update({ text, file, tokens = 'exact', have }) {
+    async update({ text, file, tokens = 'exact', have, rules }) {
+      const settings = settingsFor(rules);
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();
-        return session.update(text, { file, have });
+        return session.update(text, { file, have, settings });
       }
-      return session.update(text, { file, have, encoders: await encoders() });
+      return session.update(text, { file, have, settings, encoders: await encoders() });
+    },
+    async checkRules(rules) {
+      return checkRules(rules);
+    },
+    async lintReport(request) {
+      const [{ lintReportFile }, enc] = await Promise.all([import('./lint-report-file.ts'), encoders()]);
+      return lintReportFile(request, enc);
     },
     async lint({ text, file, tokens = 'exact' }) {
       if (tokens === 'if-loaded' && !loaded) {

@@ -19,7 +19,7 @@ import { scanJson } from '../source/json-scan.ts';
 import { LineIndex } from '../source/line-index.ts';
 import { joinPointer, resolvePointer, splitPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
-import { lintCatalog, lintToolPart, type ToolPart } from '../lint/lint.ts';
+import { lintCatalog, lintToolPart, type LintOptions, type ToolPart } from '../lint/lint.ts';
 import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import { diagnosticView, failureView, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
@@ -88,6 +88,8 @@ export interface LintSessionOptions {
   file?: string;
   encoders?: Encoders;
   have?: SeenVersion;
+  /** Rule settings (the CLI's `--rules`), named by `key`: other settings re-lint everything. */
+  settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'severityFor' | 'budgets'> };
 }
 
 const START: PositionView = { line: 1, column: 1 };
@@ -148,9 +150,16 @@ export class LintSession {
   readonly id = ++sessions;
   #version = 0;
   #state: State | undefined;
+  #settingsKey = '';
+  #settings: NonNullable<LintSessionOptions['settings']>['lint'] = {};
 
   /** Lint `text`; the delta is relative to `options.have` (everything when absent or from another session). */
   update(text: string, options: LintSessionOptions = {}): LintUpdate {
+    if ((options.settings?.key ?? '') !== this.#settingsKey) {
+      this.#settingsKey = options.settings?.key ?? '';
+      this.#settings = options.settings?.lint ?? {};
+      this.#state = undefined;
+    }
     const file = options.file ?? 'catalog';
     const exact = options.encoders !== undefined;
     const prev = this.#state;
@@ -201,8 +210,8 @@ export class LintSession {
       const placed: CatalogResult = { ok: false, format: parsed.format, errors: catalog.errors.map((e) => ({ ...e, ...(e.pointer !== undefined ? locate(e.pointer) : {}), file })) };
       return failureView(placed as Extract<CatalogResult, { ok: false }>, file);
     }
-    const parts = catalog.catalog.tools.map((entry, index) => lintToolPart(entry, { encoders }, index));
-    const report = lintCatalog(catalog.catalog, { encoders, reuse: (_entry, index) => parts[index] });
+    const parts = catalog.catalog.tools.map((entry, index) => lintToolPart(entry, { encoders, ...this.#settings }, index));
+    const report = lintCatalog(catalog.catalog, { encoders, ...this.#settings, reuse: (_entry, index) => parts[index] });
     const slots = catalog.catalog.tools.map((entry, index): Slot => {
       const r = report.tools[index];
       const view = toolView(r, index, locate);
@@ -266,9 +275,9 @@ export class LintSession {
     }
     const parts = catalog.catalog.tools.map((entry, index) => {
       const s = state.slots[index];
-      return index !== k && s.entry.tool === entry.tool && s.entry.id === entry.id && s.entry.pointer === entry.pointer ? s.part : lintToolPart(entry, { encoders }, index);
+      return index !== k && s.entry.tool === entry.tool && s.entry.id === entry.id && s.entry.pointer === entry.pointer ? s.part : lintToolPart(entry, { encoders, ...this.#settings }, index);
     });
-    const report = lintCatalog(catalog.catalog, { encoders, reuse: (_entry, index) => parts[index] });
+    const report = lintCatalog(catalog.catalog, { encoders, ...this.#settings, reuse: (_entry, index) => parts[index] });
     const version = ++this.#version;
     const lines = new LineIndex(text);
     state.text = text;

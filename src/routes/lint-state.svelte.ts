@@ -9,6 +9,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import type { SeenVersion } from '#core/api/lint-session';
 import type { DiagnosticView, LintView, SummaryView, ToolView } from '#core/api/lint-view';
 import type { RuleDocView } from '#core/api/rule-docs';
+import type { RulesInput } from '#core/api/lint-report';
 import { sameFindings } from '#core/api/view-equality';
 import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
@@ -58,6 +59,8 @@ export class LintState {
   #mode = $state<'tool' | 'catalog'>('catalog');
   #rules = $state.raw(new Map<string, RuleDocView>());
   #hint = $state(false);
+  /** The rules file the lint runs with (`--rules`), or none. */
+  #ruleSettings: RulesInput | undefined;
   /** Expanded tools, by catalog position. */
   readonly expanded = new SvelteSet<number>();
 
@@ -220,6 +223,12 @@ export class LintState {
     void this.#run(text);
   }
 
+  /** Lint with these rule settings from now on (checked by the caller), re-linting the current text. */
+  setRules(rules: RulesInput | undefined): void {
+    this.#ruleSettings = rules;
+    if (this.#runs > 0 || this.#text !== '') void this.#run(this.#text);
+  }
+
   /** A paste that replaced the whole text: the catalog no longer comes from the file it was. */
   pasted(): void {
     this.#file = PASTED;
@@ -251,7 +260,7 @@ export class LintState {
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
     // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
     // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
-    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
+    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);

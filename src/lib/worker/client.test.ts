@@ -4,7 +4,9 @@ import type { LintView } from '#core/api/lint-view';
 import { CoreClient, type CoreWorker, type Outcome } from './client.ts';
 
 /** The pages' other methods, which these tests never call. */
-const NOT_CALLED: Pick<CoreApi, 'checkSuite' | 'runSuite' | 'suiteReport'> = {
+const NOT_CALLED: Pick<CoreApi, 'checkSuite' | 'runSuite' | 'suiteReport' | 'checkRules' | 'lintReport'> = {
+  checkRules: () => Promise.reject(new Error('not called')),
+  lintReport: () => Promise.reject(new Error('not called')),
   checkSuite: () => Promise.reject(new Error('not called')),
   runSuite: () => Promise.reject(new Error('not called')),
   suiteReport: () => Promise.reject(new Error('not called'))

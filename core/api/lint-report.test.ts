@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCatalogText } from '../catalog/parse-catalog.ts';
+import { LINT_FORMATS } from '../lint/formats/index.ts';
+import { lintCatalog } from '../lint/lint.ts';
+import { loadEncoders } from '../tokens/encoders.ts';
+import { createCoreApi } from './core-api.ts';
+import { checkRules, readRules } from './lint-report.ts';
+import { lintReportFile } from './lint-report-file.ts';
+import { LintSession } from './lint-session.ts';
+
+const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples');
+const GITHUB = readFileSync(path.join(EXAMPLES, 'catalogs/github.json'), 'utf8');
+const RULES = { file: 'rules.yaml', text: 'rules:\n  DESC-003: critical\n  DESC-012: off\n' };
+
+describe('rules files, read as --rules reads them', () => {
+  it('a rules file that reads gives its preset; one that does not gives positioned problems', () => {
+    expect(checkRules(RULES)).toEqual({ ok: true, preset: 'recommended' });
+    expect(checkRules({ file: 'r.yaml', text: 'preset: reference\n' })).toEqual({ ok: true, preset: 'reference' });
+    const bad = checkRules({ file: 'r.yaml', text: 'rules:\n  DESC-00X: off\n' });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors[0]).toMatchObject({ line: 2, column: 3 });
+    expect(JSON.parse(JSON.stringify(bad))).toEqual(bad);
+  });
+});
+
+describe('lintReportFile is the CLI pipeline: parse, lint with the rules, format, end in a newline', () => {
+  it.each(['json', 'sarif', 'markdown'] as const)('%s', async (format) => {
+    const encoders = await loadEncoders();
+    const got = lintReportFile({ text: GITHUB, file: 'github.json', rules: RULES, format }, encoders);
+    const parsed = parseCatalogText(GITHUB, { file: 'github.json' });
+    if (!parsed.ok) throw new Error('github.json does not parse');
+    const r = readRules(RULES);
+    if (!r.ok) throw new Error('rules do not read');
+    const report = lintCatalog(parsed.catalog, { encoders, ...r.options });
+    const want = LINT_FORMATS[format]([{ file: 'github.json', report, locate: parsed.source?.locate }], { tokenizer: 'cl100k' });
+    expect(got).toEqual({ ok: true, text: want.endsWith('\n') ? want : want + '\n', summary: report.summary });
+  });
+
+  it('refuses to write a report for a bad rules file or a catalog that does not parse', async () => {
+    const encoders = await loadEncoders();
+    expect(lintReportFile({ text: GITHUB, file: 'g.json', rules: { file: 'r.yaml', text: 'rules: [' }, format: 'json' }, encoders)).toMatchObject({ ok: false });
+    expect(lintReportFile({ text: '{', file: 'g.json', format: 'json' }, encoders)).toEqual({ ok: false, message: 'the catalog does not parse; fix it to download a report' });
+  });
+});
+
+describe('the lint session with rule settings', () => {
+  it('lints with them, and new settings re-lint the whole catalog', () => {
+    const session = new LintSession();
+    const plain = session.update(GITHUB, { file: 'github.json' });
+    const r = readRules(RULES);
+    if (!r.ok || !plain.ok) throw new Error('setup');
+    const ruled = session.update(GITHUB, { file: 'github.json', have: { session: plain.session, version: plain.version }, settings: { key: 'a', lint: r.options } });
+    if (!ruled.ok) throw new Error('not ok');
+    expect(ruled.full).toBe(true);
+    expect(ruled.mode).toBe('catalog');
+    const parsed = parseCatalogText(GITHUB, { file: 'github.json' });
+    if (!parsed.ok) throw new Error('parse');
+    const want = lintCatalog(parsed.catalog, r.options).summary;
+    expect(ruled.summary.criticals).toBe(want.critical_count + want.schema_criticals + want.security_criticals + want.surface_criticals);
+    expect(ruled.summary.criticals).toBeGreaterThan(plain.summary.criticals);
+    // An edit with the same settings stays incremental.
+    const edited = session.update(GITHUB.replace('"List', '"Lists'), { file: 'github.json', have: { session: ruled.session, version: ruled.version }, settings: { key: 'a', lint: r.options } });
+    expect(edited.ok && edited.mode).toBe(GITHUB.includes('"List') ? 'tool' : 'catalog');
+  });
+
+  it('the worker API applies a rules file to update() and ignores one that does not read', async () => {
+    const api = createCoreApi(loadEncoders);
+    const plain = await api.update({ text: GITHUB, file: 'github.json' });
+    const ruled = await api.update({ text: GITHUB, file: 'github.json', rules: RULES });
+    const broken = await api.update({ text: GITHUB, file: 'github.json', rules: { file: 'r.yaml', text: 'rules: [' } });
+    if (!plain.ok || !ruled.ok || !broken.ok) throw new Error('not ok');
+    expect(ruled.summary.criticals).toBeGreaterThan(plain.summary.criticals);
+    expect(broken.summary).toEqual(plain.summary);
+  });
+});
