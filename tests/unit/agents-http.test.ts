@@ -11,6 +11,7 @@ import type { FetchLike } from '#core/agents/http';
 import { openaiDriver } from '#core/agents/openai';
 import { buildSurface } from '#core/agents/surface';
 import type { Driver, ServerCall } from '#core/agents/types';
+import { fetchWithDeadline } from '../../src/node/agents/drivers.ts';
 import { startFakeProvider, type FakeProvider, type ScriptedReply } from './helpers/fake-provider.ts';
 
 const served = [
@@ -103,6 +104,14 @@ describe('OpenAI-compatible driver against a fake provider', () => {
     expect(waits).toEqual([500, 1000, 2000]);
     expect(requests).toHaveLength(4);
     expect(trace.harness_error).toBe('model gpt-4.1-mini: openai: HTTP 503: overloaded (gave up after 3 retries)');
+  });
+
+  test('a provider that accepts the request and never answers: each request ends at the deadline, is retried, then the run is flagged', async () => {
+    const hang = { hang: true, body: {} };
+    const makeWithDeadline: Make = (url, sleep) => openaiDriver({ apiKey: 'sk-test', baseUrl: `${url}/v1`, http: { fetch: fetchWithDeadline(150), sleep } });
+    const { trace, requests } = await run(makeWithDeadline, 'gpt-4.1-mini', [hang, hang, hang, hang]);
+    expect(requests).toHaveLength(4);
+    expect(trace.harness_error).toBe('model gpt-4.1-mini: openai: request failed: no answer within 150 ms (TOOLGAUGE_PROVIDER_TIMEOUT_MS) (gave up after 3 retries)');
   });
 
   test('a malformed reply (not JSON) flags the run', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { driverFor, providerOf } from './drivers.ts';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, driverFor, providerOf, providerTimeoutMs } from './drivers.ts';
 
 describe('driverFor: the model picks the driver, the environment gives the key', () => {
   test.each([
@@ -31,5 +31,19 @@ describe('driverFor: the model picks the driver, the environment gives the key',
     const r = driverFor('mistral-large', { env: {} });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toContain('openai:<model>');
+  });
+});
+
+describe('providerTimeoutMs: the provider deadline from TOOLGAUGE_PROVIDER_TIMEOUT_MS', () => {
+  test.each([
+    [undefined, DEFAULT_PROVIDER_TIMEOUT_MS],
+    ['5000', 5000],
+    [' 250 ', 250],
+    ['0', DEFAULT_PROVIDER_TIMEOUT_MS],
+    ['-1', DEFAULT_PROVIDER_TIMEOUT_MS],
+    ['1.5', DEFAULT_PROVIDER_TIMEOUT_MS],
+    ['soon', DEFAULT_PROVIDER_TIMEOUT_MS]
+  ])('%s -> %s', (raw, ms) => {
+    expect(providerTimeoutMs({ TOOLGAUGE_PROVIDER_TIMEOUT_MS: raw })).toBe(ms);
   });
 });

@@ -7,6 +7,10 @@
  * | `anthropic:<model>`, or a name starting `claude-` | Anthropic messages | `ANTHROPIC_API_KEY`; `ANTHROPIC_BASE_URL` |
  *
  * Keys are read here, on the Node side, and handed to the core drivers as parameters.
+ *
+ * Every request to a provider has a deadline (120 s, or `TOOLGAUGE_PROVIDER_TIMEOUT_MS`): a
+ * provider that accepts the connection and never answers fails that request, which the core's
+ * retry loop then treats like any other failed send (retried, then the run's error).
  */
 import { anthropicDriver } from '#core/agents/anthropic';
 import type { FetchLike } from '#core/agents/http';
@@ -34,10 +38,32 @@ export interface DriverOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 120_000;
+
+/** The provider deadline from the environment: a positive whole number of milliseconds, else the default. */
+export function providerTimeoutMs(env: Record<string, string | undefined>): number {
+  const raw = env.TOOLGAUGE_PROVIDER_TIMEOUT_MS;
+  const n = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_PROVIDER_TIMEOUT_MS;
+}
+
+/** Node's fetch with a deadline over the whole exchange (headers and body). */
+export function fetchWithDeadline(ms: number): FetchLike {
+  const late = (e: unknown) => ((e as Error).name === 'TimeoutError' ? new Error(`no answer within ${ms} ms (TOOLGAUGE_PROVIDER_TIMEOUT_MS)`) : e);
+  return async (url, init) => {
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+      return { status: res.status, headers: res.headers, text: () => res.text().catch((e: unknown) => Promise.reject(late(e))) };
+    } catch (e) {
+      throw late(e);
+    }
+  };
+}
+
 export function driverFor(model: string, options: DriverOptions): { ok: true; driver: Driver } | { ok: false; reason: string } {
   const provider = providerOf(model);
   const env = options.env;
-  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: options.fetch ?? (globalThis.fetch as unknown as FetchLike), sleep: options.sleep ?? realSleep } };
+  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: options.fetch ?? fetchWithDeadline(providerTimeoutMs(env)), sleep: options.sleep ?? realSleep } };
   const nonEmpty = (v: string | undefined) => (v !== undefined && v !== '' ? v : undefined);
   if (provider === 'builtin') return { ok: true, driver: selectorDriver(model as SelectorName) };
   if (provider === 'openai') {

@@ -10,6 +10,8 @@ export interface ScriptedReply {
   headers?: Record<string, string>;
   /** An object is sent as JSON; a string as it is (for malformed replies). */
   body: unknown;
+  /** Accept the request and never answer (a provider that hangs). */
+  hang?: boolean;
 }
 
 export interface SeenRequest {
@@ -41,6 +43,7 @@ export async function startFakeProvider(script: ScriptedReply[]): Promise<FakePr
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
       const reply = queue.shift() ?? { status: 500, body: { error: { message: 'the fake provider has no more scripted replies' } } };
+      if (reply.hang) return;
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });
@@ -50,6 +53,10 @@ export async function startFakeProvider(script: ScriptedReply[]): Promise<FakePr
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      })
   };
 }
