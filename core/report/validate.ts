@@ -16,15 +16,16 @@ export type ReportParse = { ok: true; report: SuiteReport } | { ok: false; error
 const VERDICTS = ['pass', 'fail', 'skip', 'error'];
 const SUMMARY_KEYS = ['total', 'pass', 'fail', 'skip', 'error', 'floors_breached'] as const;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v === 'number' ? String(v) : `a ${typeof v}`);
+export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v === 'number' ? String(v) : `a ${typeof v}`);
 
 export function majorOf(version: string): number | undefined {
   const m = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
   return m ? Number(m[1]) : undefined;
 }
 
-class Checker {
+/** Collects diagnostics (at most MAX_ERRORS) while walking a parsed value; partial reports reuse it. */
+export class Checker {
   readonly errors: Diagnostic[] = [];
 
   fail(pointer: string, message: string, expected?: string): void {
@@ -44,9 +45,9 @@ class Checker {
   }
 }
 
-const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isString = (v: unknown) => typeof v === 'string';
+export const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+export const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+export const isString = (v: unknown) => typeof v === 'string';
 const isBool = (v: unknown) => typeof v === 'boolean';
 
 function checkItem(c: Checker, item: unknown, p: string): void {
@@ -67,7 +68,7 @@ function checkItem(c: Checker, item: unknown, p: string): void {
 const HOOK_PHASES = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach'];
 
 /** Hook runs (top level and per test): formats print their strings and patch, so shapes are checked. */
-function checkHooks(c: Checker, owner: Record<string, unknown>, base: string): void {
+export function checkHooks(c: Checker, owner: Record<string, unknown>, base: string): void {
   if (!Array.isArray(owner.hooks)) {
     c.field(owner, base, 'hooks', 'an array', Array.isArray, true);
     return;

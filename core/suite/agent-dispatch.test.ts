@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Driver } from '../agents/types.ts';
 import type { TraceRun } from '../trace/types.ts';
-import { agentCells, agentGroupRows, withGroupRows, type AgentHost } from './agent-dispatch.ts';
+import { agentCells, type AgentHost } from './agent-dispatch.ts';
+import { AGENT_LIVE_SKIP } from './evaluate-agent.ts';
+import type { CellRecord } from './outcome.ts';
+import { scoreCells } from './score.ts';
+import { shardCells } from './shard.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import { loadSuiteText } from './load.ts';
 import type { AgentCase } from './model.ts';
-import { runSuiteWithAgents } from './run.ts';
+import { dispatchCells, runCells, runSuiteWithAgents } from './run.ts';
 
 const SHOP = [
   { name: 'search_products', description: 'Search the product catalog by keyword.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
@@ -127,18 +131,25 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     const noPrompt = suiteWith('good', 1);
     delete (noPrompt.tests[0] as AgentCase).prompt;
     expect((await runSuiteWithAgents(noPrompt, { agents: host() })).report.tests[0]).toMatchObject({ verdict: 'error', reason: 'needs prompt: to dispatch an agent' });
-    expect((await runSuiteWithAgents(suiteWith('good', 2), {})).report.tests).toMatchObject([{ name: 'search', verdict: 'skip' }]);
+    // Without a host every cell skips (as a browser, which dispatches no agent, shows it), and so does the group row.
+    expect((await runSuiteWithAgents(suiteWith('good', 2), {})).report.tests).toMatchObject([
+      { name: 'search #1', verdict: 'skip', reason: AGENT_LIVE_SKIP },
+      { name: 'search #2', verdict: 'skip', reason: AGENT_LIVE_SKIP },
+      { name: 'search', verdict: 'skip', reason: 'no run of this model was dispatched' }
+    ]);
   });
 
-  test('a partial run (keepCell) has only its cells\' rows; agentGroupRows over the joined rows gives the unsharded group rows', async () => {
+  test('shards dispatch some cells each; scoring the union of their outcomes gives the unsharded rows, group rows included', async () => {
     const suite = suiteWith('[good, bad]', 2);
     const full = (await runSuiteWithAgents(suite, { agents: host() })).report.tests;
-    const odd = (await runSuiteWithAgents(suite, { agents: host(), keepCell: (c) => c.run === 1 })).report.tests;
-    const even = (await runSuiteWithAgents(suite, { agents: host(), keepCell: (c) => c.run === 2 })).report.tests;
-    expect(odd.map((t) => t.name)).toEqual(['search [good] #1', 'search [bad] #1']);
-    const joined = [...odd, ...even];
-    const groups = await agentGroupRows(suite.tests[0] as AgentCase, joined, {}, DEFAULT_MATCH_CONTEXT, {});
-    expect(groups).toEqual(full.slice(4).map(({ line: _l, column: _c, ...t }) => t));
+    const cells = runCells(suite);
+    const records = new Map<string, CellRecord>();
+    for (const index of [1, 2]) {
+      const part = shardCells(cells, { index, total: 2 });
+      expect(part.map((c) => c.name)).toEqual(index === 1 ? ['search [good] #1', 'search [bad] #1'] : ['search [good] #2', 'search [bad] #2']);
+      for (const [k, r] of (await dispatchCells(suite, part, { agents: host() })).records) records.set(k, r);
+    }
+    expect(await scoreCells(suite, cells, records, DEFAULT_MATCH_CONTEXT, {})).toEqual(full);
   });
 
   test('hooks: each (model, run) cell runs inside its own beforeEach/afterEach bracket, named by its row', async () => {
@@ -154,15 +165,5 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     expect(seen).toEqual(['beforeEach search #1', 'afterEach search #1', 'beforeEach search #2', 'afterEach search #2']);
   });
 
-  test('withGroupRows: the rows of every shard, joined in cell order, become the unsharded rows', async () => {
-    const suite = load(`agents:\n  - name: one\n    model: good\n    servers: [shop]\n    prompt: find "pens"\n${TEST.replace('MODELS', '[good, bad]').replace('RUNS', '3').replace('agents:\n', '')}`);
-    const full = (await runSuiteWithAgents(suite, { agents: host(), locate: () => ({ line: 7, column: 5 }) })).report.tests;
-    const shards = [0, 1, 2].map((k) => runSuiteWithAgents(suite, { agents: host(), locate: () => ({ line: 7, column: 5 }), keepCell: (c) => (c.test * 10 + c.run + (c.model === 'bad' ? 5 : 0)) % 3 === k }));
-    const rows = (await Promise.all(shards)).flatMap((r) => r.report.tests);
-    const order = full.map((t) => t.name);
-    rows.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-    const joined = await withGroupRows(suite, rows, {}, DEFAULT_MATCH_CONTEXT, {});
-    expect(JSON.stringify(joined)).toBe(JSON.stringify(full));
-  });
 });
 

@@ -7,6 +7,10 @@
  * selection F1 and the distractor certified bound are figures of several runs, so they live there,
  * and the tool_selection floor is checked only there.
  *
+ * Dispatch (AgentDispatcher: a run per cell) and scoring (agentCellRow, agentGroupRows) are
+ * separate, as for every test (run.ts): the group rows are a pure function of the run rows, so
+ * `report merge` computes them from shard partials exactly as an unsharded run does.
+ *
  * Runs flagged with `harness_error` (a server that kept failing, a provider error) are excluded:
  * their row reports skip with the reason, and the group row scores the other runs.
  * `maxCost` stops dispatching once the dollars spent reach it; the cells left report skip.
@@ -19,8 +23,8 @@ import type { TraceRun } from '../trace/types.ts';
 import { scoreAgentRuns, type AgentOptions } from './evaluate-agent.ts';
 import type { SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
-import type { AgentCase, Suite } from './model.ts';
-import { orderedRow } from './row-order.ts';
+import type { AgentCase } from './model.ts';
+import { notRun, type CellOutcome } from './outcome.ts';
 import type { TestResult } from './report-types.ts';
 import { testCells, testModels, type Cell } from './cells.ts';
 
@@ -71,88 +75,72 @@ function withoutFloor(t: AgentCase): AgentCase {
   return { ...t, blocks };
 }
 
+/** What a test's cells share: its cassette or its served tools, or why none of its cells can run. */
+type Prepared = { ok: true; cassette?: { file: string; runs: TraceRun[] }; served: ServedTool[] } | { ok: false; reason: string };
+
+/**
+ * The dispatch half of agent tests (dispatch.ts): each (model, run) cell's outcome is its run
+ * (dispatched through a driver, or replayed from the test's cassette) or why it did not run.
+ * Nothing is scored here; score.ts scores each cell's row and the group rows, so a sharded run and
+ * the merge of its partials score the same runs the same way.
+ */
 export class AgentDispatcher {
   readonly #host: AgentHost;
-  readonly #files: SuiteFiles;
-  readonly #ctx: MatchContext;
-  readonly #options: AgentOptions;
   readonly #total: number;
-  readonly #keep: ((cell: Cell) => boolean) | undefined;
+  readonly #prepared = new Map<AgentCase, Promise<Prepared>>();
   #done = 0;
   spent = 0;
   /** Messages for the host to print: cassettes holding fewer runs than asked, budget stops. */
   readonly notes: string[] = [];
 
-  /**
-   * `keep` runs only some cells (a shard of a CI matrix): their rows, without group rows, which
-   * agentGroupRows computes once the partial reports are joined.
-   */
-  constructor(host: AgentHost, tests: Array<{ test: AgentCase; index: number }>, files: SuiteFiles, ctx: MatchContext, options: AgentOptions, keep?: (cell: Cell) => boolean) {
+  /** `total`: how many agent cells this run dispatches, for progress. */
+  constructor(host: AgentHost, total: number) {
     this.#host = host;
-    this.#keep = keep;
-    this.#files = files;
-    this.#ctx = ctx;
-    this.#options = options;
-    this.#total = tests.filter(({ test }) => dispatches(test)).reduce((n, { test, index }) => n + agentCells(test, index).filter((c) => keep?.(c) ?? true).length, 0);
+    this.#total = total;
   }
 
-  /**
-   * Every row of one test. `bracket` runs each cell inside the test's hooks (beforeEach/afterEach)
-   * when the suite has them.
-   */
-  async rows(t: AgentCase, index: number, bracket: (cell: AgentCell, dispatch: () => Promise<TestResult>) => Promise<TestResult>): Promise<TestResult[]> {
-    const base = (name: string, model: string, run?: number): TestResult => ({ name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], model, ...(run !== undefined ? { run } : {}) });
-    const cells = agentCells(t, index).filter((c) => this.#keep?.(c) ?? true);
-    if (cells.length === 0) return [];
-    const stop = (reason: string, verdict: 'skip' | 'error') => cells.map((c) => ({ ...base(c.name, c.model, c.run), verdict, reason }));
-    if (t.prompt === undefined) return stop('needs prompt: to dispatch an agent', 'error');
-    if (t.missing.length > 0) return stop(`prompt needs ${t.missing.join(', ')}, which ${t.missing.length === 1 ? 'is' : 'are'} not set`, 'error');
-
-    const cassette = this.#host.cassette?.(t);
-    if (cassette && 'error' in cassette) return stop(`cassette ${cassette.file}: ${cassette.error}`, 'error');
-    const served = cassette ? { ok: true as const, tools: [] } : await this.#served(t);
-    if (!served.ok) return stop(served.reason, 'error');
-
-    const out: TestResult[] = [];
-    const groups = new Map<string, TraceRun[]>();
-    for (const cell of cells) {
-      let run: TraceRun | undefined;
-      const dispatch = async (): Promise<TestResult> => {
-        if (cassette) {
-          run = cassette.runs.filter((r) => (r.model ?? cell.model) === cell.model)[cell.run - 1];
-          if (!run) return { ...base(cell.name, cell.model, cell.run), reason: `cassette ${cassette.file} holds no run #${cell.run} for ${cell.model}` };
-        } else {
-          const r = await this.#dispatch(t, cell, served.tools);
-          if (!r.ok) return { ...base(cell.name, cell.model, cell.run), reason: r.reason };
-          run = r.run;
-        }
-        return scoreRunsRow(t, [run], base(cell.name, cell.model, cell.run), t.runs > 1, this.#files, this.#ctx, this.#options);
-      };
-      this.#host.onCell?.({ done: this.#done, total: this.#total, test: cell.name, spent: this.spent });
-      const row = await bracket(cell, dispatch);
-      this.#done++;
-      out.push(run ? { ...row, trace: run } : row);
-      if (run) groups.set(cell.model, [...(groups.get(cell.model) ?? []), run]);
+  /** One cell's outcome: its run, or why it has none (every cell of a test without prompt errors). */
+  async outcome(t: AgentCase, cell: AgentCell): Promise<CellOutcome> {
+    let prepared = this.#prepared.get(t);
+    if (!prepared) {
+      prepared = this.#prepare(t);
+      this.#prepared.set(t, prepared);
     }
+    const p = await prepared;
+    if (!p.ok) return notRun('error', p.reason);
+    this.#host.onCell?.({ done: this.#done, total: this.#total, test: cell.name, spent: this.spent });
+    this.#done++;
+    if (p.cassette) {
+      const run = p.cassette.runs.filter((r) => (r.model ?? cell.model) === cell.model)[cell.run - 1];
+      return run ? { kind: 'trace', runs: [run] } : notRun('skip', `cassette ${p.cassette.file} holds no run #${cell.run} for ${cell.model}`);
+    }
+    const r = await this.#dispatch(t, cell, p.served);
+    return r.ok ? { kind: 'trace', runs: [r.run] } : notRun('skip', r.reason);
+  }
+
+  async #prepare(t: AgentCase): Promise<Prepared> {
+    if (t.prompt === undefined) return { ok: false, reason: 'needs prompt: to dispatch an agent' };
+    if (t.missing.length > 0) return { ok: false, reason: `prompt needs ${t.missing.join(', ')}, which ${t.missing.length === 1 ? 'is' : 'are'} not set` };
+    const cassette = this.#host.cassette?.(t);
+    if (cassette && 'error' in cassette) return { ok: false, reason: `cassette ${cassette.file}: ${cassette.error}` };
     if (cassette) {
       for (const model of dispatchedModels(t)) {
-        const held = groups.get(model)?.length ?? 0;
+        const held = Math.min(t.runs, cassette.runs.filter((r) => (r.model ?? model) === model).length);
         if (held < t.runs) this.notes.push(`${t.name}: cassette ${cassette.file} holds ${held} of ${t.runs} run${t.runs === 1 ? '' : 's'} for ${model}; replayed ${held}`);
       }
+      return { ok: true, cassette, served: [] };
     }
-    // A partial run (a shard) leaves the group rows to whoever joins the partials (agentGroupRows).
-    if (!this.#keep) out.push(...(await agentGroupRows(t, out, this.#files, this.#ctx, this.#options)));
-    return out;
+    return this.#served(t);
   }
 
-  async #served(t: AgentCase): Promise<{ ok: true; tools: ServedTool[] } | { ok: false; reason: string }> {
+  async #served(t: AgentCase): Promise<Prepared> {
     const tools: ServedTool[] = [];
     for (const server of t.servers) {
       const r = await this.#host.listTools(server);
       if (!r.ok) return r;
       for (const tool of r.tools) tools.push({ server, tool });
     }
-    return { ok: true, tools };
+    return { ok: true, served: tools };
   }
 
   async #dispatch(t: AgentCase, cell: AgentCell, served: ServedTool[]): Promise<{ ok: true; run: TraceRun } | { ok: false; reason: string }> {
@@ -173,7 +161,15 @@ export class AgentDispatcher {
     this.#host.onRun?.(t, cell, run);
     return { ok: true, run };
   }
+}
 
+/** A dispatched cell's row: scored on its run alone (without the floor when the test has several runs), carrying model, run and the run itself. */
+export async function agentCellRow(t: AgentCase, cell: Cell, outcome: CellOutcome, files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult> {
+  const base: TestResult = { name: cell.name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], ...(cell.model !== undefined ? { model: cell.model } : {}), run: cell.run };
+  if (outcome.kind === 'not_run') return { ...base, verdict: outcome.verdict, reason: outcome.reason };
+  if (outcome.kind !== 'trace') return { ...base, verdict: 'error', reason: `internal error: a ${outcome.kind} outcome for an agent test` };
+  const row = await scoreRunsRow(t, outcome.runs, base, t.runs > 1, files, ctx, options);
+  return outcome.runs[0] ? { ...row, trace: outcome.runs[0] } : row;
 }
 
 /** A row scored on `runs`; runs with a harness error are left out, and a row with none left is a skip. */
@@ -205,23 +201,3 @@ export async function agentGroupRows(t: AgentCase, runRows: readonly TestResult[
   return out;
 }
 
-/**
- * Completes the rows of a partial run (or joined partials, in cell order): after the last run row
- * of each dispatched test with several runs, its group rows, placed and key-ordered as runSuite
- * writes them. Tests whose group rows are already there are left alone. Joining every shard's rows
- * and calling this gives the rows of the unsharded run.
- */
-export async function withGroupRows(suite: Suite, rows: readonly TestResult[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult[]> {
-  const out = [...rows];
-  for (const t of suite.tests) {
-    if (t.kind !== 'agent' || !dispatches(t) || t.runs <= 1) continue;
-    const mine = out.filter((r) => r.pointer === t.pointer);
-    if (mine.some((r) => r.run === undefined)) continue;
-    const last = out.lastIndexOf(mine[mine.length - 1]);
-    if (last < 0) continue;
-    const at = { ...(mine[0].line !== undefined ? { line: mine[0].line } : {}), ...(mine[0].column !== undefined ? { column: mine[0].column } : {}) };
-    const groups = (await agentGroupRows(t, mine, files, ctx, options)).map((g) => orderedRow({ ...g, ...at }));
-    out.splice(last + 1, 0, ...groups);
-  }
-  return out;
-}

@@ -17,8 +17,10 @@ describe('cells of one test: (model, run) fan-out and row names', () => {
     ['runs: 1', [['/agents/0#1', 'weather']]],
     ['model: m', [['/agents/0@m#1', 'weather']]],
     ['model: [m]', [['/agents/0@m#1', 'weather']]],
-    ['runs: 0', [['/agents/0#1', 'weather']]],
-    ['runs: 3', [['/agents/0#1', 'weather #1'], ['/agents/0#2', 'weather #2'], ['/agents/0#3', 'weather #3']]],
+    ['model: m, runs: 0', [['/agents/0@m#1', 'weather']]],
+    ['model: m, runs: 3', [['/agents/0@m#1', 'weather #1'], ['/agents/0@m#2', 'weather #2'], ['/agents/0@m#3', 'weather #3']]],
+    // No model: nothing to dispatch, one (skipped) row whatever runs: says.
+    ['runs: 3', [['/agents/0#1', 'weather']]],
     ['model: [a, b]', [['/agents/0@a#1', 'weather [a]'], ['/agents/0@b#1', 'weather [b]']]],
     ['model: [a, "b/c d"], runs: 2', [['/agents/0@a#1', 'weather [a] #1'], ['/agents/0@a#2', 'weather [a] #2'], ['/agents/0@b%2Fc%20d#1', 'weather [b/c d] #1'], ['/agents/0@b%2Fc%20d#2', 'weather [b/c d] #2']]],
     // A recorded trace holds its runs (and models) already: one cell, scored as a whole.

@@ -2,8 +2,9 @@
  * The cells of a suite: the (test, model, run) units a run dispatches, one report row each.
  *
  * A tools: test, a tool_quality: check and an agent test with a recorded trace: are one cell each
- * (a trace already holds every run it recorded, scored together). An agent test dispatched live
- * fans out into models x runs cells, model-major: `[a] #1, [a] #2, [b] #1, [b] #2`.
+ * (a trace already holds every run it recorded, scored together), and so is an agent test with no
+ * model (nothing to dispatch). An agent test dispatched with model: fans out into models x runs
+ * cells, model-major: `[a] #1, [a] #2, [b] #1, [b] #2`.
  *
  * Row names follow the reference: the plain name for a single cell, `name #i` for runs above 1,
  * `name [model]` per model of a matrix, and `name [model] #i` for both.
@@ -33,9 +34,14 @@ export function testModels(t: AgentCase): Array<string | undefined> {
   return [t.model];
 }
 
-/** Whether the test fans out: a live agent test (no trace:) with runs above 1 or a model matrix. */
+/**
+ * Whether the test fans out: a dispatched agent test (a model:, no trace:) with runs above 1 or a
+ * model matrix. Without a model there is nothing to dispatch: the test is one (skipped) row.
+ */
 export function isFannedOut(t: TestCase): boolean {
-  return t.kind === 'agent' && t.trace === undefined && (t.runs > 1 || testModels(t).length > 1);
+  if (t.kind !== 'agent' || t.trace !== undefined) return false;
+  const models = testModels(t);
+  return models[0] !== undefined && (t.runs > 1 || models.length > 1);
 }
 
 /** The row name of one cell of `t`. */

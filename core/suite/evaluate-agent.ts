@@ -22,6 +22,7 @@ import { compose, composedResult } from './compose.ts';
 import { fileText, firstProblem, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { AgentCase, Item } from './model.ts';
+import { notRun, type CellOutcome } from './outcome.ts';
 import { claimsGate } from './normalize.ts';
 import type { FloorResult, TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
@@ -184,4 +185,14 @@ export async function scoreAgentRuns(t: AgentCase, runs: TraceRun[], files: Suit
   const { metrics, subject, floors, extra } = scored.value;
   const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveAgentTarget(subject, segments), ctx, floors);
   return composedResult({ ...base, metrics, ...(floors.length > 0 ? { floors } : {}) }, c, t.threshold);
+}
+
+/**
+ * The dispatch half of an agent test that reads a trace: (dispatch.ts): the recorded trace's runs.
+ * Without trace: (and without an agent host) the test skips; an unreadable trace is an error.
+ */
+export function dispatchAgentCase(t: AgentCase, files: SuiteFiles): CellOutcome {
+  if (t.trace === undefined) return notRun('skip', t.model === undefined && !t.models ? AGENT_MODEL_SKIP : AGENT_LIVE_SKIP);
+  const runs = readRuns(t, files);
+  return runs.ok ? { kind: 'trace', runs: runs.value } : notRun('error', runs.reason);
 }

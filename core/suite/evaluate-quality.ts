@@ -10,6 +10,7 @@ import { compose, composedResult } from './compose.ts';
 import { fileText, firstProblem, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { QualityCase } from './model.ts';
+import { notRun, type CellOutcome } from './outcome.ts';
 import type { TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
 
@@ -41,23 +42,26 @@ export type ListTools = (t: QualityCase) => Promise<{ ok: true; catalog: unknown
 
 const baseOf = (t: QualityCase) => ({ name: t.name, kind: 'tool_quality' as const, pointer: t.pointer, assertions: [] });
 
-export function evaluateQualityCase(t: QualityCase, files: SuiteFiles, ctx: MatchContext, lintOptions: LintOptions = {}): TestResult {
-  const base = baseOf(t);
-  if (t.catalog === undefined) return { ...base, verdict: 'skip', reason: QUALITY_LIVE_SKIP };
+/** The check's catalog: its catalog: file as read, or (when the host passes `list` and the check names no file) the server's live tools/list. */
+export async function dispatchQualityCase(t: QualityCase, files: SuiteFiles, list?: ListTools): Promise<CellOutcome> {
+  if (t.catalog === undefined) {
+    if (!list) return notRun('skip', QUALITY_LIVE_SKIP);
+    const live = await list(t);
+    return live.ok ? { kind: 'catalog_value', value: live.catalog } : notRun('error', live.reason);
+  }
   const f = fileText(files, t.catalog, 'catalog');
-  if (!f.ok) return { ...base, verdict: 'error', reason: f.reason };
-  const parsed = parseCatalogText(f.text, { file: t.catalog });
-  if (!parsed.ok) return { ...base, verdict: 'error', reason: `catalog ${firstProblem(parsed.errors, t.catalog)}` };
-  return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
+  return f.ok ? { kind: 'catalog_text', file: t.catalog, text: f.text } : notRun('error', f.reason);
 }
 
-/** A check with no catalog: file, gated on the server's live tools/list. */
-export async function evaluateLiveQualityCase(t: QualityCase, list: ListTools, ctx: MatchContext, lintOptions: LintOptions = {}): Promise<TestResult> {
-  const base = baseOf(t);
-  const live = await list(t);
-  if (!live.ok) return { ...base, verdict: 'error', reason: live.reason };
-  const parsed = parseCatalogValue(live.catalog);
-  if (!parsed.ok) return { ...base, verdict: 'error', reason: `live catalog: ${parsed.errors[0]?.message ?? 'unusable'}` };
+/** The check's row from its catalog: parse it (a malformed one is an error row), lint it, gate on the figures. */
+export function scoreQualityOutcome(t: QualityCase, outcome: Extract<CellOutcome, { kind: 'catalog_text' | 'catalog_value' }>, ctx: MatchContext, lintOptions: LintOptions = {}): TestResult {
+  if (outcome.kind === 'catalog_text') {
+    const parsed = parseCatalogText(outcome.text, { file: outcome.file });
+    if (!parsed.ok) return { ...baseOf(t), verdict: 'error', reason: `catalog ${firstProblem(parsed.errors, outcome.file)}` };
+    return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
+  }
+  const parsed = parseCatalogValue(outcome.value);
+  if (!parsed.ok) return { ...baseOf(t), verdict: 'error', reason: `live catalog: ${parsed.errors[0]?.message ?? 'unusable'}` };
   return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
 }
 

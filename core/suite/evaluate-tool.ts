@@ -8,6 +8,7 @@ import { compose, composedResult, type TargetResolver } from './compose.ts';
 import { fileText, type SuiteFiles } from './files.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { ToolCase } from './model.ts';
+import { notRun, type CellOutcome } from './outcome.ts';
 import type { TestResult } from './report-types.ts';
 import { resolveToolResult } from './target.ts';
 
@@ -41,26 +42,26 @@ export function missingArgsReason(t: ToolCase): string | undefined {
   return t.missing.length > 0 ? `args use ${t.missing.map((m) => '${' + m + '}').join(', ')} with no value in the environment` : undefined;
 }
 
-export function evaluateToolCase(t: ToolCase, files: SuiteFiles, ctx: MatchContext): TestResult {
+/**
+ * The tool's result for this test: recorded, or (when the host passes `call` and the test has no
+ * recorded: result) the live call's. Missing args and unreadable recordings are errors, a test
+ * with neither a recording nor a host that calls servers a skip.
+ */
+export async function dispatchToolCase(t: ToolCase, files: SuiteFiles, call?: CallTool): Promise<CellOutcome> {
   const missing = missingArgsReason(t);
-  if (missing) return { ...base(t), verdict: 'error', reason: missing };
+  if (missing) return notRun('error', missing);
+  if (call && !t.recorded) {
+    const live = await call(t);
+    return live.ok ? { kind: 'tool_result', result: live.result } : notRun('error', live.reason);
+  }
   const rec = recordedResult(t, files);
-  if (!rec.ok) return { ...base(t), verdict: t.recorded ? 'error' : 'skip', reason: rec.reason };
-  return scoreToolResult(t, rec.result, ctx);
+  if (!rec.ok) return notRun(t.recorded ? 'error' : 'skip', rec.reason);
+  return { kind: 'tool_result', result: rec.result };
 }
 
-/** A test with no recorded result, run against the live server through `call`. */
-export async function evaluateLiveToolCase(t: ToolCase, call: CallTool, ctx: MatchContext): Promise<TestResult> {
-  const missing = missingArgsReason(t);
-  if (missing) return { ...base(t), verdict: 'error', reason: missing };
-  const live = await call(t);
-  if (!live.ok) return { ...base(t), verdict: 'error', reason: live.reason };
-  return scoreToolResult(t, live.result, ctx);
-}
-
-function scoreToolResult(t: ToolCase, result: unknown, ctx: MatchContext): TestResult {
-  const rec = { result };
-  const resolve: TargetResolver = (segments) => resolveToolResult(rec.result, segments);
+/** The test's row from its result: the assertions read `result.*`. */
+export function scoreToolResult(t: ToolCase, result: unknown, ctx: MatchContext): TestResult {
+  const resolve: TargetResolver = (segments) => resolveToolResult(result, segments);
   const c = compose(t.items, t.derived, t.threshold, resolve, ctx);
   return composedResult(base(t), c, t.threshold);
 }

@@ -1,25 +1,27 @@
 /**
- * Runs a loaded suite offline: every test is evaluated against the files the caller read for it
- * (recorded results, traces, tasks, catalogs). Tests that need a live server or model report skip.
- * Returns the JSON report; the caller decides what to print and the exit code.
+ * Runs a loaded suite: dispatch, then scoring. Dispatch (dispatch.ts) gives each (test, model,
+ * run) cell (cells.ts) its raw outcome: a recorded or live tool result, a catalog, an agent's runs.
+ * Scoring (score.ts) turns the outcomes into rows and every figure across rows. Tests that need a
+ * live server or agent the host cannot provide report skip. Returns the JSON report; the caller
+ * decides what to print and the exit code. `--shard` runs dispatch alone on a subset of the cells.
  */
 import type { LintOptions } from '../lint/lint.ts';
 import type { CountTokens } from '../tokens/encoders.ts';
 import { AgentDispatcher, dispatches, type AgentHost } from './agent-dispatch.ts';
-import type { Cell } from './cells.ts';
-import { evaluateAgentCase } from './evaluate-agent.ts';
-import { evaluateLiveQualityCase, evaluateQualityCase, type ListTools } from './evaluate-quality.ts';
-import { evaluateLiveToolCase, evaluateToolCase, type CallTool } from './evaluate-tool.ts';
+import { suiteCells, type Cell } from './cells.ts';
+import { dispatchCell, type DispatchOptions } from './dispatch.ts';
+import type { ListTools } from './evaluate-quality.ts';
+import type { CallTool } from './evaluate-tool.ts';
 import type { SuiteFiles } from './files.ts';
 import { Lifecycle } from './hooks/lifecycle.ts';
 import { hasHooks } from './hooks/plan.ts';
-import type { HookHost } from './hooks/types.ts';
+import type { HookHost, HookRunResult } from './hooks/types.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
-import type { Suite, TestCase } from './model.ts';
-import { REPORT_VERSION, type SuiteReport, type TestResult } from './report-types.ts';
-import { rollups } from './rollups.ts';
-import { orderedRow as ordered } from './row-order.ts';
+import type { Suite } from './model.ts';
+import { notRun, type CellOutcome, type CellRecord } from './outcome.ts';
+import type { SuiteReport, TestResult } from './report-types.ts';
+import { assembleReport, scoreCell, scoreCells } from './score.ts';
 
 export interface RunOptions {
   files?: SuiteFiles;
@@ -40,14 +42,9 @@ export interface RunOptions {
   hooks?: HookHost;
   /**
    * Dispatches agent tests that have a model: and no trace: (drivers, servers, cassettes). Without
-   * it they skip. `dispatcher` is filled in so the host can read the spend and notes afterwards.
+   * it their cells skip.
    */
   agents?: AgentHost;
-  /**
-   * Only these cells of dispatched agent tests run (a shard); without it every cell runs. A
-   * partial run leaves out the group rows (agent-dispatch.ts agentGroupRows computes them).
-   */
-  keepCell?: (cell: Cell) => boolean;
 }
 
 export interface RunOutcome {
@@ -55,6 +52,14 @@ export interface RunOutcome {
   /** Dollars spent by dispatched agents. */
   spent: number;
   /** Cassettes holding fewer runs than asked, cells not dispatched because of --max-cost. */
+  notes: string[];
+}
+
+/** What dispatching some cells gave: their records, the suite-level hook runs, and the agents' spend and notes. */
+export interface Dispatched {
+  records: Map<string, CellRecord>;
+  hooks: HookRunResult[];
+  spent: number;
   notes: string[];
 }
 
@@ -66,17 +71,6 @@ export function nameFilter(pattern: string | undefined): (name: string) => boole
     .join('.*');
   const re = new RegExp(body, 'i');
   return (name) => re.test(name);
-}
-
-async function evaluate(t: TestCase, files: SuiteFiles, ctx: MatchContext, options: RunOptions): Promise<TestResult> {
-  try {
-    if (t.kind === 'tool') return options.live && !t.recorded ? await evaluateLiveToolCase(t, options.live.callTool, ctx) : evaluateToolCase(t, files, ctx);
-    if (t.kind === 'tool_quality') return options.live && t.catalog === undefined ? await evaluateLiveQualityCase(t, options.live.listTools, ctx, options.lint) : evaluateQualityCase(t, files, ctx, options.lint);
-    return await evaluateAgentCase(t, files, ctx, options.countTokens ? { countTokens: options.countTokens } : {});
-  } catch (e) {
-    // A bug in a metric must not take the other tests down with it.
-    return { name: t.name, kind: t.kind, pointer: t.pointer, verdict: 'error', reason: `internal error: ${(e as Error).message}`, assertions: [] };
-  }
 }
 
 /** The suite's name for hooks: its name:, else its file name without the extension. */
@@ -92,54 +86,68 @@ function lifecycleFor(suite: Suite, options: RunOptions): Lifecycle | undefined 
   return new Lifecycle({ plan: suite.hooks!, host: options.hooks, suiteName: suiteDisplayName(suite), env: suite.env, vars: suite.vars });
 }
 
+/**
+ * Dispatches `cells` one at a time (inside their hook brackets when the host runs hooks) and
+ * returns each cell's record, plus the suite-level hook runs. Each cell is scored as soon as it
+ * ran only because afterEach hooks read its verdict; the report itself is scored from the records.
+ */
+export async function dispatchCells(suite: Suite, cells: readonly Cell[], options: RunOptions): Promise<Dispatched> {
+  const ctx = matchContext(options);
+  const records = new Map<string, CellRecord>();
+  const lifecycle = cells.length > 0 ? lifecycleFor(suite, options) : undefined;
+  const isAgentCell = (c: Cell) => {
+    const t = suite.tests[c.test]!;
+    return t.kind === 'agent' && dispatches(t);
+  };
+  const agentCells = cells.filter(isAgentCell).length;
+  const agents = options.agents && agentCells > 0 ? new AgentDispatcher(options.agents, agentCells) : undefined;
+  const dispatchOptions: DispatchOptions = { ...(options.files ? { files: options.files } : {}), ...(options.live ? { live: options.live } : {}), ...(agents ? { agents } : {}) };
+  await lifecycle?.beforeAll();
+  const rows: TestResult[] = [];
+  // One cell at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
+  // around a single dispatch for stateful sessions (each (model, run) cell is its own bracket).
+  for (const cell of cells) {
+    const t = suite.tests[cell.test]!;
+    if (!lifecycle) {
+      records.set(cell.key, { key: cell.key, outcome: await dispatchCell(t, cell, dispatchOptions) });
+      continue;
+    }
+    let outcome: CellOutcome | undefined;
+    const dispatch = async () => {
+      outcome = await dispatchCell(t, cell, dispatchOptions);
+      return scoreCell(t, cell, outcome, ctx, options);
+    };
+    const r = await lifecycle.test({ ...t, name: cell.name }, dispatch);
+    rows.push(r);
+    // A hook that stopped the test leaves no outcome: the row it made says why.
+    const record: CellRecord = { key: cell.key, outcome: outcome ?? notRun(r.verdict === 'pass' ? 'fail' : r.verdict, r.reason ?? 'not run') };
+    if (r.hooks && r.hooks.length > 0) record.hooks = r.hooks;
+    records.set(cell.key, record);
+  }
+  await lifecycle?.afterAll(rows);
+  return { records, hooks: lifecycle?.runs ?? [], spent: agents?.spent ?? 0, notes: agents?.notes ?? [] };
+}
+
+function matchContext(options: RunOptions): MatchContext {
+  return { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };
+}
+
+/** The cells a run dispatches: every cell of the tests --filter keeps. */
+export function runCells(suite: Suite, filter?: string): Cell[] {
+  const keep = nameFilter(filter);
+  return suiteCells(suite.tests, (t) => keep(t.name));
+}
+
 export async function runSuite(suite: Suite, options: RunOptions = {}): Promise<SuiteReport> {
   return (await runSuiteWithAgents(suite, options)).report;
 }
 
 /** runSuite, also returning what dispatched agents spent and the notes the host should print. */
 export async function runSuiteWithAgents(suite: Suite, options: RunOptions = {}): Promise<RunOutcome> {
-  const ctx: MatchContext = { regex: options.regex ?? DEFAULT_MATCH_CONTEXT.regex };
-  const keep = nameFilter(options.filter);
-  const tests: TestResult[] = [];
-  const selected = suite.tests.filter((t) => keep(t.name));
-  const lifecycle = selected.length > 0 ? lifecycleFor(suite, options) : undefined;
-  const agentOptions = options.countTokens ? { countTokens: options.countTokens } : {};
-  const live = suite.tests.flatMap((t, index) => (keep(t.name) && t.kind === 'agent' && dispatches(t) ? [{ test: t, index }] : []));
-  const agents = options.agents && live.length > 0 ? new AgentDispatcher(options.agents, live, options.files ?? {}, ctx, agentOptions, options.keepCell) : undefined;
-  await lifecycle?.beforeAll();
-  // One test at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
-  // around a single test for stateful sessions. Dispatching tests concurrently would break it.
-  for (const t of selected) {
-    const pos = options.locate?.(t.pointer);
-    const place = (r: TestResult) => ordered(pos ? { ...r, line: pos.line, column: pos.column } : r);
-    if (agents && t.kind === 'agent' && dispatches(t)) {
-      // Each (model, run) cell is its own bracket: a stateful session hook resets between runs.
-      const rows = await agents.rows(t, suite.tests.indexOf(t), (cell, dispatch) => (lifecycle ? lifecycle.test({ ...t, name: cell.name }, dispatch) : dispatch()));
-      tests.push(...rows.map(place));
-      continue;
-    }
-    const dispatch = () => evaluate(t, options.files ?? {}, ctx, options);
-    const r = lifecycle ? await lifecycle.test(t, dispatch) : await dispatch();
-    tests.push(place(r));
-  }
-  await lifecycle?.afterAll(tests);
-  const count = (v: string) => tests.filter((t) => t.verdict === v).length;
-  const report: SuiteReport = {
-    version: REPORT_VERSION,
-    suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), ...(suite.file !== undefined ? { file: suite.file } : {}) },
-    summary: {
-      total: tests.length,
-      pass: count('pass'),
-      fail: count('fail'),
-      skip: count('skip'),
-      error: count('error'),
-      floors_breached: tests.reduce((n, t) => n + (t.floors ?? []).filter((f) => !f.pass).length, 0)
-    },
-    tests,
-    rollups: rollups(tests),
-    ...(lifecycle && lifecycle.runs.length > 0 ? { hooks: lifecycle.runs } : {})
-  };
-  return { report, spent: agents?.spent ?? 0, notes: agents?.notes ?? [] };
+  const cells = runCells(suite, options.filter);
+  const { records, hooks, spent, notes } = await dispatchCells(suite, cells, options);
+  const tests = await scoreCells(suite, cells, records, matchContext(options), options);
+  return { report: assembleReport(suite, tests, hooks), spent, notes };
 }
 
 /** 0 every test passed or skipped, 1 a test failed, errored or breached a floor. */

@@ -12,4 +12,6 @@ export interface CommandArgs {
 export interface Command {
   spec: CommandSpec;
   run(args: CommandArgs, io: Io): Promise<number>;
+  /** Named subcommands (`toolgauge report merge`): the first argument picks one, with its own flags and --help. */
+  subcommands?: Record<string, Command>;
 }

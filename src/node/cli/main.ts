@@ -71,12 +71,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   try {
     // lint's o200k_base loads on a second thread while the command's modules load here.
     if (name === 'lint' && !rest.includes('--help') && !rest.includes('-h')) prestartTokenWorker();
-    const command = await entry.load();
-    if (rest.includes('--help') || rest.includes('-h')) {
+    const loaded = await entry.load();
+    const sub = rest[0] !== undefined && loaded.subcommands && Object.prototype.hasOwnProperty.call(loaded.subcommands, rest[0]) ? loaded.subcommands[rest[0]] : undefined;
+    const command = sub ?? loaded;
+    const words = sub ? rest.slice(1) : rest;
+    if (words.includes('--help') || words.includes('-h')) {
       io.stdout(formatHelp(command.spec));
       return EXIT.ok;
     }
-    const args = parseCommandArgs(command.spec, rest);
+    const args = parseCommandArgs(command.spec, words);
     return await command.run(args, io);
   } catch (e) {
     if (e instanceof UsageError) {

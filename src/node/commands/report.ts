@@ -12,6 +12,7 @@ import type { SuiteReport } from '#core/suite/report-types';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
+import { mergeCommand } from './report-merge.ts';
 
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
 const COMPARE_FORMAT_NAMES = Object.keys(COMPARE_FORMATS) as CompareFormatName[];
@@ -32,7 +33,7 @@ export const command: Command = {
   spec: {
     name: 'report',
     summary: 'render a saved suite report (text, markdown, junit, matrix, json) or compare it with a baseline',
-    usage: `toolgauge report <report.json | -> [--format ${FORMATS.join('|')}] [--out FILE] [--compare <baseline.json>]`,
+    usage: `toolgauge report <report.json | -> [--format ${FORMATS.join('|')}] [--out FILE] [--compare <baseline.json>]\n       toolgauge report merge <partial.json>... [--format NAME] [--out FILE]   (see toolgauge report merge --help)`,
     positionals: [{ name: '<report.json | ->', description: 'a report written by toolgauge run --format json; - reads stdin' }],
     options: {
       format: { type: 'string', description: `output format: ${FORMATS.join(', ')} (with --compare: ${COMPARE_FORMAT_NAMES.join(', ')})`, choices: FORMATS, default: 'text', value: 'NAME' },
@@ -50,6 +51,8 @@ export const command: Command = {
       '  toolgauge report current.json --compare baseline.json --format markdown --out comment.md'
     ].join('\n')
   },
+
+  subcommands: { merge: mergeCommand },
 
   async run({ values, positionals }, io) {
     if (positionals.length > 1) throw new UsageError(`one report at a time (got ${positionals.join(', ')}); pass the baseline with --compare`);

@@ -1,4 +1,7 @@
-/** `toolgauge run <suite.yml>`: run a suite offline (recorded results, traces, catalogs, tasks). */
+/**
+ * `toolgauge run <suite.yml>`: run a suite (recorded results, traces, catalogs, tasks, live servers, agents).
+ * With `--shard i/n` it runs one shard of the suite's cells and writes a partial report instead.
+ */
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
@@ -6,7 +9,9 @@ import { failedHookLines } from '#core/suite/hooks/format';
 import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
+import { parseShard, type Shard } from '#core/suite/shard';
 import { loadEncoders } from '#core/tokens/encoders';
+import type { ParsedOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
@@ -17,6 +22,7 @@ import { processHookHost } from '../hooks/process-executor.ts';
 import { loadSuiteFile } from '../suite/load-suite.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
+import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
 import { Progress } from '../agents/progress.ts';
 
@@ -27,7 +33,7 @@ export const command: Command = {
   spec: {
     name: 'run',
     summary: 'run a YAML test suite: tool results, agent traces, tool-description quality',
-    usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN]`,
+    usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN] [--shard i/n]`,
     positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
     options: {
       config: { type: 'string', description: 'the suite file (same as the positional argument)', value: 'FILE' },
@@ -36,6 +42,7 @@ export const command: Command = {
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
       filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' },
+      shard: { type: 'string', description: 'run shard i of n (1-based): every n-th (test, model, run) cell, and write a partial report (JSON) for toolgauge report merge', value: 'i/n' },
       record: { type: 'boolean', description: 'dispatch agent tests even when they have a cassette, and write each test\'s runs to cassettes/<suite>/<test>.json beside the suite' },
       prices: { type: 'string', description: 'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one', value: 'FILE' },
       'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
@@ -48,11 +55,13 @@ export const command: Command = {
       'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
       'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
       'Save --format json to render it again later with toolgauge report.',
+      'With --shard i/n the run writes a partial report (cell outcomes, no verdicts) and exits 0 once written; merge',
+      'every shard\'s partial with toolgauge report merge, which scores them into the report an unsharded run writes.',
       'exit codes: 0 every test that ran passed, 1 a test failed or errored, a floor was breached, or no test ran, 2 unusable suite or arguments.'
     ].join('\n')
   },
 
-  async run({ values, positionals }, io) {
+  async run({ values, positionals, explicit }, io) {
     const config = values.config as string | undefined;
     if (config !== undefined && positionals.length > 0 && positionals[0] !== config) throw new UsageError(`pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`);
     if (positionals.length > 1) throw new UsageError(`one suite at a time (got ${positionals.join(', ')})`);
@@ -64,7 +73,8 @@ export const command: Command = {
       io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
       return EXIT.usage;
     }
-    const needsTokens = load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
+    const shard = shardOption(values, explicit);
+    const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
@@ -73,7 +83,7 @@ export const command: Command = {
     const servers = liveServers(load.suite, suitePath, values, { ...io, stderr: (t) => (progress.end(), io.stderr(t)) });
     const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
     const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(prices ? { prices } : {}), ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
-    const { report, spent, notes } = await runSuiteWithAgents(load.suite, {
+    const options = {
       files,
       regex: boundedRegex(),
       ...(encoders ? { countTokens: encoders.cl100k } : {}),
@@ -83,14 +93,28 @@ export const command: Command = {
       // Hooks run in the suite's folder, so ./scripts/seed.sh means the script beside the suite.
       hooks: processHookHost({ cwd: path.dirname(suitePath) }),
       ...(agents ? { agents: agents.host } : {})
-    }).finally(() => {
+    };
+    const done = () => {
       progress.end();
       return servers.close();
-    });
+    };
+    const spentLine = (spent: number) => {
+      if (agents && (spent > 0 || maxCost !== undefined)) io.stderr(`toolgauge run: agents spent $${spent.toFixed(4)}${maxCost !== undefined ? ` of --max-cost $${maxCost}` : ''}\n`);
+    };
+    if (shard) {
+      const { partial, spent, notes } = await runShard({ suite: load.suite, source: input.text, path: input.file, shard, options }).finally(done);
+      for (const note of notes) io.stderr(`toolgauge run: ${note}\n`);
+      spentLine(spent);
+      for (const h of [...(partial.hooks ?? []), ...partial.cells.flatMap((c) => c.hooks ?? [])]) if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
+      await writeReport(io, values.out as string | undefined, JSON.stringify(partial, null, 2));
+      io.stderr(`toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`);
+      return EXIT.ok;
+    }
+    const { report, spent, notes } = await runSuiteWithAgents(load.suite, options).finally(done);
     for (const note of notes) io.stderr(`toolgauge run: ${note}\n`);
     if (agents) {
       for (const file of await agents.saveCassettes()) io.stderr(`toolgauge run: recorded ${file}\n`);
-      if (spent > 0 || maxCost !== undefined) io.stderr(`toolgauge run: agents spent $${spent.toFixed(4)}${maxCost !== undefined ? ` of --max-cost $${maxCost}` : ''}\n`);
+      spentLine(spent);
     }
     for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
@@ -101,6 +125,18 @@ export const command: Command = {
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
 };
+
+/** --shard i/n, checked: JSON only, and no --record (a shard holds some runs of a test, a cassette all of them). */
+function shardOption(values: ParsedOptions, explicit: Set<string> | undefined): Shard | undefined {
+  const arg = values.shard as string | undefined;
+  if (arg === undefined) return undefined;
+  const shard = parseShard(arg);
+  if (!shard.ok) throw new UsageError(shard.error);
+  const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
+  if (format !== 'json' && (explicit?.has('format') || explicit?.has('reporter'))) throw new UsageError(`--shard writes a partial report (JSON), not --format ${format}; render the merged report with toolgauge report merge --format ${format}`);
+  if (values.record === true) throw new UsageError('--record writes whole cassettes, and a shard dispatches only some runs of a test: record without --shard');
+  return shard.shard;
+}
 
 function parseMaxCost(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
