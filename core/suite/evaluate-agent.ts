@@ -167,14 +167,6 @@ function resolveAgentTarget(subject: Record<string, unknown>, segments: Array<st
   return resolveSegments(subject, segments);
 }
 
-export async function evaluateAgentCase(t: AgentCase, files: SuiteFiles, ctx: MatchContext, options: AgentOptions = {}): Promise<TestResult> {
-  const base: TestResult = { name: t.name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [] };
-  if (t.trace === undefined) return { ...base, reason: t.model === undefined && !t.models ? AGENT_MODEL_SKIP : AGENT_LIVE_SKIP };
-  const runs = readRuns(t, files);
-  if (!runs.ok) return { ...base, verdict: 'error', reason: runs.reason };
-  return scoreAgentRuns(t, runs.value, files, ctx, options, base);
-}
-
 /**
  * Scores runs of an agent test with its metric blocks and assertions, into `base` (the row's name,
  * model and run). Recorded traces and dispatched runs are scored by this one function.
