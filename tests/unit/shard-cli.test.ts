@@ -103,6 +103,9 @@ describe('report merge refuses an incomplete or mixed set with exit 2, naming th
     const md = await runCli(['run', 'examples/suites/agent-metrics.yml', '--shard', '1/2', '--format', 'markdown']);
     expect(md.code).toBe(2);
     expect(md.stderr).toContain('--shard writes a partial report (JSON), not --format markdown');
+    const record = await runCli(['run', 'examples/suites/agents-lexical.yml', '--shard', '1/2', '--record']);
+    expect(record.code).toBe(2);
+    expect(record.stderr).toContain('--record writes whole cassettes');
     expect((await runCli(['report', 'merge'])).code).toBe(2);
   });
 
