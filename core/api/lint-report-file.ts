@@ -10,7 +10,7 @@ import type { LintSummary } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import { readRules, type RulesInput } from './lint-report.ts';
 
-export const LINT_DOWNLOAD_FORMATS = ['json', 'sarif', 'markdown'] as const;
+export const LINT_DOWNLOAD_FORMATS = ['json', 'sarif', 'markdown', 'html'] as const;
 export type LintDownloadFormat = (typeof LINT_DOWNLOAD_FORMATS)[number];
 
 export interface LintReportRequest {

@@ -15,7 +15,8 @@ import type { LintState } from './lint-state.svelte';
 const DOWNLOADS: Record<LintDownloadFormat, { ext: string; type: string }> = {
   json: { ext: '.lint.json', type: 'application/json' },
   sarif: { ext: '.sarif', type: 'application/sarif+json' },
-  markdown: { ext: '.lint.md', type: 'text/markdown' }
+  markdown: { ext: '.lint.md', type: 'text/markdown' },
+  html: { ext: '.lint.html', type: 'text/html' }
 };
 
 export class LintControls {

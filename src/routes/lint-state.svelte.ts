@@ -244,6 +244,15 @@ export class LintState {
     else this.expanded.add(index);
   }
 
+  /** The current text as a report file (html, markdown, ...), as the CLI writes it, with the file name used. */
+  async reportFile(format: 'html' | 'markdown' | 'json' | 'sarif'): Promise<{ ok: true; text: string; file: string } | { ok: false; message: string }> {
+    const file = this.#file.replace(EDITED, '').replace(PASTED, `pasted.${this.#language}`);
+    const outcome = await this.#client.call((api) => api.lintReport({ text: this.#text, file, format }), { timeoutMs: DEFAULT_TIMEOUT_MS + this.#text.length / 50 });
+    if (outcome.status === 'superseded') return { ok: false, message: 'The report was not made; try again.' };
+    if (outcome.status !== 'done') return { ok: false, message: outcome.status === 'stopped' ? outcome.message : `The report could not be made: ${outcome.message}` };
+    return outcome.value.ok ? { ...outcome.value, file } : outcome.value;
+  }
+
   dismissNotice(): void {
     this.#notice = undefined;
   }

@@ -1,0 +1,45 @@
+/**
+ * What a share link carries: the workspace (its files, exactly as typed, and which one is open)
+ * and the view state of the report (the page, the tools expanded). Read back through
+ * parseWorkspace, so a crafted link cannot smuggle paths that climb out of the workspace or
+ * fields the app does not know; anything else is a structured `shape` error.
+ */
+import { parseWorkspace, type Workspace } from '$lib/workspace/model';
+import type { Decoded } from './codec.ts';
+
+export interface ShareView {
+  /** The page the report belongs to. */
+  page: 'lint';
+  /** Expanded tools, by catalog position. */
+  expanded: number[];
+}
+
+export interface SharePayload {
+  workspace: Workspace;
+  view: ShareView;
+}
+
+const MAX_EXPANDED = 10_000;
+
+export function readSharePayload(value: unknown): Decoded<SharePayload> {
+  const bad = (message: string): Decoded<SharePayload> => ({ ok: false, error: { code: 'shape', message: `This share link does not hold a report: ${message}.` } });
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return bad('expected an object');
+  const v = value as Record<string, unknown>;
+  const workspace = parseWorkspace(v.workspace);
+  if (!workspace) return bad('no workspace in it');
+  if (workspace.files.length === 0) return bad('the workspace has no files');
+  if (workspace.active === null) workspace.active = workspace.files[0].path;
+  const view = (v.view ?? {}) as Record<string, unknown>;
+  if (view.page !== undefined && view.page !== 'lint') return bad(`the page "${String(view.page).slice(0, 40)}" cannot show a shared report yet`);
+  const expanded = Array.isArray(view.expanded) ? view.expanded.filter((n): n is number => Number.isInteger(n) && n >= 0).slice(0, MAX_EXPANDED) : [];
+  return { ok: true, value: { workspace, view: { page: 'lint', expanded } } };
+}
+
+/** What the link holds, for the confirmation shown before sharing. */
+export function shareContents(p: SharePayload): Array<{ path: string; bytes: number }> {
+  return p.workspace.files.map((f) => ({ path: f.path, bytes: new TextEncoder().encode(f.text).length }));
+}
+
+export function formatBytes(n: number): string {
+  return n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
