@@ -63,6 +63,8 @@ export class LintState {
   #ruleSettings: RulesInput | undefined;
   /** Expanded tools, by catalog position. */
   readonly expanded = new SvelteSet<number>();
+  /** Told of every new text (opened or edited), so the page can keep its workspace file in step. */
+  onText: ((change: { text: string; how: 'open' | 'edit'; file: string; fromUser: boolean }) => void) | undefined;
 
   /** The last good result is kept, dimmed, while the text does not parse or the worker failed. */
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
@@ -197,6 +199,7 @@ export class LintState {
     this.#language = /\.ya?ml$/i.test(file) ? 'yaml' : /\.json$/i.test(file) ? 'json' : this.#language;
     this.expanded.clear();
     this.#editor?.setValue(text);
+    this.onText?.({ text, how: 'open', file, fromUser });
     void this.#run(text);
   }
 
@@ -220,6 +223,7 @@ export class LintState {
   edit(text: string): void {
     this.dismissHint();
     if (!this.#file.endsWith(EDITED) && this.#file !== PASTED) this.#file += EDITED;
+    this.onText?.({ text, how: 'edit', file: this.#file, fromUser: true });
     void this.#run(text);
   }
 

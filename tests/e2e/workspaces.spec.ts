@@ -1,0 +1,98 @@
+/**
+ * Workspaces saved in IndexedDB: what is typed survives a reload; the list reopens, renames,
+ * duplicates and deletes; two tabs on one workspace never silently lose an edit (the second tab
+ * follows the first when it has nothing unsaved, and is asked when it has).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { exampleText } from './expected.ts';
+import { pasteIntoEditor, openLintPage, pasteCatalog } from './page.ts';
+
+const saved = (page: Page) => expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+const tools = (page: Page) => page.getByTestId('summary-tools');
+const kubernetesTools = String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length);
+
+async function openMenu(page: Page) {
+  const menu = page.getByTestId('workspace-menu');
+  if ((await menu.locator('details').getAttribute('open')) === null) await menu.locator('summary').click();
+  return menu;
+}
+
+test('what is typed is saved and is there after a reload', async ({ page }) => {
+  await openLintPage(page);
+  await expect(tools(page)).toHaveText('26');
+  await pasteCatalog(page, exampleText('memory.json'));
+  await expect(tools(page)).toHaveText('9');
+  await saved(page);
+  await page.reload();
+  await expect(tools(page)).toHaveText('9', { timeout: 30_000 });
+  await expect(page.getByTestId('workspace-name')).toHaveText('Workspace 1');
+});
+
+test('the list reopens, renames, duplicates and deletes workspaces', async ({ page }) => {
+  page.on('dialog', (d) => void d.accept());
+  await openLintPage(page);
+  await pasteCatalog(page, exampleText('memory.json'));
+  await saved(page);
+  let menu = await openMenu(page);
+  await menu.getByTestId('workspace-rename').first().click();
+  await menu.getByTestId('workspace-rename-input').fill('memory work');
+  await menu.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByTestId('workspace-name')).toHaveText('memory work');
+  await menu.getByTestId('workspace-duplicate').first().click();
+  await expect(menu.getByTestId('workspace-item')).toHaveCount(2);
+  await expect(menu.getByTestId('workspace-list')).toContainText('memory work (copy)');
+
+  // A new, empty workspace opens on the example; the saved one reopens with its catalog.
+  await menu.getByTestId('workspace-new').click();
+  await expect(menu.getByTestId('workspace-item')).toHaveCount(3);
+  await menu.getByRole('button', { name: 'memory work (copy)' }).click();
+  await expect(tools(page)).toHaveText('9', { timeout: 15_000 });
+  await expect(page.getByTestId('workspace-name')).toHaveText('memory work (copy)');
+
+  menu = await openMenu(page);
+  const copy = menu.getByTestId('workspace-item').filter({ hasText: 'memory work (copy)' });
+  await copy.getByTestId('workspace-delete').click();
+  await expect(menu.getByTestId('workspace-item')).toHaveCount(2);
+  await expect(menu.getByTestId('workspace-list')).not.toContainText('(copy)');
+  await page.reload();
+  await expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+  menu = await openMenu(page);
+  await expect(menu.getByTestId('workspace-item')).toHaveCount(2);
+});
+
+test('two tabs: the idle tab follows; edits made at once in both are never lost, the tab that lost the race is asked', async ({ context }) => {
+  const a = await context.newPage();
+  await openLintPage(a);
+  await pasteCatalog(a, exampleText('github.json'));
+  await saved(a);
+  const b = await context.newPage();
+  await openLintPage(b);
+  await expect(tools(b)).toHaveText('26');
+
+  // A edits; B, with nothing unsaved, follows.
+  await pasteCatalog(a, exampleText('memory.json'));
+  await saved(a);
+  await expect(tools(b)).toHaveText('9', { timeout: 15_000 });
+
+  // Both edit before either has saved: one save lands, the other tab is asked instead of overwriting.
+  await Promise.all([pasteIntoEditor(a, exampleText('kubernetes.json')), pasteIntoEditor(b, exampleText('filesystem.json'))]);
+  const asked = async () => ((await a.getByTestId('workspace-conflict').isVisible()) ? 'a' : (await b.getByTestId('workspace-conflict').isVisible()) ? 'b' : '');
+  await expect.poll(asked, { timeout: 15_000 }).not.toBe('');
+  const [loser, winner] = (await asked()) === 'a' ? [a, b] : [b, a];
+  await expect(loser.getByTestId('workspace-conflict')).toContainText('Nothing was overwritten');
+  await expect(winner.getByTestId('workspace-conflict')).toHaveCount(0);
+  const loserTools = await tools(loser).textContent();
+  const winnerTools = await tools(winner).textContent();
+  expect(new Set([loserTools, winnerTools])).toEqual(new Set([kubernetesTools, '14']));
+  await loser.getByTestId('conflict-both').click();
+  await expect(loser.getByTestId('workspace-name')).toHaveText('Workspace 1 (my edits)');
+  await saved(loser);
+
+  // Both edits are stored: the loser's under the new workspace, the winner's under the old one.
+  await loser.reload();
+  await expect(tools(loser)).toHaveText(loserTools ?? '', { timeout: 30_000 });
+  await winner.reload();
+  await expect(tools(winner)).toHaveText(winnerTools ?? '', { timeout: 30_000 });
+  await expect(winner.getByTestId('workspace-name')).toHaveText('Workspace 1');
+});
+
