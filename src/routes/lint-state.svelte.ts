@@ -227,6 +227,11 @@ export class LintState {
     void this.#run(text);
   }
 
+  /** The rule settings the lint runs with (a rules file that read), if any. */
+  get rules(): RulesInput | undefined {
+    return this.#ruleSettings;
+  }
+
   /** Lint with these rule settings from now on (checked by the caller), re-linting the current text. */
   setRules(rules: RulesInput | undefined): void {
     this.#ruleSettings = rules;
@@ -251,7 +256,7 @@ export class LintState {
   /** The current text as a report file (html, markdown, ...), as the CLI writes it, with the file name used. */
   async reportFile(format: 'html' | 'markdown' | 'json' | 'sarif'): Promise<{ ok: true; text: string; file: string } | { ok: false; message: string }> {
     const file = this.#file.replace(EDITED, '').replace(PASTED, `pasted.${this.#language}`);
-    const outcome = await this.#client.call((api) => api.lintReport({ text: this.#text, file, format }), { timeoutMs: DEFAULT_TIMEOUT_MS + this.#text.length / 50 });
+    const outcome = await this.#client.call((api) => api.lintReport({ text: this.#text, file, format, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + this.#text.length / 50 });
     if (outcome.status === 'superseded') return { ok: false, message: 'The report was not made; try again.' };
     if (outcome.status !== 'done') return { ok: false, message: outcome.status === 'stopped' ? outcome.message : `The report could not be made: ${outcome.message}` };
     return outcome.value.ok ? { ...outcome.value, file } : outcome.value;

@@ -69,6 +69,21 @@ test('a pasted rules file changes the lint and the downloads, as --rules does', 
       const want = cli(['--format', format, '--rules', rulesFile]).stdout;
       expect(got.equals(want), `${format} with --rules differs from the CLI's`).toBe(true);
     }
+    // The report bar's HTML download and its share link carry the rules too.
+    const [html] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-html').click()]);
+    expect(readFileSync(await html.path()).equals(cli(['--format', 'html', '--rules', rulesFile]).stdout), 'HTML with --rules differs from the CLI\'s').toBe(true);
+    await page.getByTestId('share-open').click();
+    const dialog = page.getByTestId('share-dialog');
+    await expect(dialog.getByTestId('share-files')).toContainText(/rules(-\d+)?\.yaml/);
+    const link = await dialog.getByTestId('share-link').inputValue({ timeout: 10_000 });
+    const fresh = await page.context().browser()!.newContext();
+    try {
+      const other = await fresh.newPage();
+      await other.goto(link);
+      await expect(other.getByTestId('summary-criticals')).toHaveText(String(withRules), { timeout: 30_000 });
+    } finally {
+      await fresh.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,6 +12,8 @@ export interface ShareView {
   page: 'lint';
   /** Expanded tools, by catalog position. */
   expanded: number[];
+  /** The workspace path of the rules file the report was linted with (the CLI's --rules), if any. */
+  rules?: string;
 }
 
 export interface SharePayload {
@@ -32,7 +34,8 @@ export function readSharePayload(value: unknown): Decoded<SharePayload> {
   const view = (v.view ?? {}) as Record<string, unknown>;
   if (view.page !== undefined && view.page !== 'lint') return bad(`the page "${String(view.page).slice(0, 40)}" cannot show a shared report yet`);
   const expanded = Array.isArray(view.expanded) ? view.expanded.filter((n): n is number => Number.isInteger(n) && n >= 0).slice(0, MAX_EXPANDED) : [];
-  return { ok: true, value: { workspace, view: { page: 'lint', expanded } } };
+  const rules = typeof view.rules === 'string' && workspace.files.some((f) => f.path === view.rules && f.path !== workspace.active) ? view.rules : undefined;
+  return { ok: true, value: { workspace, view: { page: 'lint', expanded, ...(rules ? { rules } : {}) } } };
 }
 
 /** What the link holds, for the confirmation shown before sharing. */

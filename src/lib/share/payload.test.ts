@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { readSharePayload } from './payload.ts';
+
+const catalog = { path: 'tools.json', text: '{"tools":[]}', kind: 'catalog' };
+const rules = { path: 'rules.yaml', text: 'rules:\n  DESC-009: off\n', kind: 'rules' };
+
+describe('readSharePayload: the rules file a shared report was linted with', () => {
+  test.each([
+    ['a rules file in the workspace is kept', [catalog, rules], 'rules.yaml', 'rules.yaml'],
+    ['no rules named: none', [catalog, rules], undefined, undefined],
+    ['a path that is not in the workspace is dropped', [catalog], 'rules.yaml', undefined],
+    ['the catalog itself cannot be its own rules', [catalog, rules], 'tools.json', undefined],
+    ['a rules value that is not a string is dropped', [catalog, rules], 42, undefined]
+  ])('%s', (_name, files, named, kept) => {
+    const r = readSharePayload({ workspace: { files, active: 'tools.json', view: 'lint' }, view: { page: 'lint', expanded: [], rules: named } });
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.value.view.rules).toBe(kept === undefined ? undefined : kept);
+  });
+});
