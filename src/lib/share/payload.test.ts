@@ -17,3 +17,14 @@ describe('readSharePayload: the rules file a shared report was linted with', () 
     expect(r.ok && r.value.view.rules).toBe(kept === undefined ? undefined : kept);
   });
 });
+
+describe('readSharePayload', () => {
+  it('keeps the workspace through parseWorkspace: paths that climb out are dropped', () => {
+    const r = readSharePayload({ workspace: { files: [{ path: '../../etc/passwd', text: 'x' }, { path: 'ok.json', text: '{}' }], active: '../../etc/passwd', view: 'lint' }, view: { expanded: [1, -1, 'x', 2.5] } });
+    expect(r).toEqual({ ok: true, value: { workspace: { files: [{ path: 'ok.json', text: '{}', kind: expect.any(String) }], active: 'ok.json', view: 'lint' }, view: { page: 'lint', expanded: [1] } } });
+  });
+  it.each([[null], [[]], [{}], [{ workspace: { files: [] } }], [{ workspace: { files: [{ path: 'a', text: '' }] }, view: { page: 'bench' } }]])('%j is a shape error', (v) => {
+    const r = readSharePayload(v);
+    expect(r.ok || r.error.code).toBe('shape');
+  });
+});
