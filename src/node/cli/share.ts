@@ -12,6 +12,7 @@ import { parseShareBase, shareLink, type CliSharePayload } from '#core/share/lin
 import { shareTextLines, withShareMarkdown, type FileLink } from '#core/share/report-links';
 import type { ProjectConfig } from '#core/config/project-config';
 import type { OptionSpec, ParsedOptions } from './args.ts';
+import path from 'node:path';
 import { UsageError } from './errors.ts';
 import type { Io } from './io.ts';
 
@@ -27,6 +28,13 @@ export function shareBase(values: ParsedOptions, config: ProjectConfig = {}): st
   const parsed = parseShareBase(raw);
   if (!parsed.ok) throw new UsageError(`${typeof flag === 'string' ? '--share-url' : 'share-url (toolgauge.config.yml)'}: ${parsed.message}`);
   return parsed.base;
+}
+
+/** A file as the link names it: relative to the working directory when it is under it (never the sender's home path). */
+export function linkPath(io: Pick<Io, 'cwd'>, file: string): string {
+  if (!path.isAbsolute(file)) return file;
+  const rel = path.relative(io.cwd, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(file);
 }
 
 /** Links for each report (in order), made at `base`. */

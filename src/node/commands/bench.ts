@@ -16,7 +16,7 @@ import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 import { benchSharePayload, type CliSharePayload } from '#core/share/links';
-import { makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
@@ -113,7 +113,7 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
   // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
-  const share = benchSharePayload({ path: input.file, text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
+  const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
   return { file: input.file, run, mutations: resolved.spec.mutations, share };
 }
 

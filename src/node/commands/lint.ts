@@ -24,7 +24,7 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
-import { makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../mcp/lint-input.ts');
@@ -138,7 +138,7 @@ export const command: Command = {
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
-      if (share) payloads.push(lintSharePayload(input, sharedRules));
+      if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
     if (live) await lintInput(live);
     const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);

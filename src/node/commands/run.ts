@@ -26,7 +26,7 @@ import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
 import { runSharePayload } from '#core/share/links';
 import { loadProjectConfig } from '../config/find-config.ts';
-import { makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
@@ -126,7 +126,7 @@ export const command: Command = {
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
-    const links = share ? await makeLinks(share, [{ file: input.file, payload: runSharePayload(input, report) }], 'toolgauge run ... --format html --out report.html') : [];
+    const links = share ? await makeLinks(share, [{ file: input.file, payload: runSharePayload({ path: linkPath(io, input.file), text: input.text }, report) }], 'toolgauge run ... --format html --out report.html') : [];
     await writeReport(io, values.out as string | undefined, placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links));
     if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
