@@ -47,7 +47,9 @@ export function parseShareBase(raw: string): { ok: true; base: string } | { ok: 
   const expected = 'an http(s) URL where the playground is served, e.g. https://you.github.io/toolgauge';
   const text = raw.trim();
   // A plain check rather than the URL class (core has no DOM or node types): scheme, a host, a path.
-  const m = /^(https?):\/\/([^/?#\s]+)([^?#\s]*)$/i.exec(text);
+  // Printable ASCII only, and none of < > " ` (a Markdown link target and a terminal take it as it is).
+  if (/[^!-~]|[<>"`]/.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} has characters a link cannot carry as they are (spaces, control or non-ASCII characters, < > " \`): percent-encode them; expected ${expected}` };
+  const m = /^(https?):\/\/([^/?#]+)([^?#]*)$/i.exec(text);
   if (!m) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:/i.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} is not an http(s) URL; expected ${expected}` };
     if (/[?#]/.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} has a ?query or #fragment; expected ${expected} (the link adds its own fragment)` };
