@@ -139,3 +139,15 @@ describe('bench and run --share-url', () => {
     expect(p.view.report?.tests).toHaveLength(json.tests.length);
   });
 });
+
+describe('docs/static.md', () => {
+  it('the example is what the CLI prints (the link cut where the page cuts it)', async () => {
+    const doc = readFileSync(path.join(REPO, 'docs/static.md'), 'utf8');
+    const block = /```\n\$ toolgauge (lint [^\n]+)\n\.\.\.\n([^\n]+)\n([^\n]+)…\n```/.exec(doc);
+    expect(block).not.toBeNull();
+    const r = await runCli([...block![1].split(' '), '--no-config']);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.at(-2)).toBe(block![2]);
+    expect(lines.at(-1)!.startsWith(block![3])).toBe(true);
+  });
+});
