@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogText, parseCatalogValue } from '../../catalog/parse-catalog.ts';
 import { loadEncoders } from '../../tokens/encoders.ts';
@@ -46,8 +47,8 @@ describe('Markdown output', () => {
   });
 });
 
-// The real corpus beside the repository (../shared): skipped cleanly when absent.
-const CORPUS = new URL('../../../../shared/corpus/catalogs/', import.meta.url);
+// The real corpus beside the repository (../shared), or TOOLGAUGE_CORPUS: skipped cleanly when absent.
+const CORPUS = process.env.TOOLGAUGE_CORPUS ? pathToFileURL(`${process.env.TOOLGAUGE_CORPUS}/`) : new URL('../../../../shared/corpus/catalogs/', import.meta.url);
 const corpusFiles = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')) : [];
 
 describe.skipIf(corpusFiles.length === 0)('Markdown as a PR comment on the biggest corpus catalogs', async () => {
