@@ -3,7 +3,7 @@
  * "open the full report" link in the Markdown (the PR comment). A report too big for a link says
  * so and names the HTML report instead of carrying a link that would not open.
  */
-import { escapeMarkdown } from '../lint/formats/markdown.ts';
+import { escapeMarkdown } from '../render/markdown.ts';
 import { terminalSafe } from '../report/formats/text.ts';
 import type { ShareLink } from './links.ts';
 

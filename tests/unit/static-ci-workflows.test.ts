@@ -34,7 +34,7 @@ const load = (name: string) => parse(readFileSync(path.join(REPO, 'examples/ci',
 const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
 // npx toolgauge: this checkout's CLI. gh and npm: each call's arguments (and BASE_PATH) appended to calls.log.
 const SHIMS = [
-  `npx() { shift; "${process.execPath}" --import "${TSX}" "${path.join(REPO, 'src/node/cli/main.ts')}" "$@"; }`,
+  `npx() { shift; "${process.execPath}" --import "${TSX}" "${path.join(REPO, 'src/node/main.ts')}" "$@"; }`,
   'gh() { echo "gh $* | GH_TOKEN=${GH_TOKEN:-} GH_REPO=${GH_REPO:-}" >> calls.log; }',
   'npm() { echo "npm $* | BASE_PATH=${BASE_PATH-unset}" >> calls.log; }'
 ].join('\n');
