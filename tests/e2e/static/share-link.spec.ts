@@ -64,6 +64,11 @@ test('a bench link and a run link open their reports', async ({ page }) => {
   const card = page.locator(`[data-testid=bench-selector][data-selector=${json.selector}]`);
   await expect(card).toHaveAttribute('data-correct', String(json.baseline.correct), { timeout: 30_000 });
   await expect(card).toHaveAttribute('data-n', String(json.baseline.n));
+  // Open as workspace: the bench page on the shared spec, not its default example.
+  await page.getByTestId('open-as-workspace').click();
+  await expect(page).toHaveURL(/\/tg\/bench\/$/);
+  await expect(page.getByTestId('bench-file')).toHaveText('examples/bench/filesystem.yml');
+  await expect(page.locator(`[data-testid=bench-selector][data-selector=${json.selector}]`)).toHaveAttribute('data-correct', String(json.baseline.correct), { timeout: 30_000 });
   await w.clean();
 
   const run = cli(['run', 'examples/suites/agent-metrics.yml', '--share-url', BASE]).stdout;
