@@ -7,14 +7,11 @@ import { base } from '$app/paths';
 
 /** The address of a page: `pageHref('/bench')` is `/bench`, or `/tg/bench/` in a static build at /tg. */
 export function pageHref(route: string, opts: { base?: string; slash?: boolean } = {}): string {
-  const b = opts.base ?? base;
+  // The node build has no base path: its links stay absolute ('/bench'), as they always were
+  // (kit's SSR `base` is a relative '.' there, which would make them './bench').
+  const b = opts.base ?? (__TOOLGAUGE_STATIC__ ? base : '');
   const slash = opts.slash ?? __TOOLGAUGE_STATIC__;
   if (route === '/') return `${b}/`;
   return `${b}${route}${slash ? '/' : ''}`;
 }
 
-/** True when a location path is the page `route` (with or without the base and trailing slash). */
-export function isPage(pathname: string, route: string, b: string = base): boolean {
-  const strip = (p: string) => p.replace(/\/+$/, '') || '/';
-  return strip(pathname) === strip(pageHref(route, { base: b, slash: false }));
-}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticBase } from '../../scripts/static-base.js';
 import { CSP_DIRECTIVES, staticHeaders } from '../../src/node/web/csp.js';
-import { isPage, pageHref } from '../../src/lib/paths.ts';
+import { pageHref } from '../../src/lib/paths.ts';
 import { REPO } from './helpers/cli.ts';
 
 describe('BASE_PATH', () => {
@@ -46,12 +46,6 @@ describe('page links', () => {
     ['/bench', '/tg', true, '/tg/bench/']
   ])('%s under %j (static %s) is %s', (route, base, slash, href) => {
     expect(pageHref(route, { base, slash })).toBe(href);
-  });
-  it('isPage matches with or without the trailing slash', () => {
-    expect(isPage('/tg/bench/', '/bench', '/tg')).toBe(true);
-    expect(isPage('/tg/bench', '/bench', '/tg')).toBe(true);
-    expect(isPage('/tg/', '/', '/tg')).toBe(true);
-    expect(isPage('/tg/bench/', '/', '/tg')).toBe(false);
   });
 });
 
