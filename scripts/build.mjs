@@ -24,8 +24,9 @@ function run(args) {
 }
 
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-// --web-only: the playground alone (scripts/build-static.mjs, which says what it built).
-const webOnly = process.argv.includes('--web-only');
-const code = (await run([vite, 'build', '--logLevel', 'warn'])) || (webOnly ? 0 : await run([path.join(root, 'scripts/build-cli.mjs')]));
-if (code === 0 && !webOnly) console.log('built: build/index.js (CLI and playground), build/cli.mjs, build/web/');
+// TOOLGAUGE_STATIC=1 (scripts/build-static.mjs, which says what it built): the static playground,
+// and the CLI beside it (so `node build lint --share-url ...` can make links to it).
+const isStatic = process.env.TOOLGAUGE_STATIC === '1';
+const code = (await run([vite, 'build', '--logLevel', 'warn'])) || (await run([path.join(root, 'scripts/build-cli.mjs')]));
+if (code === 0 && !isStatic) console.log('built: build/index.js (CLI and playground), build/cli.mjs, build/web/');
 process.exit(code);
