@@ -1,0 +1,9 @@
+/** The CON rules (a tool's parts contradict each other: description vs schema, annotations vs behaviour), in id order. */
+import type { AnyRule } from '../types.ts';
+import { con001DescriptionContradictsSchema } from './con-001-description-contradicts-schema.ts';
+import { con002ArrayDescribedAsDelimited } from './con-002-array-described-as-delimited.ts';
+
+export const CON_RULES = {
+  'CON-001': con001DescriptionContradictsSchema,
+  'CON-002': con002ArrayDescribedAsDelimited
+} satisfies Record<string, AnyRule>;
