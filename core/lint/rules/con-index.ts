@@ -2,8 +2,10 @@
 import type { AnyRule } from '../types.ts';
 import { con001DescriptionContradictsSchema } from './con-001-description-contradicts-schema.ts';
 import { con002ArrayDescribedAsDelimited } from './con-002-array-described-as-delimited.ts';
+import { con003NumberTypedAsString } from './con-003-number-typed-as-string.ts';
 
 export const CON_RULES = {
   'CON-001': con001DescriptionContradictsSchema,
-  'CON-002': con002ArrayDescribedAsDelimited
+  'CON-002': con002ArrayDescribedAsDelimited,
+  'CON-003': con003NumberTypedAsString
 } satisfies Record<string, AnyRule>;
