@@ -13,7 +13,6 @@ import { desc010 } from './desc-010-missing-return-format.ts';
 import { desc011 } from './desc-011-invalid-annotation-hint.ts';
 import { desc012 } from './desc-012-missing-annotations.ts';
 import { desc013 } from './desc-013-enum-in-prose.ts';
-import { desc014 } from './desc-014-lost-link-target.ts';
 
 export const DESC_RULES = {
   'DESC-001': desc001,
@@ -28,6 +27,5 @@ export const DESC_RULES = {
   'DESC-010': desc010,
   'DESC-011': desc011,
   'DESC-012': desc012,
-  'DESC-013': desc013,
-  'DESC-014': desc014
+  'DESC-013': desc013
 } satisfies Record<string, Rule>;
