@@ -40,6 +40,7 @@ export const con002ArrayDescribedAsDelimited: Rule = {
       'The model reads the description as the instruction and sends `"a,b,c"`. A client that validates arguments rejects the call (a string is not an array); a server that does not validate receives one item named "a,b,c" and filters on a value that matches nothing, so the agent is told there are no results. Either way the agent retries blind, because the schema and the prose disagree about the same argument. ' +
       'Decisions: only schemas that are exactly an array (a `null` alternative allowed) are read; an argument that also accepts a string (`type: ["array", "string"]`, or a string branch of `anyOf`/`oneOf`) takes the delimited form legitimately; wording that offers the delimited form as an alternative ("a comma-separated string or an array") is left alone. One finding per argument.',
     fix: 'Describe the array as a list of values ("IDs to return; pass several to get several"), or accept a string too if the server really splits a delimited string.',
+    notes: '**On the corpora** (default preset): catalogs/ 0 firings (732 tools; mastra-docs\' "whitespace-separated keywords will be split" on an array is the items\' own content and is left alone); catalogs-2/ 52 firings, all on paddle, whose list tools describe every array filter as "Use a comma-separated list". Not yet labelled by an independent reviewer.',
     bad: {
       name: 'list_products',
       description: 'List products in the catalog. Returns up to 50 products per page.',

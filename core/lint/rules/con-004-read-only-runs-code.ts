@@ -56,6 +56,7 @@ export const con004ReadOnlyRunsCode: Rule = {
       'Clients use `readOnlyHint` to skip the confirmation prompt: a read-only tool may run without asking the user. A tool that executes whatever the agent writes can delete files, drop tables or send requests, so the hint lets a destructive action through unapproved, and a prompt-injected agent gets a free pass. ' +
       'Decisions: a tool whose text says the server keeps it read-only ("runs a read-only SQL query", "SELECT only", "cannot modify") is left alone, and so are query languages that cannot change anything (a `query` argument is only read as code when its description names SQL, shell, JavaScript, Python or code).',
     fix: 'Set `readOnlyHint: false` (and `destructiveHint: true` if the code can delete), or make the server enforce read-only execution (a read-only transaction, a sandbox without writes) and say so in the description.',
+    notes: '**On the corpora**: no firing on either set (1,506 tools). Eighteen real tools take agent-written code, commands or SQL (chrome-devtools evaluate_script, supabase execute_sql, kubernetes exec_in_pod, heroku pg_psql, ...); none of them is annotated read-only, and the read-only SQL tools (supabase query_logs: "a custom read-only ClickHouse SQL query") say the server keeps them so. The rule is for the servers that get this wrong.',
     bad: {
       name: 'run_script',
       description: 'Execute a JavaScript snippet in the workspace and return what it prints.',

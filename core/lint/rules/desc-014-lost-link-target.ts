@@ -56,6 +56,7 @@ export const desc014: Rule = {
       'Descriptions copied from web documentation keep the link text and lose the address. The model is told the answer is "in [How to get Open ID]" and has no way to open it: it guesses the value the page would have explained, or sends the user to a page neither of them can name. ' +
       'Decisions: only bracketed prose counts (a letter first, no code characters), and it must read as a link: a page title ("How to ...", "... guide", "... overview", "... description", "docs") or two or more words right after "see", "refer to", "click", "visit", "read", "call the". Placeholders in paths (`projects/[PROJECT_ID]`), all-caps tags (`[IMPORTANT]`, `[DIR]`), arrays and JSON examples are not links. One finding per tool, at the first text with a lost link.',
     fix: 'Restore the URL (`[How to get Open ID](https://...)`), or replace the link with the one sentence the agent needs from that page ("open_id is returned by get_user as `open_id`").',
+    notes: '**On the corpora** (default preset): catalogs/ 0 firings; catalogs-2/ 10, all on lark, whose parameter descriptions keep the link text of Lark\'s web docs ("see [How to get Open ID]", "[Record Filter Parameter Filling Guide]", "click [here]") without the addresses. Not yet labelled by an independent reviewer.',
     bad: {
       name: 'send_message',
       description: 'Send a message to a chat. Returns the message id.',

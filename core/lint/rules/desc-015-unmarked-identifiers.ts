@@ -43,6 +43,7 @@ export const desc015: CatalogRule = {
       'With nothing required, the schema says every call is valid with no arguments; with no description on `prediction_id`, nothing else says the id is what the call acts on or where it comes from. The model calls `get_prediction({})`, or invents an id, and the server answers with an error the model has to decode. Either signal alone is survivable (a required `prediction_id` needs no prose; a described id marks itself); together they leave the model guessing on every call. ' +
       'Decisions: one finding per server, because the fix is one decision for the whole server (mark what each tool needs); an id with an `enum`, `const`, `format`, `pattern`, `examples` or `default` is not counted as undocumented.',
     fix: 'List the arguments each tool cannot work without in `required` (usually the ids), and describe each id in one line: what it identifies and which tool returns it ("Prediction id, from create_prediction or list_predictions").',
+    notes: '**On the corpora**: catalogs/ 0 (browser-tools and next-devtools declare no `required` either, but their arguments have no undocumented ids); catalogs-2/ 1, replicate: 27 tools with parameters, none with `required`, 10 undescribed ids (`prediction_id`, `version_id`, `training_id`, ...). Not yet labelled by an independent reviewer.',
     bad: {
       tools: [
         { name: 'get_prediction', description: 'Get a prediction. Returns its status and output.', inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } } } },

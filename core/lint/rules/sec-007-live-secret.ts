@@ -58,6 +58,7 @@ export const sec007LiveSecret: Rule = {
     why:
       'A tool list is sent to the model provider on every request, cached by clients, pasted into bug reports and published in registries: a key written into it is leaked to all of them, and the model may repeat it to anyone who asks. A key in a default or example also invites the agent to call with someone else\'s credentials. Documented sample values (AWS\'s `…EXAMPLE` key, `sk-xxxx` placeholders, jwt.io\'s John Doe token) and Stripe test keys are not reported.',
     fix: 'Revoke the key now (it has been published), then take it out of the tool definition: the server reads credentials from its own configuration, and examples use an obvious placeholder.',
+    notes: '**On the corpora**: no firing on the 1,506 tools of catalogs/ and catalogs-2/; the only key-like string there (`sk-manager-server`, a server name) is not in a key format. `tests/unit/lint-security.test.ts` pins every SEC firing on both sets.',
     bad: {
       name: 'search_repos',
       description: 'Search GitHub repositories. Authenticated with ghp_4fQk2LmN8pR7sT1vW9xZ3bC5dE6gH0jK2mN4 so no login is needed.',
