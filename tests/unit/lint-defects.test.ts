@@ -18,7 +18,9 @@ function lint(name: string) {
   const file = path.resolve(here, `../fixtures/defects/${name}.json`);
   const parsed = parseCatalogText(readFileSync(file, 'utf8'), { file });
   if (!parsed.ok) throw new Error(`${file} does not parse`);
-  return lintCatalog(parsed.catalog, { encoders }).tools.flatMap((t) => t.findings.filter((f) => f.rule !== PASS_RULE).map((f) => ({ tool: t.id, ...f })));
+  return lintCatalog(parsed.catalog, { encoders }).tools.flatMap((t) =>
+    t.findings.filter((f) => f.rule !== PASS_RULE).map((f) => ({ tool: t.id, ...f }))
+  );
 }
 
 describe('tests/fixtures/defects/defects.json (default preset)', () => {

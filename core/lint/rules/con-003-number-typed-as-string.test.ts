@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { con003NumberTypedAsString as rule } from './con-003-number-typed-as-string.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const tool = (properties: Record<string, unknown>) => ({ name: 'list_projects', description: 'List projects. Returns keys and names.', inputSchema: { type: 'object', properties } });
-const str = (description?: string, extra: Record<string, unknown> = {}) => ({ type: 'string', ...(description === undefined ? {} : { description }), ...extra });
+const tool = (properties: Record<string, unknown>) => ({
+  name: 'list_projects',
+  description: 'List projects. Returns keys and names.',
+  inputSchema: { type: 'object', properties }
+});
+const str = (description?: string, extra: Record<string, unknown> = {}) => ({
+  type: 'string',
+  ...(description === undefined ? {} : { description }),
+  ...extra
+});
 
 describe('CON-003 number-typed-as-string', () => {
   it.each([
@@ -23,15 +31,26 @@ describe('CON-003 number-typed-as-string', () => {
 
   it('reads nested arguments and names the pointer', () => {
     const t = tool({ paging: { type: 'object', properties: { limit: str('Maximum results') } } });
-    expect(runRule(rule, t)).toEqual([expected(rule, 'numberAsString', '/inputSchema/properties/paging/properties/limit', { argument: 'limit', sample: 2 })]);
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'numberAsString', '/inputSchema/properties/paging/properties/limit', {
+        argument: 'limit',
+        sample: 2
+      })
+    ]);
   });
 
   it.each([
     ['an integer page', { page: { type: 'integer' } }],
     ['a page that is a web page (no page size beside it)', { page: str(), pages: str() }],
-    ['a description that says string (digitalocean)', { page: str('Page number for pagination (optional, integer as string)') }],
+    [
+      'a description that says string (digitalocean)',
+      { page: str('Page number for pagination (optional, integer as string)') }
+    ],
     ['"(string)"', { page: str('Page number (string)') }],
-    ['a duration with units (kubernetes)', { timeout: str("The length of time to wait before giving up (e.g., '30s', '1m')") }],
+    [
+      'a duration with units (kubernetes)',
+      { timeout: str("The length of time to wait before giving up (e.g., '30s', '1m')") }
+    ],
     ['a limit that also takes a keyword', { limit: str("Maximum results, or 'all'") }],
     ['an identifier that looks numeric', { page_id: str('Page to read'), account_number: str() }],
     ['a pagination token', { page: str('Page token from the last response'), limit: { type: 'integer' } }],

@@ -5,19 +5,23 @@ import { scanText } from './desc-text.ts';
 import { walkSchema } from './sch-walk.ts';
 
 /** Argument names that carry a program: `code`, `script`, `command`, `sql`, `javascript`, a function body. */
-const CODE_ARGUMENT = /^(code|source_?code|script|scripts|snippet|program|command|commands|cmd|shell|bash|sh|powershell|sql|sql_?query|statement|statements|query_?sql|javascript|js|python|py|expression|function|function_?body|eval)$/i;
+const CODE_ARGUMENT =
+  /^(code|source_?code|script|scripts|snippet|program|command|commands|cmd|shell|bash|sh|powershell|sql|sql_?query|statement|statements|query_?sql|javascript|js|python|py|expression|function|function_?body|eval)$/i;
 /** Text that says the tool runs what it is given. */
 const RUNS = /\b(execut\w*|runs?|running|evaluat\w*|eval)\b/i;
 /** What the argument's or tool's text says it runs, when the argument name alone does not (a `query` that is SQL). */
-const MUTABLE_LANGUAGE = /\b(sql|shell|bash|powershell|javascript|typescript|python|node\.?js|cypher|arbitrary\s+code|code|commands?|scripts?)\b/i;
+const MUTABLE_LANGUAGE =
+  /\b(sql|shell|bash|powershell|javascript|typescript|python|node\.?js|cypher|arbitrary\s+code|code|commands?|scripts?)\b/i;
 /**
  * The server keeps it read-only (a read-only transaction, SELECT only), or the language cannot
  * change anything (PromQL, DQL, JMESPath): then `readOnlyHint: true` is true.
  */
-const STAYS_READ_ONLY = /\bread[-\s]?only\b|\bselect\s+(queries|statements)\b|\bonly\s+select\b|\b(does\s+not|cannot|can'?t|never)\s+(modify|change|write|mutate)\b|\bno\s+side[-\s]effects\b|\bdry[-\s]?run\b/i;
+const STAYS_READ_ONLY =
+  /\bread[-\s]?only\b|\bselect\s+(queries|statements)\b|\bonly\s+select\b|\b(does\s+not|cannot|can'?t|never)\s+(modify|change|write|mutate)\b|\bno\s+side[-\s]effects\b|\bdry[-\s]?run\b/i;
 
 /** A `command` that names one of the tool's own operations (Azure's hierarchical tools) is a choice, not a program. */
-const NAMES_AN_OPERATION = /\bsub-?commands?\b|\bcommand\s+name\b|\bname\s+of\s+the\s+(command|operation)\b|\bagainst\s+the\s+(specified|selected|given)\s+tool\b/i;
+const NAMES_AN_OPERATION =
+  /\bsub-?commands?\b|\bcommand\s+name\b|\bname\s+of\s+the\s+(command|operation)\b|\bagainst\s+the\s+(specified|selected|given)\s+tool\b/i;
 
 interface CodeArgument {
   name: string;
@@ -56,31 +60,44 @@ export const con004ReadOnlyRunsCode: Rule = {
       'Clients use `readOnlyHint` to skip the confirmation prompt: a read-only tool may run without asking the user. A tool that executes whatever the agent writes can delete files, drop tables or send requests, so the hint lets a destructive action through unapproved, and a prompt-injected agent gets a free pass. ' +
       'Decisions: a tool whose text says the server keeps it read-only ("runs a read-only SQL query", "SELECT only", "cannot modify") is left alone, and so are query languages that cannot change anything (a `query` argument is only read as code when its description names SQL, shell, JavaScript, Python or code).',
     fix: 'Set `readOnlyHint: false` (and `destructiveHint: true` if the code can delete), or make the server enforce read-only execution (a read-only transaction, a sandbox without writes) and say so in the description.',
-    notes: '**On the corpora**: no firing on either set (1,506 tools). Eighteen real tools take agent-written code, commands or SQL (chrome-devtools evaluate_script, supabase execute_sql, kubernetes exec_in_pod, heroku pg_psql, ...); none of them is annotated read-only, and the read-only SQL tools (supabase query_logs: "a custom read-only ClickHouse SQL query") say the server keeps them so. The rule is for the servers that get this wrong.',
+    notes:
+      '**On the corpora**: no firing on either set (1,506 tools). Eighteen real tools take agent-written code, commands or SQL (chrome-devtools evaluate_script, supabase execute_sql, kubernetes exec_in_pod, heroku pg_psql, ...); none of them is annotated read-only, and the read-only SQL tools (supabase query_logs: "a custom read-only ClickHouse SQL query") say the server keeps them so. The rule is for the servers that get this wrong.',
     bad: {
       name: 'run_script',
       description: 'Execute a JavaScript snippet in the workspace and return what it prints.',
-      inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'JavaScript source to run' } }, required: ['code'] },
+      inputSchema: {
+        type: 'object',
+        properties: { code: { type: 'string', description: 'JavaScript source to run' } },
+        required: ['code']
+      },
       annotations: { readOnlyHint: true }
     },
     good: {
       name: 'run_script',
       description: 'Execute a JavaScript snippet in the workspace and return what it prints.',
-      inputSchema: { type: 'object', properties: { code: { type: 'string', description: 'JavaScript source to run' } }, required: ['code'] },
+      inputSchema: {
+        type: 'object',
+        properties: { code: { type: 'string', description: 'JavaScript source to run' } },
+        required: ['code']
+      },
       annotations: { readOnlyHint: false, destructiveHint: true }
     },
-    severityRationale: 'Warning: the hint is advisory and the tool itself works, but a wrong read-only hint removes the one safeguard clients give destructive tools.'
+    severityRationale:
+      'Warning: the hint is advisory and the tool itself works, but a wrong read-only hint removes the one safeguard clients give destructive tools.'
   },
   messages: {
     readOnlyRunsCode:
       '"{{tool}}" runs the code the agent writes in "{{argument}}" but is annotated readOnlyHint: true, so a client may run it without asking the user, whatever the code deletes or changes'
   },
   suggestions: {
-    readOnlyRunsCode: 'set readOnlyHint to false (and destructiveHint to true), or enforce read-only execution on the server and say so'
+    readOnlyRunsCode:
+      'set readOnlyHint to false (and destructiveHint to true), or enforce read-only execution on the server and say so'
   },
   check({ tool }) {
     if (!isPlainObject(tool.annotations) || tool.annotations.readOnlyHint !== true) return [];
     const arg = codeArgument(tool);
-    return arg === undefined ? [] : [{ messageId: 'readOnlyRunsCode', data: { argument: arg.name }, pointer: '/annotations/readOnlyHint' }];
+    return arg === undefined
+      ? []
+      : [{ messageId: 'readOnlyRunsCode', data: { argument: arg.name }, pointer: '/annotations/readOnlyHint' }];
   }
 };

@@ -25,7 +25,10 @@ describe('DESC-015 unmarked-identifiers', () => {
         messageId: 'unmarkedIdentifiers',
         data: { server: 'server "replicate"', count: 3, argument: 'prediction_id' },
         pointer: '/tools/1/inputSchema/properties/prediction_id',
-        related: ['cancel_predictions /tools/2/inputSchema/properties/prediction_id', 'cancel_predictions /tools/2/inputSchema/properties/versionId']
+        related: [
+          'cancel_predictions /tools/2/inputSchema/properties/prediction_id',
+          'cancel_predictions /tools/2/inputSchema/properties/versionId'
+        ]
       }
     ]);
   });
@@ -37,15 +40,35 @@ describe('DESC-015 unmarked-identifiers', () => {
         strict: [tool('get', { id: bare }, ['id']), tool('cancel', { run_id: bare })]
       }
     };
-    expect(runCatalogRule(rule, catalog).map((f) => [f.tool, f.data.server])).toEqual([['loose.get', 'server "loose"']]);
+    expect(runCatalogRule(rule, catalog).map((f) => [f.tool, f.data.server])).toEqual([
+      ['loose.get', 'server "loose"']
+    ]);
   });
 
   it.each([
     ['one tool declares required', [tool('get', { id: bare }, ['id']), tool('cancel', { run_id: bare })]],
-    ['every id is described', [tool('get', { id: { type: 'string', description: 'Prediction id' } }), tool('cancel', { run_id: { type: 'string', description: 'Run id' } })]],
-    ['ids pinned by format or pattern', [tool('get', { id: { type: 'string', format: 'uuid' } }), tool('cancel', { run_id: { type: 'string', pattern: '^r_' } })]],
+    [
+      'every id is described',
+      [
+        tool('get', { id: { type: 'string', description: 'Prediction id' } }),
+        tool('cancel', { run_id: { type: 'string', description: 'Run id' } })
+      ]
+    ],
+    [
+      'ids pinned by format or pattern',
+      [
+        tool('get', { id: { type: 'string', format: 'uuid' } }),
+        tool('cancel', { run_id: { type: 'string', pattern: '^r_' } })
+      ]
+    ],
     ['only one undocumented id', [tool('get', { id: bare }), tool('search', { query: bare })]],
-    ['a single tool with parameters', [tool('get', { id: bare, job_id: bare }), { name: 'ping', description: 'Ping.', inputSchema: { type: 'object', properties: {} } }]],
+    [
+      'a single tool with parameters',
+      [
+        tool('get', { id: bare, job_id: bare }),
+        { name: 'ping', description: 'Ping.', inputSchema: { type: 'object', properties: {} } }
+      ]
+    ],
     ['names that only end like ids', [tool('get', { paid: bare, valid: bare }), tool('cancel', { grid: bare })]]
   ])('does not fire when %s', (_label, tools) => {
     expect(runCatalogRule(rule, { tools })).toEqual([]);

@@ -43,11 +43,20 @@ export const desc015: CatalogRule = {
       'With nothing required, the schema says every call is valid with no arguments; with no description on `prediction_id`, nothing else says the id is what the call acts on or where it comes from. The model calls `get_prediction({})`, or invents an id, and the server answers with an error the model has to decode. Either signal alone is survivable (a required `prediction_id` needs no prose; a described id marks itself); together they leave the model guessing on every call. ' +
       'Decisions: one finding per server, because the fix is one decision for the whole server (mark what each tool needs); an id with an `enum`, `const`, `format`, `pattern`, `examples` or `default` is not counted as undocumented.',
     fix: 'List the arguments each tool cannot work without in `required` (usually the ids), and describe each id in one line: what it identifies and which tool returns it ("Prediction id, from create_prediction or list_predictions").',
-    notes: '**On the corpora**: catalogs/ 0 (browser-tools and next-devtools declare no `required` either, but their arguments have no undocumented ids); catalogs-2/ 1, replicate: 27 tools with parameters, none with `required`, 10 undescribed ids (`prediction_id`, `version_id`, `training_id`, ...). Not yet labelled by an independent reviewer.',
+    notes:
+      '**On the corpora**: catalogs/ 0 (browser-tools and next-devtools declare no `required` either, but their arguments have no undocumented ids); catalogs-2/ 1, replicate: 27 tools with parameters, none with `required`, 10 undescribed ids (`prediction_id`, `version_id`, `training_id`, ...). Not yet labelled by an independent reviewer.',
     bad: {
       tools: [
-        { name: 'get_prediction', description: 'Get a prediction. Returns its status and output.', inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } } } },
-        { name: 'cancel_prediction', description: 'Cancel a running prediction.', inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } } } }
+        {
+          name: 'get_prediction',
+          description: 'Get a prediction. Returns its status and output.',
+          inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } } }
+        },
+        {
+          name: 'cancel_prediction',
+          description: 'Cancel a running prediction.',
+          inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } } }
+        }
       ]
     },
     good: {
@@ -55,26 +64,36 @@ export const desc015: CatalogRule = {
         {
           name: 'get_prediction',
           description: 'Get a prediction. Returns its status and output.',
-          inputSchema: { type: 'object', properties: { prediction_id: { type: 'string' } }, required: ['prediction_id'] }
+          inputSchema: {
+            type: 'object',
+            properties: { prediction_id: { type: 'string' } },
+            required: ['prediction_id']
+          }
         },
         {
           name: 'cancel_prediction',
           description: 'Cancel a running prediction.',
-          inputSchema: { type: 'object', properties: { prediction_id: { type: 'string', description: 'Prediction id, from get_prediction' } } }
+          inputSchema: {
+            type: 'object',
+            properties: { prediction_id: { type: 'string', description: 'Prediction id, from get_prediction' } }
+          }
         }
       ]
     },
-    severityRationale: 'Warning: calls still work when the model guesses right; the finding is about a schema that gives it nothing to go on.'
+    severityRationale:
+      'Warning: calls still work when the model guesses right; the finding is about a schema that gives it nothing to go on.'
   },
   messages: {
     unmarkedIdentifiers:
       'no tool of {{server}} marks any argument as required, and {{count}} identifying argument(s) have no description ("{{argument}}" of "{{tool}}" first): the model cannot tell which arguments a call needs, so it omits ids or invents them'
   },
   suggestions: {
-    unmarkedIdentifiers: 'mark the arguments each tool needs (usually its ids) as required, and say in one line what each id identifies and which tool returns it'
+    unmarkedIdentifiers:
+      'mark the arguments each tool needs (usually its ids) as required, and say in one line what each id identifies and which tool returns it'
   },
   checkCatalog({ tools, meta }) {
-    const single = typeof meta.server === 'string' && meta.server.trim() !== '' ? `server "${meta.server}"` : 'this server';
+    const single =
+      typeof meta.server === 'string' && meta.server.trim() !== '' ? `server "${meta.server}"` : 'this server';
     const out: CatalogRawFinding[] = [];
     const servers = new Map<string, number[]>();
     tools.forEach((t, i) => {
@@ -83,10 +102,13 @@ export const desc015: CatalogRule = {
     });
     for (const [server, members] of servers) {
       const withParameters = members.filter((i) => hasParameters(tools[i]));
-      if (withParameters.length < MIN_TOOLS_WITH_PARAMETERS || withParameters.some((i) => declaresRequired(tools[i]))) continue;
+      if (withParameters.length < MIN_TOOLS_WITH_PARAMETERS || withParameters.some((i) => declaresRequired(tools[i])))
+        continue;
       const undocumented: Undocumented[] = withParameters.flatMap((i) =>
         schemaProperties(tools[i].tool)
-          .filter((p) => IDENTIFIER.test(p.name) && p.description === undefined && !SELF_EXPLAINING.some((k) => k in p.schema))
+          .filter(
+            (p) => IDENTIFIER.test(p.name) && p.description === undefined && !SELF_EXPLAINING.some((k) => k in p.schema)
+          )
           .map((p) => ({ tool: i, argument: p.name, pointer: p.pointer }))
       );
       if (undocumented.length < MIN_UNDOCUMENTED_IDS) continue;
@@ -94,7 +116,11 @@ export const desc015: CatalogRule = {
       out.push({
         tool: first.tool,
         messageId: 'unmarkedIdentifiers',
-        data: { server: server === '' ? single : `server "${server}"`, count: undocumented.length, argument: first.argument },
+        data: {
+          server: server === '' ? single : `server "${server}"`,
+          count: undocumented.length,
+          argument: first.argument
+        },
         pointer: first.pointer,
         related: rest.map((u) => ({ tool: u.tool, pointer: u.pointer }))
       });

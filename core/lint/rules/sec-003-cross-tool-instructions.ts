@@ -23,10 +23,8 @@ export const CROSS_TOOL_PATTERNS: readonly SecPattern[] = [
   // "Only use this tool if the user asks" restricts this tool, not the others, and is left alone.
   {
     messageId: 'exclusive',
-    pattern: new RegExp(
-      String.raw`\b(do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|cannot|can'?t)\s+(use|call|invoke|attempt|try|run|consider|fall\s+back\s+to|switch\s+to|rely\s+on)\s+(any\s+|an\s+)?(other|another|different|alternative|additional)\s+(mcp\s+)?(tools?|servers?|functions?|alternatives?|approaches|methods|options)\b|\b((only|exclusively|solely)\s+(use|call)|(use|call)\s+(only|exclusively|solely))\s+this\s+(tool|server|function)\s+(for|to\s+handle|to\s+do)\s+(all|every|any)\b|\bno\s+other\s+(mcp\s+)?(tools?|servers?|functions?)\s+(may|must|should|can|are\s+to)\s+be\s+(used|called)\b`,
-      'i'
-    )
+    pattern:
+      /\b(do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|cannot|can'?t)\s+(use|call|invoke|attempt|try|run|consider|fall\s+back\s+to|switch\s+to|rely\s+on)\s+(any\s+|an\s+)?(other|another|different|alternative|additional)\s+(mcp\s+)?(tools?|servers?|functions?|alternatives?|approaches|methods|options)\b|\b((only|exclusively|solely)\s+(use|call)|(use|call)\s+(only|exclusively|solely))\s+this\s+(tool|server|function)\s+(for|to\s+handle|to\s+do)\s+(all|every|any)\b|\bno\s+other\s+(mcp\s+)?(tools?|servers?|functions?)\s+(may|must|should|can|are\s+to)\s+be\s+(used|called)\b/i
   },
   { messageId: 'whenAvailable', pattern: /\bwhen(ever)?\s+this\s+(tool|server|function)\s+is\s+(available|present|installed|loaded|enabled|active|connected)\b/i },
   {

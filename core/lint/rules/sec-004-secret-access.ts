@@ -25,10 +25,8 @@ export const SECRET_PATTERNS: readonly SecPattern[] = [
   // A negated request ("do not include any API keys in your query") is a privacy note, not a request.
   {
     messageId: 'secretIntoArgument',
-    pattern: new RegExp(
-      `(?<!\\b(not|never|avoid|n't)\\s+)\\b(include|pass|put|insert|add|append|provide|send|copy|attach|paste|fill\\s+in|fill|populate|enter|supply)\\b[^.!?\\n]{0,30}?\\b(the\\s+user'?s|the\\s+user\u2019s|your|their|all(\\s+of)?(\\s+the)?(\\s+user'?s)?|every|any|the\\s+(current|full|complete|local))\\s+([\\w-]+\\s+){0,2}(environment\\s+variables|env\\s+vars|api[\\s_-]?keys|access\\s+tokens|auth\\s+tokens|secrets|private\\s+keys|ssh\\s+keys|(?<=(all|every|any)\\s+([\\w-]+\\s+){0,2})(credentials|passwords))\\b`,
-      'i'
-    )
+    pattern:
+      /(?<!\b(not|never|avoid|n't)\s+)\b(include|pass|put|insert|add|append|provide|send|copy|attach|paste|fill\s+in|fill|populate|enter|supply)\b[^.!?\n]{0,30}?\b(the\s+user'?s|the\s+user\u2019s|your|their|all(\s+of)?(\s+the)?(\s+user'?s)?|every|any|the\s+(current|full|complete|local))\s+([\w-]+\s+){0,2}(environment\s+variables|env\s+vars|api[\s_-]?keys|access\s+tokens|auth\s+tokens|secrets|private\s+keys|ssh\s+keys|(?<=(all|every|any)\s+([\w-]+\s+){0,2})(credentials|passwords))\b/i
   },
   // An argument described as the user's secrets: "The user's API keys and environment variables, one per line".
   {

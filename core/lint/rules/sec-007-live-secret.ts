@@ -23,7 +23,12 @@ export const KEY_FORMATS: readonly KeyFormat[] = [
   { kind: 'Anthropic API key', pattern: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{40,}\b/g, keep: 7 },
   { kind: 'Slack token', pattern: /\bxox[abposr]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}\b/g, keep: 5 },
   { kind: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g, keep: 4 },
-  { kind: 'private key', pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----\s*[A-Za-z0-9+/=\s]{64,}/g, keep: 0 },
+  {
+    kind: 'private key',
+    pattern:
+      /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----\s*[A-Za-z0-9+/=\s]{64,}/g,
+    keep: 0
+  },
   { kind: 'JSON Web Token', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/g, keep: 0 }
 ];
 
@@ -54,28 +59,41 @@ export const sec007LiveSecret: Rule = {
   presets: { reference: 'off' },
   docs: {
     summary:
-      'A credential in a recognisable format is written into text the model reads (a description, title, enum, example or default, the tool\'s or a parameter\'s): AWS access key ids (`AKIA…`), GitHub tokens (`ghp_…`, `github_pat_…`), OpenAI and Anthropic keys (`sk-…`), Slack tokens (`xox…`), Stripe live keys (`sk_live_…`), Google API keys (`AIza…`), private key blocks and JSON Web Tokens. The message masks the key.',
-    why:
-      'A tool list is sent to the model provider on every request, cached by clients, pasted into bug reports and published in registries: a key written into it is leaked to all of them, and the model may repeat it to anyone who asks. A key in a default or example also invites the agent to call with someone else\'s credentials. Documented sample values (AWS\'s `…EXAMPLE` key, `sk-xxxx` placeholders, jwt.io\'s John Doe token) and Stripe test keys are not reported.',
+      "A credential in a recognisable format is written into text the model reads (a description, title, enum, example or default, the tool's or a parameter's): AWS access key ids (`AKIA…`), GitHub tokens (`ghp_…`, `github_pat_…`), OpenAI and Anthropic keys (`sk-…`), Slack tokens (`xox…`), Stripe live keys (`sk_live_…`), Google API keys (`AIza…`), private key blocks and JSON Web Tokens. The message masks the key.",
+    why: "A tool list is sent to the model provider on every request, cached by clients, pasted into bug reports and published in registries: a key written into it is leaked to all of them, and the model may repeat it to anyone who asks. A key in a default or example also invites the agent to call with someone else's credentials. Documented sample values (AWS's `…EXAMPLE` key, `sk-xxxx` placeholders, jwt.io's John Doe token) and Stripe test keys are not reported.",
     fix: 'Revoke the key now (it has been published), then take it out of the tool definition: the server reads credentials from its own configuration, and examples use an obvious placeholder.',
-    notes: '**On the corpora**: no firing on the 1,506 tools of catalogs/ and catalogs-2/; the only key-like string there (`sk-manager-server`, a server name) is not in a key format. `tests/unit/lint-security.test.ts` pins every SEC firing on both sets.',
+    notes:
+      '**On the corpora**: no firing on the 1,506 tools of catalogs/ and catalogs-2/; the only key-like string there (`sk-manager-server`, a server name) is not in a key format. `tests/unit/lint-security.test.ts` pins every SEC firing on both sets.',
     bad: {
       name: 'search_repos',
-      description: 'Search GitHub repositories. Authenticated with ghp_4fQk2LmN8pR7sT1vW9xZ3bC5dE6gH0jK2mN4 so no login is needed.',
-      inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search terms' } }, required: ['q'] }
+      description:
+        'Search GitHub repositories. Authenticated with ghp_4fQk2LmN8pR7sT1vW9xZ3bC5dE6gH0jK2mN4 so no login is needed.',
+      inputSchema: {
+        type: 'object',
+        properties: { q: { type: 'string', description: 'Search terms' } },
+        required: ['q']
+      }
     },
     good: {
       name: 'search_repos',
-      description: 'Search GitHub repositories with the token the server was configured with (GITHUB_TOKEN, e.g. ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx).',
-      inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search terms' } }, required: ['q'] }
+      description:
+        'Search GitHub repositories with the token the server was configured with (GITHUB_TOKEN, e.g. ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx).',
+      inputSchema: {
+        type: 'object',
+        properties: { q: { type: 'string', description: 'Search terms' } },
+        required: ['q']
+      }
     },
-    severityRationale: 'Critical: a live credential in a published tool definition is a leak that has already happened; none of the 1,506 real tools of the two corpora carries one.'
+    severityRationale:
+      'Critical: a live credential in a published tool definition is a leak that has already happened; none of the 1,506 real tools of the two corpora carries one.'
   },
   messages: {
-    liveSecret: '"{{tool}}": {{where}} contains what looks like a live {{kind}} ({{masked}}): it is sent to the model provider with every request and the model may repeat it'
+    liveSecret:
+      '"{{tool}}": {{where}} contains what looks like a live {{kind}} ({{masked}}): it is sent to the model provider with every request and the model may repeat it'
   },
   suggestions: {
-    liveSecret: 'revoke this {{kind}} and remove it from the tool definition; the server should read credentials from its configuration'
+    liveSecret:
+      'revoke this {{kind}} and remove it from the tool definition; the server should read credentials from its configuration'
   },
   check({ tool }) {
     const out: RawFinding[] = [];
@@ -84,7 +102,11 @@ export const sec007LiveSecret: Rule = {
       for (const format of KEY_FORMATS) {
         const hit = [...text.matchAll(format.pattern)].find((m) => looksLive(format.kind, m[0]));
         if (hit === undefined) continue;
-        out.push({ messageId: 'liveSecret', data: { where: t.where, kind: format.kind, masked: mask(format, hit[0]) }, pointer: t.pointer });
+        out.push({
+          messageId: 'liveSecret',
+          data: { where: t.where, kind: format.kind, masked: mask(format, hit[0]) },
+          pointer: t.pointer
+        });
         break;
       }
     }
