@@ -10,21 +10,33 @@ export const CROSS_TOOL_PATTERNS: readonly SecPattern[] = [
   {
     messageId: 'supersedes',
     pattern: new RegExp(
-      String.raw`\b(supersedes?|superseding|replaces?|deprecates?|overrides?|obsoletes?|takes?\s+precedence\s+over|has\s+priority\s+over|is\s+preferred\s+over)\s+(the\s+)?(tools?\s+(of|from|in)\s+)?${OTHERS}|\b(supersedes?|replaces?|deprecates?|overrides?)\s+(all|every|any)\s+(other\s+)?(mcp\s+)?servers?'?s?\s+(tools?|functions?)`,
+      String.raw`\b(supersedes?|superseding|replaces?|deprecates?|overrides?|obsoletes?|takes?\s+precedence\s+over|has\s+priority\s+over|is\s+preferred\s+over)\s+(the\s+)?(tools?\s+(of|from|in)\s+)?${OTHERS}|\b(supersedes?|replaces?|deprecates?|overrides?)\s+(all|every|any)\s+(other\s+)?(mcp\s+)?servers?'?s?\s+(tools?|functions?)`
+      // "replaces the functionality of all other connected MCP servers", "supersedes the github server's search_code".
+      + String.raw`|\b(supersedes?|replaces?|deprecates?|obsoletes?)\b[^.!?\n]{0,60}?\b(other|another)\b[^.!?\n]{0,30}?\b(servers?|tools?)\b`
+      + String.raw`|\b(supersedes?|replaces?|deprecates?|obsoletes?)\b[^.!?\n]{0,60}?\b(all|every|any)\b[^.!?\n]{0,50}?\bservers?\b`
+      + String.raw`|\b(supersedes?|replaces?|deprecates?)\b[^.!?\n]{0,40}?\b(?!(the|a|an|this|that|your|its|our|their|dns|proxy|mail|web|sql|database|remote|target|source|origin|upstream)\b)[\w-]+\s+servers?('s|s'|')?\s`
+      // "Tools from other servers are deprecated", "other servers' tools are outdated".
+      + String.raw`|\b(tools?|functions?)\s+(from|of|in|provided\s+by)\s+(all\s+|any\s+)?(other|another|different)\s+(mcp\s+)?servers?\s+(are|is)\s+(now\s+)?(deprecated|outdated|obsolete|unsafe|insecure|broken|superseded|replaced)\b`,
       'i'
     )
   },
   // "Call this tool instead of any other tool", "use me rather than the built-in tools".
   {
     messageId: 'callInstead',
-    pattern: new RegExp(String.raw`\b(use|call|invoke|run|choose|pick|select|prefer)\s+(this|me|it)(\s+(tool|server|function|one))?\s+(instead\s+of|rather\s+than|over|in\s+place\s+of|before)\s+${OTHERS}`, 'i')
+    pattern: new RegExp(
+      String.raw`\b(use|call|invoke|run|choose|pick|select|prefer)\s+(this|me|it)(\s+(tool|server|function|one))?\s+(instead\s+of|rather\s+than|over|in\s+place\s+of|before)\s+${OTHERS}`
+        // "call this tool instead of read_file from the filesystem server", "... instead of any browser tool".
+        + String.raw`|\b(instead\s+of|rather\s+than|in\s+place\s+of)\s+(the\s+|any\s+)?([\w-]*_[\w-]*|[\w-]+\s+tools?|tools?)\s+(from|provided\s+by|of)\s+(the\s+)?(other|another|any|all|every|[\w-]+)\s+(other\s+)?(mcp\s+)?servers?\b`
+        + String.raw`|\b(instead\s+of|rather\s+than|in\s+place\s+of)\b[^.!?\n]{0,60}?\b(any|every|all)\s+(other\s+)?([\w-]+\s+)?tools?\b`,
+      'i'
+    )
   },
   // "DO NOT attempt any other tools or alternatives", "use only this tool for every ...", "no other tool may be used".
   // "Only use this tool if the user asks" restricts this tool, not the others, and is left alone.
   {
     messageId: 'exclusive',
     pattern:
-      /\b(do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|cannot|can'?t)\s+(use|call|invoke|attempt|try|run|consider|fall\s+back\s+to|switch\s+to|rely\s+on)\s+(any\s+|an\s+)?(other|another|different|alternative|additional)\s+(mcp\s+)?(tools?|servers?|functions?|alternatives?|approaches|methods|options)\b|\b((only|exclusively|solely)\s+(use|call)|(use|call)\s+(only|exclusively|solely))\s+this\s+(tool|server|function)\s+(for|to\s+handle|to\s+do)\s+(all|every|any)\b|\bno\s+other\s+(mcp\s+)?(tools?|servers?|functions?)\s+(may|must|should|can|are\s+to)\s+be\s+(used|called)\b/i
+      /\b(do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|cannot|can'?t)\s+(use|call|invoke|attempt|try|run|consider|fall\s+back\s+to|switch\s+to|rely\s+on)\s+(any\s+|an\s+)?(other|another|different|alternative|additional)\s+(mcp\s+)?(tools?|servers?|functions?|alternatives?|approaches|methods|options)\b|\b((only|exclusively|solely)\s+(use|call)|(use|call)\s+(only|exclusively|solely))\s+this\s+(tool|server|function)\s+(for|to\s+handle|to\s+do)\s+(all|every|any)\b|\bno\s+other\s+(mcp\s+)?(tools?|servers?|functions?)\s+(may|must|should|can|are\s+to)\s+be\s+(used|called)\b|\bthe\s+only\s+(authori[sz]ed|approved|allowed|permitted|trusted|official|sanctioned|safe)\s+(way|tool|method|means|server)\b|\b(do\s+not|don'?t|never|must\s+not)\s+(use|call|invoke)\s+[\w-]+\s+(from|of|on|in|provided\s+by)\s+(any\s+)?(the\s+)?(other|another)\s+(mcp\s+)?servers?\b|\b(other|another)\s+servers?'?s?'?\s+(tools?|functions?)\s+(must|should|may)\s+not\s+be\s+(used|called)\b/i
   },
   { messageId: 'whenAvailable', pattern: /\bwhen(ever)?\s+this\s+(tool|server|function)\s+is\s+(available|present|installed|loaded|enabled|active|connected)\b/i },
   {
