@@ -22,6 +22,14 @@ describe('SEC-007 live-secret', () => {
     ['Stripe live key', k('sk_live_', '51H8aZq2eZvKYlo2C9x7Q3w1'), 'sk_live_•••••• (32 characters)'],
     ['OpenAI API key', k('sk-proj-', 'Ab3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1eF3hJ5'), 'sk-•••••• (44 characters)'],
     ['Slack token', k('xoxb-', '1234567890-9876543210-', 'AbCdEfGhIjKlMnOpQrStUvWx'), 'xoxb-•••••• (51 characters)'],
+    ['GitLab token', k('glpat-', 'x7Kq2Lm9Np4Rs6Tv8Wx1'), 'glpat-•••••• (26 characters)'],
+    ['Hugging Face token', k('hf_', 'Q7kLm2Np9Rs4Tv6Wx8Yz1Ab3Cd5Ef7Gh9Jk2'), 'hf_•••••• (39 characters)'],
+    ['npm token', k('npm_', 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'), 'npm_•••••• (40 characters)'],
+    [
+      'AWS secret access key',
+      k('aws_secret_access_key=', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCY1z2A3b4C5d'),
+      'aws_secret_access_key=•••••• (40 characters)'
+    ],
     ['Google API key', k('AIza', 'SyD4x7Q2m9K3p8L1n5R6t0V2w4Y6z8B1c3E'), 'AIza•••••• (39 characters)']
   ])('fires on a %s and masks it', (kind, key, masked) => {
     expect(runRule(rule, tool(`Search the index. Authenticated with ${key} already.`))).toEqual([

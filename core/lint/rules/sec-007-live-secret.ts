@@ -24,6 +24,15 @@ export const KEY_FORMATS: readonly KeyFormat[] = [
   { kind: 'Slack token', pattern: /\bxox[abposr]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}\b/g, keep: 5 },
   { kind: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g, keep: 4 },
   {
+    kind: 'AWS secret access key',
+    pattern: /\baws_?secret_?access_?key\b["'\s]*[=:]\s*["']?[A-Za-z0-9/+]{40}\b/gi,
+    keep: 0
+  },
+  { kind: 'GitLab token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, keep: 6 },
+  { kind: 'Hugging Face token', pattern: /\bhf_[A-Za-z0-9]{34,}\b/g, keep: 3 },
+  { kind: 'SendGrid API key', pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g, keep: 3 },
+  { kind: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g, keep: 4 },
+  {
     kind: 'private key',
     pattern:
       /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----\s*[A-Za-z0-9+/=\s]{64,}/g,
@@ -40,6 +49,7 @@ const SAMPLE_JWT_PAYLOAD = 'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi
 function looksLive(kind: string, value: string): boolean {
   if (PLACEHOLDER.test(value) || value.includes(SAMPLE_JWT_PAYLOAD)) return false;
   if (kind === 'private key' || kind === 'JSON Web Token') return true;
+  if (kind === 'AWS secret access key') return /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value);
   const body = value.replace(/^[a-z]+[-_]/i, '');
   return /\d/.test(body) && /[A-Za-z]/.test(body) && new Set(body).size >= 10;
 }
@@ -47,6 +57,7 @@ function looksLive(kind: string, value: string): boolean {
 /** What the message shows: the issuer's prefix and the length, never the secret part. */
 export function mask(format: Pick<KeyFormat, 'kind' | 'keep'>, value: string): string {
   if (format.kind === 'private key') return '-----BEGIN … PRIVATE KEY----- (key material)';
+  if (format.kind === 'AWS secret access key') return 'aws_secret_access_key=•••••• (40 characters)';
   const key = value.trim();
   return `${key.slice(0, format.keep)}${'•'.repeat(6)} (${key.length} characters)`;
 }
@@ -59,7 +70,7 @@ export const sec007LiveSecret: Rule = {
   presets: { reference: 'off' },
   docs: {
     summary:
-      "A credential in a recognisable format is written into text the model reads (a description, title, enum, example or default, the tool's or a parameter's): AWS access key ids (`AKIA…`), GitHub tokens (`ghp_…`, `github_pat_…`), OpenAI and Anthropic keys (`sk-…`), Slack tokens (`xox…`), Stripe live keys (`sk_live_…`), Google API keys (`AIza…`), private key blocks and JSON Web Tokens. The message masks the key.",
+      "A credential in a recognisable format is written into text the model reads (a description, title, enum, example or default, the tool's or a parameter's): AWS access key ids (`AKIA…`) and labelled secret access keys, GitHub and GitLab tokens (`ghp_…`, `github_pat_…`), OpenAI and Anthropic keys (`sk-…`), Slack tokens (`xox…`), Stripe live keys (`sk_live_…`), Google API keys (`AIza…`), Hugging Face, SendGrid and npm tokens, private key blocks and JSON Web Tokens. The message masks the key.",
     why: "A tool list is sent to the model provider on every request, cached by clients, pasted into bug reports and published in registries: a key written into it is leaked to all of them, and the model may repeat it to anyone who asks. A key in a default or example also invites the agent to call with someone else's credentials. Documented sample values (AWS's `…EXAMPLE` key, `sk-xxxx` placeholders, jwt.io's John Doe token) and Stripe test keys are not reported.",
     fix: 'Revoke the key now (it has been published), then take it out of the tool definition: the server reads credentials from its own configuration, and examples use an obvious placeholder.',
     notes:
