@@ -69,6 +69,12 @@ function schemaTexts(root: unknown, base: string, rootLabel: string, out: ToolTe
 export interface SecPattern {
   messageId: string;
   pattern: RegExp;
+  /**
+   * A plain word test that every match contains: texts without it skip the (costlier) pattern.
+   * Patterns with lookbehinds and lazy gaps are tried at every position of every text, and most
+   * texts hold none of their words.
+   */
+  gate?: RegExp;
 }
 
 /**
@@ -80,6 +86,7 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
   for (const t of toolTexts(tool)) {
     const text = scanText(t.text);
     for (const p of patterns) {
+      if (p.gate !== undefined && !p.gate.test(text)) continue;
       const m = p.pattern.exec(text);
       if (m === null) continue;
       out.push({ messageId: p.messageId, data: { where: t.where, quote: quote(text, m.index, m[0].length) }, pointer: t.pointer });
