@@ -51,8 +51,13 @@ export interface HiddenScan {
   decoded: string;
 }
 
+/** Any character of any kind above, found in one pass before the per-character scan (most texts have none). */
+const ANY_INVISIBLE = /[\u180E\u200B-\u200D\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/;
+
 export function scanHidden(text: string, prose = false): HiddenScan | undefined {
-  const chars = Array.from(scanText(text));
+  const scanned = scanText(text);
+  if (!ANY_INVISIBLE.test(scanned)) return undefined;
+  const chars = Array.from(scanned);
   let count = 0;
   let decoded = '';
   const kinds = new Set<string>();

@@ -41,6 +41,9 @@ export const KEY_FORMATS: readonly KeyFormat[] = [
   { kind: 'JSON Web Token', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/g, keep: 0 }
 ];
 
+/** One pass that every key format needs to pass first: most texts hold none of these prefixes. */
+const ANY_KEY_PREFIX = /AKIA|ASIA|gh[pousr]_|github_pat_|_live_|sk-|xox[abposr]-|AIza|secret_?access_?key|glpat-|hf_|SG\.|npm_|-----BEGIN|eyJ/i;
+
 /** Placeholders and documented samples: AWS's AKIAIOSFODNN7EXAMPLE, "sk-xxxxxxxx...", jwt.io's John Doe token. */
 const PLACEHOLDER = /example|x{6,}|X{6,}|0{8,}|1234567890abcdef|your|placeholder|redacted|\*{3,}/i;
 const SAMPLE_JWT_PAYLOAD = 'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwi';
@@ -110,6 +113,7 @@ export const sec007LiveSecret: Rule = {
     const out: RawFinding[] = [];
     for (const t of toolTexts(tool)) {
       const text = scanText(t.text);
+      if (!ANY_KEY_PREFIX.test(text)) continue;
       for (const format of KEY_FORMATS) {
         const hit = [...text.matchAll(format.pattern)].find((m) => looksLive(format.kind, m[0]));
         if (hit === undefined) continue;

@@ -29,6 +29,18 @@ const MAX_VALUES = 200;
  * in document order: all of it is pasted into the model's context, so all of it can carry poison.
  */
 export function toolTexts(tool: Tool): ToolText[] {
+  // Every SEC rule reads the same tool's texts one after another: collect them once per tool.
+  if (lastTool === tool && lastTexts !== undefined) return lastTexts;
+  const out = collectTexts(tool);
+  lastTool = tool;
+  lastTexts = out;
+  return out;
+}
+
+let lastTool: Tool | undefined;
+let lastTexts: ToolText[] | undefined;
+
+function collectTexts(tool: Tool): ToolText[] {
   const out: ToolText[] = [];
   if (typeof tool.description === 'string') out.push({ text: tool.description, pointer: '/description', where: 'the description' });
   if (typeof tool.title === 'string') out.push({ text: tool.title, pointer: '/title', where: 'the title' });
@@ -85,6 +97,7 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
   const out: RawFinding[] = [];
   for (const t of toolTexts(tool)) {
     const text = scanText(t.text);
+    if (isCompact(text)) continue;
     for (const p of patterns) {
       if (p.gate !== undefined && !p.gate.test(text)) continue;
       const m = p.pattern.exec(text);
@@ -94,6 +107,15 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
     }
   }
   return out;
+}
+
+/**
+ * A single token with none of the characters markup, URLs or templates need ("open",
+ * "in_progress", an id): no prose pattern can match it, and such texts (mostly enum values) are a
+ * third of what a catalog holds, so they skip the patterns altogether.
+ */
+export function isCompact(text: string): boolean {
+  return !/[\s<>[\]|:{}$]/.test(text);
 }
 
 /** The matched passage with a little context, on one line, shown with escapes for anything invisible. */
