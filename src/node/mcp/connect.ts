@@ -8,7 +8,22 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult, type Implementation, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  ListPromptsResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  McpError,
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type Implementation,
+  type Prompt,
+  type Resource,
+  type ResourceTemplate,
+  type ServerCapabilities,
+  type Tool
+} from '@modelcontextprotocol/sdk/types.js';
 import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
 
 export interface HttpSpec {
@@ -31,7 +46,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, listMs: 10_000, c
 /** How many tools/list pages are followed before the server is considered to be looping. */
 const MAX_PAGES = 1000;
 
-export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call';
+export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
 
 /** A server that could not be started, reached, listed or called. `message` is ready to print. */
 export class ServerError extends Error {
@@ -57,9 +72,18 @@ export interface Connection {
   protocolVersion?: string;
   instructions?: string;
   pid?: number;
+  /** What the server said it offers at initialize (tools, resources, prompts, listChanged). */
+  capabilities?: ServerCapabilities;
   /** True once the connection ended (the server exited, crashed, or was closed). */
   readonly closed: boolean;
   listTools(timeoutMs?: number): Promise<Tool[]>;
+  /** Every page of resources/list; [] when the server does not declare resources. */
+  listResources(timeoutMs?: number): Promise<Resource[]>;
+  listResourceTemplates(timeoutMs?: number): Promise<ResourceTemplate[]>;
+  /** Every page of prompts/list; [] when the server does not declare prompts. */
+  listPrompts(timeoutMs?: number): Promise<Prompt[]>;
+  /** Called on each notifications/tools/list_changed the server sends. */
+  onToolsChanged(handler: () => void): void;
   callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -136,6 +160,19 @@ function withStory(t: ProcessTransport, e: unknown): string {
   return `${describeError(e)}; ${processStory(t)}`;
 }
 
+/** Follows nextCursor through every page of a list request. */
+async function allPages<T>(what: string, page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const r = await page(cursor);
+    out.push(...r.items);
+    cursor = r.nextCursor;
+    if (!cursor) return out;
+  }
+  throw new Error(`${what} was still returning a nextCursor after ${MAX_PAGES} pages`);
+}
+
 /** Wraps an SDK client into a Connection; `explain` adds what the transport knows to an error. */
 function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number): Connection {
   const proc = transport instanceof ProcessTransport ? transport : undefined;
@@ -157,22 +194,43 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
     serverInfo: client.getServerVersion(),
     ...(protocolVersion ? { protocolVersion } : {}),
     ...(client.getInstructions() ? { instructions: client.getInstructions() } : {}),
+    ...(client.getServerCapabilities() ? { capabilities: client.getServerCapabilities() } : {}),
     ...(pid !== undefined ? { pid } : {}),
     async listTools(ms = timeouts.listMs) {
-      return step(name, 'tools/list', ms, async () => {
-        const tools: Tool[] = [];
-        let cursor: string | undefined;
-        for (let page = 0; page < MAX_PAGES; page++) {
-          const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
-          tools.push(...r.tools);
-          cursor = r.nextCursor;
-          if (!cursor) return tools;
-        }
-        throw new Error(`tools/list was still returning a nextCursor after ${MAX_PAGES} pages`);
-      }, explain);
+      return step(name, 'tools/list', ms, () => allPages('tools/list', async (cursor) => {
+        const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
+        return { items: r.tools, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listResources(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.resources) return [];
+      return step(name, 'resources/list', ms, () => allPages('resources/list', async (cursor) => {
+        const r = await client.request({ method: 'resources/list', params: cursor ? { cursor } : {} }, ListResourcesResultSchema, { timeout: ms });
+        return { items: r.resources, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listResourceTemplates(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.resources) return [];
+      return step(name, 'resources/templates/list', ms, () => allPages('resources/templates/list', async (cursor) => {
+        const r = await client.request({ method: 'resources/templates/list', params: cursor ? { cursor } : {} }, ListResourceTemplatesResultSchema, { timeout: ms });
+        return { items: r.resourceTemplates, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listPrompts(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.prompts) return [];
+      return step(name, 'prompts/list', ms, () => allPages('prompts/list', async (cursor) => {
+        const r = await client.request({ method: 'prompts/list', params: cursor ? { cursor } : {} }, ListPromptsResultSchema, { timeout: ms });
+        return { items: r.prompts, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    onToolsChanged(handler) {
+      client.setNotificationHandler(ToolListChangedNotificationSchema, () => handler());
     },
     async callTool(tool, args, ms = timeouts.callMs) {
-      return step(name, 'tools/call', ms, async () => (await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+      // A plain request rather than Client.callTool: the SDK would throw on structuredContent that
+      // breaks the outputSchema (once tools/list was seen), and toolgauge reports that itself,
+      // with the failing field, beside the result (output-schema.ts).
+      return step(name, 'tools/call', ms, async () => (await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
         if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
         return `${tool}: ${explain(e)}`;
