@@ -55,6 +55,8 @@ export class ServerError extends Error {
   readonly elapsedMs: number;
   /** The message without the server's name. */
   readonly detail: string;
+  /** Set when a healthy server answered the request with a JSON-RPC error (not a crash or a timeout). */
+  rpc?: { code: number; message: string };
   constructor(server: string, step: Step, message: string, elapsedMs: number) {
     super(`server "${server}": ${message}`);
     this.name = 'ServerError';
@@ -227,20 +229,33 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
       client.setNotificationHandler(ToolListChangedNotificationSchema, () => handler());
     },
     async callTool(tool, args, ms = timeouts.callMs) {
-      // A plain request rather than Client.callTool: the SDK would throw on structuredContent that
-      // breaks the outputSchema (once tools/list was seen), and toolgauge reports that itself,
-      // with the failing field, beside the result (output-schema.ts).
-      return step(name, 'tools/call', ms, async () => (await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
-        // A protocol error from a healthy server is the server's answer, not a broken connection.
-        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
-        return `${tool}: ${explain(e)}`;
-      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+      let rpc: { code: number; message: string } | undefined;
+      try {
+        return await callOnce(tool, args, ms, (e) => (rpc = e));
+      } catch (e) {
+        if (e instanceof ServerError && rpc) e.rpc = rpc;
+        throw e;
+      }
     },
     async close() {
       await client.close().catch(() => undefined);
       await transport.close().catch(() => undefined);
     }
   };
+
+  // A plain request rather than Client.callTool: the SDK would throw on structuredContent that
+  // breaks the outputSchema (once tools/list was seen); toolgauge reports that itself, with the
+  // failing field, beside the result (schema-check.ts).
+  async function callOnce(tool: string, args: Record<string, unknown>, ms: number, onRpc: (e: { code: number; message: string }) => void): Promise<CallToolResult> {
+    return step(name, 'tools/call', ms, async () => (await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+        // A protocol error from a healthy server is the server's answer, not a broken connection.
+        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) {
+          onRpc({ code: e.code, message: e.message.replace(/^MCP error -?\d+: /, '').replace(/^MCP error -?\d+: /, '') });
+          return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
+        }
+        return `${tool}: ${explain(e)}`;
+      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+  }
 }
 
 async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: Timeouts): Promise<Connection> {

@@ -11,6 +11,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { checkOutput, problemLines } from '../mcp/schema-check.ts';
 import type { Fault, MockManifest, MockResponse, MockScenario, MockTool } from './manifest.ts';
 
 const DEFAULT_OVERSIZED = 20 * 1024 * 1024;
@@ -102,7 +103,12 @@ export function buildMockServer(manifest: MockManifest, hooks: FaultHooks): McpS
     if (fault === 'oversized') return { content: [{ type: 'text', text: 'x'.repeat(manifest.oversized_bytes ?? DEFAULT_OVERSIZED) }] };
     if (scenario?.error) throw new McpError(scenario.error.code ?? ErrorCode.InternalError, String(fillTemplates(scenario.error.message, args)));
     const response: MockResponse = scenario?.response ?? tool.response ?? { content: [{ type: 'text', text: `${tool.name} called` }] };
-    return fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;
+    const result = fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;
+    if (!tool.allow_invalid_output) {
+      const check = checkOutput({ outputSchema: tool.output_schema }, result);
+      if (check.status === 'invalid') throw new McpError(ErrorCode.InternalError, `${tool.name} produced structuredContent that breaks its output_schema: ${problemLines(check.problems).join('; ')} (allow_invalid_output: true sends it anyway)`);
+    }
+    return result;
   });
   return server;
 }
