@@ -20,7 +20,7 @@ test('call a tool from a form generated from its inputSchema; a bad structuredCo
   const panel = page.getByTestId('live-panel');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await panel.locator('summary').click();
-  await page.getByTestId('live-command').fill('toolgauge mock --tools-from tests/fixtures/live-workbench/outputs.yml');
+  await page.getByTestId('live-command').fill('toolgauge mock --tools-from examples/suites/servers/outputs.yml');
   await page.getByTestId('live-run').click();
   await expect(page.getByTestId('live-status')).toContainText(/ok {6}outputs\.yml {2}\(stdio, outputs 1\.0\.0, 3 tools, \d+ ms\)/, { timeout: 30_000 });
 

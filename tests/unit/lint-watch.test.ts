@@ -98,7 +98,7 @@ describe('lint --watch', () => {
   it('the mock with --watch: an edited manifest is announced and re-linted', async () => {
     const dir = tempDir();
     const manifest = path.join(dir, 'm.yml');
-    writeFileSync(manifest, readFileSync(path.join(REPO, 'tests/fixtures/live-workbench/outputs.yml'), 'utf8'));
+    writeFileSync(manifest, readFileSync(path.join(REPO, 'examples/suites/servers/outputs.yml'), 'utf8'));
     const io = capture(REPO);
     const code = await watching(
       (o) => watchServer(io, { stdio: `toolgauge mock --tools-from ${manifest} --watch` }, o),

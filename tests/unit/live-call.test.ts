@@ -10,7 +10,7 @@ import { liveChildren } from '../../src/node/mcp/children.ts';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 
 const RAW = `"${process.execPath}" ${path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs')}`;
-const OUTPUTS = `toolgauge mock --tools-from ${path.join(REPO, 'tests/fixtures/live-workbench/outputs.yml')}`;
+const OUTPUTS = `toolgauge mock --tools-from ${path.join(REPO, 'examples/suites/servers/outputs.yml')}`;
 const EVERYTHING = `"${process.execPath}" ${path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')}`;
 const FS_SERVER = path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js');
 

@@ -12,9 +12,9 @@ import { REPO, runCli, tempFile } from './helpers/cli.ts';
 type Row = { name: string; verdict: string; reason?: string; assertions: Array<{ origin: string; pass: boolean; reason: string; target: string; actual?: unknown }> };
 const rows = (stdout: string): Record<string, Row> => Object.fromEntries(JSON.parse(stdout).tests.map((t: Row) => [t.name, t]));
 
-describe('on the mock (tests/fixtures/live-workbench/suite.yml)', () => {
+describe('on the mock (examples/suites/live-checks.yml)', () => {
   it('a bad structuredContent fails its test by pointer; expected failures pass; a success that was to fail fails', async () => {
-    const r = await runCli(['run', 'tests/fixtures/live-workbench/suite.yml', '--json']);
+    const r = await runCli(['run', 'examples/suites/live-checks.yml', '--json']);
     const by = rows(r.stdout);
     expect(by['lookup returns a user that matches its outputSchema'].verdict).toBe('pass');
     const stats = by['stats answers (but its structuredContent breaks the outputSchema)'];
@@ -39,7 +39,7 @@ describe('on the mock (tests/fixtures/live-workbench/suite.yml)', () => {
       'kinds.yml',
       [
         'servers:',
-        `  m: { command: ["toolgauge", "mock", "--tools-from", "${path.join(REPO, 'tests/fixtures/live-workbench/outputs.yml')}"] }`,
+        `  m: { command: ["toolgauge", "mock", "--tools-from", "${path.join(REPO, 'examples/suites/servers/outputs.yml')}"] }`,
         'tools:',
         '  - { name: plain protocol error, tool: lookup, args: { id: "x" } }',
         '  - { name: wanted isError got protocol error, tool: lookup, args: { id: "x" }, expect_failure: { kind: is_error } }',
