@@ -54,7 +54,7 @@ describe('resources, templates and prompts: read beside the tools, counted, in e
     const ctx = { tokenizer: 'cl100k' as const };
     expect(LINT_FORMATS.text(entries, ctx)).toContain('resources and prompts: 1 resource, 1 resource template, 2 prompts · 108 tokens (cl100k_base), loaded by clients that list them\n      resource          readme  (34 tokens)\n');
     expect(JSON.parse(LINT_FORMATS.json(entries, ctx)).context.counts).toEqual({ resources: 1, resource_templates: 1, prompts: 2 });
-    expect(JSON.parse(LINT_FORMATS.sarif(entries, ctx)).runs[0].properties.context.tokens).toEqual({ cl100k: 108, o200k: 57 });
+    expect(JSON.parse(LINT_FORMATS.sarif(entries)).runs[0].properties.context.tokens).toEqual({ cl100k: 108, o200k: 57 });
     expect(LINT_FORMATS.markdown(entries, ctx)).toContain('| c.json | 1 resource, 1 resource template, 2 prompts | 108 |');
     expect(LINT_FORMATS.html(entries, ctx)).toContain('<td>prompt</td><td>summarize</td>');
   });

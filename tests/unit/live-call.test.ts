@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 
 const RAW = `"${process.execPath}" ${path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs')}`;

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { REPO, runCli, tempFile } from './helpers/cli.ts';
 
 type Row = { name: string; verdict: string; reason?: string; assertions: Array<{ origin: string; pass: boolean; reason: string; target: string; actual?: unknown }> };

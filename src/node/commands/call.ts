@@ -13,9 +13,9 @@ import { writeReport, type Io } from '../cli/io.ts';
 import { parseCallArgs } from '../mcp/call-args.ts';
 import { callFailed, formatCallJson, formatCallText, type CallRecord } from '../mcp/call-report.ts';
 import { connectServer, ServerError, type Connection } from '../mcp/connect.ts';
-import { timeoutsFrom } from '../mcp/lint-input.ts';
+import { timeoutsFrom } from '../lint/lint-input.ts';
 import { formatListing, listEverything } from '../mcp/list-report.ts';
-import { ONE_SERVER_OPTIONS, oneServer } from '../mcp/one-server.ts';
+import { ONE_SERVER_OPTIONS, oneServer } from '../lint/one-server.ts';
 import { checkAgainst, checkOutput, problemLines } from '../mcp/schema-check.ts';
 import { terminalSafe } from '#core/report/formats/text';
 

@@ -132,8 +132,8 @@ export async function watchFile(io: Io, file: string, o: WatchOptions): Promise<
 /** Watches a live server: listed again on each notifications/tools/list_changed. */
 export async function watchServer(io: Io, values: ParsedOptions, o: WatchOptions): Promise<number> {
   const { connectServer } = await import('../mcp/connect.ts');
-  const { oneServer } = await import('../mcp/one-server.ts');
-  const { timeoutsFrom } = await import('../mcp/lint-input.ts');
+  const { oneServer } = await import('../lint/one-server.ts');
+  const { timeoutsFrom } = await import('../lint/lint-input.ts');
   const server = await oneServer(io, values, 'lint');
   const conn = await connectServer(server.spec, timeoutsFrom(values)).catch((e: Error) => {
     throw new UsageError(server.redact(e.message));

@@ -59,7 +59,7 @@ export function parseCallArgs(words: string[], inputSchema: unknown): ArgsResult
     const raw = w[at] === ':';
     const key = w.slice(0, at);
     const value = w.slice(at + (raw ? 2 : 1));
-    if (Object.prototype.hasOwnProperty.call(args, key)) return { ok: false, error: `argument ${key} is given twice` };
+    if (Object.hasOwn(args, key)) return { ok: false, error: `argument ${key} is given twice` };
     const r = raw ? readJson(value, `argument ${key} (key:= takes JSON)`) : typed(key, value, typesOf(inputSchema, key));
     if (!r.ok) return r;
     args[key] = r.value;

@@ -64,7 +64,7 @@ export function formatCallText(r: CallRecord): string {
   const out: string[] = [];
   const content = (r.result.content ?? []) as Array<Record<string, unknown>>;
   out.push(content.length ? 'content:' : 'content: (none)');
-  content.forEach((b, i) => out.push(indent(block(b, i))));
+  for (const [i, b] of content.entries()) out.push(indent(block(b, i)));
   if (r.result.structuredContent !== undefined) out.push('structuredContent:', indent(terminalSafe(JSON.stringify(r.result.structuredContent, null, 2))));
   if (r.result.isError === true) out.push('isError: true (the tool reported an error)');
   out.push(...outputVerdict(r.outputSchema));

@@ -45,5 +45,5 @@ describe('checkOutput', () => {
         { pointer: '/structuredContent/x', message: 'is not allowed (additionalProperties: false)', keyword: 'additionalProperties' }
       ]
     }]
-  ])('%s', (_name, t, result, expected) => expect(checkOutput(t, result)).toEqual(expected));
+  ])('%s', (_name, t, result, expected) => expect(checkOutput(t, result as { structuredContent?: unknown })).toEqual(expected));
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { liveChildren } from '../mcp/children.ts';
+import { liveChildren } from '../process/children.ts';
 import { liveCall } from './live-call.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -16,8 +16,8 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { nearest } from '#core/source/nearest';
 import { UsageError } from '../cli/errors.ts';
 import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
-import { connectServer, DEFAULT_TIMEOUTS, type ServerSpec } from '../mcp/connect.ts';
-import { stdioSpec } from '../mcp/lint-input.ts';
+import { connectServer, DEFAULT_TIMEOUTS, type Connection, type ServerSpec } from '../mcp/connect.ts';
+import { stdioSpec } from '../lint/lint-input.ts';
 import { checkAgainst, checkOutput, type OutputCheck, type SchemaProblem } from '../mcp/schema-check.ts';
 import type { LiveContext } from './live-api.ts';
 
@@ -90,7 +90,7 @@ export async function liveCall(body: unknown, ctx: LiveContext): Promise<CallAns
   if (typeof target === 'string') return { ok: false, error: target };
   const redact = redactor(target.secrets.filter((s) => s.length >= 4));
   const clean = <T>(v: T): T => JSON.parse(redact(JSON.stringify(v))) as T;
-  let conn;
+  let conn: Connection;
   try {
     conn = await connectServer(target.spec, ctx.timeouts ?? DEFAULT_TIMEOUTS);
   } catch (e) {

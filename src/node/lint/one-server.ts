@@ -11,8 +11,8 @@ import { nearest } from '#core/source/nearest';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
-import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from './client-config.ts';
-import type { ServerSpec } from './connect.ts';
+import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
+import type { ServerSpec } from '../mcp/connect.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
