@@ -3,10 +3,12 @@
  * stdio, tests/fixtures/raw-mcp/server.mjs), the project's mock, and the published everything and
  * filesystem servers (dev dependencies).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { liveChildren } from '../../src/node/process/children.ts';
+import { parseManifest } from '../../src/node/mock/manifest.ts';
+import { serveHttp } from '../../src/node/mock/server.ts';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 
 const RAW = `"${process.execPath}" ${path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs')}`;
@@ -109,6 +111,23 @@ describe('call on the mock and on published servers', () => {
     const strict = await runCli(['call', '--stdio', OUTPUTS, 'strict_stats'], { cwd: REPO });
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('strict_stats produced structuredContent that breaks its output_schema: /structuredContent/count must be integer');
+  });
+
+  it('--url reaches the mock over Streamable HTTP; a header value never shows in what is printed (the refused-connection message is mcp-live-lint\'s)', async () => {
+    const file = path.join(REPO, 'examples/suites/servers/outputs.yml');
+    const loaded = parseManifest(readFileSync(file, 'utf8'), file);
+    if (!loaded.ok) throw new Error('manifest');
+    const server = await serveHttp(loaded.manifest, 0, () => undefined);
+    try {
+      const url = `http://127.0.0.1:${server.port}/mcp`;
+      const r = await runCli(['call', '--url', url, '--header', 'X-Api-Key: secret-books', 'stats', '{"store": "secret-books"}']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('  /structuredContent/count must be integer');
+      expect(r.stdout).toContain('"store": "***"');
+      expect(r.stdout + r.stderr).not.toContain('secret-books');
+    } finally {
+      await server.close();
+    }
   });
 
   it('--client-config --server picks one server; an unknown name gets a did-you-mean', async () => {
