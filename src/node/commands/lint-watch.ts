@@ -50,27 +50,32 @@ async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed:
   let lints = 0;
   let running = Promise.resolve();
   const relint = (why: string) => {
-    running = running.then(async () => {
-      const text = await read();
-      if (text === undefined) return;
-      const side = await lintText(io, text, label, o);
-      if (!side) {
-        io.stderr(`[${clock()}] ${terminalSafe(label)}: not linted (problems above); watching for the next change\n`);
-        return;
-      }
-      lints++;
-      if (!previous) io.stdout(LINT_FORMATS.text([{ file: label, report: side.report, locate: side.locate }], { tokenizer: o.tokenizer }));
-      else {
-        const diff = diffCatalogs(previous, side);
-        const same = diff.added.length + diff.removed.length + diff.changed.length + diff.introduced.length + diff.fixed.length === 0 && diff.tokens.delta.cl100k === 0 && diff.tokens.delta.o200k === 0;
-        io.stdout(`\n[${clock()}] ${terminalSafe(why)}: ${same ? 'no change since the last lint\n' : 'changed since the last lint\n' + formatDiffText(diff, { base: 'last lint', head: 'now', gate: [] })}`);
-      }
-      previous = side;
-      o.onLint?.(lints);
+    running = running.then(() => once(why)).catch((e: Error) => {
+      // One failed lint must not end the chain: the next change lints again.
+      io.stderr(`[${clock()}] toolgauge lint --watch: internal error: ${e.message}\n`);
     });
+  };
+  const once = async (why: string) => {
+    const text = await read();
+    if (text === undefined) return;
+    const side = await lintText(io, text, label, o);
+    if (!side) {
+      io.stderr(`[${clock()}] ${terminalSafe(label)}: not linted (problems above); watching for the next change\n`);
+      return;
+    }
+    lints++;
+    if (!previous) io.stdout(LINT_FORMATS.text([{ file: label, report: side.report, locate: side.locate }], { tokenizer: o.tokenizer }));
+    else {
+      const diff = diffCatalogs(previous, side);
+      const same = diff.added.length + diff.removed.length + diff.changed.length + diff.introduced.length + diff.fixed.length === 0 && diff.tokens.delta.cl100k === 0 && diff.tokens.delta.o200k === 0;
+      io.stdout(`\n[${clock()}] ${terminalSafe(why)}: ${same ? 'no change since the last lint\n' : 'changed since the last lint\n' + formatDiffText(diff, { base: 'last lint', head: 'now', gate: [] })}`);
+    }
+    previous = side;
+    o.onLint?.(lints);
   };
   let exitCode: number = EXIT.ok;
   let halt: (code: number) => void = () => undefined;
+  let release: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => {
     halt = (code) => {
       exitCode = code;
@@ -80,7 +85,7 @@ async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed:
       if (o.signal.aborted) resolve();
       o.signal.addEventListener('abort', () => resolve(), { once: true });
     } else {
-      const release = handleInterrupts(() => {
+      release = handleInterrupts(() => {
         release();
         resolve();
       });
@@ -90,13 +95,15 @@ async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed:
   try {
     unsubscribe = await subscribe(relint, (code) => halt(code));
   } catch (e) {
+    release();
     io.stderr(`toolgauge lint --watch: ${(e as Error).message}\n`);
     return EXIT.usage;
   }
   relint('first lint');
   io.stderr(`watching ${terminalSafe(label)}; Ctrl-C stops\n`);
   await stopped;
-  await running.catch(() => undefined);
+  release();
+  await running;
   await unsubscribe();
   io.stderr(`stopped watching ${terminalSafe(label)} after ${lints} lint${lints === 1 ? '' : 's'}\n`);
   return exitCode;
