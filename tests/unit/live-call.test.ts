@@ -113,6 +113,17 @@ describe('call on the mock and on published servers', () => {
     expect(strict.stderr).toContain('strict_stats produced structuredContent that breaks its output_schema: /structuredContent/count must be integer');
   });
 
+  it('a server that crashes during the call, or never answers it, is a failed call: exit 1 with what the server did', async () => {
+    const faults = `toolgauge mock --tools-from ${path.join(REPO, 'tests/fixtures/mock/faults.yml')}`;
+    const crash = await runCli(['call', '--stdio', faults, 'crash'], { cwd: REPO });
+    expect(crash.code).toBe(1);
+    expect(crash.stderr).toMatch(/tools\/call failed: crash: the connection closed; it exited with code 1/);
+    const hang = await runCli(['call', '--stdio', faults, 'hang', '--timeout', '8s'], { cwd: REPO });
+    expect(hang.code).toBe(1);
+    expect(hang.stderr).toContain('no answer to tools/call within 8 s');
+    expect(liveChildren()).toEqual([]);
+  }, 60_000);
+
   it('--url reaches the mock over Streamable HTTP; a header value never shows in what is printed (the refused-connection message is mcp-live-lint\'s)', async () => {
     const file = path.join(REPO, 'examples/suites/servers/outputs.yml');
     const loaded = parseManifest(readFileSync(file, 'utf8'), file);

@@ -38,8 +38,8 @@ export const command: Command = {
     epilog: [
       'structuredContent is validated with the dialect its outputSchema names in $schema (2020-12 when it names none, draft-07, draft-04, 2019-09).',
       'exit codes: 0 the call succeeded and its structuredContent matches the outputSchema; 1 isError: true, a structuredContent',
-      'that breaks the outputSchema (each failing field named by its JSON pointer), or a protocol error; 2 bad arguments, an',
-      'unknown tool, or a server that could not be started or listed.',
+      'that breaks the outputSchema (each failing field named by its JSON pointer), or a failed call (a protocol error, a crash,',
+      'a timeout); 2 bad arguments, an unknown tool, or a server that could not be started or listed.',
       'examples:',
       '  toolgauge call --stdio "toolgauge mock --tools-from api.yml" search q=rust',
       '  toolgauge call --url http://127.0.0.1:8808/mcp search \'{"q": "rust", "limit": 3}\' --json',
