@@ -79,6 +79,10 @@ describe('call on a hand-written server (no SDK)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('\\u001b[31mred\\u001b[0m \\u202eevil');
     expect(r.stdout).not.toContain('\u001b');
+    // An error message from the server too.
+    const e = await runCli(['call', '--stdio', RAW, 'reject', 'why=\u001b]0;title\u0007 no']);
+    expect(e.stderr).toContain('\\u001b]0;title\\u0007 no');
+    expect(e.stderr).not.toContain('\u001b');
   });
 
   it('--list shows tools and prompts with the token costs lint counts', async () => {

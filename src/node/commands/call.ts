@@ -57,14 +57,14 @@ export const command: Command = {
     try {
       conn = await connectServer(server.spec, timeoutsFrom(values));
     } catch (e) {
-      io.stderr(`toolgauge call: ${server.redact((e as Error).message)}\n`);
+      io.stderr(`toolgauge call: ${terminalSafe(server.redact((e as Error).message))}\n`);
       return EXIT.usage;
     }
     try {
       return await (listing ? list(io, conn, values) : call(io, conn, toolName as string, words, values, server.redact));
     } catch (e) {
       if (!(e instanceof ServerError)) throw e;
-      io.stderr(`toolgauge call: ${server.redact(e.message)}\n`);
+      io.stderr(`toolgauge call: ${terminalSafe(server.redact(e.message))}\n`);
       return e.step === 'tools/call' ? EXIT.gate : EXIT.usage;
     } finally {
       await conn.close();

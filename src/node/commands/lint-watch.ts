@@ -96,7 +96,7 @@ async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed:
     unsubscribe = await subscribe(relint, (code) => halt(code));
   } catch (e) {
     release();
-    io.stderr(`toolgauge lint --watch: ${(e as Error).message}\n`);
+    io.stderr(`toolgauge lint --watch: ${terminalSafe((e as Error).message)}\n`);
     return EXIT.usage;
   }
   relint('first lint');
@@ -161,7 +161,7 @@ export async function watchServer(io: Io, values: ParsedOptions, o: WatchOptions
     } catch (e) {
       // The server went away (crashed, or stopped answering): nothing left to watch.
       gone = server.redact((e as Error).message);
-      io.stderr(`toolgauge lint --watch: ${gone}\n`);
+      io.stderr(`toolgauge lint --watch: ${terminalSafe(gone)}\n`);
       halt(EXIT.usage);
       return undefined;
     }
