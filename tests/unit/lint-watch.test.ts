@@ -110,6 +110,24 @@ describe('lint --watch', () => {
     expect(liveChildren()).toEqual([]);
   }, 60_000);
 
+  it('server-everything: the list_changed it sends once it knows the client (its conditional tools) is heard, even before the watch subscribed', async () => {
+    const io = capture(REPO);
+    const stop = new AbortController();
+    const deadline = setTimeout(() => stop.abort(), 30_000);
+    const code = await watchServer(io, { stdio: `"${process.execPath}" ${path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')}` }, {
+      lint: { encoders: nodeEncoders() },
+      tokenizer: 'cl100k',
+      signal: stop.signal,
+      onLint: (n) => n >= 2 && stop.abort()
+    });
+    clearTimeout(deadline);
+    expect(code).toBe(0);
+    // Its tools were all registered before the first tools/list answered: the re-list finds nothing new.
+    expect(io.out()).toMatch(/\[\d\d:\d\d:\d\d\] the server sent notifications\/tools\/list_changed: no change since the last lint\n/);
+    expect(io.err()).toContain('after 2 lints');
+    expect(liveChildren()).toEqual([]);
+  }, 60_000);
+
   it('flags that do not fit are usage errors', async () => {
     expect((await runCli(['lint', 'a.json', 'b.json', '--watch'])).stderr).toContain('--watch follows one catalog file (got 2)');
     expect((await runCli(['lint', GITHUB, '--watch', '--json'])).stderr).toContain('--watch prints text');

@@ -150,8 +150,16 @@ export async function watchServer(io: Io, values: ParsedOptions, o: WatchOptions
   let halt: (code: number) => void = () => undefined;
   return loop(io, server.label, o, async (changed, stop) => {
     halt = stop;
-    conn.onToolsChanged(() => changed('the server sent notifications/tools/list_changed'));
-    return () => conn.close();
+    // A burst of notifications (a server registering tools one by one) is one re-list.
+    let timer: NodeJS.Timeout | undefined;
+    conn.onToolsChanged(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => changed('the server sent notifications/tools/list_changed'), o.debounceMs ?? 100);
+    });
+    return async () => {
+      clearTimeout(timer);
+      await conn.close();
+    };
   }, async () => {
     if (gone) return undefined;
     try {

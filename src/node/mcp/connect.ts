@@ -162,6 +162,24 @@ function withStory(t: ProcessTransport, e: unknown): string {
   return `${describeError(e)}; ${processStory(t)}`;
 }
 
+/**
+ * notifications/tools/list_changed can arrive right after the handshake (a server that registers
+ * tools once it knows the client, as server-everything does), before anyone subscribed: the
+ * client keeps the fact, and the first subscriber hears about it.
+ */
+const toolsChanged = new WeakMap<Client, { handler?: () => void; missed: boolean }>();
+
+function newClient(): Client {
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const relay: { handler?: () => void; missed: boolean } = { missed: false };
+  toolsChanged.set(client, relay);
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    if (relay.handler) relay.handler();
+    else relay.missed = true;
+  });
+  return client;
+}
+
 /** Follows nextCursor through every page of a list request. */
 async function allPages<T>(what: string, page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
   const out: T[] = [];
@@ -226,7 +244,13 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
       }), explain);
     },
     onToolsChanged(handler) {
-      client.setNotificationHandler(ToolListChangedNotificationSchema, () => handler());
+      const relay = toolsChanged.get(client);
+      if (!relay) return;
+      relay.handler = handler;
+      if (relay.missed) {
+        relay.missed = false;
+        handler();
+      }
     },
     async callTool(tool, args, ms = timeouts.callMs) {
       let rpc: { code: number; message: string } | undefined;
@@ -260,7 +284,7 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
 
 async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: Timeouts): Promise<Connection> {
   const transport = new ProcessTransport(spec.stdio);
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   const explain = (e: unknown) => withStory(transport, e);
   try {
     await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
@@ -283,7 +307,7 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
   const explain = (e: unknown) => httpReason(e, spec.http.url);
   if (spec.http.sse) return connectSse(spec.name, url, requestInit, timeouts, explain);
   const streamable = new StreamableHTTPClientTransport(url, { requestInit });
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   try {
     await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
     return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain);
@@ -303,7 +327,7 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
 
 async function connectSse(name: string, url: URL, requestInit: RequestInit, timeouts: Timeouts, explain: (e: unknown) => string): Promise<Connection> {
   const sse = new SSEClientTransport(url, { requestInit });
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   try {
     await step(name, 'initialize', timeouts.connectMs, () => client.connect(sse, { timeout: timeouts.connectMs }), explain);
   } catch (e) {
