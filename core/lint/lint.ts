@@ -2,6 +2,7 @@
  * The lint engine: runs every rule over every tool, applies rule settings, scores each tool
  * (TDQS), groups findings into smells and totals the surface tokens.
  */
+import { contextReport } from './context-report.ts';
 import type { Catalog, CatalogTool } from '../catalog/types.ts';
 import { countToolTokens, sumTokens, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 import { whitespaceToolTokens } from '../tokens/surface.ts';
@@ -109,7 +110,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       findings
     };
   });
-  return { tools, summary: summarize(tools, byId) };
+  return { tools, summary: summarize(tools, byId), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
 }
 
 function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {

@@ -1,4 +1,5 @@
 /** The shapes every lint rule, finding and report share. */
+import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 
@@ -225,4 +226,6 @@ export interface LintSummary {
 export interface LintReport {
   tools: ToolReport[];
   summary: LintSummary;
+  /** Resources, resource templates and prompts listed beside the tools, with their token cost; absent when none. */
+  context?: ContextReport;
 }

@@ -11,7 +11,9 @@ import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
-import type { Encoding } from '#core/tokens/encoders';
+import type { Encoders, Encoding } from '#core/tokens/encoders';
+import type { LintOptions } from '#core/lint/lint';
+import type { ParsedOptions } from '../cli/args.ts';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -83,6 +85,8 @@ export const command: Command = {
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
       ...LIVE_LINT_OPTIONS,
       ...SHARE_OPTION,
+      watch: { type: 'boolean', description: 'lint, then lint again on each change and print what changed since the last lint: a catalog file on save, a live server (--stdio, --url, --client-config with --server) when it sends notifications/tools/list_changed; Ctrl-C stops' },
+      server: { type: 'string', description: 'with --watch --client-config: the server of the config to follow', value: 'NAME' },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -93,7 +97,8 @@ export const command: Command = {
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
       '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
       '  toolgauge lint --client-config .cursor/mcp.json',
-      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge'
+      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge',
+      '  toolgauge lint tools.json --watch'
     ].join('\n')
   },
 
@@ -119,6 +124,8 @@ export const command: Command = {
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
     const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
     const payloads: Array<CliSharePayload | undefined> = [];
+    if (values.watch === true) return runWatch(io, values, positionals, { encoders: nodeEncoders(), docsBase: typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(), ...settings, preset });
+    if (typeof values.server === 'string') throw new UsageError('--server picks the server --watch follows; without --watch, --client-config lints every server');
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
@@ -195,6 +202,14 @@ export function rulesForLink(file: { path: string; text: string } | undefined, c
   }
   if (configRules) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
   return preset === DEFAULT_PRESET ? undefined : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
+}
+
+async function runWatch(io: Io, values: ParsedOptions, positionals: string[], lint: LintOptions & { encoders: Encoders }): Promise<number> {
+  const w = await import('./lint-watch.ts');
+  w.checkWatchFlags(values, positionals);
+  const options = { lint, tokenizer: values.tokenizer as Encoding };
+  const live = ['stdio', 'url', 'client-config'].some((k) => typeof values[k] === 'string');
+  return live ? w.watchServer(io, values, options) : w.watchFile(io, positionals[0], options);
 }
 
 /** Exit 1 when a finding reached --fail-on. */
