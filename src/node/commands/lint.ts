@@ -11,6 +11,7 @@ import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
 import type { Encoding } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
@@ -45,7 +46,7 @@ export function defaultDocsBase(): string {
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName } | undefined> {
+async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; spec?: SpecVersion } | undefined> {
   const input = await readInput(io, file, 'rules file');
   const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
   if (!result.ok) {
@@ -55,7 +56,8 @@ async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: Se
   return {
     severityFor: severityResolver(result.settings),
     ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {})
+    ...(result.settings.preset ? { preset: result.settings.preset } : {}),
+    ...(result.settings.spec ? { spec: result.settings.spec } : {})
   };
 }
 
@@ -63,7 +65,7 @@ export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
@@ -72,6 +74,12 @@ export const command: Command = {
         description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
         choices: [...PRESET_NAMES],
         value: 'NAME'
+      },
+      spec: {
+        type: 'string',
+        description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default ${DEFAULT_SPEC}, the latest)`,
+        choices: [...SPEC_VERSIONS],
+        value: 'VERSION'
       },
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
@@ -105,9 +113,10 @@ export const command: Command = {
       if (!settings) return EXIT.usage;
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
@@ -125,7 +134,7 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
     };
     if (live) await lintInput(live);
