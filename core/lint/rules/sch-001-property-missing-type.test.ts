@@ -25,6 +25,14 @@ describe('SCH-001 property-missing-type', () => {
       'an untyped property inside an anyOf branch',
       { type: 'object', anyOf: [{ properties: { x: { title: 'X' } } }] },
       [{ messageId: 'untyped', data: { name: 'x' }, pointer: '/inputSchema/anyOf/0/properties/x' }]
+    ],
+    [
+      'a branch refining a property the parent leaves untyped too',
+      { type: 'object', properties: { q: { description: 'query' } }, allOf: [{ properties: { q: { minLength: 3 } } }] },
+      [
+        { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' },
+        { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/allOf/0/properties/q' }
+      ]
     ]
   ])('fires on %s', (_label, schema, expected) => {
     expect(run(schema)).toEqual(expected);
@@ -42,7 +50,14 @@ describe('SCH-001 property-missing-type', () => {
     ['not', obj({ q: { not: { type: 'null' } } })],
     ['false (forbidden property)', obj({ q: false })],
     ['no input schema at all', undefined],
-    ['a non-object input schema', 'nonsense']
+    ['a non-object input schema', 'nonsense'],
+    // Valid JSON Schema 2020-12 constructs.
+    ['an object by its properties alone', obj({ q: { properties: { a: { type: 'string' } } } })],
+    ['a tuple by prefixItems alone', obj({ p: { prefixItems: [{ type: 'number' }] } })],
+    ['a conditional', obj({ q: { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'number' } } })],
+    ['a $dynamicRef', obj({ q: { $dynamicRef: '#node' } })],
+    ['an allOf branch refining a property its parent types', { type: 'object', properties: { q: { type: 'string' } }, allOf: [{ properties: { q: { minLength: 3 } } }] }],
+    ['a then branch narrowing a declared property', { type: 'object', properties: { kind: { type: 'string' }, n: { type: 'integer' } }, if: { properties: { kind: { const: 'x' } } }, then: { properties: { n: { minimum: 1 } } } }]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

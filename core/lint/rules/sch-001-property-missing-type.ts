@@ -1,14 +1,27 @@
 /** SCH-001: a parameter whose schema says nothing about the value it takes. */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { walkSchema } from './sch-walk.ts';
+import { instanceRoot, walkSchema, type SchemaNode } from './sch-walk.ts';
 
-/** Keywords that constrain a value's shape as well as `type` does. */
-const SHAPE_KEYWORDS = ['enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf', 'not'];
+/**
+ * Keywords that constrain a value's shape as well as `type` does: values, references,
+ * combinators, conditionals, and the structure keywords of objects and arrays (a schema with
+ * `properties` or `prefixItems` says what it holds; JSON Schema 2020-12 needs no `type` beside them).
+ */
+const SHAPE_KEYWORDS = ['enum', 'const', '$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'properties', 'patternProperties', 'items', 'prefixItems', 'contains'];
 
 export function hasDeclaredShape(schema: unknown): boolean {
   if (!isPlainObject(schema)) return false;
   return declaredTypes(schema).length > 0 || SHAPE_KEYWORDS.some((k) => k in schema);
+}
+
+/** Whether another schema of the same value as `owner` declares property `name` with a shape. */
+function shapedElsewhere(nodes: readonly SchemaNode[], owner: number, name: string): boolean {
+  const root = instanceRoot(nodes, owner);
+  return nodes.some((n, i) => {
+    if (i === owner || !isPlainObject(n.schema) || !isPlainObject(n.schema.properties) || instanceRoot(nodes, i) !== root) return false;
+    return hasDeclaredShape(n.schema.properties[name]);
+  });
 }
 
 export const sch001PropertyMissingType: Rule = {
@@ -37,11 +50,14 @@ export const sch001PropertyMissingType: Rule = {
   suggestions: { untyped: 'add a "type" (for example "string") or an "enum" of allowed values to "{{name}}"' },
   check({ tool }) {
     const out: RawFinding[] = [];
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+    const nodes = walkSchema(tool.inputSchema, '/inputSchema');
+    nodes.forEach((node, i) => {
       // `false` is a deliberate "this property must not appear"; it is not an untyped parameter.
-      if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) continue;
+      if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) return;
+      // A branch (allOf, if/then, ...) refining a property its parent value declares with a shape.
+      if (node.parent !== undefined && node.name !== undefined && shapedElsewhere(nodes, node.parent, node.name)) return;
       out.push({ messageId: 'untyped', data: { name: node.name ?? '' }, pointer: node.pointer });
-    }
+    });
     return out;
   }
 };
