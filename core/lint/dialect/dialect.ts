@@ -1,0 +1,58 @@
+/**
+ * Which JSON Schema dialect a tool schema is written in, and whether it is valid in it, checked
+ * against the dialect's meta-schema with validators ajv generated ahead of time (no code is
+ * compiled at run time, so this runs in the playground's worker under its CSP).
+ */
+import { isPlainObject } from '../tool-facts.ts';
+import { validate as validate202012 } from './meta-2020-12.generated.ts';
+import { validate as validateDraft07 } from './meta-draft-07.generated.ts';
+
+export type Dialect = '2020-12' | 'draft-07';
+
+interface MetaError {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+type MetaValidator = ((value: unknown) => boolean) & { errors?: MetaError[] | null };
+
+const VALIDATORS: Record<Dialect, MetaValidator> = { '2020-12': validate202012 as MetaValidator, 'draft-07': validateDraft07 as MetaValidator };
+
+const DIALECT_URIS: Record<string, Dialect> = {
+  'https://json-schema.org/draft/2020-12/schema': '2020-12',
+  'http://json-schema.org/draft-07/schema': 'draft-07',
+  'https://json-schema.org/draft-07/schema': 'draft-07'
+};
+
+/** The dialect `$schema` names (an empty fragment allowed); `undefined` when absent, the URI itself when unknown. */
+export function declaredDialect(schema: unknown): { dialect: Dialect | undefined; uri?: string } {
+  if (!isPlainObject(schema) || schema.$schema === undefined) return { dialect: undefined };
+  const uri = typeof schema.$schema === 'string' ? schema.$schema : JSON.stringify(schema.$schema) ?? '';
+  return { dialect: DIALECT_URIS[uri.replace(/#$/, '')], uri };
+}
+
+export interface DialectProblem {
+  /** JSON pointer inside the schema of what breaks the meta-schema ('' for the root). */
+  path: string;
+  /** ajv's words: "must be equal to one of the allowed values: array, boolean, ...". */
+  problem: string;
+}
+
+/** The first place the schema breaks its dialect's meta-schema, or undefined when it is valid. */
+export function dialectProblem(schema: unknown, dialect: Dialect): DialectProblem | undefined {
+  const validate = VALIDATORS[dialect];
+  let ok: boolean;
+  try {
+    ok = validate(schema);
+  } catch {
+    // Only a schema nested past the stack can throw here; the catalog's nesting limit keeps that out.
+    return undefined;
+  }
+  if (ok) return undefined;
+  const errors = validate.errors ?? [];
+  // The deepest error is the one that says what is wrong (anyOf adds a vaguer one above it).
+  const e = errors.reduce<MetaError | undefined>((best, x) => (best === undefined || x.instancePath.length > best.instancePath.length ? x : best), undefined);
+  if (!e) return { path: '', problem: 'is not a valid schema' };
+  const allowed = Array.isArray(e.params?.allowedValues) ? `: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` : '';
+  return { path: e.instancePath, problem: `${e.message ?? 'is invalid'}${allowed}` };
+}
