@@ -5,9 +5,10 @@ import { SCH_RULES } from './rules/sch-index.ts';
 import { SEC_RULES } from './rules/sec-index.ts';
 import { OVL_RULES } from './rules/ovl-index.ts';
 import { CMP_RULES, TOK_RULES } from './rules/cmp-index.ts';
+import { MCP_RULES } from './rules/mcp-index.ts';
 import { con001DescriptionContradictsSchema } from './rules/con-001-description-contradicts-schema.ts';
 
-export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES, 'CON-001': con001DescriptionContradictsSchema };
+export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES, ...MCP_RULES, 'CON-001': con001DescriptionContradictsSchema };
 
 export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 
