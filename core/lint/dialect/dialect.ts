@@ -38,8 +38,29 @@ export interface DialectProblem {
   problem: string;
 }
 
-/** The first place the schema breaks its dialect's meta-schema, or undefined when it is valid. */
+/** Past these the meta-schema is not checked: the validator walks shared objects once per path. */
+export const MAX_CHECKED_VALUES = 50_000;
+export const MAX_CHECKED_DEPTH = 256;
+
+/**
+ * Whether the schema, read as the tree the validator walks, stays within the bounds. A value handed
+ * to the core can share objects (a DAG of 2^25 paths in a few dozen objects) or contain itself;
+ * counting with an explicit stack stops at the bound instead of following them.
+ */
+export function withinBounds(value: unknown, maxValues = MAX_CHECKED_VALUES, maxDepth = MAX_CHECKED_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  let count = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++count > maxValues || depth > maxDepth) return false;
+    if (v !== null && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/** The first place the schema breaks its dialect's meta-schema; undefined when it is valid or too big to check. */
 export function dialectProblem(schema: unknown, dialect: Dialect): DialectProblem | undefined {
+  if (!withinBounds(schema)) return undefined;
   const validate = VALIDATORS[dialect];
   let ok: boolean;
   try {

@@ -50,7 +50,7 @@ export const sch009SchemaInvalidForDialect: Rule = {
       '2026-07-28': 'critical: as 2025-11-25 ("Defaults to 2020-12 if no `$schema` field is present", "**MUST** be a valid JSON Schema object (not `null`)"); an `outputSchema` that is not a schema at all (a string, a number) is reported here, since SCH-008 no longer applies.'
     },
     notes: [
-      '**How.** The schema is validated against its dialect\'s meta-schema by validators ajv generated ahead of time from its own copies of the meta-schemas (`core/lint/dialect/*.generated.ts`, `npm run gen:meta-validators`), so the CLI and the playground\'s worker run the same code and nothing is compiled at run time. Formats in the meta-schemas (`uri-reference`, `regex`) are annotations, as ajv treats them by default. A `$schema` naming another dialect (draft-04, 2019-09) is not checked.',
+      '**How.** The schema is validated against its dialect\'s meta-schema by validators ajv generated ahead of time from its own copies of the meta-schemas (`core/lint/dialect/*.generated.ts`, `npm run gen:meta-validators`), so the CLI and the playground\'s worker run the same code and nothing is compiled at run time. Formats in the meta-schemas (`uri-reference`, `regex`) are annotations, as ajv treats them by default. A `$schema` naming another dialect (draft-04, 2019-09) is not checked, nor a schema past 50,000 values or 256 levels (only shared or self-containing objects handed to the core get there).',
       '',
       'On the corpus (1,506 real tools) it fires on no tool: every schema is valid in its dialect (844 declare draft-07, 171 declare 2020-12, 491 declare none).'
     ].join('\n')
