@@ -45,17 +45,23 @@ export const MAX_CHECKED_DEPTH = 256;
 /**
  * Whether the schema, read as the tree the validator walks, stays within the bounds. A value handed
  * to the core can share objects (a DAG of 2^25 paths in a few dozen objects) or contain itself;
- * counting with an explicit stack stops at the bound instead of following them.
+ * the count stops at the bound instead of following them, and the depth bound keeps the recursion short.
  */
 export function withinBounds(value: unknown, maxValues = MAX_CHECKED_VALUES, maxDepth = MAX_CHECKED_DEPTH): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
   let count = 0;
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
+  const visit = (v: object, depth: number): boolean => {
     if (++count > maxValues || depth > maxDepth) return false;
-    if (v !== null && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return true;
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && typeof x === 'object' && !visit(x, depth + 1)) return false;
+    } else {
+      for (const k in v) {
+        const x = (v as Record<string, unknown>)[k];
+        if (x !== null && typeof x === 'object' && !visit(x, depth + 1)) return false;
+      }
+    }
+    return true;
+  };
+  return value === null || typeof value !== 'object' || visit(value, 0);
 }
 
 /** The first place the schema breaks its dialect's meta-schema; undefined when it is valid or too big to check. */
