@@ -18,5 +18,7 @@ for (const dialect of Object.keys(META_DIALECTS) as MetaDialect[]) {
   if (check) process.stderr.write(`core/lint/dialect/${META_DIALECTS[dialect].file} is missing or stale\n`);
   else writeFileSync(file, text);
 }
-process.stdout.write(`meta validators: ${Object.keys(META_DIALECTS).length} dialects, ${stale} ${check ? 'stale' : 'written'}\n`);
+process.stdout.write(
+  `meta validators: ${Object.keys(META_DIALECTS).length} dialects, ${stale} ${check ? 'stale' : 'written'}\n`
+);
 if (check && stale > 0) process.exit(1);

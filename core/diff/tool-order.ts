@@ -47,9 +47,12 @@ export function toolOrder(base: readonly ToolReport[], head: readonly ToolReport
   const h = head.map((t) => t.id).filter((id) => inBase.has(id));
   const first = h.findIndex((id, i) => id !== b[i]);
   const surface = sum(head);
-  if (first < 0) return { reordered: false, moved: [], firstMoved: null, cacheInvalidated: { cl100k: 0, o200k: 0 }, surface };
+  if (first < 0)
+    return { reordered: false, moved: [], firstMoved: null, cacheInvalidated: { cl100k: 0, o200k: 0 }, surface };
   const baseIndex = new Map(b.map((id, i) => [id, i]));
-  const moved = h.flatMap((id, i) => (baseIndex.get(id) === i ? [] : [{ id, from: (baseIndex.get(id) ?? 0) + 1, to: i + 1 }]));
+  const moved = h.flatMap((id, i) =>
+    baseIndex.get(id) === i ? [] : [{ id, from: (baseIndex.get(id) ?? 0) + 1, to: i + 1 }]
+  );
   const firstMoved = h[first];
   const at = head.findIndex((t) => t.id === firstMoved);
   return { reordered: true, moved, firstMoved, cacheInvalidated: sum(head.slice(at)), surface };

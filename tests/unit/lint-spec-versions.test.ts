@@ -21,7 +21,12 @@ async function specFindings(file: string, args: string[] = [], cwd?: string): Pr
   const r = await runCli(['lint', file, '--json', '--fail-on', 'none', ...args], cwd ? { cwd } : {});
   expect(r.stderr).toBe('');
   const report = JSON.parse(r.stdout) as JsonReport;
-  return Object.fromEntries(report.tools.map((t) => [t.name, t.findings.filter((f) => /^(SCH|MCP|CMP)-/.test(f.rule)).map((f) => `${f.rule}:${f.messageId}`)]));
+  return Object.fromEntries(
+    report.tools.map((t) => [
+      t.name,
+      t.findings.filter((f) => /^(SCH|MCP|CMP)-/.test(f.rule)).map((f) => `${f.rule}:${f.messageId}`)
+    ])
+  );
 }
 
 describe('toolgauge lint --spec', () => {
@@ -42,7 +47,11 @@ describe('toolgauge lint --spec', () => {
   it('x-mcp-header MUSTs (unique ignoring case, primitive types) and its SHOULD NOT on secrets exist only in 2026-07-28', async () => {
     expect((await run('2025-06-18')).run_report).toEqual([]);
     expect((await run('2025-11-25')).run_report).toEqual([]);
-    expect((await run('2026-07-28')).run_report).toEqual(['SCH-010:duplicate', 'SCH-010:not-primitive', 'SCH-011:sensitive']);
+    expect((await run('2026-07-28')).run_report).toEqual([
+      'SCH-010:duplicate',
+      'SCH-010:not-primitive',
+      'SCH-011:sensitive'
+    ]);
   });
 
   it('a name with a space: the name SHOULDs and icon schemes start with 2025-11-25 (MCP-001, MCP-002); under 2025-06-18 only the client limit (CMP-001) speaks', async () => {
@@ -65,11 +74,14 @@ describe('toolgauge lint --spec', () => {
     expect(await specFindings(BY_VERSION)).toEqual(await run('2026-07-28'));
   });
 
-  it.each(SPEC_VERSIONS)('the well-made twin (oneOf, $defs, internal $ref, prefixItems, if/then, a valid x-mcp-header, a draft-07 tuple under its $schema) gets no SCH or MCP finding under %s', async (spec) => {
-    const found = await specFindings(TWIN, ['--spec', spec]);
-    // Only the client limit on a dotted name (allowed by the specification, refused by the model APIs).
-    expect(found).toEqual({ draw_shape: [], 'shapes.list': ['CMP-001:characters'] });
-  });
+  it.each(SPEC_VERSIONS)(
+    'the well-made twin (oneOf, $defs, internal $ref, prefixItems, if/then, a valid x-mcp-header, a draft-07 tuple under its $schema) gets no SCH or MCP finding under %s',
+    async (spec) => {
+      const found = await specFindings(TWIN, ['--spec', spec]);
+      // Only the client limit on a dotted name (allowed by the specification, refused by the model APIs).
+      expect(found).toEqual({ draw_shape: [], 'shapes.list': ['CMP-001:characters'] });
+    }
+  );
 
   it('takes the version from a rules file, and --spec beats it', async () => {
     const rules = tempFile('rules.yaml', 'spec: 2025-11-25\n');
@@ -91,6 +103,8 @@ describe('toolgauge lint --spec', () => {
     const rules = tempFile('rules.yaml', 'spec: 2026-01-01\n');
     const r = await runCli(['lint', BY_VERSION, '--rules', rules]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/rules\.yaml:1:\d+: spec is string "2026-01-01"; valid values are 2025-06-18, 2025-11-25, 2026-07-28/);
+    expect(r.stderr).toMatch(
+      /rules\.yaml:1:\d+: spec is string "2026-01-01"; valid values are 2025-06-18, 2025-11-25, 2026-07-28/
+    );
   });
 });

@@ -16,7 +16,10 @@ interface MetaError {
 }
 type MetaValidator = ((value: unknown) => boolean) & { errors?: MetaError[] | null };
 
-const VALIDATORS: Record<Dialect, MetaValidator> = { '2020-12': validate202012 as MetaValidator, 'draft-07': validateDraft07 as MetaValidator };
+const VALIDATORS: Record<Dialect, MetaValidator> = {
+  '2020-12': validate202012 as MetaValidator,
+  'draft-07': validateDraft07 as MetaValidator
+};
 
 const DIALECT_URIS: Record<string, Dialect> = {
   'https://json-schema.org/draft/2020-12/schema': '2020-12',
@@ -27,7 +30,7 @@ const DIALECT_URIS: Record<string, Dialect> = {
 /** The dialect `$schema` names (an empty fragment allowed); `undefined` when absent, the URI itself when unknown. */
 export function declaredDialect(schema: unknown): { dialect: Dialect | undefined; uri?: string } {
   if (!isPlainObject(schema) || schema.$schema === undefined) return { dialect: undefined };
-  const uri = typeof schema.$schema === 'string' ? schema.$schema : JSON.stringify(schema.$schema) ?? '';
+  const uri = typeof schema.$schema === 'string' ? schema.$schema : (JSON.stringify(schema.$schema) ?? '');
   return { dialect: DIALECT_URIS[uri.replace(/#$/, '')], uri };
 }
 
@@ -78,8 +81,13 @@ export function dialectProblem(schema: unknown, dialect: Dialect): DialectProble
   if (ok) return undefined;
   const errors = validate.errors ?? [];
   // The deepest error is the one that says what is wrong (anyOf adds a vaguer one above it).
-  const e = errors.reduce<MetaError | undefined>((best, x) => (best === undefined || x.instancePath.length > best.instancePath.length ? x : best), undefined);
+  const e = errors.reduce<MetaError | undefined>(
+    (best, x) => (best === undefined || x.instancePath.length > best.instancePath.length ? x : best),
+    undefined
+  );
   if (!e) return { path: '', problem: 'is not a valid schema' };
-  const allowed = Array.isArray(e.params?.allowedValues) ? `: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` : '';
+  const allowed = Array.isArray(e.params?.allowedValues)
+    ? `: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    : '';
   return { path: e.instancePath, problem: `${e.message ?? 'is invalid'}${allowed}` };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SpecVersion } from '../spec-versions.ts';
 import { mcp001ToolName as rule } from './mcp-001-tool-name.ts';
 
-const run = (name: string, spec: SpecVersion = '2026-07-28') => rule.check({ preset: 'recommended', spec, name, description: 'd', tool: { name } });
+const run = (name: string, spec: SpecVersion = '2026-07-28') =>
+  rule.check({ preset: 'recommended', spec, name, description: 'd', tool: { name } });
 
 describe('MCP-001 tool-name', () => {
   it.each([
@@ -15,9 +16,12 @@ describe('MCP-001 tool-name', () => {
     expect(run(name)).toEqual(expected);
   });
 
-  it.each(['getUser', 'DATA_EXPORT_v2', 'admin.tools.list', 'a'.repeat(128), 'x-y_z.1'])('does not fire on %s (the specification\'s examples among them)', (name) => {
-    expect(run(name)).toEqual([]);
-  });
+  it.each(['getUser', 'DATA_EXPORT_v2', 'admin.tools.list', 'a'.repeat(128), 'x-y_z.1'])(
+    "does not fire on %s (the specification's examples among them)",
+    (name) => {
+      expect(run(name)).toEqual([]);
+    }
+  );
 
   it('2025-11-25 has the same name rules', () => {
     expect(run('search docs', '2025-11-25').map((f) => f.messageId)).toEqual(['characters']);

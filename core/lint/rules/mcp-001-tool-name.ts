@@ -19,14 +19,24 @@ export const mcp001ToolName: Rule = {
   category: 'conformance',
   severity: 'warning',
   docs: {
-    summary: 'The tool name is empty, longer than 128 characters, or has characters other than ASCII letters, digits, `_`, `-` and `.`, which the specification (2025-11-25 and later) says tool names should keep to.',
+    summary:
+      'The tool name is empty, longer than 128 characters, or has characters other than ASCII letters, digits, `_`, `-` and `.`, which the specification (2025-11-25 and later) says tool names should keep to.',
     why: 'Clients pass tool names to model APIs, into HTTP headers (`Mcp-Name`, base64-wrapped when unsafe) and into their own prefixes. A name with spaces, commas, slashes or non-ASCII letters is rejected by the OpenAI and Anthropic APIs, breaks tools that parse `server.tool` or `mcp__server__tool`, and is easy for a model to mistype.',
     fix: 'Rename the tool with ASCII letters, digits, `_`, `-` and `.` only, 1 to 128 characters (64 without dots if it must also fit the model APIs: see CMP-001).',
-    bad: { name: 'search docs', description: 'Search the documentation. Returns matching pages.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
-    good: { name: 'search_docs', description: 'Search the documentation. Returns matching pages.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
-    severityRationale: 'Warning: the specification says SHOULD, and most clients still load the tool; the ones that send it to a strict model API fail.',
+    bad: {
+      name: 'search docs',
+      description: 'Search the documentation. Returns matching pages.',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+    },
+    good: {
+      name: 'search_docs',
+      description: 'Search the documentation. Returns matching pages.',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+    },
+    severityRationale:
+      'Warning: the specification says SHOULD, and most clients still load the tool; the ones that send it to a strict model API fail.',
     versions: {
-      '2025-06-18': 'does not fire: this version\'s Tools page sets no rule on tool names.',
+      '2025-06-18': "does not fire: this version's Tools page sets no rule on tool names.",
       '2025-11-25': `warning. ${NAME_RULES}`,
       '2026-07-28': `warning. ${NAME_RULES}`
     },
@@ -40,7 +50,8 @@ export const mcp001ToolName: Rule = {
   },
   messages: {
     empty: 'the tool name is empty',
-    characters: '"{{tool}}" has characters the specification says tool names should not have ({{bad}}); the OpenAI and Anthropic APIs reject them too',
+    characters:
+      '"{{tool}}" has characters the specification says tool names should not have ({{bad}}); the OpenAI and Anthropic APIs reject them too',
     length: '"{{tool}}" is {{length}} characters long; the specification says at most 128'
   },
   suggestions: {
@@ -52,7 +63,19 @@ export const mcp001ToolName: Rule = {
     if (!breaksSpecName(name, spec)) return [];
     if (name === '') return [{ messageId: 'empty', pointer: '/name' }];
     const bad = [...new Set(Array.from(name).filter((c) => !/[A-Za-z0-9_.-]/.test(c)))];
-    if (bad.length > 0) return [{ messageId: 'characters', data: { bad: bad.slice(0, 12).map((c) => JSON.stringify(c)).join(' ') }, pointer: '/name' }];
+    if (bad.length > 0)
+      return [
+        {
+          messageId: 'characters',
+          data: {
+            bad: bad
+              .slice(0, 12)
+              .map((c) => JSON.stringify(c))
+              .join(' ')
+          },
+          pointer: '/name'
+        }
+      ];
     return [{ messageId: 'length', data: { length: name.length }, pointer: '/name' }];
   }
 };

@@ -15,9 +15,10 @@ export const mcp002IconScheme: Rule = {
   category: 'conformance',
   severity: 'warning',
   docs: {
-    summary: 'A tool icon\'s `src` is not an `https:` or `data:` URI (`javascript:`, `file:`, `http:`, `ftp:`, `ws:`, an app scheme, or no scheme at all), or an icon has no `src` string.',
+    summary:
+      "A tool icon's `src` is not an `https:` or `data:` URI (`javascript:`, `file:`, `http:`, `ftp:`, `ws:`, an app scheme, or no scheme at all), or an icon has no `src` string.",
     why: 'Clients must refuse such icons, so the icon never shows. A `javascript:` or `file:` icon is worse than useless: it is how a hostile server would try to run script in, or read files through, a client that renders it.',
-    fix: 'Serve the icon over HTTPS from the server\'s own origin, or embed it as a `data:image/png;base64,...` URI.',
+    fix: "Serve the icon over HTTPS from the server's own origin, or embed it as a `data:image/png;base64,...` URI.",
     bad: {
       name: 'get_weather',
       description: 'Get the current weather for a city. Returns temperature and conditions.',
@@ -41,7 +42,8 @@ export const mcp002IconScheme: Rule = {
   messages: {
     'not-list': 'icons of "{{tool}}" is {{found}}, not a list of icons',
     'no-src': 'icon {{index}} of "{{tool}}" has no src string',
-    scheme: 'icon {{index}} of "{{tool}}" is {{src}}: {{scheme}}, which clients must refuse (only https: and data: are allowed)'
+    scheme:
+      'icon {{index}} of "{{tool}}" is {{src}}: {{scheme}}, which clients must refuse (only https: and data: are allowed)'
   },
   suggestions: {
     'not-list': 'give a list of { "src": "https://...", "mimeType": "image/png" }',
@@ -50,17 +52,36 @@ export const mcp002IconScheme: Rule = {
   },
   check({ tool, spec = DEFAULT_SPEC }) {
     if (!specAtLeast(spec, '2025-11-25') || tool.icons === undefined || tool.icons === null) return [];
-    if (!Array.isArray(tool.icons)) return [{ messageId: 'not-list', data: { found: JSON.stringify(tool.icons)?.slice(0, 60) ?? String(tool.icons) }, pointer: '/icons' }];
+    if (!Array.isArray(tool.icons))
+      return [
+        {
+          messageId: 'not-list',
+          data: { found: JSON.stringify(tool.icons)?.slice(0, 60) ?? String(tool.icons) },
+          pointer: '/icons'
+        }
+      ];
     const out: RawFinding[] = [];
-    tool.icons.forEach((icon, index) => {
+    for (const [index, icon] of tool.icons.entries()) {
       const src = isPlainObject(icon) ? icon.src : undefined;
-      if (typeof src !== 'string') return out.push({ messageId: 'no-src', data: { index }, pointer: joinPointer('/icons', index) });
+      if (typeof src !== 'string') {
+        out.push({ messageId: 'no-src', data: { index }, pointer: joinPointer('/icons', index) });
+        continue;
+      }
       const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(src.trim());
       const scheme = m ? m[1].toLowerCase() : undefined;
-      if (scheme === 'https' || scheme === 'data') return;
-      const what = scheme === undefined ? 'a URI with no scheme' : scheme === 'javascript' || scheme === 'vbscript' ? `a ${scheme}: URI (script)` : `a ${scheme}: URI`;
-      out.push({ messageId: 'scheme', data: { index, src: shown(src), scheme: what }, pointer: joinPointer('/icons', index, 'src') });
-    });
+      if (scheme === 'https' || scheme === 'data') continue;
+      const what =
+        scheme === undefined
+          ? 'a URI with no scheme'
+          : scheme === 'javascript' || scheme === 'vbscript'
+            ? `a ${scheme}: URI (script)`
+            : `a ${scheme}: URI`;
+      out.push({
+        messageId: 'scheme',
+        data: { index, src: shown(src), scheme: what },
+        pointer: joinPointer('/icons', index, 'src')
+      });
+    }
     return out;
   }
 };

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_VERSIONS } from '../spec-versions.ts';
 import { mcp003AnnotationContradiction as rule } from './mcp-003-annotation-contradiction.ts';
 
-const run = (annotations: unknown, spec: (typeof SPEC_VERSIONS)[number] = '2026-07-28') => rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', annotations } });
+const run = (annotations: unknown, spec: (typeof SPEC_VERSIONS)[number] = '2026-07-28') =>
+  rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', annotations } });
 
 describe('MCP-003 annotation-contradiction', () => {
-  it.each(SPEC_VERSIONS)('fires on readOnlyHint: true with destructiveHint: true under %s (the schema sentence is in every version)', (spec) => {
-    expect(run({ readOnlyHint: true, destructiveHint: true }, spec)).toEqual([{ messageId: 'contradiction', pointer: '/annotations/destructiveHint' }]);
-  });
+  it.each(SPEC_VERSIONS)(
+    'fires on readOnlyHint: true with destructiveHint: true under %s (the schema sentence is in every version)',
+    (spec) => {
+      expect(run({ readOnlyHint: true, destructiveHint: true }, spec)).toEqual([
+        { messageId: 'contradiction', pointer: '/annotations/destructiveHint' }
+      ]);
+    }
+  );
 
   it.each([
     ['read-only, destructiveHint false (redundant, consistent)', { readOnlyHint: true, destructiveHint: false }],

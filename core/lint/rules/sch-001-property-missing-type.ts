@@ -51,7 +51,7 @@ export const sch001PropertyMissingType: Rule = {
   check({ tool }) {
     const out: RawFinding[] = [];
     const nodes = walkSchema(tool.inputSchema, '/inputSchema');
-    nodes.forEach((node, i) => {
+    nodes.forEach((node) => {
       // `false` is a deliberate "this property must not appear"; it is not an untyped parameter.
       if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) return;
       // A branch (allOf, if/then, ...) refining a property its parent value declares with a shape.
