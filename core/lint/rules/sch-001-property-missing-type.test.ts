@@ -27,6 +27,7 @@ describe('SCH-001 property-missing-type', () => {
       { type: 'object', anyOf: [{ properties: { x: { title: 'X' } } }] },
       [{ messageId: 'untyped', data: { name: 'x' }, pointer: '/inputSchema/anyOf/0/properties/x' }]
     ],
+    ['a description naming one type but declaring none', obj({ value: { description: 'The value to compare against. Must be a string' } }), [{ messageId: 'untyped', data: { name: 'value' }, pointer: '/inputSchema/properties/value' }]],
     [
       'a branch refining a property the parent leaves untyped too',
       { type: 'object', properties: { q: { description: 'query' } }, allOf: [{ properties: { q: { minLength: 3 } } }] },
@@ -57,6 +58,8 @@ describe('SCH-001 property-missing-type', () => {
     ['a tuple by prefixItems alone', obj({ p: { prefixItems: [{ type: 'number' }] } })],
     ['a conditional', obj({ q: { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'number' } } })],
     ['a $dynamicRef', obj({ q: { $dynamicRef: '#node' } })],
+    ['a value the description opens to any type (a real frontmatter tool)', obj({ value: { description: "The value to assign when using the 'set' operation. Can be a string, number, boolean, array, or a JSON object." } })],
+    ['"any JSON value" said outright', obj({ value: { description: 'Any JSON value to store' } })],
     ['an allOf branch refining a property its parent types', { type: 'object', properties: { q: { type: 'string' } }, allOf: [{ properties: { q: { minLength: 3 } } }] }],
     ['a then branch narrowing a declared property', { type: 'object', properties: { kind: { type: 'string' }, n: { type: 'integer' } }, if: { properties: { kind: { const: 'x' } } }, then: { properties: { n: { minimum: 1 } } } }]
   ])('does not fire on %s', (_label, schema) => {
