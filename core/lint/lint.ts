@@ -12,11 +12,14 @@ import { scoreTool } from './score.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
+import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
 import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
   preset?: PresetName;
+  /** Which MCP specification version the spec rules apply; the latest (DEFAULT_SPEC) by default. */
+  spec?: SpecVersion;
   /** Effective severity per rule and tool, given the preset's; by default the preset's severity. */
   severityFor?: SeverityResolver;
   /** BPE tokenizers; without them cl100k and o200k counts are 0 (call loadEncoders() first). */
@@ -67,7 +70,7 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
-  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset };
+  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset, spec: options.spec ?? DEFAULT_SPEC };
   for (const rule of rules) {
     if (isCatalogRule(rule)) continue;
     const base = presetSeverity(rule, preset);

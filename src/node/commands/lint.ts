@@ -14,6 +14,7 @@ import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
 import type { LintOptions } from '#core/lint/lint';
 import type { ParsedOptions } from '../cli/args.ts';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -50,7 +51,7 @@ export function defaultDocsBase(): string {
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; source: { path: string; text: string } } | undefined> {
+async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; spec?: SpecVersion; source: { path: string; text: string } } | undefined> {
   const input = await readInput(io, file, 'rules file');
   const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
   if (!result.ok) {
@@ -61,6 +62,7 @@ async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: Se
     severityFor: severityResolver(result.settings),
     ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
     ...(result.settings.preset ? { preset: result.settings.preset } : {}),
+    ...(result.settings.spec ? { spec: result.settings.spec } : {}),
     source: { path: input.file, text: input.text }
   };
 }
@@ -69,7 +71,7 @@ export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
@@ -78,6 +80,12 @@ export const command: Command = {
         description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
         choices: [...PRESET_NAMES],
         value: 'NAME'
+      },
+      spec: {
+        type: 'string',
+        description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default ${DEFAULT_SPEC}, the latest)`,
+        choices: [...SPEC_VERSIONS],
+        value: 'VERSION'
       },
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
@@ -119,12 +127,13 @@ export const command: Command = {
       ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
     const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
     const payloads: Array<CliSharePayload | undefined> = [];
-    if (values.watch === true) return runWatch(io, values, positionals, { encoders: nodeEncoders(), docsBase: typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(), ...settings, preset });
+    if (values.watch === true) return runWatch(io, values, positionals, { encoders: nodeEncoders(), docsBase: typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(), ...settings, preset, spec });
     if (typeof values.server === 'string') throw new UsageError('--server picks the server --watch follows; without --watch, --client-config lints every server');
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
@@ -143,7 +152,7 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
       if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
