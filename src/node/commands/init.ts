@@ -45,7 +45,7 @@ tool_quality:
   - name: the catalog meets the default bar
     catalog: tools.json
     expect:
-      - target: critical_count
+      - target: criticals          # critical findings of every family: DESC, SCH, SEC (tool poisoning), OVL, CMP, TOK
         matcher: { schema: { maximum: 0 } }
       - target: min_score
         matcher: { schema: { minimum: 0.5 } }
