@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/node/cli/main.ts';
 import { REPO } from './helpers/cli.ts';
@@ -81,6 +82,21 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
       const r = npx(name, '--help');
       expect(r.status, `${name}: ${r.stderr}`).toBe(0);
       expect(r.stdout).toContain(`toolgauge ${name}`);
+    }
+  });
+
+  it('toolgauge rule SEC-002 prints the shipped page, and every finding\'s docsUrl is a file in the package', () => {
+    const page = npx('rule', 'SEC-002');
+    expect(page.status, page.stderr).toBe(0);
+    expect(page.stdout).toBe(readFileSync(path.join(REPO, 'docs/rules/SEC-002.md'), 'utf8'));
+    const list = npx('rule');
+    expect(list.stdout).toMatch(/^SEC-002\s+model-directed-instructions\s+security\s+critical/m);
+    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'), '--json', '--fail-on', 'none');
+    const urls = new Set<string>((JSON.parse(r.stdout) as { tools: Array<{ findings: Array<{ docsUrl: string }> }> }).tools.flatMap((t) => t.findings.map((f) => f.docsUrl)));
+    expect(urls.size).toBeGreaterThan(1);
+    for (const url of urls) {
+      expect(url.startsWith(pathToFileURL(path.join(project, 'node_modules/toolgauge/docs/rules/')).href), url).toBe(true);
+      expect(existsSync(fileURLToPath(url)), url).toBe(true);
     }
   });
 

@@ -1,7 +1,4 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
@@ -22,6 +19,7 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
+import { rulePagesBase } from '../docs/rule-pages.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../mcp/lint-input.ts');
@@ -35,13 +33,7 @@ const CATALOG_EXTENSIONS = ['.json', '.yaml', '.yml'];
  * it works from source and from the bundled CLI alike; falls back to the repository-relative path.
  */
 export function defaultDocsBase(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'docs', 'rules');
-    if (existsSync(path.join(candidate, 'README.md'))) return pathToFileURL(candidate).href + '/';
-    dir = path.dirname(dir);
-  }
-  return DEFAULT_DOCS_BASE;
+  return rulePagesBase() ?? DEFAULT_DOCS_BASE;
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
