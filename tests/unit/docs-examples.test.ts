@@ -9,7 +9,7 @@
  * After an intended change of output, re-bless the docs and review the diff:
  *   UPDATE_DOCS=1 npx vitest run tests/unit/docs-examples.test.ts
  */
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE_LIST } from '#core/lint/registry';
@@ -27,14 +27,29 @@ const SCRATCH: Record<string, () => string> = {
   'broken.json': () => '{\n  "tools": [\n    { "name": "a", },\n  ]\n}\n',
   'deep.json': () => `{"tools":[{"name":"deep","inputSchema":${'{"type":"object","properties":{"a":'.repeat(3000)}{"type":"string"}${'}}'.repeat(3000)}}]}`,
   'ovl.yaml': () => ['rules:', '  OVL-002: warning', ...RULE_LIST.filter((r) => /^(DESC|SCH)-/.test(r.id)).map((r) => `  ${r.id}: off`), ''].join('\n'),
-  'runs.jsonl': () => '{"messages":[{"role":"user","content":"hi"}]}\n{"messages":[}\n',
+  // A Cursor config as the README's: the github server stands in for one refused for a bad token.
+  '.cursor/mcp.json': () =>
+    JSON.stringify({
+      mcpServers: {
+        github: { command: 'node', args: ['-e', "console.error('401 Bad credentials for token ' + process.env.GITHUB_TOKEN); process.exit(1)"], env: { GITHUB_TOKEN: '${env:GITHUB_TOKEN}' } },
+        files: { command: 'node', args: ['node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', '.'] },
+        everything: { command: 'node', args: ['node_modules/@modelcontextprotocol/server-everything/dist/index.js'] }
+      }
+    }),
+  'runs.jsonl': () => '{"messages":[{"role":"user","content":"hi"}]}\n{"messages":[{},]}\n',
   'current.json': () => readFileSync(path.join(REPO, 'tests/fixtures/reports/baseline.json'), 'utf8'),
   'old.json': () => readFileSync(path.join(REPO, 'tests/fixtures/reports/baseline.json'), 'utf8').replace(/"version": "1\.\d+\.\d+"/, '"version": "2.0.0"')
 };
 
-function scratch(): string {
+/** One scratch folder per doc, shared by its blocks in order (a later block may read an earlier one's file). */
+const scratchOf = new Map<string, string>();
+function scratch(file: string): string {
+  const known = scratchOf.get(file);
+  if (known) return known;
   const dir = tempDir('tg-docs-');
+  scratchOf.set(file, dir);
   for (const name of ['examples', 'tests', 'node_modules', 'docs', 'static']) symlinkSync(path.join(REPO, name), path.join(dir, name));
+  mkdirSync(path.join(dir, '.cursor'));
   for (const [name, make] of Object.entries(SCRATCH)) writeFileSync(path.join(dir, name), make());
   return dir;
 }
@@ -51,6 +66,7 @@ function normalise(text: string, dirs: string[]): string[] {
     .join('VERSION');
   const lines = t.split('\n');
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  while (lines.length > 0 && lines[0].trim() === '') lines.shift();
   return lines;
 }
 
@@ -83,8 +99,6 @@ afterAll(() => {
 describe('README.md and docs/*.md console examples', () => {
   it('the examples that cannot run here are these, each with its reason', () => {
     expect(blocks.filter((b) => b.skip).map((b) => `${b.file}: ${b.skip}`)).toEqual([
-      'README.md: needs a GitHub token and the servers of a real Cursor config',
-      'docs/live.md: needs a GitHub token and the servers of a real Cursor config',
       'docs/playground.md: starts a web server and prints a fresh token'
     ]);
     // A block with a command the test does not know how to run must say why it is skipped.
@@ -92,7 +106,7 @@ describe('README.md and docs/*.md console examples', () => {
   });
 
   it.each(blocks.filter((b) => !b.skip).map((b) => [`${b.file}:${b.line}`, b] as const))('%s', { timeout: 120_000 }, async (_name, block) => {
-    const dir = block.cwd ? path.join(REPO, block.cwd) : scratch();
+    const dir = block.cwd ? path.join(REPO, block.cwd) : scratch(block.file);
     const dirs = [dir, REPO];
     const body: string[] = [];
     let last = 0;
@@ -118,7 +132,59 @@ describe('README.md and docs/*.md console examples', () => {
       }
       body.push(`$ ${step.line}`, ...(UPDATE ? reblessed(step.expected, actual) : step.expected));
     }
-    if (UPDATE && !ok) rewrites.set(block.file, [...(rewrites.get(block.file) ?? []), { block, lines: body }]);
+    // A trimmed block (`...`) is re-trimmed by hand: which lines matter is the writer's choice.
+    const trimmed = block.steps.some((s) => s.expected.some((l) => l.includes('...')));
+    if (UPDATE && !ok && !trimmed) rewrites.set(block.file, [...(rewrites.get(block.file) ?? []), { block, lines: body }]);
     else expect(ok, problems.join('\n\n')).toBe(true);
+  });
+});
+
+/** JSON with `//` comments (outside strings) as the docs' jsonc blocks write it. */
+function parseJsonc(text: string): unknown {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i];
+      else if (c === '"') inString = false;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else {
+      if (c === '"') inString = true;
+      out += c;
+    }
+  }
+  return JSON.parse(out);
+}
+
+/** Every field the doc shows has the real value (a shown string may trim with `...`). */
+function sameAsShown(shown: unknown, real: unknown, at: string, problems: string[]): void {
+  if (typeof shown === 'string' && typeof real === 'string' && shown.includes('...')) {
+    if (!outputMatches([shown], [real])) problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
+  } else if (shown && typeof shown === 'object' && !Array.isArray(shown) && real && typeof real === 'object') {
+    for (const [k, v] of Object.entries(shown)) sameAsShown(v, (real as Record<string, unknown>)[k], `${at}/${k}`, problems);
+  } else if (JSON.stringify(shown) !== JSON.stringify(real)) problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
+}
+
+describe("README.md's --format json example", () => {
+  it('shows the fields and values `toolgauge lint examples/catalogs/github.json --json` prints', async () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const at = readme.indexOf('**`--format json`** prints one object');
+    const block = /```jsonc\n([\s\S]*?)```/.exec(readme.slice(at))![1];
+    const shown = parseJsonc(block) as { tools: Array<{ name: string; findings: unknown[] } & Record<string, unknown>>; summary: Record<string, unknown> };
+    const real = JSON.parse((await runCli(['lint', 'examples/catalogs/github.json', '--json'])).stdout) as typeof shown;
+    const problems: string[] = [];
+    const tool = shown.tools[0];
+    const realTool = real.tools.find((t) => t.name === tool.name)!;
+    expect(realTool, tool.name).toBeDefined();
+    const { findings, ...rest } = tool;
+    sameAsShown(rest, realTool, `/tools[${tool.name}]`, problems);
+    findings.forEach((f, i) => sameAsShown({ ...(f as object), docsUrl: undefined }, { ...(realTool.findings[i] as object), docsUrl: undefined }, `/tools[${tool.name}]/findings/${i}`, problems));
+    expect(String((realTool.findings[0] as { docsUrl: string }).docsUrl)).toMatch(/^file:\/\/.*\/docs\/rules\/[A-Z]+-\d{3}\.md$/);
+    sameAsShown(shown.summary, real.summary, '/summary', problems);
+    expect(problems.join('\n')).toBe('');
   });
 });

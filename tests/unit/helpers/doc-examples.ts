@@ -101,35 +101,7 @@ export function outputMatches(expected: string[], actual: string[]): boolean {
   return go(0, 0);
 }
 
-/**
- * The doc's lines brought up to date for a re-bless: with no `...` the actual output as it is;
- * trimmed output keeps its shape: each run of shown lines is replaced by as many actual lines,
- * found from where its first line's first word (a tool name, a heading) now appears.
- */
-export function reblessed(expected: string[], actual: string[]): string[] {
-  if (!expected.some((l) => l.includes('...'))) return actual;
-  const segments: string[][] = [[]];
-  for (const l of expected) {
-    if (isGap(l)) segments.push([]);
-    else segments[segments.length - 1].push(l);
-  }
-  const out: string[] = [];
-  let cursor = 0;
-  segments.forEach((seg, s) => {
-    if (s > 0) out.push(expected.find(isGap)!);
-    if (seg.length === 0) return;
-    let at = cursor;
-    if (s === segments.length - 1 && s > 0) at = Math.max(cursor, actual.length - seg.length);
-    else if (s > 0) {
-      const word = seg[0].trim().split(/\s+/)[0];
-      const found = actual.findIndex((l, k) => k >= cursor && l.trim().split(/\s+/)[0] === word);
-      if (found >= 0) at = found;
-    }
-    seg.forEach((l, k) => {
-      const a = actual[at + k];
-      out.push(a !== undefined && lineMatches(l, a) ? l : (a ?? l));
-    });
-    cursor = at + seg.length;
-  });
-  return out;
+/** The doc's lines brought up to date for a re-bless (an untrimmed block: the output as it is now). */
+export function reblessed(_expected: string[], actual: string[]): string[] {
+  return actual;
 }
