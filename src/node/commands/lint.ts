@@ -4,9 +4,9 @@ import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
-import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
-import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
+import { DEFAULT_DOCS_BASE } from '#core/lint/registry';
+import { severityResolver } from '#core/lint/settings/rule-settings';
+import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoding } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
@@ -20,6 +20,7 @@ import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
+import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../mcp/lint-input.ts');
@@ -34,21 +35,6 @@ const CATALOG_EXTENSIONS = ['.json', '.yaml', '.yml'];
  */
 export function defaultDocsBase(): string {
   return rulePagesBase() ?? DEFAULT_DOCS_BASE;
-}
-
-/** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName } | undefined> {
-  const input = await readInput(io, file, 'rules file');
-  const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
-  if (!result.ok) {
-    for (const e of result.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-    return undefined;
-  }
-  return {
-    severityFor: severityResolver(result.settings),
-    ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {})
-  };
 }
 
 export const command: Command = {
@@ -91,9 +77,9 @@ export const command: Command = {
     for (const key of ['fail-on', 'tokenizer', 'docs-base'] as const) {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
-    let settings: Awaited<ReturnType<typeof readRuleSettings>>;
+    let settings: RulesFileSettings | undefined;
     if (typeof values.rules === 'string') {
-      settings = await readRuleSettings(io, values.rules);
+      settings = await readRulesFile(io, values.rules);
       if (!settings) return EXIT.usage;
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
