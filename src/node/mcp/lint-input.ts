@@ -72,13 +72,23 @@ export function stdioSpec(line: string, name?: string): ServerSpec {
   return { name: name ?? serverNameOf(split.words), stdio: { command, args } };
 }
 
-export function statusLine(o: ListOutcome, redact: (t: string) => string): string {
+/**
+ * What to do about a deadline that passed: raise it. A package runner (npx, uvx, pipx, bunx)
+ * downloads on a first run, which alone can take longer than the default 10 s.
+ */
+export function timeoutHint(message: string, spec: ServerSpec | undefined): string {
+  if (!/\bno answer to .* within \d/.test(message)) return '';
+  const runner = spec?.stdio ? /^(npx|uvx|pipx|bunx|pnpm|yarn)$/.test(path.basename(spec.stdio.command)) : false;
+  return `; raise the deadline with --timeout (e.g. --timeout 60s)${runner ? `: a first ${path.basename(spec!.stdio!.command)} run downloads the package before the server starts` : ''}`;
+}
+
+export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
     return `ok      ${o.name}  (${what})`;
   }
-  return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}`);
+  return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}${timeoutHint(o.error.detail, spec)}`);
 }
 
 async function save(io: Io, file: string, body: unknown): Promise<void> {
@@ -94,7 +104,7 @@ async function save(io: Io, file: string, body: unknown): Promise<void> {
 async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
   const o = await listServer(spec, timeoutsFrom(values));
   if (!o.ok) {
-    io.stderr(`toolgauge lint: ${o.error.message}\n`);
+    io.stderr(`toolgauge lint: ${o.error.message}${timeoutHint(o.error.message, spec)}\n`);
     return 2;
   }
   io.stderr(statusLine(o, (t) => t) + '\n');
@@ -127,7 +137,7 @@ export async function listClientConfig(text: string, file: string, ctx: ExpandCo
   // Bounded: each stdio server is a process; a config of 30 servers must not start 30 at once.
   const outcomes = await mapBounded(usable, 6, async (s) => {
     const o = await listServer(s.spec as ServerSpec, timeouts);
-    emit(statusLine(o, redact));
+    emit(statusLine(o, redact, s.spec as ServerSpec));
     return o;
   });
   const servers: Record<string, CatalogSnapshot> = {};

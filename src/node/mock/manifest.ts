@@ -43,6 +43,8 @@ export interface MockManifest {
   start_delay_ms?: number;
   page_size?: number;
   oversized_bytes?: number;
+  initialize_fault?: Fault;
+  list_fault?: Fault;
   tools: MockTool[];
 }
 
