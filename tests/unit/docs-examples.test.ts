@@ -64,10 +64,30 @@ function normalise(text: string, dirs: string[]): string[] {
     .replace(/\b\d{4}-\d\d-\d\dT[\d:.]+Z\b/g, 'TIME')
     .split(VERSION)
     .join('VERSION');
-  const lines = t.split('\n');
+  const lines = sortStatusRuns(t.split('\n'));
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   while (lines.length > 0 && lines[0].trim() === '') lines.shift();
   return lines;
+}
+
+/** Servers are listed six at a time, so their status lines come in the order they answer: compared as a set. */
+function sortStatusRuns(lines: string[]): string[] {
+  const status = (l: string) => /^(ok|failed|skipped) {2,}\S/.test(l);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!status(lines[i])) {
+      out.push(lines[i++]);
+      continue;
+    }
+    const run: string[][] = [];
+    while (i < lines.length && status(lines[i])) {
+      const entry = [lines[i++]];
+      while (i < lines.length && lines[i].startsWith('    |')) entry.push(lines[i++]);
+      run.push(entry);
+    }
+    out.push(...run.sort((a, b) => a[0].localeCompare(b[0])).flat());
+  }
+  return out;
 }
 
 async function runStep(argv: string[], env: Record<string, string>, cwd: string): Promise<{ code: number; out: string; stdout: string }> {

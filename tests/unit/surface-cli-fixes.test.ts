@@ -89,3 +89,61 @@ describe('a .json file that is not JSON', () => {
     expect((await runCli(['lint', file, '--json'])).code).toBeLessThan(2);
   });
 });
+
+describe('text output', () => {
+  it('starts every finding message in the same column, whatever the rule family', async () => {
+    const r = await runCli(['lint', 'tests/fixtures/overlap/confusable.json', '--fail-on', 'none']);
+    const lines = r.stdout.split('\n').filter((l) => /^ {6}\S+ +(critical|warning|hint) +[A-Z]{3,4}-\d{3} /.test(l));
+    expect(new Set(lines.map((l) => l.match(/^ {6}\S+ +(critical|warning|hint) +/)![0].length))).toEqual(new Set([25]));
+    expect(new Set(lines.map((l) => l.slice(25).match(/^[A-Z]{3,4}-\d{3} +/)![0].length))).toEqual(new Set([10]));
+    expect(lines.some((l) => l.includes(' OVL-')) && lines.some((l) => l.includes(' DESC-'))).toBe(true);
+    // see: and fix: lines line up under the message.
+    for (const l of r.stdout.split('\n').filter((x) => /^ +(see|fix): /.test(x))) expect(l.indexOf(l.trim())).toBe(35);
+  });
+});
+
+describe('init --dir', () => {
+  it('makes a folder that does not exist yet, and refuses a file', async () => {
+    const root = tempDir();
+    const r = await runCli(['init', '--dir', 'new/sub'], { cwd: root });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('wrote new/sub/toolgauge.config.yml\nwrote new/sub/toolgauge.suite.yml\n');
+    expect(existsSync(path.join(root, 'new/sub/toolgauge.suite.yml'))).toBe(true);
+    writeFileSync(path.join(root, 'afile'), '');
+    const bad = await runCli(['init', '--dir', 'afile'], { cwd: root });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('toolgauge init: --dir afile is a file, not a folder; nothing was written\n');
+  });
+});
+
+describe('SARIF and GitLab from a subfolder', () => {
+  it('name the catalog relative to the repository root, and SARIF names the tool version', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string };
+    const sarif = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'sarif', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
+    expect(sarif.runs[0].tool.driver).toMatchObject({ name: 'toolgauge', version: pkg.version, semanticVersion: pkg.version });
+    expect(sarif.runs[0].artifacts).toEqual([{ location: { uri: 'examples/catalogs/memory.json' } }]);
+    const gitlab = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'gitlab', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
+    expect(new Set(gitlab.map((x: { location: { path: string } }) => x.location.path))).toEqual(new Set(['examples/catalogs/memory.json']));
+    // Text keeps the path as typed.
+    expect((await runCli(['lint', '../catalogs/memory.json', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout).toContain('../catalogs/memory.json: 9 tools');
+  });
+});
+
+describe('--client-config with a disabled server', () => {
+  it('skips it and leaves it out of the count', { timeout: 60_000 }, async () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, 'mcp.json'),
+      JSON.stringify({
+        mcpServers: {
+          files: { command: process.execPath, args: [path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), dir] },
+          old: { command: 'no-such-server', disabled: true }
+        }
+      })
+    );
+    const r = await runCli(['lint', '--client-config', 'mcp.json', '--client', 'cursor', '--fail-on', 'none'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('skipped old  (disabled in mcp.json)');
+    expect(r.stderr).toContain('cursor config mcp.json: 1 of 1 server listed (1 disabled, skipped)');
+  });
+});

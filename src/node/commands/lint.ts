@@ -21,6 +21,7 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
+import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../mcp/lint-input.ts');
@@ -95,7 +96,9 @@ export const command: Command = {
     const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
     /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
-    const lintInput = async (input: { text: string; file: string }) => {
+    // For SARIF and GitLab, where each catalog file is on disk (a live server has no file).
+    const fullPaths = new Map<LintEntry, string>();
+    const lintInput = async (input: { text: string; file: string; path?: string }) => {
       const parsed = parseCatalogText(input.text, { file: input.file });
       if (!parsed.ok) {
         for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
@@ -104,7 +107,9 @@ export const command: Command = {
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
-      entries.push({ file: input.file, report, locate: parsed.source?.locate });
+      const entry = { file: input.file, report, locate: parsed.source?.locate };
+      entries.push(entry);
+      if (input.path) fullPaths.set(entry, input.path);
     };
     if (live) await lintInput(live);
     const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
@@ -132,7 +137,10 @@ export const command: Command = {
     }
     if (entries.length === 0) return EXIT.usage;
     const format = values.format as LintFormatName;
-    const text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
+    // Code scanning and GitLab resolve a result's path against the repository root, not the folder toolgauge ran in.
+    const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
+    const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
+    const text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
     await writeReport(io, values.out as string | undefined, text);
     if (unusable > 0) {
       io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);

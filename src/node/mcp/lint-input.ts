@@ -113,7 +113,10 @@ async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOpt
 }
 
 /** What listing every server of a client config gave: the catalogs of those that answered. */
-export type ConfigListing = { ok: false; errors: Diagnostic[] } | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; kind: ClientKind; redact: (text: string) => string };
+export type ConfigListing =
+  | { ok: false; errors: Diagnostic[] }
+  /** `total` counts the servers the config enables; `disabled` those it turns off (skipped, in no count). */
+  | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; disabled: number; kind: ClientKind; redact: (text: string) => string };
 
 /**
  * Reads a client config's text and lists every usable server (six at a time), calling `emit`
@@ -145,7 +148,8 @@ export async function listClientConfig(text: string, file: string, ctx: ExpandCo
     if (o.ok) servers[o.name] = o.snapshot;
     else failed++;
   }
-  return { ok: true, servers, failed, total: config.servers.length, kind: config.kind, redact };
+  const disabled = config.servers.filter((x) => x.disabled).length;
+  return { ok: true, servers, failed, total: config.servers.length - disabled, disabled, kind: config.kind, redact };
 }
 
 /** The folder a client config belongs to: the parent of .cursor/.vscode/.gemini, else its own folder. */
@@ -155,8 +159,8 @@ export function workspaceFolderOf(full: string): string {
 }
 
 /** The closing line of a client-config listing: how many servers answered. */
-export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number): string {
-  return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}`;
+export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number, disabled = 0): string {
+  return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}${disabled ? ` (${disabled} disabled, skipped)` : ''}`;
 }
 
 async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
@@ -176,7 +180,7 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
   }
   const { servers, failed } = listing;
   const listed = Object.keys(servers).length;
-  io.stderr(configSummaryLine(listing.kind, file, listed, listing.total, failed) + '\n');
+  io.stderr(configSummaryLine(listing.kind, file, listed, listing.total, failed, listing.disabled) + '\n');
   if (listed === 0) return 2;
   const catalog = { servers };
   if (typeof values.save === 'string') await save(io, values.save, catalog);
