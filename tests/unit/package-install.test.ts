@@ -30,6 +30,7 @@ function run(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string>
 
 let work: string;
 let project: string;
+let installStderr = '';
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'tg-pack-'));
@@ -50,6 +51,7 @@ beforeAll(() => {
   let installed = run(npm, [...flags, '--offline'], project);
   if (installed.status !== 0) installed = run(npm, flags, project);
   if (installed.status !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
+  installStderr = installed.stderr;
 }, 420_000);
 
 afterAll(() => {
@@ -98,6 +100,14 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
       expect(url.startsWith(pathToFileURL(path.join(project, 'node_modules/toolgauge/docs/rules/')).href), url).toBe(true);
       expect(existsSync(fileURLToPath(url)), url).toBe(true);
     }
+  });
+
+  it('installs without npm warning about an install script: the packed package.json has no prepare, and the checkout\'s is restored', () => {
+    expect(installStderr).not.toMatch(/install-scripts|prepare/);
+    const packed = JSON.parse(readFileSync(path.join(project, 'node_modules/toolgauge/package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(packed.scripts.prepare).toBeUndefined();
+    expect((JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.prepare).toBe('node scripts/prepare.mjs');
+    expect(existsSync(path.join(REPO, '.package.json.prepack'))).toBe(false);
   });
 
   it('installs only the runtime dependencies, no devDependency', () => {
