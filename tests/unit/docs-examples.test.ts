@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE_LIST } from '#core/lint/registry';
 import { applyLimitsFromEnv } from '../../src/node/cli/limits.ts';
-import { VERSION } from '../../src/node/cli/main.ts';
+import { VERSION } from '../../src/node/main.ts';
 import { exampleBlocks, outputMatches, reblessed, type ExampleBlock } from './helpers/doc-examples.ts';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 

@@ -6,8 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
-import { timeoutHint } from '../../src/node/mcp/lint-input.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
+import { timeoutHint } from '../../src/node/lint/lint-input.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 
 const dir = tempDir('tg-mock-faults-');

@@ -18,13 +18,13 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
+import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
 import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
-const liveInputs = () => import('../mcp/lint-input.ts');
+const liveInputs = () => import('../lint/lint-input.ts');
 
 const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
 /** What a directory or a `**` glob yields to lint. */
