@@ -202,7 +202,9 @@ describe("README.md's --format json example", () => {
     expect(realTool, tool.name).toBeDefined();
     const { findings, ...rest } = tool;
     sameAsShown(rest, realTool, `/tools[${tool.name}]`, problems);
-    findings.forEach((f, i) => sameAsShown({ ...(f as object), docsUrl: undefined }, { ...(realTool.findings[i] as object), docsUrl: undefined }, `/tools[${tool.name}]/findings/${i}`, problems));
+    findings.forEach((f, i) => {
+      sameAsShown({ ...(f as object), docsUrl: undefined }, { ...(realTool.findings[i] as object), docsUrl: undefined }, `/tools[${tool.name}]/findings/${i}`, problems);
+    });
     expect(String((realTool.findings[0] as { docsUrl: string }).docsUrl)).toMatch(/^file:\/\/.*\/docs\/rules\/[A-Z]+-\d{3}\.md$/);
     sameAsShown(shown.summary, real.summary, '/summary', problems);
     expect(problems.join('\n')).toBe('');

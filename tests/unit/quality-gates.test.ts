@@ -3,7 +3,7 @@
  * a `tool_quality:` check with the default expectations, and `init`'s starter suite alike; every
  * family (and all of them together) is a target that resolves.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './helpers/cli.ts';

@@ -1,6 +1,5 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
 import { parseCatalogText } from '#core/catalog/parse-catalog';
-import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
@@ -17,7 +16,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
-import { readInput, writeReport, type Io } from '../cli/io.ts';
+import { readInput, writeReport } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
