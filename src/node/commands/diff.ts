@@ -66,10 +66,12 @@ export const command: Command = {
     const limit = rawLimit === undefined ? undefined : parseTokenGrowth(rawLimit);
     if (rawLimit !== undefined && !limit) throw new UsageError(`--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`);
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
-    let settings: RulesFileSettings | undefined;
+    let settings: Omit<RulesFileSettings, 'source'> | undefined;
     if (typeof values.rules === 'string') {
-      settings = await readRulesFile(io, values.rules);
-      if (!settings) return EXIT.usage;
+      const read = await readRulesFile(io, values.rules);
+      if (!read) return EXIT.usage;
+      const { source: _source, ...rest } = read;
+      settings = rest;
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
       settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };

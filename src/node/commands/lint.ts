@@ -3,8 +3,8 @@ import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
-import { DEFAULT_DOCS_BASE } from '#core/lint/registry';
-import { severityResolver } from '#core/lint/settings/rule-settings';
+import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
+import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoding } from '#core/tokens/encoders';
@@ -18,6 +18,9 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
+import { lintSharePayload, type CliSharePayload } from '#core/share/links';
+import type { RuleSettings } from '#core/lint/settings/rule-settings';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
 import { repoRelative, repoRoot } from '../config/repo-root.ts';
@@ -56,6 +59,7 @@ export const command: Command = {
       tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
       ...LIVE_LINT_OPTIONS,
+      ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -65,7 +69,8 @@ export const command: Command = {
       '  toolgauge lint tools.json --format sarif --out toolgauge.sarif',
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
       '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
-      '  toolgauge lint --client-config .cursor/mcp.json'
+      '  toolgauge lint --client-config .cursor/mcp.json',
+      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge'
     ].join('\n')
   },
 
@@ -77,15 +82,20 @@ export const command: Command = {
     for (const key of ['fail-on', 'tokenizer', 'docs-base'] as const) {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
-    let settings: RulesFileSettings | undefined;
+    const share = shareBase(values, project.config);
+    let settings: Omit<RulesFileSettings, 'source'> | undefined;
+    let rulesFile: { path: string; text: string } | undefined;
     if (typeof values.rules === 'string') {
-      settings = await readRulesFile(io, values.rules);
-      if (!settings) return EXIT.usage;
+      const read = await readRulesFile(io, values.rules);
+      if (!read) return EXIT.usage;
+      ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
       settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
+    const payloads: Array<CliSharePayload | undefined> = [];
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
@@ -109,6 +119,7 @@ export const command: Command = {
       const entry = { file: input.file, report, locate: parsed.source?.locate };
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);
+      if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
     if (live) await lintInput(live);
     const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
@@ -139,7 +150,11 @@ export const command: Command = {
     // Code scanning and GitLab resolve a result's path against the repository root, not the folder toolgauge ran in.
     const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
     const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
-    const text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
+    let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
+    if (share) {
+      const links = await makeLinks(share, entries.map((e, i) => ({ file: e.file, payload: payloads[i] })), 'toolgauge lint ... --format html --out report.html');
+      text = placeLinks(io, format, text, values.out as string | undefined, links);
+    }
     await writeReport(io, values.out as string | undefined, text);
     if (unusable > 0) {
       io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);
@@ -149,6 +164,22 @@ export const command: Command = {
     return gateExit(totalSummary(entries.map((e) => e.report.summary)), values['fail-on']);
   }
 };
+
+/**
+ * The rules file a share link carries, so /view lints with what the CLI linted with: the --rules
+ * file as written when the preset is its own; otherwise the settings in effect (the config's
+ * rules, a --preset) written out as a rules file (the --rules format is those fields). None when
+ * the lint used the defaults.
+ */
+export function rulesForLink(file: { path: string; text: string } | undefined, configRules: RuleSettings | undefined, filePreset: PresetName | undefined, preset: PresetName): { path: string; text: string } | undefined {
+  if (file && (filePreset ?? DEFAULT_PRESET) === preset) return file;
+  if (file) {
+    const read = parseRuleSettingsText(file.text, { file: file.path, ruleIds: ruleIdsOf(RULE_LIST) });
+    if (read.ok) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...read.settings, preset }, null, 2) + '\n' };
+  }
+  if (configRules) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
+  return preset === DEFAULT_PRESET ? undefined : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
+}
 
 /** Exit 1 when a finding reached --fail-on. */
 export function gateExit(s: LintSummary, failOn: unknown): number {

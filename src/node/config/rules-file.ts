@@ -9,6 +9,8 @@ export interface RulesFileSettings {
   severityFor: SeverityResolver;
   budgets?: Partial<TokenBudgets>;
   preset?: PresetName;
+  /** The file as read (a share link carries it). */
+  source: { path: string; text: string };
 }
 
 /** Reads a rules file; on bad settings prints each problem as file:line:col and returns undefined. */
@@ -22,6 +24,7 @@ export async function readRulesFile(io: Io, file: string): Promise<RulesFileSett
   return {
     severityFor: severityResolver(result.settings),
     ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {})
+    ...(result.settings.preset ? { preset: result.settings.preset } : {}),
+    source: { path: input.file, text: input.text }
   };
 }
