@@ -30,6 +30,7 @@ const LOADERS: Record<CommandName, () => Promise<Command>> = {
   import: async () => (await import('./commands/import.ts')).command,
   atlas: async () => (await import('./commands/atlas.ts')).command,
   mock: async () => (await import('./commands/mock.ts')).command,
+  rule: async () => (await import('./commands/rule.ts')).command,
   serve: async () => (await import('./commands/serve.ts')).command
 };
 

@@ -17,6 +17,7 @@ export const COMMAND_SUMMARIES = {
   import: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON',
   atlas: 'score agent traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery',
   mock: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)',
+  rule: "print a lint rule's documentation (toolgauge rule SEC-002), or list every rule",
   serve:
     'serve the playground on 127.0.0.1 (what `node build` with no arguments runs; the live panel needs the URL it prints)'
 } as const;
