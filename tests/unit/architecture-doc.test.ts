@@ -12,7 +12,7 @@ import { folderGraph, type ImportEdge } from './helpers/import-graph.ts';
 const doc = readFileSync(path.join(REPO, 'docs/architecture.md'), 'utf8');
 
 /** The picture's lines of folders for one root: folder -> line number, top line 0. */
-export function pictureLevels(text: string, root: 'core' | 'src/node'): Map<string, number> {
+function pictureLevels(text: string, root: 'core' | 'src/node'): Map<string, number> {
   const block = text.slice(text.indexOf('```\n'), text.indexOf('\n```', text.indexOf('```\n') + 4)).split('\n');
   const coreAt = block.findIndex((l) => l.includes('core/ (pure'));
   let rows: string[];
@@ -48,7 +48,7 @@ function nodesOf(root: string): string[] {
 }
 
 /** Imports that point at the same or a higher line of the picture. */
-export function upward(edges: ImportEdge[], levels: Map<string, number>): string[] {
+function upward(edges: ImportEdge[], levels: Map<string, number>): string[] {
   return edges
     .filter((e) => levels.get(e.to)! <= levels.get(e.from)!)
     .map((e) => `${e.from} -> ${e.to} (${e.example})`);

@@ -20,7 +20,7 @@ function unknownIds(findings: Finding[]): string[] {
   const out = new Set<string>();
   for (const f of findings) {
     const rule = byId.get(f.rule);
-    if (rule && !Object.prototype.hasOwnProperty.call(rule.messages, f.messageId)) out.add(`${f.rule} ${f.messageId}`);
+    if (rule && !Object.hasOwn(rule.messages, f.messageId)) out.add(`${f.rule} ${f.messageId}`);
   }
   return [...out];
 }
@@ -82,12 +82,12 @@ describe('rule message ids', () => {
     // @ts-expect-error a suggestion for a message the rule does not have
     defineRule({ ...base, messages: { short: 'too short' }, suggestions: { long: 'x' }, check: () => [] });
     const docs = { ...base.docs, bad: { tools: [] }, good: { tools: [] } };
-    // @ts-expect-error the same for a catalog rule
     defineCatalogRule({
       ...base,
       docs,
       scope: 'catalog',
       messages: { dup: 'duplicate' },
+      // @ts-expect-error the same for a catalog rule: 'dupe' is not a key of its messages
       checkCatalog: () => [{ messageId: 'dupe', pointer: '', tool: 0 }]
     });
     expect(ok.check({} as never)).toEqual([{ messageId: 'short', pointer: '' }]);
