@@ -4,7 +4,7 @@ import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
-import { killGroup, liveChildren } from '../mcp/children.ts';
+import { groupAlive, killGroup, liveChildren } from '../mcp/children.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -98,18 +98,46 @@ export function guardProcess(): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // Every child registered in src/node/mcp/children.ts (servers, judges): their process groups.
-      for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
+      // Every child registered in src/node/mcp/children.ts (servers, hooks, judges): their
+      // process groups get SIGTERM, then SIGKILL after a short grace (a server that ignores
+      // SIGTERM must not outlive the run, reparented to PID 1).
+      const groups = liveChildren();
+      for (const pid of groups) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
       if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');
       // Then die of the same signal (exit status 128 + n, and a parent sees the signal), once
-      // stdout has drained what was already written; a stuck reader gets one second.
-      const die = () => process.kill(process.pid, signal);
-      setTimeout(die, 1000).unref();
-      if (closed.stdout) die();
-      else process.stdout.write('', die);
+      // stdout has drained what was already written and the groups are gone; a stuck reader or
+      // a stubborn group gets GRACE_MS.
+      let dead = false;
+      const die = () => {
+        if (dead) return;
+        dead = true;
+        for (const pid of groups) killGroup(pid, 'SIGKILL');
+        process.kill(process.pid, signal);
+      };
+      // Not unref'd: the process ends by the signal, never by an empty event loop (exit 0).
+      setTimeout(die, GRACE_MS);
+      const drained = closed.stdout ? Promise.resolve() : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+      void drained.then(() => groupsGone(groups)).then(die);
     });
   }
+}
+
+/** How long children get between SIGTERM and SIGKILL, and stdout to drain, after a signal. */
+const GRACE_MS = 800;
+
+/** Resolves when no process of any of the groups is left (polling: there is no event for a group). */
+function groupsGone(groups: number[]): Promise<void> {
+  const alive = () => groups.some((pid) => groupAlive(pid));
+  return new Promise((resolve) => {
+    if (!alive()) return resolve();
+    const timer = setInterval(() => {
+      if (alive()) return;
+      clearInterval(timer);
+      resolve();
+    }, 25);
+    timer.unref();
+  });
 }
 
 /** A write failure in words a user can act on. */
