@@ -1,9 +1,10 @@
 /** Reading inputs and writing reports: the only place the CLI touches files and stdio. */
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { writeFile, mkdir } from 'node:fs/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
+import { readFileBounded, readStreamBounded } from './read-bounded.ts';
 import { groupAlive, killGroup, liveChildren } from '../mcp/children.ts';
 
 export interface Io {
@@ -23,9 +24,9 @@ export const processIo: Io = {
   stderr: (t) => void (closed.stderr || process.stderr.write(t)),
   readStdin: async () => {
     if (process.stdin.isTTY) throw new UsageError('reading from stdin (-) but stdin is a terminal; pipe a file in or pass a path');
-    const chunks: Buffer[] = [];
-    for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    const read = await readStreamBounded(process.stdin, limits().maxInputChars, () => process.stdin.destroy());
+    if ('over' in read) throw new UsageError(formatDiagnostic(overLimit(read.over), '<stdin>'));
+    return read.text;
   },
   cwd: process.cwd()
 };
@@ -38,9 +39,11 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
   try {
     // A UTF-8 file holds at least one byte per character and at most three per UTF-16 unit:
     // past three bytes per allowed character it is too large for certain, so it is never read.
-    const { size } = await stat(full);
-    if (size > 3 * limits().maxInputChars) checkedSize({ text: '', file: arg }, size);
-    return checkedSize({ text: await readFile(full, 'utf8'), file: arg, path: full });
+    // A regular file past three bytes per allowed character is too large for certain and is
+    // never read; a FIFO or a device (/dev/zero) is read as a stream up to the limit.
+    const { result, bytes } = await readFileBounded(full);
+    if ('over' in result) checkedSize({ text: '', file: arg }, bytes, result.over);
+    return checkedSize({ text: (result as { text: string }).text, file: arg, path: full });
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
@@ -49,10 +52,17 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
   }
 }
 
-function checkedSize<T extends { text: string; file: string }>(input: T, bytes?: number): T {
+function checkedSize<T extends { text: string; file: string }>(input: T, bytes?: number, over?: number): T {
+  if (over !== undefined && bytes === undefined) throw new UsageError(formatDiagnostic(overLimit(over), input.file));
   const problem = inputTooLarge(bytes === undefined ? input.text.length : Math.ceil(bytes / 3));
   if (problem) throw new UsageError(formatDiagnostic(bytes === undefined ? problem : { ...problem, message: `the file is ${bytes.toLocaleString('en-US')} bytes, over the limit` }, input.file));
   return input;
+}
+
+/** The limit diagnostic for a stream that was still going when it passed the limit. */
+function overLimit(over: number) {
+  const problem = inputTooLarge(over) ?? inputTooLarge(limits().maxInputChars + 1)!;
+  return { ...problem, message: `the input passed the limit of ${limits().maxInputChars.toLocaleString('en-US')} characters (reading stopped at ${over.toLocaleString('en-US')})` };
 }
 
 /** Writes a report to --out, or to stdout. */
