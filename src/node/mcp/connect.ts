@@ -9,6 +9,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult, type Implementation, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { watchStreams, type StreamWatch } from './http-watch.ts';
 import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
 
 export interface HttpSpec {
@@ -137,7 +138,33 @@ function withStory(t: ProcessTransport, e: unknown): string {
 }
 
 /** Wraps an SDK client into a Connection; `explain` adds what the transport knows to an error. */
-function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number): Connection {
+/**
+ * A tools/call over Streamable HTTP that fails as soon as its response stream ends without the
+ * answer (a server that crashed mid-call), instead of at the deadline. The request's JSON-RPC id
+ * is the client's next one: Protocol.request takes it synchronously when callTool starts.
+ */
+async function callWatched(client: Client, watch: StreamWatch, tool: string, args: Record<string, unknown>, ms: number) {
+  const id = (client as unknown as { _requestMessageId?: unknown })._requestMessageId;
+  const call = client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms });
+  if (typeof id !== 'number') return call;
+  let off = () => {};
+  const ended = new Promise<never>((_, reject) => {
+    off = watch.onEnd((end) => {
+      if (!end.ids.includes(id)) return;
+      // An answer in the stream reached the client before the stream ended: give it a moment.
+      const why = end.error === undefined ? 'the server ended the response stream without an answer' : end.error.includes('the limit for one message') ? end.error : `the response stream broke before the answer (${end.error}); the server may have crashed`;
+      setTimeout(() => reject(new Error(why)), 100).unref();
+    });
+  });
+  ended.catch(() => undefined);
+  try {
+    return await Promise.race([call, ended]);
+  } finally {
+    off();
+  }
+}
+
+function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number, watch?: StreamWatch): Connection {
   const proc = transport instanceof ProcessTransport ? transport : undefined;
   const t = transport as { protocolVersion?: string; _protocolVersion?: string };
   // The SSE transport keeps the negotiated version in a private field; the others expose it.
@@ -172,7 +199,8 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
       }, explain);
     },
     async callTool(tool, args, ms = timeouts.callMs) {
-      return step(name, 'tools/call', ms, async () => (await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+      const run = () => (watch ? callWatched(client, watch, tool, args, ms) : client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms }));
+      return step(name, 'tools/call', ms, async () => (await run()) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
         if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
         return `${tool}: ${explain(e)}`;
@@ -192,11 +220,12 @@ async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: T
   try {
     await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
     // Client.connect calls start() again, which returns the same settled promise.
-    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), explain);
+    // The story (exit status, stderr) is told after the process is gone and its pipes drained:
+    // told at the moment the connection closed, it showed the middle of a stderr flood.
+    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), describeError);
   } catch (e) {
-    // Close first so the story includes how the process ended.
     await transport.close().catch(() => undefined);
-    if (e instanceof ServerError && e.step === 'initialize' && !e.message.includes('stderr')) {
+    if (e instanceof ServerError && e.step === 'initialize') {
       throw new ServerError(e.server, e.step, `${e.detail}; ${processStory(transport)}`, e.elapsedMs);
     }
     throw e;
@@ -209,11 +238,12 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
   const requestInit: RequestInit = spec.http.headers ? { headers: spec.http.headers } : {};
   const explain = (e: unknown) => httpReason(e, spec.http.url);
   if (spec.http.sse) return connectSse(spec.name, url, requestInit, timeouts, explain);
-  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  const watch = watchStreams();
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: watch.fetch });
   const client = new Client(CLIENT_INFO, { capabilities: {} });
   try {
     await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
-    return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain);
+    return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain, undefined, watch);
   } catch (e) {
     await client.close().catch(() => undefined);
     // Older servers speak the 2024-11-05 HTTP+SSE transport: a POST to their SSE URL gets 4xx.

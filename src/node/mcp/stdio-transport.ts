@@ -22,6 +22,11 @@ export interface StdioSpec {
 /** Past this much stderr only the tail is kept (a server that floods stderr must not fill memory). */
 const STDERR_TAIL_BYTES = 16 * 1024;
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Longest stderr line scanned for an error (a longer one is cut for the scan). */
+const MAX_SCANNED_LINE = 1024;
+
+/** A line that reads like an error report (the first line of a stack trace, a fatal message). */
+const isErrorLine = (l: string) => /\b(Error|Exception|FATAL|Traceback|panic)\b/.test(l);
 
 export class ProcessTransport implements Transport {
   onclose?: () => void;
@@ -60,17 +65,44 @@ export class ProcessTransport implements Transport {
     this.protocolVersion = version;
   }
 
-  /** The last `n` lines the server wrote to stderr. */
+  /**
+   * The last `n` lines the server wrote to stderr. A stack trace buries its first line (the
+   * actual error) above the tail, and a server that floods stderr and then dies may have its
+   * error anywhere in the flood (Node writes the fatal error synchronously while queued stderr
+   * is still draining): the last error line seen anywhere, with the line after it, comes first.
+   */
   stderrLines(n = 8): string[] {
     const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
     const tail = lines.slice(-n);
-    // A stack trace buries its first line (the actual error) above the tail: bring it along.
-    const isError = (l: string) => /\b(Error|Exception|FATAL|Traceback)\b/.test(l);
-    if (lines.length > n && !tail.some(isError)) {
-      const first = lines.slice(0, -n).find(isError);
-      if (first) return [first, '...', ...tail.slice(2)];
+    const error = this.#lastError;
+    if (error && !tail.some(isErrorLine)) {
+      const context = error.after !== undefined && !tail.includes(error.after) ? [error.line, error.after] : [error.line];
+      return [...context, '...', ...tail.slice(context.length + 1)];
     }
     return tail;
+  }
+
+  /** The last line of stderr that reads like an error, and the line that followed it. */
+  #lastError?: { line: string; after?: string };
+  /** The unfinished last line of the stderr seen so far (bounded). */
+  #stderrPartial = '';
+  #afterError = false;
+
+  #scanErrors(text: string): void {
+    const lines = (this.#stderrPartial + text).split(/\r?\n/);
+    const partial = lines.pop() ?? '';
+    this.#stderrPartial = partial.length > MAX_SCANNED_LINE ? partial.slice(0, MAX_SCANNED_LINE) : partial;
+    for (const raw of lines) {
+      const line = raw.length > MAX_SCANNED_LINE ? raw.slice(0, MAX_SCANNED_LINE) : raw;
+      if (line.trim() === '') continue;
+      if (isErrorLine(line)) {
+        this.#lastError = { line };
+        this.#afterError = true;
+      } else if (this.#afterError && this.#lastError) {
+        this.#lastError.after = line;
+        this.#afterError = false;
+      }
+    }
   }
 
   get stderrBytes(): number {
@@ -121,7 +153,9 @@ export class ProcessTransport implements Transport {
 
   #onStderr(chunk: Buffer): void {
     this.#stderrBytes += chunk.length;
-    const text = this.#stderrTail + chunk.toString('utf8');
+    const fresh = chunk.toString('utf8');
+    this.#scanErrors(fresh);
+    const text = this.#stderrTail + fresh;
     this.#stderrTail = text.length > STDERR_TAIL_BYTES ? text.slice(text.length - STDERR_TAIL_BYTES) : text;
   }
 
@@ -178,6 +212,18 @@ export class ProcessTransport implements Transport {
     });
   }
 
+  #streamsClosed(child: ChildProcess, ms: number): Promise<void> {
+    if (!child.stderr || child.stderr.readableEnded || child.stderr.destroyed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      child.stderr!.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   #finish(): void {
     const pid = this.#child?.pid;
     if (pid !== undefined) {
@@ -213,6 +259,8 @@ export class ProcessTransport implements Transport {
       if (!(await wait(1000))) killGroup(pid, 'SIGKILL');
       await wait(1000);
     }
+    // What the server wrote before it died may still be in the pipe: its last words matter most.
+    await this.#streamsClosed(child, 500);
     this.#finish();
   }
 }
