@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from './helpers/corpus.ts';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
 import { lintCatalog, PASS_RULE } from '#core/lint/lint';
@@ -17,7 +18,7 @@ import { SEC_RULES } from '#core/lint/rules/sec-index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.resolve(here, '../fixtures/poisoning/catalog.json');
-const CORPUS = path.resolve(here, '../../../shared/corpus/catalogs');
+const CORPUS = CORPUS_DIR;
 const SEC = Object.values(SEC_RULES);
 
 function load(file: string): Catalog {

@@ -5,7 +5,7 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
 import { readFileBounded, readStreamBounded } from './read-bounded.ts';
-import { groupAlive, killGroup, liveChildren } from '../mcp/children.ts';
+import { groupAlive, killGroup, liveChildren } from '../process/children.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -108,7 +108,7 @@ export function guardProcess(): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // Every child registered in src/node/mcp/children.ts (servers, hooks, judges): their
+      // Every child registered in src/node/process/children.ts (servers, hooks, judges): their
       // process groups get SIGTERM, then SIGKILL after a short grace (a server that ignores
       // SIGTERM must not outlive the run, reparented to PID 1).
       const groups = liveChildren();
