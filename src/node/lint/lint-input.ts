@@ -17,6 +17,7 @@ import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
 import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
+import { secretList, urlSecrets } from '#core/text/secrets';
 
 export { LIVE_LINT_OPTIONS, looksLikeTranscript } from './lint-flags.ts';
 
@@ -76,7 +77,7 @@ export function statusLine(o: ListOutcome, redact: (t: string) => string): strin
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
-    return `ok      ${o.name}  (${what})`;
+    return redact(`ok      ${o.name}  (${what})`);
   }
   return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}`);
 }
@@ -92,14 +93,17 @@ async function save(io: Io, file: string, body: unknown): Promise<void> {
 }
 
 async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
+  // --url query values (`?api_key=...`), a URL password and --header values are masked in every
+  // message and in the report's file label, as a client config's keys are.
+  const redact = redactor(spec.http ? secretList([...urlSecrets(spec.http.url), ...Object.values(spec.http.headers ?? {})]) : []);
   const o = await listServer(spec, timeoutsFrom(values));
   if (!o.ok) {
-    io.stderr(`toolgauge lint: ${o.error.message}\n`);
+    io.stderr(redact(`toolgauge lint: ${o.error.message}`) + '\n');
     return 2;
   }
-  io.stderr(statusLine(o, (t) => t) + '\n');
+  io.stderr(statusLine(o, redact) + '\n');
   if (typeof values.save === 'string') await save(io, values.save, o.snapshot);
-  return { text: JSON.stringify(o.snapshot, null, 2), file: label, failed: 0 };
+  return { text: JSON.stringify(o.snapshot, null, 2), file: redact(label), failed: 0 };
 }
 
 /** What listing every server of a client config gave: the catalogs of those that answered. */
