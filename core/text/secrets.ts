@@ -47,21 +47,29 @@ export function scrubSecrets(text: string, secrets: readonly string[] = []): str
   return out;
 }
 
-/** The secret parts of a URL: the password, and every query value (`?api_key=...`). */
+/** The secret parts of a URL: the password, and every query value (`?api_key=...`), raw and decoded. */
 export function urlSecrets(url: string): string[] {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return [];
-  }
+  // Parsed by hand: core has no URL class (no DOM, no Node).
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:([^/?#@]*)@)?[^/?#]*[^?#]*(?:\?([^#]*))?/i.exec(url);
+  if (!m) return [];
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v.replace(/\+/g, ' '));
+    } catch {
+      return v;
+    }
+  };
   const values: string[] = [];
-  if (parsed.password) values.push(parsed.password, decodeURIComponent(parsed.password));
-  for (const [, v] of parsed.searchParams) values.push(v);
-  // The raw (percent-encoded) form too: that is how the URL itself prints.
-  for (const part of parsed.search.replace(/^\?/, '').split('&')) {
+  const userinfo = m[1];
+  if (userinfo && userinfo.includes(':')) {
+    const password = userinfo.slice(userinfo.indexOf(':') + 1);
+    values.push(password, decode(password));
+  }
+  for (const part of (m[2] ?? '').split('&')) {
     const eq = part.indexOf('=');
-    if (eq >= 0) values.push(part.slice(eq + 1));
+    if (eq < 0) continue;
+    const raw = part.slice(eq + 1);
+    values.push(raw, decode(raw));
   }
   return secretList(values);
 }

@@ -2,6 +2,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
+import { escapeTerminal } from '#core/text/sanitize';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
 import { readFileBounded, readStreamBounded } from './read-bounded.ts';
@@ -19,9 +20,17 @@ const closed = { stdout: false, stderr: false };
 /** Set when stdout failed for a reason the user must hear about (a full disk): the exit code is 2. */
 let stdoutFailed = false;
 
+/**
+ * What reaches a terminal is escaped in every command: a server's stderr, an HTTP error body, a
+ * JSON-RPC error message or a tool name may carry escape sequences (a window title, a screen
+ * clear, an OSC 52 clipboard write). Pipes and files get the text as it is (JSON escapes
+ * control characters itself; the text formats sanitize names).
+ */
+const forTerminal = (stream: NodeJS.WriteStream, text: string) => (stream.isTTY ? escapeTerminal(text) : text);
+
 export const processIo: Io = {
-  stdout: (t) => void (closed.stdout || process.stdout.write(t)),
-  stderr: (t) => void (closed.stderr || process.stderr.write(t)),
+  stdout: (t) => void (closed.stdout || process.stdout.write(forTerminal(process.stdout, t))),
+  stderr: (t) => void (closed.stderr || process.stderr.write(forTerminal(process.stderr, t))),
   readStdin: async () => {
     if (process.stdin.isTTY) throw new UsageError('reading from stdin (-) but stdin is a terminal; pipe a file in or pass a path');
     const read = await readStreamBounded(process.stdin, limits().maxInputChars, () => process.stdin.destroy());

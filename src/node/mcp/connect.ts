@@ -9,6 +9,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult, type Implementation, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { escapeTerminal } from '#core/text/sanitize';
 import { watchStreams, type StreamWatch } from './http-watch.ts';
 import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
 
@@ -86,7 +87,8 @@ function processStory(t: ProcessTransport): string {
   if (t.stdoutBytes === 0) parts.push('it wrote nothing to stdout');
   if (t.malformedCount > 0) parts.push(malformedNote(t));
   const tail = t.stderrLines();
-  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${l.length > 300 ? l.slice(0, 297) + '...' : l}`).join('\n')}`);
+  // A server's stderr is shown escaped wherever the message goes (a log, a report, a terminal).
+  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${escapeTerminal(l.length > 300 ? l.slice(0, 297) + '...' : l)}`).join('\n')}`);
   else parts.push('it wrote nothing to stderr');
   return parts.join('; ');
 }
@@ -96,8 +98,8 @@ function httpReason(e: unknown, url: string): string {
   const cause = err.cause?.code ?? (typeof err.code === 'string' ? err.code : undefined);
   if (cause === 'ECONNREFUSED') return `nothing is listening at ${url} (connection refused)`;
   if (cause === 'ENOTFOUND') return `host not found: ${new URL(url).host}`;
-  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${err.message.replace(/^Streamable HTTP error: /, '')}`;
-  return err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message;
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${escapeTerminal(err.message.replace(/^Streamable HTTP error: /, ''))}`;
+  return escapeTerminal(err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message);
 }
 
 function stepVerb(step: Step): string {
@@ -129,8 +131,9 @@ async function step<T>(name: string, what: Step, ms: number, run: () => Promise<
 }
 
 function describeError(e: unknown): string {
-  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : `${e.message}`;
-  return (e as Error).message ?? String(e);
+  // JSON-RPC error messages and HTTP error bodies are the server's text: escaped like its stderr.
+  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : escapeTerminal(`${e.message}`);
+  return escapeTerminal((e as Error).message ?? String(e));
 }
 
 function withStory(t: ProcessTransport, e: unknown): string {
@@ -202,7 +205,7 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
       const run = () => (watch ? callWatched(client, watch, tool, args, ms) : client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms }));
       return step(name, 'tools/call', ms, async () => (await run()) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
-        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
+        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${escapeTerminal(e.message.replace(/^(MCP error -?\d+: )\1/, '$1'))}`;
         return `${tool}: ${explain(e)}`;
       }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
     },
