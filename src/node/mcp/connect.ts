@@ -73,8 +73,8 @@ function seconds(ms: number): string {
 }
 
 function malformedNote(t: ProcessTransport): string {
-  const n = t.malformedCount;
-  return `it wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.malformed[0])}`;
+  const n = t.sinceMark.count;
+  return `it wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.sinceMark.first)}`;
 }
 
 /** What a process did, for an error message: exit status, stdout garbage, stderr tail. */
@@ -85,7 +85,7 @@ function processStory(t: ProcessTransport): string {
     parts.push(t.exit.signal ? `it was killed by ${t.exit.signal}` : `it exited with code ${t.exit.code}`);
   }
   if (t.stdoutBytes === 0) parts.push('it wrote nothing to stdout');
-  if (t.malformedCount > 0) parts.push(malformedNote(t));
+  if (t.sinceMark.count > 0) parts.push(malformedNote(t));
   const tail = t.stderrLines();
   // A server's stderr is shown escaped wherever the message goes (a log, a report, a terminal).
   if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${escapeTerminal(l.length > 300 ? l.slice(0, 297) + '...' : l)}`).join('\n')}`);
@@ -202,12 +202,13 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
       }, explain);
     },
     async callTool(tool, args, ms = timeouts.callMs) {
+      proc?.mark();
       const run = () => (watch ? callWatched(client, watch, tool, args, ms) : client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms }));
       return step(name, 'tools/call', ms, async () => (await run()) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
         if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${escapeTerminal(e.message.replace(/^(MCP error -?\d+: )\1/, '$1'))}`;
         return `${tool}: ${explain(e)}`;
-      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+      }, () => (proc && proc.sinceMark.count > 0 ? malformedNote(proc) : ''));
     },
     async close() {
       await client.close().catch(() => undefined);

@@ -45,6 +45,13 @@ export class ProcessTransport implements Transport {
   /** Lines on stdout that were not JSON-RPC (the first few, trimmed). */
   readonly malformed: string[] = [];
   malformedCount = 0;
+  /** Garbage lines since the last mark() (the call in progress): an error names only its own. */
+  sinceMark: { count: number; first?: string } = { count: 0 };
+
+  /** Starts a new call: garbage written for an earlier one is not this call's story. */
+  mark(): void {
+    this.sinceMark = { count: 0 };
+  }
   /** Set when the server did something that ended the connection. */
   fatal?: string;
   exit?: { code: number | null; signal: NodeJS.Signals | null };
@@ -164,6 +171,10 @@ export class ProcessTransport implements Transport {
 
   #onStdout(chunk: Buffer): void {
     this.stdoutBytes += chunk.length;
+    // Past the message cap the transport is closing: the rest of the oversized message is not
+    // a line to parse (it was reported as garbage) nor another reason to close (every extra
+    // close() added exit listeners: MaxListenersExceededWarning).
+    if (this.fatal) return;
     let start = 0;
     for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
       this.#pending.push(chunk.subarray(start, nl));
@@ -193,7 +204,10 @@ export class ProcessTransport implements Transport {
       message = deserializeMessage(line);
     } catch {
       this.malformedCount++;
-      if (this.malformed.length < 3) this.malformed.push(line.length > 120 ? line.slice(0, 117) + '...' : line);
+      const shown = line.length > 120 ? line.slice(0, 117) + '...' : line;
+      if (this.malformed.length < 3) this.malformed.push(shown);
+      this.sinceMark.count++;
+      this.sinceMark.first ??= shown;
       this.onerror?.(new Error(`not a JSON-RPC message on stdout: ${line.slice(0, 120)}`));
       return;
     }
