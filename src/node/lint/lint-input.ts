@@ -163,6 +163,13 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
   const ctx = { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() };
+  // Said before anything starts: a client config's commands run as this user (secrets masked).
+  const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
+  if (parsed.ok) {
+    const redact = redactor(parsed.config.secrets);
+    const commands = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => `  ${s.name}: ${[s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')}`);
+    if (commands.length > 0) io.stderr(redact(`${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`));
+  }
   const listing = await listClientConfig(text, file, ctx, values.client as ClientKind | undefined, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
   if (!listing.ok) {
     for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');
