@@ -15,7 +15,7 @@ describe('suiteRunnables', () => {
       { what: 'hook beforeAll', command: './seed.sh' },
       { what: 'hook afterEach', command: 'rm -f tmp.db' }
     ]);
-    expect(runnablesNotice('s.yml', runnables)).toBe("s.yml runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n  server "api": toolgauge mock --tools-from ./api.yml\n  hook beforeAll: ./seed.sh\n  hook afterEach: rm -f tmp.db\n");
+    expect(runnablesNotice('s.yml', runnables)).toBe("s.yml runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n  server \"api\": toolgauge mock --tools-from ./api.yml\n  hook beforeAll: ./seed.sh\n  hook afterEach: rm -f tmp.db\n");
   });
 
   it('says nothing for a suite that starts nothing', () => {
