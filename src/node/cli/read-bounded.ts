@@ -4,7 +4,7 @@
  * read stops at the first chunk past the limit, so `lint - < /dev/zero` ends at the limit in
  * about a second instead of filling memory until V8 gives up ("Invalid string length").
  */
-import { open, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { limits } from '#core/source/limits';
 
@@ -48,6 +48,8 @@ export async function readFileBounded(full: string, maxChars = limits().maxInput
   const info = await stat(full);
   if (info.isDirectory()) throw Object.assign(new Error('it is a directory'), { code: 'EISDIR' });
   if (info.isFile() && info.size > 3 * maxChars) return { result: { over: Math.ceil(info.size / 3) }, bytes: info.size };
+  // A regular file that may fit is read whole (its size bounds it); the caller counts its characters.
+  if (info.isFile()) return { result: { text: await readFile(full, 'utf8') } };
   const handle = await open(full, constants.O_RDONLY);
   try {
     return { result: await readStreamBounded(handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 }), maxChars) };
@@ -74,6 +76,7 @@ export async function readRegularFileBounded(full: string, maxChars = limits().m
   try {
     const { result, bytes } = await readFileBounded(full, maxChars);
     if ('over' in result) return { error: tooLargeWords(result.over, maxChars, bytes) };
+    if (result.text.length > maxChars) return { error: tooLargeWords(result.text.length, maxChars) };
     return result;
   } catch (e) {
     return { error: (e as Error).message };
