@@ -76,24 +76,20 @@ export class ProcessTransport implements Transport {
    * The last `n` lines the server wrote to stderr. A stack trace buries its first line (the
    * actual error) above the tail, and a server that floods stderr and then dies may have its
    * error anywhere in the flood (Node writes the fatal error synchronously while queued stderr
-   * is still draining): the last error line seen anywhere, with the line after it, comes first.
+   * is still draining): the last error line seen anywhere comes first.
    */
   stderrLines(n = 8): string[] {
     const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
     const tail = lines.slice(-n);
     const error = this.#lastError;
-    if (error && !tail.some(isErrorLine)) {
-      const context = error.after !== undefined && !tail.includes(error.after) ? [error.line, error.after] : [error.line];
-      return [...context, '...', ...tail.slice(context.length + 1)];
-    }
+    if (error && !tail.some(isErrorLine)) return [error.line, '...', ...tail.slice(2)];
     return tail;
   }
 
-  /** The last line of stderr that reads like an error, and the line that followed it. */
-  #lastError?: { line: string; after?: string };
+  /** The last line of stderr that reads like an error. */
+  #lastError?: { line: string };
   /** The unfinished last line of the stderr seen so far (bounded). */
   #stderrPartial = '';
-  #afterError = false;
 
   #scanErrors(text: string): void {
     const lines = (this.#stderrPartial + text).split(/\r?\n/);
@@ -102,13 +98,7 @@ export class ProcessTransport implements Transport {
     for (const raw of lines) {
       const line = raw.length > MAX_SCANNED_LINE ? raw.slice(0, MAX_SCANNED_LINE) : raw;
       if (line.trim() === '') continue;
-      if (isErrorLine(line)) {
-        this.#lastError = { line };
-        this.#afterError = true;
-      } else if (this.#afterError && this.#lastError) {
-        this.#lastError.after = line;
-        this.#afterError = false;
-      }
+      if (isErrorLine(line)) this.#lastError = { line };
     }
   }
 
