@@ -15,7 +15,7 @@ export const ovl001DuplicateToolName: CatalogRule = {
   docs: {
     summary: 'Two tools in the catalog have the same name: two servers both expose `search_issues`, or one catalog lists a name twice.',
     why: 'The model calls a tool by name. With two `search_issues` in view it cannot say which one it means, and clients resolve the clash differently: some prefix the server name, some keep the first, some drop both. The agent then searches the wrong tracker, or the call fails.',
-    fix: 'Rename one tool so the name says what sets it apart (`jira_search_issues`), or, for a bundle you assemble, enable only one of the two. The finding lists the other tools and the words that tell their descriptions apart.',
+    fix: 'Rename one tool so the name says what sets it apart (`jira_search_issues`), or, for a bundle you assemble, enable only one of the two. The finding lists the other tools (the first five of a larger set, and how many more) and the words that tell their descriptions apart.',
     bad: {
       servers: {
         github: [{ name: 'search_issues', description: 'Search issues in GitHub repositories. Returns matching issues.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }],
