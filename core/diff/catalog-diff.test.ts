@@ -89,3 +89,22 @@ describe('--max-token-growth', () => {
     expect(tokenGrowthExceeded(d, { kind: 'percent', value: pct + 0.01 })).not.toContain('o200k');
   });
 });
+
+describe('diffCatalogs: tool order', () => {
+  const other = { name: 'close', description: 'Close an issue by id. Returns the closed issue.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+  it('a change that only reorders tools is reported, with the tokens a prompt cache no longer covers', () => {
+    const d = diffCatalogs(side([search, other]), side([other, search]));
+    expect([d.added, d.removed, d.changed]).toEqual([[], [], []]);
+    expect(d.order.reordered).toBe(true);
+    expect(d.order.onlyReorder).toBe(true);
+    expect(d.order.firstMoved).toBe('close');
+    // The whole surface: the first tool moved.
+    expect(d.order.cacheInvalidated).toEqual({ cl100k: d.tokens.head.cl100k, o200k: d.tokens.head.o200k });
+  });
+  it('a reorder beside other changes is reordered but not onlyReorder; an unchanged order is neither', () => {
+    const d = diffCatalogs(side([search, other]), side([other, { ...search, description: 'Search.' }]));
+    expect([d.order.reordered, d.order.onlyReorder]).toEqual([true, false]);
+    const same = diffCatalogs(side([search, other]), side([search, other]));
+    expect([same.order.reordered, same.order.onlyReorder, same.order.firstMoved]).toEqual([false, false, null]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import type { Catalog, Tool } from '../catalog/types.ts';
 import type { Finding, LintReport, Severity, ToolReport } from '../lint/types.ts';
+import { toolOrder, type ToolOrder } from './tool-order.ts';
 
 /** The tool fields a diff looks at, in the order it reports them. */
 export const DIFF_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'annotations'] as const;
@@ -51,6 +52,8 @@ export interface CatalogDiff {
   newCriticals: number;
   tokens: { base: TokenPair; head: TokenPair; delta: TokenPair };
   score: { base: { mean: number; min: number }; head: { mean: number; min: number }; delta: { mean: number; min: number } };
+  /** Whether the shared tools were reordered, and the prompt-cache tokens that costs. */
+  order: ToolOrder;
 }
 
 /** JSON with object keys sorted, so a reordered schema is not a change. */
@@ -130,6 +133,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
   const fixed = missingFrom(baseFindings, headFindings);
   const bs = base.report.summary;
   const hs = head.report.summary;
+  const order = toolOrder(base.report.tools, head.report.tools);
+  const onlyReorder = order.reordered && tools.every((t) => t.status === 'unchanged');
   return {
     tools,
     added: tools.filter((t) => t.status === 'added').map((t) => t.id),
@@ -143,7 +148,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
       base: { mean: bs.mean_score, min: bs.min_score },
       head: { mean: hs.mean_score, min: hs.min_score },
       delta: { mean: round3(hs.mean_score - bs.mean_score), min: round3(hs.min_score - bs.min_score) }
-    }
+    },
+    order: { ...order, onlyReorder }
   };
 }
 

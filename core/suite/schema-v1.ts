@@ -633,6 +633,40 @@ export const suiteSchema = {
           "minimum": 1,
           "description": "Per-call timeout for live calls, in milliseconds."
         },
+        "expect_failure": {
+          "description": "The call is expected to fail: the test passes when the server answers with a JSON-RPC error (a protocol error, such as -32602 for arguments it refuses) or with an isError: true result, and fails when the call succeeds. true accepts either kind; an object narrows it. A server that cannot be started, crashes or times out is still an error, never an expected failure. The expect: assertions then read result.error.code and result.error.message (a protocol error) or the isError result as usual.",
+          "anyOf": [
+            {
+              "type": "boolean",
+              "description": "true: a protocol error or an isError result passes; false: the same as leaving it out."
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "Which failure passes.",
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "any",
+                    "protocol_error",
+                    "is_error"
+                  ],
+                  "description": "protocol_error: a JSON-RPC error answer; is_error: a result with isError: true; any (default): either."
+                },
+                "code": {
+                  "type": "integer",
+                  "description": "The JSON-RPC error code the protocol error must carry, e.g. -32602 (invalid params). Implies kind protocol_error."
+                },
+                "message": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "Text the failure must contain: the protocol error's message, or the text content of the isError result."
+                }
+              }
+            }
+          ]
+        },
         "threshold": {
           "$ref": "#/definitions/threshold"
         },

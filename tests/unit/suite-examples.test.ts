@@ -33,7 +33,9 @@ const EXPECTED_EXIT: Record<string, number> = {
   'atlas-claims.yml': 1,
   'hooks-context.yml': 0,
   // Dispatches the built-in lexical and bm25 agents against `toolgauge mock` (servers/catalog.yml).
-  'agents-lexical.yml': 0
+  'agents-lexical.yml': 0,
+  // Live: the outputSchema check and expect_failure against `toolgauge mock` (servers/outputs.yml).
+  'live-checks.yml': 1
 };
 
 /** Skips are expected only where a hook asks for one. */

@@ -13,6 +13,7 @@ import type { Finding, LintReport, LintSummary, RelatedLocation } from '../types
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { escapeMarkdown } from '../../render/markdown.ts';
 import { worstFirst } from './text.ts';
+import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 /** How many passing tools are named before the list is cut short. */
 const MAX_PASSING_NAMED = 50;
@@ -101,6 +102,15 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
         .map(([g, n]) => `${g} ${n}`)
         .join(', ');
       out.push('', `Smells: ${smells}.`);
+    }
+  }
+
+  const contexts = entries.filter((e) => e.report.context);
+  if (contexts.length > 0) {
+    out.push('', '| resources and prompts | count | tokens |', '| --- | --- | ---: |');
+    for (const e of contexts) {
+      const c = e.report.context as ContextReport;
+      out.push(`| ${escapeMarkdown(e.file)} | ${contextCountsText(c)} | ${thousands(c.tokens[ctx.tokenizer])} |`);
     }
   }
 

@@ -117,6 +117,8 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
       }
     }
   }
+  // Resources and prompts have no findings yet: their counts and costs ride in the run's properties.
+  const contexts = entries.flatMap((e) => (e.report.context ? [{ file: e.file, context: e.report.context }] : []));
   const summary = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
   const sarif = {
     $schema: SARIF_SCHEMA,
@@ -127,7 +129,7 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
         ...(artifacts.length > 0 ? { artifacts: [...new Set(artifacts)].map((uri) => ({ location: { uri } })) } : {}),
         columnKind: 'utf16CodeUnits',
         results,
-        properties: { summary }
+        properties: { summary, ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {}) }
       }
     ]
   };

@@ -3,6 +3,7 @@ import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
+import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 
@@ -32,9 +33,17 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
       if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  fix: ${sanitize(f.suggestion)}`);
     }
   }
+  if (report.context) out.push(...contextLines(report.context, ctx));
   out.push('');
   out.push(summaryLine(report, ctx));
   return out.join('\n') + '\n';
+}
+
+/** Resources, templates and prompts: one line each with its cost, after the tools. */
+export function contextLines(c: ContextReport, ctx: Pick<LintFormatContext, 'tokenizer'>): string[] {
+  const out = ['', `resources and prompts: ${contextCountsText(c)} · ${c.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]}), loaded by clients that list them`];
+  for (const it of c.items) out.push(`      ${it.kind.replace('_', ' ').padEnd(17)} ${sanitize(it.id)}  (${it.tokens[ctx.tokenizer]} tokens)`);
+  return out;
 }
 
 export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>): string {

@@ -117,6 +117,11 @@ export function guardProcess(): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // A command that ends itself cleanly on a signal (lint --watch) takes it; a second one kills.
+      if (interruptHandlers.size > 0) {
+        for (const h of [...interruptHandlers]) h(signal);
+        return;
+      }
       // Every child registered in src/node/process/children.ts (servers, hooks, judges): their
       // process groups get SIGTERM, then SIGKILL after a short grace (a server that ignores
       // SIGTERM must not outlive the run, reparented to PID 1).
@@ -157,6 +162,18 @@ function groupsGone(groups: number[]): Promise<void> {
     }, 25);
     timer.unref();
   });
+}
+
+const interruptHandlers = new Set<(signal: NodeJS.Signals) => void>();
+
+/**
+ * Lets a long-running command (lint --watch) end itself on the first SIGINT/SIGTERM instead of
+ * the process dying of it: it stops, closes what it opened and returns its exit code. The
+ * returned function gives the signal back. Only the first signal is handed over.
+ */
+export function handleInterrupts(handler: (signal: NodeJS.Signals) => void): () => void {
+  interruptHandlers.add(handler);
+  return () => void interruptHandlers.delete(handler);
 }
 
 /** A write failure in words a user can act on. */

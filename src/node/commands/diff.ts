@@ -13,6 +13,7 @@ import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityResolver } from '#core/lint/settings/rule-settings';
 import type { LintOptions } from '#core/lint/lint';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
@@ -30,7 +31,7 @@ export const command: Command = {
   spec: {
     name: 'diff',
     summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth',
-    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--max-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--max-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: 'the catalog before the change (for example the main branch\'s snapshot)' },
       { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
@@ -42,6 +43,12 @@ export const command: Command = {
         description: `the lint preset both sides are linted with, so "new critical" means what lint would say (default: the config's rules preset, else ${DEFAULT_PRESET})`,
         choices: [...PRESET_NAMES],
         value: 'NAME'
+      },
+      spec: {
+        type: 'string',
+        description: `the MCP specification version both sides are linted under (default: the config's spec, else ${DEFAULT_SPEC})`,
+        choices: [...SPEC_VERSIONS],
+        value: 'VERSION'
       },
       'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' },
       ...NO_CONFIG_OPTION
@@ -66,7 +73,8 @@ export const command: Command = {
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
     const rules = project.config.ruleSettings;
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (rules?.preset ?? DEFAULT_PRESET);
-    const lint = { encoders: await loadEncoders(), preset, ...(rules ? { severityFor: severityResolver(rules), ...(rules.budgets ? { budgets: rules.budgets } : {}) } : {}) };
+    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (rules?.spec ?? DEFAULT_SPEC);
+    const lint = { encoders: await loadEncoders(), preset, spec, ...(rules ? { severityFor: severityResolver(rules), ...(rules.budgets ? { budgets: rules.budgets } : {}) } : {}) };
     const base = await side(io, positionals[0], 'base catalog', lint);
     const head = await side(io, positionals[1], 'head catalog', lint);
     if (!base || !head) return EXIT.usage;

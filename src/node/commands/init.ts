@@ -11,6 +11,10 @@ export const STARTER_CONFIG = `# toolgauge.config.yml: project defaults for tool
 # servers) or reference (the reference tool's, exactly). lint and diff use it; --preset wins.
 # preset: recommended
 
+# Which MCP specification version the spec rules apply (2025-06-18 | 2025-11-25 | 2026-07-28):
+# names, schema dialect, x-mcp-header, icons, outputSchema. The latest by default; --spec wins.
+# spec: 2026-07-28
+
 # Rule settings, the same format as a --rules file (an explicit --rules replaces this block).
 rules:
   # DESC-009: off            # no examples required

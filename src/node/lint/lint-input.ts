@@ -76,7 +76,8 @@ export function stdioSpec(line: string, name?: string): ServerSpec {
 export function statusLine(o: ListOutcome, redact: (t: string) => string): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
-    const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, `${o.elapsedMs} ms`].filter(Boolean).join(', ');
+    const n = (list: unknown[] | undefined, word: string) => (list?.length ? `${list.length} ${word}${list.length === 1 ? '' : 's'}` : undefined);
+    const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, n(o.snapshot.resources, 'resource'), n(o.snapshot.resourceTemplates, 'resource template'), n(o.snapshot.prompts, 'prompt'), `${o.elapsedMs} ms`].filter(Boolean).join(', ');
     return redact(`ok      ${o.name}  (${what})`);
   }
   return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}`);

@@ -29,6 +29,7 @@ export interface MockTool {
   description?: string;
   input_schema?: Record<string, unknown>;
   output_schema?: Record<string, unknown>;
+  allow_invalid_output?: boolean;
   annotations?: Record<string, unknown>;
   latency_ms?: number;
   response?: MockResponse;
