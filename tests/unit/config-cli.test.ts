@@ -54,6 +54,8 @@ describe('the config in use', () => {
     const r = await runCli(['lint', catalog, '--json'], { cwd: sub });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).not.toContain('DESC-006');
+    // A config from a parent folder turns the gate off, so it is named, never silent.
+    expect(r.stderr).toContain(`toolgauge: using ${path.join('..', 'toolgauge.config.yml')} from a parent folder (pass --no-config to ignore it)`);
   });
   it('an explicit flag wins over the config, and --rules replaces its rules', async () => {
     expect((await runCli(['lint', catalog, '--fail-on', 'critical'], { cwd })).code).toBe(1);

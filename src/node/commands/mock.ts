@@ -62,6 +62,12 @@ export const command: Command = {
     });
     await new Promise<void>((resolve) => {
       for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, resolve);
+      // Started through npx or a wrapper that is killed without passing the signal on, the
+      // server was reparented and kept its port: when the parent changes, the parent is gone.
+      const parent = process.ppid;
+      setInterval(() => {
+        if (process.ppid !== parent) resolve();
+      }, 500).unref();
     });
     await server.close();
     return EXIT.ok;

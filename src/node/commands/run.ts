@@ -6,6 +6,7 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
+import { runnablesNotice, suiteRunnables } from '#core/suite/trust';
 import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
@@ -79,6 +80,8 @@ export const command: Command = {
       io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
       return EXIT.usage;
     }
+    // Said before anything starts: a suite is code (servers and hooks run as this user).
+    io.stderr(runnablesNotice(input.file, suiteRunnables(load.suite)));
     const shard = shardOption(values, explicit);
     const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;

@@ -49,7 +49,7 @@ export const command: Command = {
       'Prints http://127.0.0.1:PORT/#token=...: the token is new on every launch and lives only in the',
       'fragment (never sent to a server). The live panel sends it with each request that starts a process',
       'or opens a connection; such requests must also come from this page (Origin and Host checked).',
-      'exit codes: 0 stopped (Ctrl-C), 2 the port is in use, the address cannot be bound, or the app is not built.'
+      'exit codes: 130 stopped with Ctrl-C (143 with SIGTERM), 2 the port is in use, the address cannot be bound, or the app is not built.'
     ].join('\n')
   },
 
