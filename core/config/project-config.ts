@@ -13,6 +13,8 @@
  *   min-drop: 0.05                # bench gate
  *   share-url: https://...        # lint/bench/run print a link to the report in the playground there
  *                                 # (`shareUrl` is accepted as another spelling)
+ *   trust: true                   # run/lint/call may start a suite's or client config's commands and
+ *                                 # read suite files outside its folder without asking (--trust)
  *
  * Problems come back as diagnostics with a position; nothing throws.
  */
@@ -34,12 +36,13 @@ export interface ProjectConfig {
   'max-token-growth'?: string;
   'min-drop'?: number;
   'share-url'?: string;
+  trust?: boolean;
 }
 
 export type ProjectConfigResult = { ok: true; config: ProjectConfig } | { ok: false; errors: Diagnostic[] };
 
 const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100k', 'o200k'] } as const;
-const KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl'];
+const KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl', 'trust'];
 
 export function parseProjectConfigText(text: string, options: { file: string; ruleIds: readonly string[] }): ProjectConfigResult {
   const parsed = parseText(text, { file: options.file });
@@ -93,6 +96,10 @@ export function parseProjectConfigText(text: string, options: { file: string; ru
       if (base?.ok) config['share-url'] = base.base;
       else at(`/${key}`, `${key} is ${JSON.stringify(doc[key])}`, 'an http(s) URL where the playground is served, e.g. https://you.github.io/toolgauge');
     }
+  }
+  if ('trust' in doc) {
+    if (typeof doc.trust === 'boolean') config.trust = doc.trust;
+    else at('/trust', `trust is ${JSON.stringify(doc.trust)}`, 'true or false');
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };

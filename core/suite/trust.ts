@@ -32,3 +32,30 @@ export function runnablesNotice(file: string, runnables: Runnable[]): string {
   const lines = runnables.map((r) => `  ${r.what}: ${r.command}`);
   return `${file} runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n${lines.join('\n')}\n`;
 }
+
+/**
+ * Whether a run that starts programs or reads outside its folder may go on. Nobody may be
+ * watching the notice (CI, a pipe), so it needs an opt-in: --trust, `trust: true` in
+ * toolgauge.config.yml or TOOLGAUGE_TRUST=1. Without one a terminal is asked once; anything
+ * else is refused.
+ */
+export type TrustDecision = 'go' | 'ask' | 'refuse';
+
+export function trustDecision(o: { needs: boolean; trusted: boolean; tty: boolean }): TrustDecision {
+  if (!o.needs || o.trusted) return 'go';
+  return o.tty ? 'ask' : 'refuse';
+}
+
+/** True when the environment opts in: TOOLGAUGE_TRUST=1 (or true/yes). */
+export function envTrusts(env: Record<string, string | undefined>): boolean {
+  return /^(1|true|yes)$/i.test(env.TOOLGAUGE_TRUST ?? '');
+}
+
+/** What to say when no opt-in was given: what would start or be read, and the three ways to allow it. */
+export function trustRefusal(file: string, runnables: Runnable[], outside: string[]): string {
+  const lines = [
+    ...runnables.map((r) => `  ${r.what}: ${r.command}`),
+    ...outside.map((p) => `  reads outside its folder: ${p}`)
+  ];
+  return `${file} would run or read these, and nothing allowed it:\n${lines.join('\n')}\nallow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment\n`;
+}

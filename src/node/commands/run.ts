@@ -20,7 +20,9 @@ import { parseText } from '#core/source/parse-text';
 import { DEFAULT_PRICES, readPriceTable, type PriceTable } from '#core/agents/prices';
 import path from 'node:path';
 import { processHookHost } from '../hooks/process-executor.ts';
-import { loadSuiteFile } from '../suite/load-suite.ts';
+import { outsideRefs, readSuiteFiles } from '../suite/load-suite.ts';
+import { loadSuiteText, suiteFiles } from '#core/suite/load';
+import { passTrustGate, TRUST_OPTION } from '../cli/trust-gate.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
@@ -52,7 +54,8 @@ export const command: Command = {
       prices: { type: 'string', description: 'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one', value: 'FILE' },
       'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
       ...RUN_LIVE_OPTIONS,
-      ...SHARE_OPTION
+      ...SHARE_OPTION,
+      ...TRUST_OPTION
     },
     epilog: [
       'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',
@@ -74,14 +77,18 @@ export const command: Command = {
     const share = await runShareBase(io, values);
     const input = await readInput(io, config ?? positionals[0], 'suite');
     const suitePath = input.path ?? `${io.cwd}/suite.yml`;
-    const { load, files } = await loadSuiteFile(input.text, input.file, suitePath);
+    const load = loadSuiteText(input.text, { file: input.file, env: process.env });
     if (!load.ok) {
       for (const e of load.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
       io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
       return EXIT.usage;
     }
     // Said before anything starts: a suite is code (servers and hooks run as this user).
-    io.stderr(runnablesNotice(input.file, suiteRunnables(load.suite)));
+    const runnables = suiteRunnables(load.suite);
+    io.stderr(runnablesNotice(input.file, runnables));
+    const refs = suiteFiles(load.suite);
+    if (!(await passTrustGate(io, values, { file: input.file, runnables, outside: await outsideRefs(suitePath, refs) }))) return EXIT.usage;
+    const files = await readSuiteFiles(suitePath, refs);
     const shard = shardOption(values, explicit);
     const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;

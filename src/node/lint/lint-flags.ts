@@ -6,6 +6,7 @@
 import { isJsonLines } from '#core/trace/importers/index';
 import type { OptionSpec } from '../cli/args.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
+import { TRUST_OPTION } from '../cli/trust-gate.ts';
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
@@ -13,6 +14,7 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
   'client-config': { type: 'string', description: 'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog', value: 'FILE' },
   client: { type: 'string', description: 'which client wrote --client-config (default: guessed from its name and shape)', choices: CLIENT_KINDS, value: 'NAME' },
+  ...TRUST_OPTION,
   save: { type: 'string', description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later', value: 'FILE' },
   timeout: { type: 'string', description: 'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms', value: 'TIME' }
 };

@@ -12,6 +12,7 @@ import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
+import { passTrustGate } from '../cli/trust-gate.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
@@ -168,6 +169,15 @@ export function configSummaryLine(kind: ClientKind, file: string, listed: number
   return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}${disabled ? ` (${disabled} disabled, skipped)` : ''}`;
 }
 
+/** The opt-in before a client config's commands start (docs/limits.md); false after saying why not. */
+export async function clientConfigTrusted(io: Io, file: string, text: string, ctx: Parameters<typeof parseClientConfig>[2], values: ParsedOptions): Promise<boolean> {
+  const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
+  if (!parsed.ok) return true;
+  const redact = redactor(parsed.config.secrets);
+  const runnables = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => ({ what: `server "${s.name}"`, command: redact([s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')) }));
+  return passTrustGate(io, values, { file, runnables });
+}
+
 async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
   const full = path.resolve(io.cwd, file);
   let text: string;
@@ -185,6 +195,7 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     const commands = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => `  ${s.name}: ${[s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')}`);
     if (commands.length > 0) io.stderr(redact(`${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`));
   }
+  if (!(await clientConfigTrusted(io, file, text, ctx, values))) return 2;
   const listing = await listClientConfig(text, file, ctx, values.client as ClientKind | undefined, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
   if (!listing.ok) {
     for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');

@@ -13,6 +13,7 @@ import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
 import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
+import { passTrustGate, TRUST_OPTION } from '../cli/trust-gate.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
@@ -22,6 +23,7 @@ export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
   'client-config': { type: 'string', description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server', value: 'FILE' },
   server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
   client: { type: 'string', description: 'which client wrote --client-config (default: guessed)', choices: CLIENT_KINDS, value: 'NAME' },
+  ...TRUST_OPTION,
   timeout: { type: 'string', description: 'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms', value: 'TIME' }
 };
 
@@ -74,5 +76,8 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
     throw new UsageError(`${file} has no server "${wanted}"${near ? ` (did you mean "${near}"?)` : ''}; it has ${names.join(', ') || 'none'}`);
   }
   if (!entry.spec) throw new UsageError(redact(`${file} ${entry.pointer}: server "${entry.name}" ${entry.problem}`));
+  const stdio = entry.spec.stdio;
+  const runnables = stdio ? [{ what: `server "${entry.name}"`, command: redact([stdio.command, ...(stdio.args ?? [])].join(' ')) }] : [];
+  if (!(await passTrustGate(io, values, { file, runnables }))) throw new UsageError(`${file}: server "${entry.name}" was not started`);
   return { spec: entry.spec, label: `${file} ${entry.name}`, redact };
 }

@@ -1,0 +1,109 @@
+/**
+ * The opt-in before a suite or client config starts programs or reads outside its folder:
+ * refused (exit 2, naming the flag, key and variable) when nobody is asked; each opt-in lets it
+ * run; a terminal is asked once (simulated through passTrustGate's terminal parameter).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { trustDecision } from '#core/suite/trust';
+import { passTrustGate } from '../../src/node/cli/trust-gate.ts';
+import { runCli, tempDir } from './helpers/cli.ts';
+
+const TEST = `tools:
+  - name: t
+    tool: t
+    recorded: { content: [{ type: text, text: ok }] }
+`;
+const HOOK_SUITE = `hooks:\n  beforeAll: sh -c 'echo seeded'\n${TEST}`;
+
+let saved: string | undefined;
+beforeEach(() => {
+  saved = process.env.TOOLGAUGE_TRUST;
+  delete process.env.TOOLGAUGE_TRUST;
+});
+afterEach(() => {
+  if (saved !== undefined) process.env.TOOLGAUGE_TRUST = saved;
+});
+
+function suiteDir(body: string): string {
+  const dir = tempDir('tg-trust-');
+  mkdirSync(path.join(dir, 'suites'));
+  writeFileSync(path.join(dir, 'suites/s.yml'), body);
+  return dir;
+}
+
+describe('trustDecision', () => {
+  test.each([
+    [{ needs: false, trusted: false, tty: false }, 'go'],
+    [{ needs: true, trusted: true, tty: false }, 'go'],
+    [{ needs: true, trusted: false, tty: true }, 'ask'],
+    [{ needs: true, trusted: false, tty: false }, 'refuse']
+  ] as const)('%o -> %s', (input, want) => expect(trustDecision(input)).toBe(want));
+});
+
+describe('toolgauge run: what a suite may run', () => {
+  test('a suite with a hook and no opt-in is refused (exit 2) before the hook runs', async () => {
+    const dir = suiteDir(HOOK_SUITE);
+    const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("suites/s.yml would run or read these, and nothing allowed it:\n  hook beforeAll: sh -c 'echo seeded'\n");
+    expect(r.stderr).toContain('allow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment');
+  });
+
+  test.each([
+    ['--trust', async (dir: string) => runCli(['run', 'suites/s.yml', '--json', '--trust'], { cwd: dir })],
+    ['TOOLGAUGE_TRUST=1', async (dir: string) => {
+      process.env.TOOLGAUGE_TRUST = '1';
+      return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    }],
+    ['trust: true in toolgauge.config.yml', async (dir: string) => {
+      writeFileSync(path.join(dir, 'toolgauge.config.yml'), 'trust: true\n');
+      return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    }]
+  ])('%s lets the hook run', async (_name, go) => {
+    const r = await go(suiteDir(HOOK_SUITE));
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).hooks[0]).toMatchObject({ ok: true, stdout: 'seeded\n' });
+  });
+
+  test('a file reference outside the suite folder (../, absolute) needs the same opt-in', async () => {
+    const dir = suiteDir(`tool_quality:\n  - name: q\n    catalog: ../outside.json\n`);
+    writeFileSync(path.join(dir, 'outside.json'), JSON.stringify({ tools: [{ name: 'a', description: 'Reads a file from disk.', inputSchema: { type: 'object' } }] }));
+    const refused = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('suites/s.yml reads outside its folder: ../outside.json\n');
+    const allowed = await runCli(['run', 'suites/s.yml', '--json', '--trust'], { cwd: dir });
+    expect(allowed.stdout).toContain('"q"');
+  });
+
+  test('a suite that starts nothing and stays in its folder needs no opt-in', async () => {
+    const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: suiteDir(TEST) });
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('client configs', () => {
+  test('lint --client-config with a command and no opt-in is refused before it starts', async () => {
+    const dir = tempDir('tg-trust-cc-');
+    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started'] } } }));
+    const r = await runCli(['lint', '--client-config', 'mcp.json', '--no-config'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('  server "api": sh -c touch started\n');
+    expect(r.stderr).toContain('--trust');
+  });
+});
+
+describe('the terminal question', () => {
+  const io = { stdout: () => {}, stderr: (t: string) => void (said += t), readStdin: async () => '', cwd: '/' };
+  let said = '';
+  const gate = { file: 's.yml', runnables: [{ what: 'hook beforeAll', command: './seed.sh' }] };
+  test.each([[true, true], [false, false]])('answer yes=%s goes on=%s; asked once', async (yes, goes) => {
+    said = '';
+    let asked = 0;
+    const ok = await passTrustGate(io, { 'no-config': true }, gate, { tty: true, ask: async () => (asked++, yes) });
+    expect([ok, asked]).toEqual([goes, 1]);
+    expect(said.includes('nothing allowed it')).toBe(!goes);
+  });
+});
