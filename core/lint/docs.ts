@@ -3,8 +3,10 @@
  * code: `npm run docs:rules` writes docs/rules/<ID>.md and docs/rules/README.md, and a test
  * fails when a committed page differs from what these functions produce.
  */
-import { isCatalogRule, type AnyRule, type RuleCategory } from './types.ts';
-import { precisionSectionMarkdown, precisionTableMarkdown, type PrecisionRow } from './precision.ts';
+import { isCatalogRule, PRESET_NAMES, type AnyRule, type RuleCategory } from './types.ts';
+import type { PrecisionRow } from './precision.ts';
+import { precisionSectionMarkdown, precisionTableMarkdown } from './precision-markdown.ts';
+import { presetSeverity } from './presets.ts';
 
 /** An example is a tool for a per-tool rule, a catalog ({ tools } or { servers }) for a catalog-level rule. */
 function isExample(rule: AnyRule, example: unknown): boolean {
@@ -40,10 +42,9 @@ const CATEGORY_COUNTS: Record<RuleCategory, string> = {
   budget: 'TOK findings count toward `surface_criticals` / `surface_warnings` (by severity)'
 };
 
-/** How a rule's presets read in its docs: "recommended: warning; reference: off". */
-function presetLine(rule: AnyRule): string | undefined {
-  if (!rule.presets) return undefined;
-  return (['recommended', 'reference'] as const).map((p) => `${p}: ${rule.presets?.[p] ?? rule.severity}`).join('; ');
+/** How a rule's presets read in its docs: "recommended: off; all: warning; reference: off". */
+function presetLine(rule: AnyRule): string {
+  return PRESET_NAMES.map((p) => `${p}: ${presetSeverity(rule, p)}`).join('; ');
 }
 
 export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string {
@@ -61,7 +62,7 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     `| Smell group | ${rule.smell ?? 'none'} |`,
     `| Counts toward | ${CATEGORY_COUNTS[rule.category]}${rule.smell ? `, and the \`${rule.smell}\` smell` : ''} |`,
     ...(isCatalogRule(rule) ? ['| Scope | catalog: sees every tool at once, one finding on each tool involved, naming the others (`related`) |'] : []),
-    ...(presetLine(rule) ? [`| Presets | ${presetLine(rule)} |`] : []),
+    `| Presets | ${presetLine(rule)} |`,
     '',
     '## What it catches',
     '',

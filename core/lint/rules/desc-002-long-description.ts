@@ -8,7 +8,7 @@ export const desc002: Rule = {
   category: 'description',
   severity: 'warning',
   // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
-  presets: { recommended: 'hint' },
+  presets: { all: 'hint' },
   smell: 'verbose',
   docs: {
     summary: `The description is longer than ${MAX_DESCRIPTION_CHARS} characters.`,

@@ -38,7 +38,7 @@ export const desc003: Rule = {
   category: 'description',
   severity: 'critical',
   // A name echo is real but the tool stays usable from its name and schema: a warning, not a gate.
-  presets: { recommended: 'warning' },
+  presets: { all: 'warning' },
   smell: 'uninformative',
   docs: {
     summary: 'The description says nothing beyond the tool name.',
@@ -63,7 +63,7 @@ export const desc003: Rule = {
     // A description far longer than the name cannot reduce to it; skip the work for huge strings.
     if (description === undefined || description.length > name.length * 4 + 64) return [];
     const compact = compactName(description);
-    const echo = (compact !== '' && compact === compactName(name)) || (preset === 'recommended' && echoesName(name, description));
+    const echo = (compact !== '' && compact === compactName(name)) || (preset !== 'reference' && echoesName(name, description));
     return echo ? [{ messageId: 'repeatsName', pointer: '/description' }] : [];
   }
 };

@@ -91,7 +91,7 @@ export const desc004: Rule = {
   check({ name, tool, description, preset }) {
     if (description === undefined || description.trim() === '') return [];
     // Recommended: a verb in the name (get-user, list_tickets) or a readOnlyHint already says what kind of action it is.
-    if (preset === 'recommended' && (hasActionVerb(name.replace(/[-_.]/g, ' ')) || (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))) return [];
+    if (preset !== 'reference' && (hasActionVerb(name.replace(/[-_.]/g, ' ')) || (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))) return [];
     return hasActionVerb(description) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
   }
 };

@@ -14,7 +14,7 @@ export const desc009: Rule = {
   category: 'description',
   severity: 'warning',
   // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
-  presets: { recommended: 'hint' },
+  presets: { all: 'hint' },
   smell: 'missing_examples',
   docs: {
     summary: 'A tool with a non-trivial input schema provides no usage examples.',

@@ -18,7 +18,7 @@ export const desc010: Rule = {
   category: 'description',
   severity: 'warning',
   // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
-  presets: { recommended: 'hint' },
+  presets: { all: 'hint' },
   smell: 'missing_return_format',
   docs: {
     summary: 'The description states an action but never says what the tool returns, and there is no outputSchema.',
@@ -42,7 +42,7 @@ export const desc010: Rule = {
   },
   check({ tool, description, preset }) {
     if (description === undefined || description.trim() === '' || hasOutputSchema(tool)) return [];
-    if (preset === 'recommended' && SAYS_WHAT_COMES_BACK.test(leadWords(description))) return [];
+    if (preset !== 'reference' && SAYS_WHAT_COMES_BACK.test(leadWords(description))) return [];
     return mentionsReturn(scanText(description)) ? [] : [{ messageId: 'noReturn', pointer: '/description' }];
   }
 };

@@ -11,9 +11,13 @@ import type { Catalog } from '#core/catalog/types';
 import { lintCatalog, PASS_RULE } from '#core/lint/lint';
 import type { PresetName } from '#core/lint/types';
 import type { Encoders } from '#core/tokens/encoders';
+import type { LabelSet } from '#core/lint/precision-labels';
+import type { SetFirings } from '#core/lint/precision';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = path.resolve(here, '../../../../shared/corpus/catalogs');
+/** The two labelled sets: tune on catalogs/, check on catalogs-2/ (../shared/LABELLING.md). */
+export const SET_DIRS: Record<LabelSet, string> = { tuning: CORPUS_DIR, checking: path.resolve(here, '../../../../shared/corpus/catalogs-2') };
 
 export const corpusPresent = (dir = CORPUS_DIR) => existsSync(dir);
 
@@ -54,6 +58,24 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
 
 /** Runs every rule, at 'hint' where the preset turns it off. */
 export const everyRuleOn = (_rule: unknown, _tool: unknown, base?: 'critical' | 'warning' | 'hint' | 'off') => (base === undefined || base === 'off' ? 'hint' : base);
+
+/** A catalog file's server name, as labels spell it: the file name without `.json`. */
+export const serverOf = (file: string) => path.basename(file).replace(/\.json$/, '');
+
+/** Every firing of every rule on one set's catalogs (the `all` preset, every rule on). */
+export function setFirings(dir: string, encoders?: Encoders): SetFirings {
+  const files = listCorpus(dir);
+  const firings: SetFirings['firings'] = [];
+  let tools = 0;
+  for (const file of files) {
+    const server = serverOf(file);
+    for (const t of lintCatalog(loadCatalogFile(file), { preset: 'all', severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
+      tools++;
+      for (const f of t.findings) if (f.rule !== PASS_RULE) firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
+    }
+  }
+  return { tools, servers: files.length, firings };
+}
 
 /** On how many corpus tools each rule fires in a preset (the precision table's firing rate). */
 export function firingCounts(files: string[], preset: PresetName, encoders?: Encoders): { tools: number; firedOn: Record<string, number> } {
