@@ -28,6 +28,9 @@ function namedKindId(name: string): boolean {
   return m !== null && !ROLE.test(m[1].replace(/_/g, ''));
 }
 
+/** Whether an argument's name says what it holds: a self-explaining word or the id of a named kind (shared with DESC-009). */
+export const nameExplainsItself = (name: string) => selfExplaining(name) || namedKindId(name);
+
 /** Formats that say what the value is (`uuid`, `uri`, `email`, `date-time`). */
 const hasFormat = (schema: Record<string, unknown>) => typeof schema.format === 'string' || typeof schema.pattern === 'string';
 
@@ -38,7 +41,7 @@ const hasFormat = (schema: Record<string, unknown>) => typeof schema.format === 
  */
 function explainedElsewhere(name: string, schema: Record<string, unknown>, toolText: string | undefined): boolean {
   if (Array.isArray(schema.enum) || 'const' in schema || hasFormat(schema)) return true;
-  if (selfExplaining(name) || namedKindId(name)) return true;
+  if (nameExplainsItself(name)) return true;
   return toolText !== undefined && new RegExp(`(^|[^\\w])${escape(name)}([^\\w]|$)`).test(toolText);
 }
 
