@@ -97,7 +97,8 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
-    const findings = [...parts[index].findings, ...catalogFindings[index]];
+    // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
+    const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     if (findings.length === 0) findings.push(passFinding(entry, docsBase));
     return {
       id: entry.id,

@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.m
 function entry(text: string, file: string) {
   const parsed = parseCatalogText(text, { file });
   if (!parsed.ok) throw new Error('fixture does not parse');
-  return { file, report: lintCatalog(parsed.catalog), locate: parsed.source?.locate };
+  return { file, report: lintCatalog(parsed.catalog, { preset: 'all' }), locate: parsed.source?.locate };
 }
 
 describe('GitLab Code Quality output', () => {
