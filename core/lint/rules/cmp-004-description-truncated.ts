@@ -5,12 +5,12 @@ import { excerpt } from './desc-text.ts';
 
 export const CLAUDE_CODE_DESCRIPTION_LIMIT = 2048;
 /** Tuned presets: what the cut drops must hold at least this much besides glosses and boilerplate. */
-export const MIN_LOST_SUBSTANCE = 80;
+export const MIN_LOST_SUBSTANCE = 40;
 
 /** "If successful, the response includes ...", "`version` will be the ID ...", "Returns the updated price." */
 const RESULT_GLOSS = /^(?:if successful\b|the response\b|returns?\b|the result\b|on success\b)|\bthe response (?:includes|contains|has)\b/i;
 /** Lines that gloss a field: "timesAttempted: How many times ...", "`data_removed` will be `true` if ...". */
-const FIELD_GLOSS = /^[-*•\s]*`?([A-Za-z_][\w.]*)`?\s*(?::|will be|is|are)\s/;
+const FIELD_GLOSS = /^[-*•\s]*`?([A-Za-z_][\w.]*)`?(?:\s*:|\s+(?:will be|is|are))\s/;
 /** Generic instructions pasted into every tool ("ensure you have all the information", "ask the user for clarification"). */
 const BOILERPLATE = /\b(?:ensure you have all the information|don'?t fabricate|do not fabricate|if anything is ambiguous|ask the user for clarification|before you proceed)\b/i;
 
@@ -61,8 +61,10 @@ export const cmp004DescriptionTruncated: Rule = {
     const limit = CLAUDE_CODE_DESCRIPTION_LIMIT;
     if (preset !== 'reference') {
       const inputs = new Set(schemaProperties(tool).map((p) => p.name));
-      // The first words past the cut may finish a sentence begun before it; only whole pieces are judged.
-      if (lostSubstance(description.slice(limit), inputs).length < MIN_LOST_SUBSTANCE) return [];
+      // The first words past the cut may finish a sentence begun before it, which the agent half saw: only whole pieces are judged.
+      const midSentence = /\S/.test(description[limit - 1] ?? '') && /\S/.test(description[limit] ?? '');
+      const tail = midSentence ? description.slice(limit).replace(/^[^\n]*?(?:[.!?](?:\s|$)|\n|$)/, '') : description.slice(limit);
+      if (lostSubstance(tail, inputs).length < MIN_LOST_SUBSTANCE) return [];
     }
     const cut = excerpt(description.slice(limit - 30, limit + 30), 70);
     return [{ messageId: 'truncated', data: { length: description.length, limit, lost: description.length - limit, cut }, pointer: '/description' }];
