@@ -15,7 +15,7 @@ const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'st
  */
 const SELF_EXPLAINING_WORD =
   /^(?:q|query|search|keywords?|path|paths|file_?paths?|dir|directory|folder|url|urls|uri|link|name|title|text|content|body|message|sql|email|owner|repo|repository|prompt|question|comment|subject|code|command|description|summary|notes?|pid|id|value|values|category|label|x|y|z|lat|lng|lon|latitude|longitude|width|height|nodes|edges)$/i;
-const SELF_EXPLAINING_SUFFIX = /(?:name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
+const SELF_EXPLAINING_SUFFIX = /(?:[eE]mail(?:Address)?|_email_address|name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
 const selfExplaining = (name: string) => SELF_EXPLAINING_WORD.test(name) || SELF_EXPLAINING_SUFFIX.test(name);
 
 /**
