@@ -49,7 +49,7 @@ function selfExplanatory(values: readonly string[]): boolean {
  * p2), and consonant-only abbreviations (gh, gl, bb).
  */
 const OPAQUE = /^(?:\d+|[a-z]|[a-z]{1,2}\d{1,2}|[b-df-hj-np-tv-z]{2,3})$/i;
-export const opaqueValues = (values: readonly string[]) => values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length && !selfExplanatory(values);
+export const opaqueValues = (values: readonly string[]) => values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length;
 
 export const desc007: Rule = {
   id: 'DESC-007',
