@@ -2,7 +2,8 @@
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 
-export type Severity = 'critical' | 'warning' | 'hint' | 'pass';
+/** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
+export type Severity = 'critical' | 'warning' | 'hint';
 export type RuleSeverity = 'critical' | 'warning' | 'hint';
 
 /**
@@ -178,7 +179,10 @@ export interface ToolReport {
   /** TDQS, 0..1. */
   score: number;
   tokens: ToolTokens;
+  /** Empty when the tool is clean. */
   findings: Finding[];
+  /** True when no rule found anything on the tool. */
+  clean: boolean;
 }
 
 export interface TokenTotals {
@@ -219,7 +223,7 @@ export interface LintSummary {
   criticals: number;
   /** Findings of every family at warning severity. */
   warnings: number;
-  /** Findings of every family at hint severity (in no gate). PASS entries are not findings and count nowhere. */
+  /** Findings of every family at hint severity (in no gate). */
   hints: number;
   smells: Record<SmellGroup, number>;
   smell_total: number;

@@ -13,7 +13,9 @@ describe('toolgauge lint', () => {
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['tools', 'summary']);
     expect(report.tools[0]).toMatchObject({ name: 'get_forecast', score: expect.any(Number), tokens: { cl100k: expect.any(Number), o200k: expect.any(Number), whitespace: expect.any(Number) } });
-    expect(report.tools[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['pass']);
+    // A clean tool: no PASS entry in findings, and `clean` says so.
+    expect(report.tools[0].findings).toEqual([]);
+    expect(report.tools[0].clean).toBe(true);
     expect(Object.keys(report.summary)).toEqual(
       expect.arrayContaining(['tools', 'mean_score', 'min_score', 'critical_count', 'warning_count', 'smells', 'smell_total', 'tokens'])
     );

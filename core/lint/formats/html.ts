@@ -42,7 +42,7 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
   for (const e of entries) {
     out.push(`<h2>${escapeHtml(e.file)}</h2>`);
     for (const tool of worstFirst(e.report.tools)) {
-      const problems = tool.findings.filter((f) => f.severity !== 'pass');
+      const problems = tool.findings;
       const worst = problems.some((f) => f.severity === 'critical') ? 'critical' : problems.length > 0 ? 'warning' : 'pass';
       const label = problems.length === 0 ? 'meets every rule' : `${problems.length} finding${problems.length === 1 ? '' : 's'}`;
       out.push(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
-import { lintCatalog, PASS_RULE } from '#core/lint/lint';
+import { lintCatalog } from '#core/lint/lint';
 import type { PresetName } from '#core/lint/types';
 import type { Encoders } from '#core/tokens/encoders';
 import type { LabelSet } from '#core/lint/precision-labels';
@@ -37,7 +37,7 @@ export function loadCatalogFile(file: string): Catalog {
 }
 
 export interface CorpusRecord {
-  /** `"<catalog file> <tool pointer>"` -> `["RULE <pointer in the tool> <messageId>", ...]`, PASS left out. */
+  /** `"<catalog file> <tool pointer>"` -> `["RULE <pointer in the tool> <messageId>", ...]`. */
   findings: Record<string, string[]>;
   /** The same key -> TDQS. */
   scores: Record<string, number>;
@@ -49,7 +49,7 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
     const report = lintCatalog(loadCatalogFile(file), { preset });
     for (const t of report.tools) {
       const key = `${path.basename(file)} ${t.pointer}`;
-      out.findings[key] = t.findings.filter((f) => f.rule !== PASS_RULE).map((f) => `${f.rule} ${f.pointer.slice(t.pointer.length) || '/'} ${f.messageId}`);
+      out.findings[key] = t.findings.map((f) => `${f.rule} ${f.pointer.slice(t.pointer.length) || '/'} ${f.messageId}`);
       out.scores[key] = t.score;
     }
   }
@@ -71,7 +71,7 @@ export function setFirings(dir: string, encoders?: Encoders): SetFirings {
     const server = serverOf(file);
     for (const t of lintCatalog(loadCatalogFile(file), { preset: 'all', severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
       tools++;
-      for (const f of t.findings) if (f.rule !== PASS_RULE) firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
+      for (const f of t.findings) firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
     }
   }
   return { tools, servers: files.length, firings };
@@ -85,7 +85,7 @@ export function firingCounts(files: string[], preset: PresetName, encoders?: Enc
     // A rule the preset leaves out still runs with its preset definition: its firing rate is measured either way.
     for (const t of lintCatalog(loadCatalogFile(file), { preset, severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
       tools++;
-      for (const rule of new Set(t.findings.map((f) => f.rule))) if (rule !== PASS_RULE) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
+      for (const rule of new Set(t.findings.map((f) => f.rule))) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
     }
   }
   return { tools, firedOn };
