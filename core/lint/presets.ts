@@ -5,6 +5,7 @@
  * reproduces the reference tool's definitions and severities exactly.
  */
 import { RECOMMENDED_RULE_IDS } from './recommended-rules.ts';
+import { RULES } from './registry.ts';
 import { DEFAULT_PRESET, PRESET_NAMES, type AnyRule, type PresetName, type RuleSeverity } from './types.ts';
 
 const MEMBERS = new Set(RECOMMENDED_RULE_IDS);
@@ -18,7 +19,8 @@ export function presetSeverity(rule: AnyRule, preset: PresetName = DEFAULT_PRESE
   if (preset === 'reference') return rule.presets?.reference ?? rule.severity;
   const tuned = rule.presets?.all ?? rule.severity;
   if (preset === 'all') return tuned;
-  return MEMBERS.has(rule.id) ? tuned : 'off';
+  // A rule from outside the registry (an embedder's own) is the caller's choice: it runs as defined.
+  return MEMBERS.has(rule.id) || RULES[rule.id] !== rule ? tuned : 'off';
 }
 
 /** Rules whose definition is the tuned one (every preset but `reference`). */
