@@ -1,4 +1,5 @@
 /** DESC-009: a tool with a non-trivial input schema documents no examples. */
+import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { nameExplainsItself } from './desc-006-undocumented-required-argument.ts';
 import { hasExamples, isNonTrivialSchema, isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
@@ -37,6 +38,14 @@ function needsExample(p: SchemaProperty): boolean {
 
 /** A tool with many arguments, most undocumented (`firecrawl_scrape`: 28 options): a sample call is what an agent needs. */
 const manyUndocumented = (props: SchemaProperty[]) => props.length >= 10 && props.filter((p) => unclear([p.name, p.schema])).length * 2 > props.length;
+
+/** Tuned presets (DESC-009 and TDQS's examples part): an example is what would show what to send, and none is given. */
+export function exampleMissing(tool: Tool, description: string | undefined): boolean {
+  if (!isNonTrivialSchema(tool) || hasExamples(tool)) return false;
+  const props = schemaProperties(tool);
+  if (!(props.some(needsExample) || manyUndocumented(props))) return false;
+  return ![description, ...props.map((p) => p.description)].some((t) => t !== undefined && PROSE_EXAMPLE.test(t));
+}
 
 export const desc009: Rule = {
   id: 'DESC-009',
@@ -93,9 +102,6 @@ export const desc009: Rule = {
   check({ tool, description, preset }) {
     if (!isNonTrivialSchema(tool) || hasExamples(tool)) return [];
     if (preset === 'reference') return [{ messageId: 'noExamples', data: { properties: schemaProperties(tool).length }, pointer: '' }];
-    const props = schemaProperties(tool);
-    if (!(props.some(needsExample) || manyUndocumented(props))) return [];
-    if ([description, ...props.map((p) => p.description)].some((t) => t !== undefined && PROSE_EXAMPLE.test(t))) return [];
-    return [{ messageId: 'noExampleShown', data: { properties: props.length }, pointer: '' }];
+    return exampleMissing(tool, description) ? [{ messageId: 'noExampleShown', data: { properties: schemaProperties(tool).length }, pointer: '' }] : [];
   }
 };

@@ -1,4 +1,5 @@
 /** DESC-010: the description never says what the tool returns, and no outputSchema says it either. */
+import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { hasOutputSchema, mentionsReturn } from '../tool-facts.ts';
 import { scanText } from './desc-text.ts';
@@ -28,6 +29,12 @@ function resultMatters(name: string, description: string): boolean {
   const lead = verbOf(leadWords(description));
   if (!PRODUCES.test(lead) && !nameVerbs(name).some((w) => PRODUCES.test(w))) return false;
   return !SAYS_FORM.test(scanText(description));
+}
+
+/** Tuned presets (DESC-010 and TDQS's returns part): the form of what comes back matters and nothing says it. */
+export function returnUnsaid(name: string, tool: Tool, description: string): boolean {
+  if (description.trim() === '' || hasOutputSchema(tool) || SAYS_WHAT_COMES_BACK.test(leadWords(description))) return false;
+  return resultMatters(name, description) && !mentionsReturn(scanText(description));
 }
 
 /** The description's first words, past a leading [TAG] or emoji label. */
@@ -66,7 +73,7 @@ export const desc010: Rule = {
   },
   check({ name, tool, description, preset }) {
     if (description === undefined || description.trim() === '' || hasOutputSchema(tool)) return [];
-    if (preset !== 'reference' && (SAYS_WHAT_COMES_BACK.test(leadWords(description)) || !resultMatters(name, description))) return [];
+    if (preset !== 'reference') return returnUnsaid(name, tool, description) ? [{ messageId: 'noReturn', pointer: '/description' }] : [];
     return mentionsReturn(scanText(description)) ? [] : [{ messageId: 'noReturn', pointer: '/description' }];
   }
 };
