@@ -17,7 +17,7 @@ const nodeBundle = { bundle: true, platform: 'node', format: 'esm', target: 'nod
 // 7 MB file cost 0.1 s of parsing before any command ran).
 await build({
   ...nodeBundle,
-  entryPoints: { cli: path.join(root, 'src/node/cli/main.ts') },
+  entryPoints: { cli: path.join(root, 'src/node/main.ts') },
   splitting: true,
   outdir: out,
   outExtension: { '.js': '.mjs' },

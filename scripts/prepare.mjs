@@ -20,7 +20,7 @@ if (has('node_modules/@sveltejs/kit')) {
 }
 
 const built = ['build/index.js', 'build/cli.mjs', 'build/web/index.js'].every(has);
-const sources = has('src/node/cli/main.ts') && has('node_modules/vite');
+const sources = has('src/node/main.ts') && has('node_modules/vite');
 const wanted = process.env._PACOTE_NO_PREPARE_ !== undefined || process.env.npm_command === 'pack' || process.env.npm_command === 'publish' || process.env.TOOLGAUGE_BUILD === '1';
 if (!built && sources && wanted) {
   const r = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });

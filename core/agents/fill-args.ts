@@ -12,7 +12,7 @@
  * Optional arguments are left out. Deterministic: the same prompt and schema give the same arguments.
  */
 import type { Tool } from '../catalog/types.ts';
-import { isContentWord, nameTerms, stem, textTerms, words } from '../bench/terms.ts';
+import { isContentWord, nameTerms, stem, textTerms, words } from '../text/terms.ts';
 
 type Schema = Record<string, unknown>;
 

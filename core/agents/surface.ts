@@ -9,8 +9,19 @@
  */
 import type { Tool } from '../catalog/types.ts';
 import { makeDistractors, type DistractorSource } from '../metrics/distractor-source.ts';
-import type { DistractorsDoc } from '../suite/types.ts';
 import type { ServedTool } from './types.ts';
+
+/**
+ * The fields of a suite's `distractors:` block that choose the surface. Declared here, not taken
+ * from the suite's schema types, so agents/ does not import suite/ (suite/ runs agents); the
+ * suite's DistractorBlock is assignable to it, which core/suite/agent-dispatch.ts checks by passing one.
+ */
+export interface DistractorBlock {
+  count?: unknown;
+  seed?: number;
+  source?: unknown;
+  correct?: string[];
+}
 
 export interface PresentedEntry {
   /** The name the agent sees and calls. */
@@ -31,13 +42,13 @@ export interface Surface {
 }
 
 /** The first count of a distractors: block (a list of counts gates on its first, as scoring does). */
-export function distractorCount(block: DistractorsDoc | undefined): number {
+export function distractorCount(block: DistractorBlock | undefined): number {
   if (!block) return 0;
   const c = block.count as number | number[] | undefined;
   return Array.isArray(c) ? (c[0] ?? 0) : (c ?? 0);
 }
 
-export function buildSurface(served: ServedTool[], block?: DistractorsDoc): Surface {
+export function buildSurface(served: ServedTool[], block?: DistractorBlock): Surface {
   const count = new Map<string, number>();
   for (const s of served) count.set(s.tool.name, (count.get(s.tool.name) ?? 0) + 1);
   const entries: PresentedEntry[] = served.map((s) => {

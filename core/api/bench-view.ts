@@ -12,7 +12,7 @@ import { runBench } from '../bench/run-bench.ts';
 import { SELECTOR_NAMES, ABSTAIN, type SelectorName } from '../bench/selector.ts';
 import { SELECTORS } from '../bench/selectors.ts';
 import { readBenchSpec, resolveBenchSpec } from '../bench/spec.ts';
-import { isContentWord, words } from '../bench/terms.ts';
+import { isContentWord, words } from '../text/terms.ts';
 import type { BaselineReport, BenchSpec, CarryEntry, ConfusionEntry, MutationKind, MutationReport } from '../bench/types.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { wilsonInterval } from '../stats/wilson.ts';

@@ -24,7 +24,7 @@
  */
 import type { Catalog, Tool } from '../catalog/types.ts';
 import type { Selector, TermWeights } from './selector.ts';
-import { isContentWord, nameWords, stem, words } from './terms.ts';
+import { isContentWord, nameWords, stem, words } from '../text/terms.ts';
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;

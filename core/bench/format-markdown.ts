@@ -5,7 +5,7 @@
  * string from the spec or the catalog goes through escapeMarkdown, so a hostile catalog can inject
  * no markup, HTML or mentions.
  */
-import { escapeMarkdown as md } from '../lint/formats/markdown.ts';
+import { escapeMarkdown as md } from '../render/markdown.ts';
 import type { BenchFormatter } from './format.ts';
 import { ci, pct, rankText, signedPct } from './format-text.ts';
 import { gateOutcomes } from './gate.ts';

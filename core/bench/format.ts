@@ -3,7 +3,7 @@
  * JSON is exactly the report; text is a table a person reads top to bottom, baseline first;
  * markdown is the same for a pull-request comment.
  */
-import { card, escapeHtml, htmlPage, preformatted } from '../report/html/page.ts';
+import { card, escapeHtml, htmlPage, preformatted } from '../render/page.ts';
 import { formatBenchMarkdown } from './format-markdown.ts';
 import { formatBenchText, pct, signedPct } from './format-text.ts';
 import type { BenchRun } from './run-bench.ts';

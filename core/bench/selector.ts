@@ -26,7 +26,7 @@
  * abstention counts as a wrong pick.
  */
 import type { Catalog, Tool } from '../catalog/types.ts';
-import { nameTerms, textTerms } from './terms.ts';
+import { nameTerms, textTerms } from '../text/terms.ts';
 
 export const NAME_WEIGHT = 2;
 export const DESCRIPTION_WEIGHT = 1;

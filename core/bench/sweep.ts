@@ -12,7 +12,7 @@ import { applyMutation } from './mutations/index.ts';
 import { codePointLength } from './mutations/truncate.ts';
 import { recallFlips, recallFlipsNaive, recallIndex } from './ranks.ts';
 import { ABSTAIN } from './selector.ts';
-import { contentWords } from './terms.ts';
+import { contentWords } from '../text/terms.ts';
 import { DEFAULT_TOP_K, type CarryEntry, type ConfusionEntry, type MutationSpec } from './types.ts';
 
 export const TRUNCATE_FRACTIONS = [25, 50, 75] as const;

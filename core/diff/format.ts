@@ -3,9 +3,9 @@
  * Markdown for a pull-request comment (summary first, details folded, under the comment limit),
  * JSON as the diff itself. Catalog text is escaped the same way the lint formats escape it.
  */
-import { escapeMarkdown } from '../lint/formats/markdown.ts';
-import { sanitize } from '../lint/formats/text.ts';
-import { card, escapeHtml, htmlPage, htmlTable } from '../report/html/page.ts';
+import { escapeMarkdown } from '../render/markdown.ts';
+import { sanitize } from '../text/sanitize.ts';
+import { card, escapeHtml, htmlPage, htmlTable } from '../render/page.ts';
 import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
 
 export interface DiffFormatContext {

@@ -3,7 +3,7 @@
  * JSON. Regressions come first, then floor flips, improvements, other changes, added and removed
  * tests; unchanged tests are only counted.
  */
-import { sanitize } from '../lint/formats/text.ts';
+import { sanitize } from '../text/sanitize.ts';
 import type { Verdict } from '../suite/model.ts';
 import type { FigureDelta, ReportComparison, RollupDelta, TestChange, TestDelta } from './compare.ts';
 import { formatDelta, formatNumber } from './describe.ts';

@@ -19,7 +19,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { BenchWorkbench } from '../../core/api/bench-view.ts';
-import { contentWords } from '../../core/bench/terms.ts';
+import { contentWords } from '../../core/text/terms.ts';
 import { mulberry32 } from '../../core/stats/mulberry32.ts';
 import { ms, type BenchRow, type BenchSection } from './harness.ts';
 import { freePort, startServer, toolsIn } from './playground.bench.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COMMANDS, main } from '../../src/node/cli/main.ts';
+import { COMMANDS, main } from '../../src/node/main.ts';
 import { parseCommandArgs } from '../../src/node/cli/args.ts';
 import { UsageError } from '../../src/node/cli/errors.ts';
 import type { Io } from '../../src/node/cli/io.ts';

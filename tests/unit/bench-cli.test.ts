@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/node/cli/io.ts';
-import { main } from '../../src/node/cli/main.ts';
+import { main } from '../../src/node/main.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -42,7 +42,7 @@ describe('action.yml', () => {
       cwd: tmp,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, TG: path.join(REPO, 'src/node/cli/main.ts'), NODE_OPTIONS: `--import ${tsx}`, RUNNER_TEMP: tmp, GITHUB_OUTPUT: out, SERVER_COMMAND: '', CLIENT_CONFIG: '', RULES: '', DOCS_BASE: '', FAIL_ON: 'critical', ...env }
+      env: { ...process.env, TG: path.join(REPO, 'src/node/main.ts'), NODE_OPTIONS: `--import ${tsx}`, RUNNER_TEMP: tmp, GITHUB_OUTPUT: out, SERVER_COMMAND: '', CLIENT_CONFIG: '', RULES: '', DOCS_BASE: '', FAIL_ON: 'critical', ...env }
     });
     return { ...r, output: readFileSync(out, 'utf8') };
   };

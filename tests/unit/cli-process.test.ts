@@ -9,7 +9,7 @@ import path from 'node:path';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 import { alive } from './helpers/process.ts';
 
-const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/cli/main.ts')];
+const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/main.ts')];
 const tmp = tempDir('tg-process-');
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

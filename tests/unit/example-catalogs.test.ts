@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from './helpers/corpus.ts';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
 import { lintCatalog } from '#core/lint/lint';
@@ -14,8 +15,8 @@ import { loadEncoders } from '#core/tokens/encoders';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEMO = path.resolve(here, '../../examples/catalogs/desc-rules-demo.json');
-// The shared corpus sits beside the repository (../shared from the repo root), not inside it.
-const CORPUS = path.resolve(here, '../../../shared/corpus/catalogs');
+// The shared corpus sits beside the repository (../shared from the repo root), not inside it (or TOOLGAUGE_CORPUS).
+const CORPUS = CORPUS_DIR;
 
 const DESC = Object.values(DESC_RULES);
 

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from './helpers/corpus.ts';
 import { parseCatalogText, parseCatalogValue } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
 import { lintCatalog } from '#core/lint/lint';
@@ -16,7 +17,7 @@ import { OVL_RULES } from '#core/lint/rules/ovl-index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, '../fixtures/overlap');
-const CORPUS = path.resolve(here, '../../../shared/corpus/catalogs');
+const CORPUS = CORPUS_DIR;
 // Every OVL rule at its own severity (OVL-002 is off in the recommended preset: below the precision bar).
 const OVL = Object.values(OVL_RULES);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { serveHttp } from '../../src/node/mock/server.ts';
 import { parseManifest } from '../../src/node/mock/manifest.ts';
 import { REPO, runCli } from './helpers/cli.ts';

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { TOKEN_HEADER } from '../../src/node/web/guard.ts';
 import { liveLint } from '../../src/node/web/live-api.ts';
 import { createWebServer, listen } from '../../src/node/web/serve.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 
-const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/cli/main.ts')];
+const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/main.ts')];
 
 function toolgauge(argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { SuiteReport } from '#core/suite/report-types';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { REPO, runCli } from './helpers/cli.ts';
 
 let dir: string;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { liveChildren } from '../../src/node/mcp/children.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { parseManifest } from '../../src/node/mock/manifest.ts';
 import { serveHttp } from '../../src/node/mock/server.ts';
 import { REPO, runCli } from './helpers/cli.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { words } from '../terms.ts';
+import { words } from '../../text/terms.ts';
 import { dropWord } from './drop-keyword.ts';
 import { applyMutation } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textTerms } from '../terms.ts';
+import { textTerms } from '../../text/terms.ts';
 import { GENERIC_DESCRIPTION } from './genericize.ts';
 import { applyMutation } from './index.ts';
 

@@ -1,9 +1,9 @@
 /**
  * The lint report as one self-contained HTML file: summary cards, a row per catalog, then each
  * catalog's tools (worst first) with their findings, folded. Catalog text is escaped; the page has
- * no script and a CSP that forbids scripts and network requests (see core/report/html/page.ts).
+ * no script and a CSP that forbids scripts and network requests (see core/render/page.ts).
  */
-import { card, escapeHtml, htmlPage, htmlTable } from '../../report/html/page.ts';
+import { card, escapeHtml, htmlPage, htmlTable } from '../../render/page.ts';
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';

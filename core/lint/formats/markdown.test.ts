@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogText, parseCatalogValue } from '../../catalog/parse-catalog.ts';
 import { loadEncoders } from '../../tokens/encoders.ts';
 import { lintCatalog } from '../lint.ts';
 import { SCH_RULES } from '../rules/sch-index.ts';
-import { COMMENT_BUDGET, COMMENT_LIMIT, escapeMarkdown, formatLintMarkdown, formatLintMarkdownMany } from './markdown.ts';
+import { COMMENT_BUDGET, COMMENT_LIMIT, formatLintMarkdown, formatLintMarkdownMany } from './markdown.ts';
 
 // The SCH rules only, so the snapshot tracks this format and the SCH rules, not every DESC tweak.
 const rules = Object.values(SCH_RULES);
@@ -29,21 +30,6 @@ describe('Markdown output', () => {
     expect(md).toMatch(/\*\*1 critical\*\* · \*\*0 warnings\*\* · \*\*\d[\d,]* tokens\*\*/);
   });
 
-  it.each([
-    ['a pipe cannot split a table cell', 'a|b', 'a\\|b'],
-    ['backticks cannot open code', '`x`', '\\`x\\`'],
-    ['HTML is shown, not rendered', '<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert\\(1\\)&gt;'],
-    ['an entity stays literal', '&amp;', '&amp;amp;'],
-    ['a link cannot form', '[click](https://evil.test)', '\\[click\\]\\(https://evil.test\\)'],
-    ['emphasis cannot form', '**bold** _it_', '\\*\\*bold\\*\\* \\_it\\_'],
-    ['newlines cannot start a new row or block', 'a\n| x |\r\n# h', 'a \\| x \\| \\# h'],
-    ['@-mentions ping nobody', 'cc @octocat', 'cc @\u2060octocat'],
-    ['bidi overrides are shown escaped', 'a\u202eb', 'a\\\\u202eb'],
-    ['a backslash cannot escape our escapes', '\\|', '\\\\\\|']
-  ])('%s', (_label, input, expected) => {
-    expect(escapeMarkdown(input)).toBe(expected);
-  });
-
   it('escapes hostile tool names and messages everywhere they appear', () => {
     const evil = 'x|<script>`@team';
     const parsed = parseCatalogValue({ tools: [{ name: evil, inputSchema: { type: 'object', properties: { [evil]: {} } } }, { name: `ok ${evil}`, inputSchema: { type: 'object' } }] });
@@ -61,8 +47,8 @@ describe('Markdown output', () => {
   });
 });
 
-// The real corpus beside the repository (../shared): skipped cleanly when absent.
-const CORPUS = new URL('../../../../shared/corpus/catalogs/', import.meta.url);
+// The real corpus beside the repository (../shared), or TOOLGAUGE_CORPUS: skipped cleanly when absent.
+const CORPUS = process.env.TOOLGAUGE_CORPUS ? pathToFileURL(`${process.env.TOOLGAUGE_CORPUS}/`) : new URL('../../../../shared/corpus/catalogs/', import.meta.url);
 const corpusFiles = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')) : [];
 
 describe.skipIf(corpusFiles.length === 0)('Markdown as a PR comment on the biggest corpus catalogs', async () => {

@@ -11,25 +11,11 @@ import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import { severityTotals, totalSummary } from '../totals.ts';
 import type { Finding, LintReport, LintSummary, RelatedLocation } from '../types.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
-import { sanitize, worstFirst } from './text.ts';
+import { escapeMarkdown } from '../../render/markdown.ts';
+import { worstFirst } from './text.ts';
 
 /** How many passing tools are named before the list is cut short. */
 const MAX_PASSING_NAMED = 50;
-
-/**
- * Makes catalog text inert inside a Markdown table cell: control and bidi characters shown as
- * \uXXXX, newlines folded, HTML-significant characters as entities, Markdown punctuation
- * backslash-escaped (`|` included, so cells cannot be split) and @-mentions broken with a
- * word joiner so a PR comment pings nobody.
- */
-export function escapeMarkdown(text: string): string {
-  return sanitize(text.replace(/\r\n?|\n/g, ' '))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|~#!(){}]/g, (c) => `\\${c}`)
-    .replace(/@/g, '@\u2060');
-}
 
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;

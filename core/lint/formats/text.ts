@@ -2,7 +2,7 @@
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
-import { cutForReport } from '../../source/limits.ts';
+import { sanitize } from '../../text/sanitize.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 
@@ -49,12 +49,4 @@ export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'fi
     `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
   ];
   return parts.join(' · ');
-}
-
-/**
- * Terminal-safe: control characters (escape sequences, bidi overrides) are shown escaped, never
- * interpreted, and a hostile megabyte-long name is cut to the report limit with a marker.
- */
-export function sanitize(text: string): string {
-  return cutForReport(text).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/\n/g, ' ');
 }

@@ -2,7 +2,7 @@
 import type { CatalogTool } from '../../catalog/types.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
-import { nameTerms } from '../../bench/terms.ts';
+import { nameTerms } from '../../text/terms.ts';
 import { candidatePairs, descriptionTerms, disjoint, distinguishing, nameVerbs, quoteTerms, sameWord, similarity, type TermIndex } from './ovl-similarity.ts';
 
 /** Weighted-Jaccard similarity at or above which two descriptions are near-duplicates (measured on the corpus, see docs). */
@@ -35,7 +35,7 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
     why: 'An agent picks a tool by matching the request against names and descriptions. When two descriptions say the same thing (`list_directory` beside `list_directory_with_sizes`), nothing tells the agent which one a request means, so it picks either; the bench selector, which sees the same terms, confuses them too.',
     fix: 'Say in each description what only that tool does and when to prefer it ("like list_directory, but also returns each entry\'s size; use it only when sizes are needed"), or merge the two tools behind one parameter. The finding lists the words that currently set each apart.',
     notes: [
-      '**Similarity.** Each description becomes the set of its terms as the bench computes them (`core/bench/terms.ts`: words, case folding, stop words, light stemming). A term weighs `idf(w) = ln(1 + (N + 1) / (df(w) + 1))` over the catalog\'s N tools, the selector\'s idf, so boilerplate every tool repeats weighs little. `similarity(a, b) = Σ idf over shared terms / Σ idf over all terms of either`: 1 for identical term sets, 0 for none shared.',
+      '**Similarity.** Each description becomes the set of its terms as the bench computes them (`core/text/terms.ts`: words, case folding, stop words, light stemming). A term weighs `idf(w) = ln(1 + (N + 1) / (df(w) + 1))` over the catalog\'s N tools, the selector\'s idf, so boilerplate every tool repeats weighs little. `similarity(a, b) = Σ idf over shared terms / Σ idf over all terms of either`: 1 for identical term sets, 0 for none shared.',
       '',
       '**Not compared:** descriptions with fewer than 4 distinct terms, and pairs whose names carry different action verbs (`kv_get` / `kv_put`, `r2_delete_object` / `r2_list_objects`): the name already says which is which. Pairs are found through shared rare terms, so a 10,000-tool catalog costs about a millisecond per hundred tools.',
       '',

@@ -1,5 +1,5 @@
 /** OVL-003: two tools with the same parameters whose descriptions give no reason to pick one over the other. */
-import { nameTerms } from '../../bench/terms.ts';
+import { nameTerms } from '../../text/terms.ts';
 import type { CatalogTool } from '../../catalog/types.ts';
 import { declaredTypes, isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';

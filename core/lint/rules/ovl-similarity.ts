@@ -1,5 +1,5 @@
 /**
- * How the OVL rules compare descriptions: the bench's own terms (core/bench/terms.ts: words,
+ * How the OVL rules compare descriptions: the bench's own terms (core/text/terms.ts: words,
  * stop words, light stemming), weighted by how rare each term is in the catalog, so words every
  * tool of a server repeats ("Only works within allowed directories") count for little.
  *
@@ -10,7 +10,7 @@
  * the ones the bench's selector has no terms to tell apart.
  */
 import type { CatalogTool } from '../../catalog/types.ts';
-import { isContentWord, nameTerms, stem, textTerms, words } from '../../bench/terms.ts';
+import { isContentWord, nameTerms, stem, textTerms, words } from '../../text/terms.ts';
 import { ACTION_VERBS } from './desc-004-no-action-verb.ts';
 
 export interface TermIndex {

@@ -1,10 +1,10 @@
 /**
  * The suite report as one self-contained HTML file: the summary, a row per test (verdict, score),
- * then the full text report, escaped. No script, nothing fetched (see core/report/html/page.ts).
+ * then the full text report, escaped. No script, nothing fetched (see core/render/page.ts).
  */
 import type { SuiteReport } from '../../suite/report-types.ts';
 import { formatNumber } from '../describe.ts';
-import { card, escapeHtml, htmlPage, htmlTable, preformatted } from '../html/page.ts';
+import { card, escapeHtml, htmlPage, htmlTable, preformatted } from '../../render/page.ts';
 import { suiteTitle } from './markdown-parts.ts';
 import { formatSuiteReportText } from './text.ts';
 

@@ -3,7 +3,7 @@
  * output. Every string that came from a suite, a trace or a tool result goes through `md()`, so a
  * report cannot inject markup, HTML, links or @-mentions into a pull-request comment.
  */
-import { escapeMarkdown } from '../../lint/formats/markdown.ts';
+import { escapeMarkdown } from '../../render/markdown.ts';
 import type { Verdict } from '../../suite/model.ts';
 import type { Rollup, SuiteReport, TestResult } from '../../suite/report-types.ts';
 import { formatNumber, type FailureItem } from '../describe.ts';

@@ -4,7 +4,7 @@ import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
-import { killGroup, liveChildren } from '../mcp/children.ts';
+import { killGroup, liveChildren } from '../process/children.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -98,7 +98,7 @@ export function guardProcess(): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // Every child registered in src/node/mcp/children.ts (servers, judges): their process groups.
+      // Every child registered in src/node/process/children.ts (servers, judges): their process groups.
       for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
       if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');

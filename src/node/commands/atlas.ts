@@ -11,7 +11,7 @@ import type { ClaimJudge } from '#core/atlas/judge';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import { formatNumber } from '#core/report/describe';
 import { terminalSafe } from '#core/report/formats/text';
-import { escapeMarkdown as md } from '#core/lint/formats/markdown';
+import { escapeMarkdown as md } from '#core/render/markdown';
 import { parseText } from '#core/source/parse-text';
 import type { TraceFormat } from '#core/trace/importers/index';
 import type { TraceRun } from '#core/trace/types';

@@ -21,10 +21,10 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../mcp/lint-flags.ts';
+import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
-const liveInputs = () => import('../mcp/lint-input.ts');
+const liveInputs = () => import('../lint/lint-input.ts');
 
 const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
 /** What a directory or a `**` glob yields to lint. */

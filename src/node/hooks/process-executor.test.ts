@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { HookRequest } from '#core/suite/hooks/types';
-import { liveChildren } from '../mcp/children.ts';
+import { liveChildren } from '../process/children.ts';
 import { MAX_CAPTURE, resolveProgram, runHookProcess } from './process-executor.ts';
 
 let dir: string;

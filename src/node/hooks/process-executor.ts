@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { HookExecution, HookExecutor, HookHost, HookRequest } from '#core/suite/hooks/types';
-import { killGroup, registerChild, unregisterChild } from '../mcp/children.ts';
+import { killGroup, registerChild, unregisterChild } from '../process/children.ts';
 
 /** Characters kept per stream; the rest is read and dropped so the hook never blocks on a full pipe. */
 export const MAX_CAPTURE = 64 * 1024;

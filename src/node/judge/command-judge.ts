@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import type { ClaimJudge, ClaimJudgeInput, ClaimJudgeVerdict } from '#core/atlas/judge';
 import { isClaimScore } from '#core/atlas/judge';
-import { registerChild, unregisterChild } from '../mcp/children.ts';
+import { registerChild, unregisterChild } from '../process/children.ts';
 
 export interface CommandJudgeOptions {
   command: string;

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { killGroup, registerChild, unregisterChild } from './children.ts';
+import { killGroup, registerChild, unregisterChild } from '../process/children.ts';
 
 export interface StdioSpec {
   command: string;

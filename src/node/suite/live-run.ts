@@ -4,7 +4,7 @@ import type { Suite } from '#core/suite/model';
 import type { SuiteReport } from '#core/suite/report-types';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import type { Io } from '../cli/io.ts';
-import { timeoutsFrom } from '../mcp/lint-input.ts';
+import { timeoutsFrom } from '../lint/lint-input.ts';
 import { ServerPool } from './live-servers.ts';
 
 export const RUN_LIVE_OPTIONS: Record<string, OptionSpec> = {

@@ -11,7 +11,7 @@ import type { LiveCall } from '#core/suite/evaluate-tool';
 import type { ServerCall } from '#core/agents/types';
 import type { Tool } from '#core/catalog/types';
 import { connectServer, DEFAULT_TIMEOUTS, ServerError, type Connection, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
-import { resolveSelf } from '../mcp/self.ts';
+import { resolveSelf } from '../process/self.ts';
 
 export class ServerPool {
   readonly #suite: Suite;

@@ -17,7 +17,7 @@ import { UsageError } from '../cli/errors.ts';
 import { listServer } from '../mcp/catalog.ts';
 import { CLIENT_KINDS, redactor, type ClientKind } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
-import { configSummaryLine, listClientConfig, statusLine, stdioSpec } from '../mcp/lint-input.ts';
+import { configSummaryLine, listClientConfig, statusLine, stdioSpec } from '../lint/lint-input.ts';
 
 export type LiveAnswer = { ok: true; text: string; file: string; status: string[]; failed: number } | { ok: false; error: string; status: string[] };
 

@@ -13,7 +13,7 @@ export async function bundleCli(): Promise<{ file: string; dispose: () => void }
   const dir = mkdtempSync(path.join(tmpdir(), 'tg-cli-'));
   const file = path.join(dir, 'cli.mjs');
   await build({
-    entryPoints: [path.join(REPO, 'src/node/cli/main.ts')],
+    entryPoints: [path.join(REPO, 'src/node/main.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,5 +1,5 @@
 /** Runs the CLI in-process with captured stdio, as a test would see a terminal. */
-import { main } from '../../../src/node/cli/main.ts';
+import { main } from '../../../src/node/main.ts';
 import type { Io } from '../../../src/node/cli/io.ts';
 import { afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -13,10 +13,10 @@ import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
 import { shellSplit } from '../cli/shell-split.ts';
-import { resolveSelf } from './self.ts';
-import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from './catalog.ts';
-import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from './client-config.ts';
-import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from './connect.ts';
+import { resolveSelf } from '../process/self.ts';
+import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
+import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from '../mcp/client-config.ts';
+import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 
 export { LIVE_LINT_OPTIONS, looksLikeTranscript } from './lint-flags.ts';
 

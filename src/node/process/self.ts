@@ -1,7 +1,7 @@
 /**
  * How to run this CLI again as a child process: the `toolgauge` in a suite's
  * `command: ["toolgauge", "mock", ...]` means this toolgauge, not whatever is on PATH. From the
- * bundle that is `node build/cli.mjs`; from source it is `node --import tsx src/node/cli/main.ts`.
+ * bundle that is `node build/cli.mjs`; from source it is `node --import tsx src/node/main.ts`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export function selfCommand(): { command: string; args: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) {
-    const main = path.resolve(path.dirname(here), '../cli/main.ts');
+    const main = path.resolve(path.dirname(here), '../main.ts');
     return { command: process.execPath, args: ['--import', import.meta.resolve('tsx'), main] };
   }
   // Bundled: this module is in build/cli.mjs or, split, in one of its chunks under

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogValue } from '../../catalog/parse-catalog.ts';
-import { formatLintHtml } from '../../lint/formats/html.ts';
-import { lintCatalog } from '../../lint/lint.ts';
+import { parseCatalogValue } from '../catalog/parse-catalog.ts';
+import { formatLintHtml } from '../lint/formats/html.ts';
+import { lintCatalog } from '../lint/lint.ts';
 import { escapeHtml, htmlPage } from './page.ts';
 
 describe('escapeHtml', () => {

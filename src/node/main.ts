@@ -4,13 +4,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { nearest } from '#core/source/nearest';
-import pkg from '../../../package.json' with { type: 'json' };
-import { formatHelp, parseCommandArgs } from './args.ts';
-import type { Command } from './command.ts';
-import { EXIT, UsageError } from './errors.ts';
-import { applyLimitsFromEnv } from './limits.ts';
-import { prestartTokenWorker } from '../tokens/token-worker.ts';
-import { finalExitCode, guardProcess, processIo, type Io } from './io.ts';
+import pkg from '../../package.json' with { type: 'json' };
+import { formatHelp, parseCommandArgs } from './cli/args.ts';
+import type { Command } from './cli/command.ts';
+import { EXIT, UsageError } from './cli/errors.ts';
+import { applyLimitsFromEnv } from './cli/limits.ts';
+import { prestartTokenWorker } from './tokens/token-worker.ts';
+import { finalExitCode, guardProcess, processIo, type Io } from './cli/io.ts';
 
 interface Entry {
   summary: string;
@@ -19,16 +19,16 @@ interface Entry {
 
 /** Every command, in the order help lists them. */
 export const COMMANDS: Record<string, Entry> = {
-  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('../commands/lint.ts')).command },
-  run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('../commands/run.ts')).command },
-  report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('../commands/report.ts')).command },
-  diff: { summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth', load: async () => (await import('../commands/diff.ts')).command },
-  init: { summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite', load: async () => (await import('../commands/init.ts')).command },
-  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('../commands/bench.ts')).command },
-  import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('../commands/import.ts')).command },
-  atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('../commands/atlas.ts')).command },
-  mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('../commands/mock.ts')).command },
-  serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('../commands/serve.ts')).command }
+  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('./commands/lint.ts')).command },
+  run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('./commands/run.ts')).command },
+  report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('./commands/report.ts')).command },
+  diff: { summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth', load: async () => (await import('./commands/diff.ts')).command },
+  init: { summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite', load: async () => (await import('./commands/init.ts')).command },
+  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('./commands/bench.ts')).command },
+  import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('./commands/import.ts')).command },
+  atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('./commands/atlas.ts')).command },
+  mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('./commands/mock.ts')).command },
+  serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('./commands/serve.ts')).command }
 };
 
 /** package.json's version: bundled into build/cli.mjs by esbuild, read by tsx and vitest from source. */

@@ -1,5 +1,5 @@
 /**
- * How the bench selector turns text into terms. Every step is plain string work with no locale,
+ * How text becomes terms, for the bench selector, the OVL lint rules and the agents' argument filler alike. Every step is plain string work with no locale,
  * so the same text gives the same terms on every platform.
  *
  * 1. Words: maximal runs of Unicode letters and digits (`[\p{L}\p{N}]+`); everything else

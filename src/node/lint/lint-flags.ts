@@ -5,7 +5,7 @@
  */
 import { isJsonLines } from '#core/trace/importers/index';
 import type { OptionSpec } from '../cli/args.ts';
-import { CLIENT_KINDS } from './client-config.ts';
+import { CLIENT_KINDS } from '../mcp/client-config.ts';
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
