@@ -23,7 +23,8 @@ export const RECOMMENDED_RULE_IDS: readonly string[] = [
   'SCH-008',
   'SEC-001',
   'SEC-002',
-  // SEC-003 waits for its one checking-set firing (neon prepare_database_migration) to be labelled.
+  // SEC-003's one corpus firing carries a provisional label (checking/provisional-sec-003.json).
+  'SEC-003',
   'SEC-004',
   'SEC-005',
   'SEC-006',
