@@ -25,7 +25,7 @@ export const POLICY = {
  */
 const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'TOK-002']);
 export function isExactPremise(ruleId: string): boolean {
-  return /^(SEC|SCH)-/.test(ruleId) || EXACT.has(ruleId);
+  return /^(SEC|SCH|MCP)-/.test(ruleId) || EXACT.has(ruleId);
 }
 
 export interface PolicyInput {
