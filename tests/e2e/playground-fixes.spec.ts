@@ -178,10 +178,10 @@ test('the bench heat map labels do not overlap, wide or narrow', async ({ page }
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/bench');
-    const chart = page.locator('[data-testid=plot-carry] svg[role=img]').first();
+    const chart = page.getByTestId('plot-carry').locator('[role=img]').first();
     await expect(chart).toBeVisible({ timeout: 30_000 });
-    const overlaps = await chart.evaluate((svg) => {
-      const boxes = Array.from(svg.querySelectorAll('g[aria-label$="tick label"] text')).map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }));
+    const overlaps = await chart.evaluate((figure) => {
+      const boxes = Array.from(figure.querySelectorAll('svg g[aria-label$="tick label"] text')).map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }));
       const out: string[] = [];
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {
