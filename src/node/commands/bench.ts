@@ -15,6 +15,8 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
+import { benchSharePayload, type CliSharePayload } from '#core/share/links';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
@@ -32,6 +34,7 @@ export const command: Command = {
       selector: { type: 'string', description: 'lexical (default) or bm25; several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
+      ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -49,13 +52,14 @@ export const command: Command = {
     if (!project) return EXIT.usage;
     const configDrop = project.config['min-drop'];
     const minDrop = parseFraction((values['min-drop'] as string | undefined) ?? (configDrop !== undefined ? String(configDrop) : undefined), '--min-drop', 'e.g. 0.2 for 20 points');
+    const share = shareBase(values, project.config);
     const minRecall = parseFraction(values['min-recall'] as string | undefined, '--min-recall', 'e.g. 0.8 for 80% of intents');
     const choice = { selectors: parseSelectorFlag(values.selector as string | undefined), topK: parseTopKFlag(values['top-k'] as string | undefined) };
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[] }> = [];
+    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; share: CliSharePayload | undefined }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -76,13 +80,14 @@ export const command: Command = {
     const format = values.format as BenchFormatName;
     const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
     const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
-    await writeReport(io, values.out as string | undefined, text);
+    const links = share ? await makeLinks(share, done.map((d) => ({ file: d.file, payload: d.share })), 'toolgauge bench ... --format html --out bench.html') : [];
+    await writeReport(io, values.out as string | undefined, placeLinks(io, format, text, values.out as string | undefined, links));
     return worst;
   }
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[] } | undefined> {
+async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; share: CliSharePayload | undefined } | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -107,7 +112,9 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   if (!resolved.ok) return void fail(io, resolved.errors, input.file);
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
-  return { file: input.file, run, mutations: resolved.spec.mutations };
+  // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
+  const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
+  return { file: input.file, run, mutations: resolved.spec.mutations, share };
 }
 
 function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {
