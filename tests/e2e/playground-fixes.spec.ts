@@ -12,7 +12,9 @@ import { exampleText, expectedOk } from './expected.ts';
 import { openLintPage, pasteCatalog, pasteText } from './page.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const schemaKeys = Object.keys((JSON.parse(readFileSync(path.join(repo, 'static/schema/v1.json'), 'utf8')) as { properties: object }).properties);
+const schemaKeys = Object.keys(
+  (JSON.parse(readFileSync(path.join(repo, 'static/schema/v1.json'), 'utf8')) as { properties: object }).properties
+);
 const exampleSuites = readdirSync(path.join(repo, 'examples/suites')).filter((f) => f.endsWith('.yml'));
 
 async function openSuitesPage(page: Page): Promise<void> {
@@ -21,9 +23,12 @@ async function openSuitesPage(page: Page): Promise<void> {
   await expect(page.getByTestId('suite-summary')).toBeVisible({ timeout: 30_000 });
 }
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name, exact: true }).click();
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name, exact: true }).click();
 
-test('schema completion works on every example suite, whose first line points $schema at a relative path', async ({ page }) => {
+test('schema completion works on every example suite, whose first line points $schema at a relative path', async ({
+  page
+}) => {
   test.setTimeout(180_000);
   expect(exampleSuites.length).toBeGreaterThanOrEqual(9);
   await openSuitesPage(page);
@@ -43,20 +48,29 @@ test('schema completion works on every example suite, whose first line points $s
     await page.keyboard.press('Enter');
     await page.keyboard.type(key!.slice(0, 4));
     await page.keyboard.press('Control+Space');
-    await expect(page.locator('.suggest-widget'), `${file}: completion of ${key}`).toContainText(key!, { timeout: 15_000 });
+    await expect(page.locator('.suggest-widget'), `${file}: completion of ${key}`).toContainText(key!, {
+      timeout: 15_000
+    });
     await page.keyboard.press('Escape');
   }
 });
 
-test('a paste over a workspace catalog on the lint page becomes a new file; the catalog keeps its text', async ({ page }) => {
+test('a paste over a workspace catalog on the lint page becomes a new file; the catalog keeps its text', async ({
+  page
+}) => {
   await openSuitesPage(page);
   await page.getByTestId('workspace-examples').selectOption('catalogs/memory.json');
-  await expect(page.locator('[data-testid=file-strip] [data-path="catalogs/memory.json"]')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-testid=file-strip] [data-path="catalogs/memory.json"]')).toHaveAttribute(
+    'aria-current',
+    'true'
+  );
   await nav(page, 'Lint');
   await expect(page.getByTestId('editor')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('summary-tools')).toHaveText('9', { timeout: 30_000 });
   await pasteCatalog(page, exampleText('kubernetes.json'));
-  await expect(page.getByTestId('summary-tools')).toHaveText(String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length));
+  await expect(page.getByTestId('summary-tools')).toHaveText(
+    String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length)
+  );
 
   await nav(page, 'Suites');
   const strip = page.getByTestId('file-strip');
@@ -84,7 +98,10 @@ test('Add files… adds the picked files without an error', async ({ page }) => 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openSuitesPage(page);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Add files…' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add files…' }).click()
+  ]);
   await chooser.setFiles([
     { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from(exampleText('memory.json')) },
     { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(exampleText('github.json')) }
@@ -92,7 +109,10 @@ test('Add files… adds the picked files without an error', async ({ page }) => 
   await expect(page.locator('[data-testid=file-strip] [data-path="a.json"]')).toBeVisible();
   await expect(page.locator('[data-testid=file-strip] [data-path="b.json"]')).toBeVisible();
   // The same file picked again is read again (the input was cleared).
-  const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Add files…' }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add files…' }).click()
+  ]);
   await again.setFiles({ name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{"tools": []}') });
   expect(errors).toEqual([]);
 });
@@ -128,9 +148,15 @@ test('a shared report shows positions as text, with no editor buttons that do no
   await expect(page.getByRole('button', { name: /Show tool in editor/ })).toHaveCount(1);
 });
 
-test('the CRITICALS count jumps to the one critical tool, and the list filters by severity and search', async ({ page }) => {
+test('the CRITICALS count jumps to the one critical tool, and the list filters by severity and search', async ({
+  page
+}) => {
   const github = JSON.parse(exampleText('github.json')) as { tools: unknown[] };
-  const poisoned = (JSON.parse(readFileSync(path.join(repo, 'tests/fixtures/poisoning/catalog.json'), 'utf8')) as { tools: { name: string }[] }).tools.find((t) => t.name === 'random_fact');
+  const poisoned = (
+    JSON.parse(readFileSync(path.join(repo, 'tests/fixtures/poisoning/catalog.json'), 'utf8')) as {
+      tools: { name: string }[];
+    }
+  ).tools.find((t) => t.name === 'random_fact');
   const text = JSON.stringify({ ...github, tools: [...github.tools, poisoned] }, null, 2);
   const want = await expectedOk(text, 'pasted.json');
   const critical = want.tools.filter((t) => t.criticals > 0);
@@ -154,7 +180,11 @@ test('the CRITICALS count jumps to the one critical tool, and the list filters b
   // Search: by name, over every tool again.
   await page.getByTestId('tool-severity').selectOption('all');
   await page.getByTestId('tool-search').fill('pull_request');
-  const matching = want.tools.filter((t) => t.id.toLowerCase().includes('pull_request') || t.findings.some((f) => `${f.rule}\n${f.message}`.toLowerCase().includes('pull_request')));
+  const matching = want.tools.filter(
+    (t) =>
+      t.id.toLowerCase().includes('pull_request') ||
+      t.findings.some((f) => `${f.rule}\n${f.message}`.toLowerCase().includes('pull_request'))
+  );
   expect(matching.length).toBeGreaterThan(0);
   await expect(page.getByTestId('tool-list')).toHaveAttribute('data-count', String(matching.length));
   await page.getByTestId('tool-search').fill('no tool is called this');
@@ -167,7 +197,9 @@ for (const route of ['/', '/bench', '/traces', '/suites']) {
   test(`${route} does not scroll sideways at phone width (390 px)`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
-    const results = { '/': 'summary-cl100k', '/bench': 'bench-selector', '/traces': 'f1', '/suites': 'suite-summary' }[route]!;
+    const results = { '/': 'summary-cl100k', '/bench': 'bench-selector', '/traces': 'f1', '/suites': 'suite-summary' }[
+      route
+    ]!;
     await expect(page.getByTestId(results).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -181,12 +213,16 @@ test('the bench heat map labels do not overlap, wide or narrow', async ({ page }
     const chart = page.getByTestId('plot-carry').locator('[role=img]').first();
     await expect(chart).toBeVisible({ timeout: 30_000 });
     const overlaps = await chart.evaluate((figure) => {
-      const boxes = Array.from(figure.querySelectorAll('svg g[aria-label$="tick label"] text')).map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }));
+      const boxes = Array.from(figure.querySelectorAll('svg g[aria-label$="tick label"] text')).map((t) => ({
+        text: t.textContent ?? '',
+        r: t.getBoundingClientRect()
+      }));
       const out: string[] = [];
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {
           const [a, b] = [boxes[i].r, boxes[j].r];
-          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${boxes[i].text} / ${boxes[j].text}`);
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            out.push(`${boxes[i].text} / ${boxes[j].text}`);
         }
       return { count: boxes.length, out };
     });

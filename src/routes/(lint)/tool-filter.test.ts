@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ToolView } from '#core/api/lint-view';
 import { filterTools, NO_FILTER, type ToolFilter } from './tool-filter';
 
-const tool = (index: number, id: string, findings: { rule: string; severity: 'critical' | 'warning' | 'hint'; message: string }[]): ToolView =>
+const tool = (
+  index: number,
+  id: string,
+  findings: { rule: string; severity: 'critical' | 'warning' | 'hint'; message: string }[]
+): ToolView =>
   ({
     index,
     id,
@@ -32,7 +36,11 @@ describe('filterTools', () => {
     ['warning keeps tools with a warning', { severity: 'warning', query: '' }, ['list_issues']],
     ['passing keeps tools without findings', { severity: 'passing', query: '' }, ['read_file']],
     ['the search matches ids case-insensitively', { severity: 'all', query: 'search' }, ['Search_Code']],
-    ['the search matches rule ids and messages', { severity: 'all', query: 'desc-003' }, ['list_issues', 'Search_Code']],
+    [
+      'the search matches rule ids and messages',
+      { severity: 'all', query: 'desc-003' },
+      ['list_issues', 'Search_Code']
+    ],
     ['every word must match', { severity: 'all', query: 'hidden model' }, ['send_mail']],
     ['severity and search together', { severity: 'warning', query: 'search' }, []]
   ])('%s', (_name, filter, want) => {
