@@ -7,6 +7,7 @@
  *   { "servers": { "<name>": <any of the above> } }  -> ids `name.tool`
  * Bad input comes back as diagnostics with a JSON pointer (and line:column when from text).
  */
+import { readContextItems, type ContextItem } from './context-items.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
@@ -45,6 +46,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   const warnings: Diagnostic[] = [];
   const tools: CatalogTool[] = [];
   let meta: JsonObject = {};
+  const context: ContextItem[] = [];
 
   const readTools = (list: unknown[], base: string, server: string | undefined) => {
     list.forEach((raw, index) => {
@@ -123,6 +125,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       meta = rest;
     }
     readTools(node.tools, joinPointer(base, 'tools'), server);
+    context.push(...readContextItems(node, base, server));
     return true;
   };
 
@@ -137,7 +140,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if (first) warnings.push({ message: `duplicate tool id "${t.id}" (first at ${first.pointer})`, expected: 'unique tool names', pointer: t.pointer });
     else seen.set(t.id, t);
   }
-  return { ok: true, catalog: { tools, meta }, warnings };
+  return { ok: true, catalog: { tools, meta, ...(context.length > 0 ? { context } : {}) }, warnings };
 }
 
 export function describeType(v: unknown): string {

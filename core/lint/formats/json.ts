@@ -10,5 +10,5 @@ export function formatLintJson(report: LintReport, ctx: LintFormatContext): stri
       return pos ? { ...f, line: pos.line, column: pos.column } : f;
     })
   }));
-  return JSON.stringify({ tools, summary: report.summary }, null, 2);
+  return JSON.stringify({ tools, summary: report.summary, ...(report.context ? { context: report.context } : {}) }, null, 2);
 }
