@@ -94,15 +94,23 @@ export interface RuleContext {
   spec?: SpecVersion;
 }
 
-/** What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL. */
-export interface RawFinding {
-  messageId: string;
+/**
+ * What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL.
+ * `M` is the rule's message ids: a rule made with `defineRule` may report only keys of its own `messages`.
+ */
+export interface RawFinding<M extends string = string> {
+  messageId: M;
   data?: FindingData;
   /** Pointer relative to the tool object: '' for the tool itself, '/inputSchema/properties/q', ... */
   pointer: string;
 }
 
-export interface Rule {
+/**
+ * A per-tool rule. `M` is its message ids; `Rule` alone (M = string) is any rule. Write a rule as
+ * `defineRule({ ... })` so the compiler holds every `messageId` it reports to a key of its `messages`
+ * (and its `suggestions` to the same keys): `NoInfer` makes `messages` the only place M is read from.
+ */
+export interface Rule<M extends string = string> {
   id: string;
   /** kebab-case, used in file names and docs URLs. */
   slug: string;
@@ -114,10 +122,10 @@ export interface Rule {
   smell?: SmellGroup;
   docs: RuleDocs;
   /** messageId -> template with {{placeholders}} filled from the finding's data. */
-  messages: Record<string, string>;
+  messages: Record<M, string>;
   /** messageId -> suggestion template, same placeholders. */
-  suggestions?: Record<string, string>;
-  check(ctx: RuleContext): RawFinding[];
+  suggestions?: Partial<Record<NoInfer<M>, string>>;
+  check(ctx: RuleContext): RawFinding<NoInfer<M>>[];
 }
 
 /** A catalog as a catalog-level rule's examples give it: a tools list, or tools per server (ids become `server.tool`). */
@@ -153,7 +161,7 @@ export interface CatalogRuleContext {
 }
 
 /** A catalog-level finding: on the tool at index `tool`, naming the other tools involved. */
-export interface CatalogRawFinding extends RawFinding {
+export interface CatalogRawFinding<M extends string = string> extends RawFinding<M> {
   tool: number;
   related?: Array<{ tool: number; pointer?: string }>;
 }
@@ -162,11 +170,17 @@ export interface CatalogRawFinding extends RawFinding {
  * A rule that sees the whole catalog (OVL, TOK, some CMP rules): the same definition as a per-tool
  * rule, but `checkCatalog` instead of `check`, and catalogs as its docs examples.
  */
-export interface CatalogRule extends Omit<Rule, 'check' | 'docs'> {
+export interface CatalogRule<M extends string = string> extends Omit<Rule<M>, 'check' | 'docs'> {
   scope: 'catalog';
   docs: CatalogRuleDocs;
-  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding[];
+  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding<NoInfer<M>>[];
 }
+
+/** A per-tool rule whose reported message ids are checked against its `messages` at compile time. */
+export const defineRule = <M extends string>(rule: Rule<M>): Rule<M> => rule;
+
+/** A catalog-level rule, the same check: each `messageId` a key of its own `messages`. */
+export const defineCatalogRule = <M extends string>(rule: CatalogRule<M>): CatalogRule<M> => rule;
 
 /** Any registered rule: per tool, or catalog-level. */
 export type AnyRule = Rule | CatalogRule;

@@ -13,6 +13,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { writeReport } from '../cli/io.ts';
 import { rulePagesBase, rulePagesDir } from '../docs/rule-pages.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -46,7 +47,7 @@ function listText(): string {
 export const command: Command = {
   spec: {
     name: 'rule',
-    summary: "print a lint rule's documentation (toolgauge rule SEC-002), or list every rule",
+    summary: COMMAND_SUMMARIES.rule,
     usage: 'toolgauge rule [ID] [--format text|json] [--out FILE]',
     positionals: [{ name: '[ID]', description: 'a rule id such as SEC-002 (any case); without it, every rule in one table' }],
     options: {

@@ -28,6 +28,7 @@ import { runSharePayload } from '#core/share/links';
 import { loadProjectConfig } from '../config/find-config.ts';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
@@ -35,7 +36,7 @@ const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
 export const command: Command = {
   spec: {
     name: 'run',
-    summary: 'run a YAML test suite: tool results, agent traces, tool-description quality',
+    summary: COMMAND_SUMMARIES.run,
     usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN] [--shard i/n]`,
     positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
     options: {
