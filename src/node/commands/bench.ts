@@ -23,13 +23,13 @@ export const command: Command = {
     name: 'bench',
     summary: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
     usage:
-      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
+      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25|fastmcp-bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
     positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       'min-drop': { type: 'string', description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)', value: 'FRACTION' },
       'min-recall': { type: 'string', description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector', value: 'FRACTION' },
-      selector: { type: 'string', description: 'lexical (default) or bm25; several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
+      selector: { type: 'string', description: 'lexical (default), bm25 or fastmcp-bm25 (FastMCP 4.0.10\'s BM25 search transform, exactly); several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
       ...NO_CONFIG_OPTION
@@ -127,7 +127,7 @@ function parseFraction(raw: string | undefined, flag: string, example: string): 
 function parseSelectorFlag(raw: string | undefined): SelectorName[] | undefined {
   if (raw === undefined) return undefined;
   const r = parseSelectors(raw);
-  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or both comma-separated`);
+  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or fastmcp-bm25, or several comma-separated`);
   return r.names;
 }
 
