@@ -11,7 +11,8 @@ import { scoreTool } from './score.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
-import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
+import { lintInstructions } from './instructions.ts';
+import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type InstructionsReport, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -109,15 +110,16 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       findings
     };
   });
-  return { tools, summary: summarize(tools, byId) };
+  const instructions = catalog.instructions ? lintInstructions(catalog.instructions, { ...options, rules, docsBase }) : [];
+  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions) };
 }
 
-function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
+function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instructions: InstructionsReport[] = []): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
   // Findings by family and severity; PASS entries are not findings and count nowhere.
   const zero = () => ({ critical: 0, warning: 0, hint: 0 });
   const counts = { description: zero(), schema: zero(), security: zero(), surface: zero() };
-  for (const t of tools) {
+  for (const t of [...tools, ...instructions]) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
       if (!rule || f.severity === 'pass') continue;
@@ -150,6 +152,7 @@ function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummar
     ...severityTotals(families),
     smells,
     smell_total: Object.values(smells).reduce((a, b) => a + b, 0),
-    tokens: sumTokens(tools.map((t) => t.tokens))
+    // The instructions reach the prompt beside the tools, so they count in the surface total.
+    tokens: sumTokens([...tools, ...instructions].map((t) => t.tokens))
   };
 }

@@ -13,6 +13,7 @@ import type { Finding, LintReport, LintSummary, RelatedLocation } from '../types
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { escapeMarkdown } from '../../render/markdown.ts';
 import { worstFirst } from './text.ts';
+import { instructionsRows } from '../instructions.ts';
 
 /** How many passing tools are named before the list is cut short. */
 const MAX_PASSING_NAMED = 50;
@@ -40,13 +41,15 @@ function summaryLine(s: LintSummary, ctx: Pick<LintFormatContext, 'tokenizer'>):
 function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer']): { blocks: Array<{ text: string; findings: number }>; passing: string[] } {
   const blocks: Array<{ text: string; findings: number }> = [];
   const passing: string[] = [];
-  for (const tool of worstFirst(entry.report.tools)) {
+  const instructions = new Set(instructionsRows(entry.report));
+  for (const tool of [...worstFirst(entry.report.tools), ...instructions]) {
     const problems = tool.findings.filter((f) => f.severity !== 'pass');
     if (problems.length === 0) {
-      passing.push(escapeMarkdown(tool.id));
+      if (!instructions.has(tool)) passing.push(escapeMarkdown(tool.id));
       continue;
     }
-    const out = ['', `### ${escapeMarkdown(tool.id)}`, '', `Score ${tool.score.toFixed(2)} · ${plural(tool.tokens[tokenizer], 'token')}`, ''];
+    const figure = instructions.has(tool) ? 'Server instructions' : `Score ${tool.score.toFixed(2)}`;
+    const out = ['', `### ${escapeMarkdown(tool.id)}`, '', `${figure} · ${plural(tool.tokens[tokenizer], 'token')}`, ''];
     out.push('| severity | rule | where | finding |', '| --- | --- | --- | --- |');
     for (const f of problems) {
       const pos = entry.locate?.(f.pointer);

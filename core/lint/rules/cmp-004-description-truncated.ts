@@ -24,10 +24,13 @@ export const cmp004DescriptionTruncated: Rule = {
     severityRationale: 'Warning: the tool works, but in one widely used client the agent reads only part of its description.'
   },
   messages: {
-    truncated: '"{{tool}}" has a {{length}}-character description; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"'
+    truncated: '"{{tool}}" has a {{length}}-character description; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"',
+    // The same cut applied to the server's instructions (core/lint/instructions.ts).
+    instructionsTruncated: 'the server instructions are {{length}} characters; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"'
   },
   suggestions: {
-    truncated: 'move what the agent needs into the first {{limit}} characters and shorten the rest'
+    truncated: 'move what the agent needs into the first {{limit}} characters and shorten the rest',
+    instructionsTruncated: 'move what the agent needs into the first {{limit}} characters of the instructions and shorten the rest'
   },
   check({ description }) {
     if (description === undefined || description.length <= CLAUDE_CODE_DESCRIPTION_LIMIT) return [];
