@@ -22,7 +22,7 @@ import { parseText, type ParsedText, type TextFormat } from '../source/parse-tex
 import { lintCatalog, lintToolPart, type LintOptions, type ToolPart } from '../lint/lint.ts';
 import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
-import { diagnosticView, failureView, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
+import { diagnosticView, failureView, instructionsViews, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
 import { sameTool } from './view-equality.ts';
 
 /** The version of the results a page holds: which session made it and how far it got. */
@@ -50,6 +50,8 @@ export type LintUpdate =
       order: number[];
       /** How the run was done: one tool re-linted, or the whole catalog. */
       mode: 'tool' | 'catalog';
+      /** The servers' instructions, linted (absent when the catalog has none). */
+      instructions?: ToolView[];
     }
   | (Extract<LintView, { ok: false }> & { session: number; version: number });
 
@@ -187,7 +189,8 @@ export class LintSession {
       full,
       tools: state.slots.filter((s) => s.stamp > since).map((s) => s.view),
       order: worstFirstOrder(state.report.tools),
-      mode
+      mode,
+      ...(state.report.instructions ? { instructions: this.#instructions(state) } : {})
     };
   }
 
@@ -237,6 +240,17 @@ export class LintSession {
   }
 
   #yamlLocate: ParsedText | undefined;
+
+  /** Views of the instructions, placed afresh (they sit outside every tool; few catalogs have them). */
+  #instructions(state: State): ToolView[] {
+    const offsets = state.format === 'json' ? scanJson(state.text).offsets : undefined;
+    const lines = (state.lines ??= new LineIndex(state.text));
+    return instructionsViews(state.report, (pointer) => {
+      if (!offsets) return this.#yamlLocate?.locate(pointer) ?? START;
+      const at = nearestOffset(offsets, pointer);
+      return at === undefined ? START : lines.position(at);
+    });
+  }
 
   /**
    * Re-lints only the tool an edit falls inside. False when that cannot be done safely; the

@@ -21,6 +21,8 @@ export interface LintResult {
   tools: ToolView[];
   /** About the catalog as a whole (duplicate ids, descriptions that are not text), as the CLI warns. */
   warnings: DiagnosticView[];
+  /** The servers' instructions, linted like a description (SEC rules, the 2,048-character cut). */
+  instructions?: ToolView[];
 }
 export type ParseError = Extract<LintView, { ok: false }>;
 
@@ -307,7 +309,7 @@ export class LintState {
         this.#have = { session: update.session, version: update.version };
         this.#mode = update.mode;
         const views = this.#views;
-        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings };
+        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings, ...(update.instructions ? { instructions: update.instructions } : {}) };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
         if (!update.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
