@@ -17,6 +17,8 @@ export const cmp004DescriptionTruncated: Rule = {
     notes: [
       '**Sources.** Claude Code\'s MCP documentation, "For MCP server authors": "Claude Code truncates tool descriptions and server instructions at 2KB each. Keep them concise to avoid truncation, and put critical details near the start." (https://code.claude.com/docs/en/mcp). The cut-off is 2,048 characters (anthropics/claude-code#87650, #41593).',
       '',
+      '**Server instructions.** The same cut applies to the `instructions` of a server\'s initialize result (the same sentence of Claude Code\'s documentation), so the rule also runs on a catalog\'s top-level `instructions` (and on each server\'s in a bundle; live lint and `--save` keep them), with message id `instructionsTruncated` at the instructions\' pointer.',
+      '',
       'On the corpus it fires on 11 tools (desktop-commander, firecrawl, hubspot, next-devtools, sentry and others).'
     ].join('\n'),
     bad: { name: 'run_query', description: `Run a read-only SQL query and return the rows as JSON. ${'Details about every supported clause and function follow. '.repeat(40)}`, inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
