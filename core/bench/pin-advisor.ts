@@ -53,7 +53,8 @@ export interface PinAdvice {
   evaluated: number;
 }
 
-export const DEFAULT_MAX_SETS = 20_000;
+// Each set costs a selector build and a ranking of every open intent (~1-3 ms on a 26-tool catalog).
+export const DEFAULT_MAX_SETS = 2_000;
 
 /** Gold tool indices per intent, matched by id or name as the bench matches them. */
 export function goldSets(catalog: Catalog, intents: Intent[]): Array<Set<number>> {

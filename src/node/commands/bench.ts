@@ -15,6 +15,9 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
+import type { BenchSpec } from '#core/bench/types';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
+import { formatPinText, pinReport } from './bench-pin.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
@@ -23,7 +26,7 @@ export const command: Command = {
     name: 'bench',
     summary: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
     usage:
-      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25|fastmcp-bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
+      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25|fastmcp-bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--pin TARGET] [--format text|json|markdown] [--json] [--out FILE]',
     positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
@@ -32,6 +35,7 @@ export const command: Command = {
       selector: { type: 'string', description: 'lexical (default), bm25 or fastmcp-bm25 (FastMCP 4.0.10\'s BM25 search transform, exactly); several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
+      pin: { type: 'string', description: 'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)', value: 'FRACTION' },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -55,7 +59,7 @@ export const command: Command = {
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[] }> = [];
+    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -74,15 +78,19 @@ export const command: Command = {
     }
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
-    const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
+    const pin = parseFraction(values.pin as string | undefined, '--pin', 'e.g. 0.9 for 90% of intents within the top k');
+    const encoders = pin === undefined ? undefined : nodeEncoders();
+    const pins = done.map((d) => (pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)));
+    const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
+    const parts = done.map((d, i) => (format === 'json' && pins[i] ? JSON.stringify(jsonOf(d, i), null, 2) + '\n' : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) + (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')));
+    const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })) }, null, 2) + '\n' : parts.join('\n');
     await writeReport(io, values.out as string | undefined, text);
     return worst;
   }
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[] } | undefined> {
+async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec } | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -107,7 +115,7 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   if (!resolved.ok) return void fail(io, resolved.errors, input.file);
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
-  return { file: input.file, run, mutations: resolved.spec.mutations };
+  return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec };
 }
 
 function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {
