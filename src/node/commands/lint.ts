@@ -22,6 +22,9 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
+import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
+import { clientView, formatClientViewText, type ClientView } from '#core/lint/client-view';
+import { sanitize } from '#core/text/sanitize';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../lint/lint-input.ts');
@@ -113,6 +116,10 @@ export const command: Command = {
     if (typeof live === 'number') return live;
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
     const entries: LintEntry[] = [];
+    // --client NAME: also show the surface as that client sends it (and, with --client-config, which client wrote it).
+    const viewAs = typeof values.client === 'string' && (CLIENT_VIEW_NAMES as string[]).includes(values.client) ? (values.client as ClientLimits['id']) : undefined;
+    if (typeof values.client === 'string' && !viewAs && typeof values['client-config'] !== 'string') throw new UsageError(`--client ${values.client}: no documented limits to show for it; the clients with a view are ${CLIENT_VIEW_NAMES.join(', ')}`);
+    const views: ClientView[] = [];
     let unusable = 0;
     const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
@@ -127,6 +134,7 @@ export const command: Command = {
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
+      if (viewAs) views.push(clientView(parsed.catalog, viewAs));
     };
     if (live) await lintInput(live);
     const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
@@ -154,7 +162,9 @@ export const command: Command = {
     }
     if (entries.length === 0) return EXIT.usage;
     const format = values.format as LintFormatName;
-    const text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
+    let text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
+    if (views.length > 0 && format === 'text') text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
+    if (views.length === 1 && format === 'json') text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
     await writeReport(io, values.out as string | undefined, text);
     if (unusable > 0) {
       io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);
