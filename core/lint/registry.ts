@@ -1,13 +1,14 @@
 /** Every lint rule, listed explicitly. */
 import type { AnyRule } from './types.ts';
 import { DESC_RULES } from './rules/desc-index.ts';
+import { DESC_MORE_RULES } from './rules/desc-more-index.ts';
 import { SCH_RULES } from './rules/sch-index.ts';
 import { SEC_RULES } from './rules/sec-index.ts';
 import { OVL_RULES } from './rules/ovl-index.ts';
 import { CMP_RULES, TOK_RULES } from './rules/cmp-index.ts';
-import { con001DescriptionContradictsSchema } from './rules/con-001-description-contradicts-schema.ts';
+import { CON_RULES } from './rules/con-index.ts';
 
-export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES, 'CON-001': con001DescriptionContradictsSchema };
+export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...DESC_MORE_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES, ...CON_RULES };
 
 export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 

@@ -56,7 +56,13 @@ describe('tests/fixtures/poisoning/catalog.json', () => {
     ['get_time', ['SEC-006']],
     ['create_note', ['SEC-002', 'SEC-004']],
     ['check_link', ['SEC-005']],
-    ['format_code', ['SEC-003']]
+    ['format_code', ['SEC-003']],
+    ['web_search_pro', ['SEC-003']],
+    ['convert_currency', ['SEC-004']],
+    ['run_migration', ['SEC-003']],
+    ['list_issues', ['SEC-007']],
+    ['set_mode', ['SEC-002']],
+    ['get_status', ['SEC-002', 'SEC-004']]
   ])('%s is caught by %j', (name, rules) => {
     expect(fired(name)).toEqual(rules);
   });
@@ -92,3 +98,34 @@ describe.skipIf(!corpusPresent)(`SEC rules on the real corpus (skipped when ${CO
     expect(clean.filter((t) => t.findings.some((f) => isSec(f.rule))).map((t) => t.id)).toEqual([]);
   });
 });
+
+/**
+ * The false-alarm budget is one per 1,000 real tools, so every SEC firing on both corpora (1,506
+ * tools) is listed here after being read: a new firing fails this test until someone has read it
+ * and decided whether the rule or this list changes.
+ */
+const BOTH = [CORPUS, path.resolve(CORPUS, '../catalogs-2')];
+const bothPresent = BOTH.every((dir) => existsSync(dir));
+describe.skipIf(!bothPresent)('SEC firings on catalogs/ and catalogs-2/ (skipped when the corpus is absent)', () => {
+  const firings = !bothPresent
+    ? []
+    : BOTH.flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .flatMap((f) => lintCatalog(load(path.join(dir, f)), { rules: SEC, severityFor: (r) => r.severity }).tools.flatMap((t) => t.findings.filter((x) => isSecRule(x.rule)).map((x) => `${f} ${t.name} ${x.rule} ${x.messageId}`)))
+      );
+
+  it('are exactly the reviewed ones, each a true positive', () => {
+    expect(firings).toEqual([
+      // <instructions>/<do_not_include> blocks that script the reply and withhold the SQL from the user (labelled TP in review-2).
+      'neon.json prepare_database_migration SEC-002 privilegedTag',
+      // "If the retry fails: ... DO NOT attempt any other tools or alternatives" (the exclusivity issue 27 names).
+      'neon.json prepare_database_migration SEC-003 exclusive'
+    ]);
+  });
+});
+
+function isSecRule(rule: string): boolean {
+  return rule.startsWith('SEC-');
+}

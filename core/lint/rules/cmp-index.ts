@@ -6,6 +6,7 @@ import { cmp003TooManyTools } from './cmp-003-too-many-tools.ts';
 import { cmp004DescriptionTruncated } from './cmp-004-description-truncated.ts';
 import { tok001ToolTokenBudget } from './tok-001-tool-token-budget.ts';
 import { tok002SurfaceTokenBudget } from './tok-002-surface-token-budget.ts';
+import { tok003DominantTool } from './tok-003-dominant-tool.ts';
 
 export const CMP_RULES = {
   'CMP-001': cmp001NamePattern,
@@ -16,5 +17,6 @@ export const CMP_RULES = {
 
 export const TOK_RULES = {
   'TOK-001': tok001ToolTokenBudget,
-  'TOK-002': tok002SurfaceTokenBudget
+  'TOK-002': tok002SurfaceTokenBudget,
+  'TOK-003': tok003DominantTool
 } satisfies Record<string, AnyRule>;

@@ -30,7 +30,7 @@ export const sec002ModelDirectedInstructions: Rule = {
   presets: { reference: 'off' },
   docs: {
     summary:
-      'A description or title (the tool\'s or a parameter\'s) speaks to the model instead of describing the tool: "ignore previous instructions", "do not tell the user", `<IMPORTANT>` or `<system>` blocks, a fake `SYSTEM:` line, or chat-template control tokens such as `<|im_start|>` and `<|endoftext|>`.',
+      'Any text the model reads (the tool\'s description or title, a parameter\'s at any depth, an enum, example, const or default string, or the output schema\'s descriptions) speaks to the model instead of describing the tool: "ignore previous instructions", "do not tell the user", `<IMPORTANT>` or `<system>` blocks, a fake `SYSTEM:` line, or chat-template control tokens such as `<|im_start|>` and `<|endoftext|>`.',
     why: 'Everything in a tool definition is pasted into the model\'s context. Text that claims authority over the conversation, asks the model to keep something from the user, or forges a system turn is the core of documented tool-poisoning attacks; an honest tool has no reason to say any of it.',
     fix: 'Describe what the tool does, what it takes and what it returns, in plain prose. Move guidance for the agent into neutral wording ("Call this before ...") and never ask the model to hide anything from the user.',
     bad: {

@@ -6,6 +6,7 @@ import { sec003CrossToolInstructions } from './sec-003-cross-tool-instructions.t
 import { sec004SecretAccess } from './sec-004-secret-access.ts';
 import { sec005DataSink } from './sec-005-data-sink.ts';
 import { sec006HiddenTail } from './sec-006-hidden-tail.ts';
+import { sec007LiveSecret } from './sec-007-live-secret.ts';
 
 export const SEC_RULES = {
   'SEC-001': sec001HiddenCharacters,
@@ -13,5 +14,6 @@ export const SEC_RULES = {
   'SEC-003': sec003CrossToolInstructions,
   'SEC-004': sec004SecretAccess,
   'SEC-005': sec005DataSink,
-  'SEC-006': sec006HiddenTail
+  'SEC-006': sec006HiddenTail,
+  'SEC-007': sec007LiveSecret
 } satisfies Record<string, Rule>;

@@ -1,7 +1,7 @@
 /**
  * What the SEC rules read: every piece of text the agent is shown for a tool (its description,
- * its title, and the description and title of every parameter at any depth), each with its JSON
- * pointer, so a finding points at the exact field that carries the poisoned text.
+ * its title, and the descriptions, titles and string values of its input and output schemas at any
+ * depth), each with its JSON pointer, so a finding points at the exact field that carries the poisoned text.
  */
 import type { Tool } from '../../catalog/types.ts';
 import { isPlainObject } from '../tool-facts.ts';
@@ -17,29 +17,76 @@ export interface ToolText {
   where: string;
 }
 
-/** Description and title of the tool, then of every parameter (nested ones too), in document order. */
+/** Keywords whose string values reach the model as text beside descriptions and titles. */
+const VALUE_KEYS = ['enum', 'examples'] as const;
+const SCALAR_VALUE_KEYS = ['const', 'default'] as const;
+/** Enough values of one list to read: a poisoned enum hides its payload early, and a 5,000-value list would otherwise dominate the scan. */
+const MAX_VALUES = 200;
+
+/**
+ * Description and title of the tool, then every description, title and string value (`enum`,
+ * `examples`, `const`, `default`) of the input schema and then of the output schema, at any depth,
+ * in document order: all of it is pasted into the model's context, so all of it can carry poison.
+ */
 export function toolTexts(tool: Tool): ToolText[] {
+  // Every SEC rule reads the same tool's texts one after another: collect them once per tool.
+  if (lastTool === tool && lastTexts !== undefined) return lastTexts;
+  const out = collectTexts(tool);
+  lastTool = tool;
+  lastTexts = out;
+  return out;
+}
+
+let lastTool: Tool | undefined;
+let lastTexts: ToolText[] | undefined;
+
+function collectTexts(tool: Tool): ToolText[] {
   const out: ToolText[] = [];
   if (typeof tool.description === 'string') out.push({ text: tool.description, pointer: '/description', where: 'the description' });
   if (typeof tool.title === 'string') out.push({ text: tool.title, pointer: '/title', where: 'the title' });
   if (isPlainObject(tool.annotations) && typeof tool.annotations.title === 'string') {
     out.push({ text: tool.annotations.title, pointer: '/annotations/title', where: 'the annotation title' });
   }
-  for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+  schemaTexts(tool.inputSchema, '/inputSchema', 'the input schema', out);
+  if (tool.outputSchema !== undefined && tool.outputSchema !== null) schemaTexts(tool.outputSchema, '/outputSchema', 'the output schema', out);
+  return out;
+}
+
+function schemaTexts(root: unknown, base: string, rootLabel: string, out: ToolText[]): void {
+  const output = base === '/outputSchema';
+  for (const node of walkSchema(root, base)) {
     if (!isPlainObject(node.schema)) continue;
-    const label = node.name !== undefined ? `"${node.name}"` : node.pointer === '/inputSchema' ? 'the input schema' : node.pointer;
+    const named = node.name !== undefined ? `"${node.name}"` : node.pointer === base ? rootLabel : node.pointer;
+    const label = output && node.name !== undefined ? `the output field ${named}` : named;
     for (const key of ['description', 'title'] as const) {
       const value = node.schema[key];
       if (typeof value === 'string') out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} of ${label}` });
     }
+    for (const key of VALUE_KEYS) {
+      const list = node.schema[key];
+      if (!Array.isArray(list)) continue;
+      const n = Math.min(list.length, MAX_VALUES);
+      for (let i = 0; i < n; i++) {
+        if (typeof list[i] === 'string') out.push({ text: list[i] as string, pointer: `${node.pointer}/${key}/${i}`, where: `${key === 'enum' ? 'an enum value' : 'an example'} of ${label}` });
+      }
+    }
+    for (const key of SCALAR_VALUE_KEYS) {
+      const value = node.schema[key];
+      if (typeof value === 'string') out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} value of ${label}` });
+    }
   }
-  return out;
 }
 
 /** One labelled pattern of a SEC rule: what kind of thing it catches (the messageId) and how. */
 export interface SecPattern {
   messageId: string;
   pattern: RegExp;
+  /**
+   * A plain word test that every match contains: texts without it skip the (costlier) pattern.
+   * Patterns with lookbehinds and lazy gaps are tried at every position of every text, and most
+   * texts hold none of their words.
+   */
+  gate?: RegExp;
 }
 
 /**
@@ -50,7 +97,9 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
   const out: RawFinding[] = [];
   for (const t of toolTexts(tool)) {
     const text = scanText(t.text);
+    if (isCompact(text)) continue;
     for (const p of patterns) {
+      if (p.gate !== undefined && !p.gate.test(text)) continue;
       const m = p.pattern.exec(text);
       if (m === null) continue;
       out.push({ messageId: p.messageId, data: { where: t.where, quote: quote(text, m.index, m[0].length) }, pointer: t.pointer });
@@ -58,6 +107,15 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
     }
   }
   return out;
+}
+
+/**
+ * A single token with none of the characters markup, URLs or templates need ("open",
+ * "in_progress", an id): no prose pattern can match it, and such texts (mostly enum values) are a
+ * third of what a catalog holds, so they skip the patterns altogether.
+ */
+export function isCompact(text: string): boolean {
+  return !/[\s<>[\]|:{}$]/.test(text);
 }
 
 /** The matched passage with a little context, on one line, shown with escapes for anything invisible. */

@@ -1,0 +1,13 @@
+/** The CON rules (a tool's parts contradict each other: description vs schema, annotations vs behaviour), in id order. */
+import type { AnyRule } from '../types.ts';
+import { con001DescriptionContradictsSchema } from './con-001-description-contradicts-schema.ts';
+import { con002ArrayDescribedAsDelimited } from './con-002-array-described-as-delimited.ts';
+import { con003NumberTypedAsString } from './con-003-number-typed-as-string.ts';
+import { con004ReadOnlyRunsCode } from './con-004-read-only-runs-code.ts';
+
+export const CON_RULES = {
+  'CON-001': con001DescriptionContradictsSchema,
+  'CON-002': con002ArrayDescribedAsDelimited,
+  'CON-003': con003NumberTypedAsString,
+  'CON-004': con004ReadOnlyRunsCode
+} satisfies Record<string, AnyRule>;

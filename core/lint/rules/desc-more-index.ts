@@ -1,0 +1,13 @@
+/**
+ * DESC rules beyond the reference tool's thirteen (which DESC_RULES keeps exactly, with their smell
+ * groups and TDQS): description defects found reading real catalogs. They count as description
+ * findings but toward no smell group.
+ */
+import type { AnyRule } from '../types.ts';
+import { desc014 } from './desc-014-lost-link-target.ts';
+import { desc015 } from './desc-015-unmarked-identifiers.ts';
+
+export const DESC_MORE_RULES = {
+  'DESC-014': desc014,
+  'DESC-015': desc015
+} satisfies Record<string, AnyRule>;
