@@ -196,3 +196,14 @@ describe('server instructions on the lint page', () => {
     expect(second.ok && second.instructions).toEqual(first.instructions);
   });
 });
+
+describe('the client view on the lint page', () => {
+  it('an update asked for a client carries the surface as that client sends it, and none when not asked', () => {
+    const text = JSON.stringify({ serverInfo: { name: 'weather', version: '1' }, tools: [{ name: 'get_weather', description: 'x'.repeat(2100) }] });
+    const session = new LintSession();
+    const plain = session.update(text, { file: 'c.json' });
+    expect(plain.ok && plain.clientView).toBe(undefined);
+    const asClaude = session.update(text, { file: 'c.json', client: 'claude-code' });
+    expect(asClaude.ok && asClaude.clientView?.tools.map((t) => [t.sent, t.cut])).toEqual([['mcp__weather__get_weather', 52]]);
+  });
+});

@@ -24,6 +24,8 @@ import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import { diagnosticView, failureView, instructionsViews, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
 import { sameTool } from './view-equality.ts';
+import type { ClientLimits } from '../lint/client-limits.ts';
+import { clientView, type ClientView } from '../lint/client-view.ts';
 
 /** The version of the results a page holds: which session made it and how far it got. */
 export interface SeenVersion {
@@ -52,6 +54,8 @@ export type LintUpdate =
       mode: 'tool' | 'catalog';
       /** The servers' instructions, linted (absent when the catalog has none). */
       instructions?: ToolView[];
+      /** The surface as `options.client` sends it, when asked. */
+      clientView?: ClientView;
     }
   | (Extract<LintView, { ok: false }> & { session: number; version: number });
 
@@ -92,9 +96,17 @@ export interface LintSessionOptions {
   have?: SeenVersion;
   /** Rule settings (the CLI's `--rules`), named by `key`: other settings re-lint everything. */
   settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'severityFor' | 'budgets'> };
+  /** Also answer with the surface as this client sends it. */
+  client?: ClientLimits['id'];
 }
 
 const START: PositionView = { line: 1, column: 1 };
+
+/** The client's view of the catalog as it now stands (the page asks only while a client is chosen). */
+function viewOf(root: unknown, client: ClientLimits['id']): { clientView?: ClientView } {
+  const parsed = parseCatalogValue(root);
+  return parsed.ok ? { clientView: clientView(parsed.catalog, client) } : {};
+}
 let sessions = 0;
 
 /** The longest common prefix, compared a block at a time (string slices compare natively). */
@@ -190,7 +202,8 @@ export class LintSession {
       tools: state.slots.filter((s) => s.stamp > since).map((s) => s.view),
       order: worstFirstOrder(state.report.tools),
       mode,
-      ...(state.report.instructions ? { instructions: this.#instructions(state) } : {})
+      ...(state.report.instructions ? { instructions: this.#instructions(state) } : {}),
+      ...(options.client ? viewOf(state.root, options.client) : {})
     };
   }
 
