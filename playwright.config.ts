@@ -1,22 +1,34 @@
 import { defineConfig } from '@playwright/test';
 import net from 'node:net';
 
-// A free port, chosen once in the runner; test workers inherit it through the environment.
-if (!process.env.E2E_PORT) {
-  const port = await new Promise<number>((resolve) => {
+// Free ports, chosen once in the runner; test workers inherit them through the environment.
+const freePort = () =>
+  new Promise<number>((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const p = (srv.address() as net.AddressInfo).port;
       srv.close(() => resolve(p));
     });
   });
-  process.env.E2E_PORT = String(port);
-}
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_STATIC_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The static build (npm run build:static with BASE_PATH=/tg, which scripts/e2e.mjs runs) served
+ * by a plain static file server under /tg/: the `static` project's specs (tests/e2e/static/).
+ */
+const STATIC_BASE = '/tg';
+const staticURL = `http://127.0.0.1:${process.env.E2E_STATIC_PORT}${STATIC_BASE}/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // serve: every spec against `node build` (toolgauge serve). static: tests/e2e/static/ against
+  // the static build under a sub-path; see docs/static.md for why not every spec runs there.
+  projects: [
+    { name: 'serve', testIgnore: 'static/**' },
+    { name: 'static', testMatch: 'static/**/*.spec.ts', use: { baseURL: staticURL } }
+  ],
   workers: 1,
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
@@ -29,11 +41,20 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
     }
   },
-  webServer: {
-    command: process.env.E2E_DEV ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1` : 'node build/index.js',
-    url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ORIGIN: baseURL },
-    reuseExistingServer: false,
-    timeout: 60_000
-  }
+  webServer: [
+    {
+      command: process.env.E2E_DEV ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1` : 'node build/index.js',
+      url: `${baseURL}/`,
+      env: { PORT: String(port), HOST: '127.0.0.1', ORIGIN: baseURL },
+      reuseExistingServer: false,
+      timeout: 60_000
+    },
+    {
+      command: `node tests/e2e/static-server.mjs build/static ${STATIC_BASE} ${process.env.E2E_STATIC_PORT}`,
+      // Up as soon as it listens: it answers (404) whether or not build/static exists.
+      port: Number(process.env.E2E_STATIC_PORT),
+      reuseExistingServer: false,
+      timeout: 20_000
+    }
+  ]
 });

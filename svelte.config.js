@@ -1,5 +1,17 @@
 import adapter from '@sveltejs/adapter-node';
-import { CSP_DIRECTIVES } from './src/node/web/csp.js';
+import { CSP_DIRECTIVES, staticHeaders } from './src/node/web/csp.js';
+import { staticAdapter } from './scripts/adapter-static.js';
+import { staticBase } from './scripts/static-base.js';
+
+/**
+ * Two builds from one source: `npm run build` (adapter-node into build/web, served by
+ * `toolgauge serve`) and `npm run build:static` (TOOLGAUGE_STATIC=1: every page prerendered into
+ * build/static for any static host, under BASE_PATH). The flag also reaches the app as
+ * __TOOLGAUGE_STATIC__ (vite.config.ts): prerendering and trailing slashes (src/routes/+layout.ts),
+ * and no live-panel probe (src/lib/live/client.ts).
+ */
+const STATIC = process.env.TOOLGAUGE_STATIC === '1';
+const base = STATIC ? staticBase(process.env.BASE_PATH) : '';
 
 /**
  * Content-Security-Policy for every page `node build` serves; the directives and why each is
@@ -18,7 +30,9 @@ const csp = { mode: 'hash', directives: /** @type {any} */ (CSP_DIRECTIVES) };
  */
 const config = {
   kit: {
-    adapter: adapter({ out: 'build/web' }),
+    adapter: STATIC ? staticAdapter({ out: 'build/static', headers: staticHeaders(base) }) : adapter({ out: 'build/web' }),
+    // Relative asset paths (kit's default) in the pages; the base is still needed for links.
+    paths: { base },
     csp,
     typescript: {
       config(cfg) {

@@ -5,6 +5,9 @@ import { suiteValidatorsPlugin } from './src/node/web/suite-validators.ts';
 export default defineConfig({
   // suiteValidatorsPlugin: the suite validators compiled at build time (the CSP forbids eval).
   plugins: [sveltekit(), suiteValidatorsPlugin()],
+  // The static build (svelte.config.js): pages prerendered, no live panel. A constant, so the
+  // node build's pages keep no trace of it.
+  define: { __TOOLGAUGE_STATIC__: JSON.stringify(process.env.TOOLGAUGE_STATIC === '1') },
   worker: { format: 'es', plugins: () => [suiteValidatorsPlugin()] },
   build: {
     // Monaco's editor and its language workers are big by nature (several MB); the size warning

@@ -5,13 +5,9 @@
  * catalog in it), no cross-origin window access, and no powerful features the page never uses.
  */
 import type { Handle } from '@sveltejs/kit';
+import { SECURITY_HEADERS } from './node/web/csp.js';
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
-};
+export { SECURITY_HEADERS };
 
 export const handle: Handle = async ({ event, resolve }) => {
   const response = await resolve(event);

@@ -100,14 +100,19 @@ export async function runSuiteText(request: SuiteRequest, options: { countTokens
   const files = workspaceSuiteFiles(request.files, request.path, suiteFiles(l.suite));
   const report = await runSuite(l.suite, { files, locate: l.source.locate, ...(options.countTokens ? { countTokens: options.countTokens } : {}) });
   const offline = hasHooks(l.suite.hooks) ? ['the suite has hooks:, which run commands; the browser does not run them (toolgauge run does)'] : [];
+  return { ...suiteRunOfReport(report), refs, offline };
+}
+
+/** A finished report as the suites page shows a run (a shared `toolgauge run` report: no refs, nothing offline). */
+export function suiteRunOfReport(report: SuiteReport): Extract<SuiteRunView, { ok: true }> {
   return {
     ok: true,
     report,
-    refs,
+    refs: [],
     text: REPORT_FORMATS.text(report),
     stderr: [...failedHookLines(report).map((line) => `toolgauge run: ${line}`), ...floorLines(report)],
     exitCode: reportExitCode(report),
-    offline
+    offline: []
   };
 }
 

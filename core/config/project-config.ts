@@ -10,6 +10,8 @@
  *   docs-base: https://...        # public rule docs, for links in SARIF, Markdown and HTML
  *   max-token-growth: 10%         # diff gate (tokens, or percent of the base)
  *   min-drop: 0.05                # bench gate
+ *   share-url: https://...        # lint/bench/run print a link to the report in the playground there
+ *                                 # (`shareUrl` is accepted as another spelling)
  *
  * Problems come back as diagnostics with a position; nothing throws.
  */
@@ -18,6 +20,7 @@ import { parseRuleSettings, type RuleSettings } from '../lint/settings/rule-sett
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { nearest } from '../source/nearest.ts';
 import { parseText } from '../source/parse-text.ts';
+import { parseShareBase } from '../share/links.ts';
 
 /** The names looked for in each folder, in this order. */
 export const CONFIG_NAMES = ['toolgauge.config.yml', 'toolgauge.config.yaml', 'toolgauge.config.json'] as const;
@@ -29,12 +32,13 @@ export interface ProjectConfig {
   'docs-base'?: string;
   'max-token-growth'?: string;
   'min-drop'?: number;
+  'share-url'?: string;
 }
 
 export type ProjectConfigResult = { ok: true; config: ProjectConfig } | { ok: false; errors: Diagnostic[] };
 
 const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100k', 'o200k'] } as const;
-const KEYS = ['preset', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop'];
+const KEYS = ['preset', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl'];
 
 export function parseProjectConfigText(text: string, options: { file: string; ruleIds: readonly string[] }): ProjectConfigResult {
   const parsed = parseText(text, { file: options.file });
@@ -79,6 +83,15 @@ export function parseProjectConfigText(text: string, options: { file: string; ru
     const d = doc['min-drop'];
     if (typeof d === 'number' && d >= 0 && d <= 1) config['min-drop'] = d;
     else at('/min-drop', `min-drop is ${JSON.stringify(d)}`, 'a fraction between 0 and 1');
+  }
+  if ('share-url' in doc && 'shareUrl' in doc) at('/shareUrl', 'share-url and shareUrl are the same key, given twice', 'one of them');
+  else {
+    const key = 'share-url' in doc ? 'share-url' : 'shareUrl';
+    if (key in doc) {
+      const base = typeof doc[key] === 'string' ? parseShareBase(doc[key] as string) : undefined;
+      if (base?.ok) config['share-url'] = base.base;
+      else at(`/${key}`, `${key} is ${JSON.stringify(doc[key])}`, 'an http(s) URL where the playground is served, e.g. https://you.github.io/toolgauge');
+    }
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };

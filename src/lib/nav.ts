@@ -1,4 +1,4 @@
-/** The playground's pages, in nav order. Later pages (bench, traces, suites) add an entry here. */
+/** The playground's pages, in nav order; `href` is the route (links add the base: $lib/paths). */
 export interface NavItem {
   href: string;
   label: string;

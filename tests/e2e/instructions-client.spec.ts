@@ -29,10 +29,14 @@ test('instructions with a poisoning block: a critical SEC-002 finding in the ins
 test('the client selector: claude-code prefixes names and cuts the instructions at 2,048 characters', async ({ page }) => {
   await openLintPage(page);
   await pasteCatalog(page, LONG);
-  await afterNextRun(page, () => page.getByTestId('client-select').selectOption('claude-code'));
+  await afterNextRun(page, async () => {
+    await page.getByTestId('client-select').selectOption('claude-code');
+  });
   await expect(page.getByTestId('client-summary')).toContainText('1 of 1 tools sent');
   await expect(page.getByTestId('client-summary')).toContainText('get_weather is sent as mcp__server__get_weather');
   await expect(page.getByTestId('client-change')).toContainText(/instructions \/instructions: keeps 2048 characters, loses \d+/);
-  await afterNextRun(page, () => page.getByTestId('client-select').selectOption(''));
+  await afterNextRun(page, async () => {
+    await page.getByTestId('client-select').selectOption('');
+  });
   await expect(page.getByTestId('client-summary')).toHaveCount(0);
 });

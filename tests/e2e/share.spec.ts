@@ -4,7 +4,9 @@
  * workspace" takes it to the lint page; a link too big says so and offers the HTML export; a
  * damaged link is a message, not a crash.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { REPO } from './serve.ts';
 import { openLintPage, pasteCatalog } from './page.ts';
 
 /** Everything the report shows that must match: summary figures, tool order, the expanded tool's findings. */
@@ -107,4 +109,22 @@ test('a report too big for a link says so and offers the HTML export', async ({ 
   expect(html).toMatch(/^<!doctype html>/i);
   expect(html).toContain('tool_149');
   expect(html).not.toMatch(/<script/i);
+});
+
+test('the link lint --share-url prints for toolgauge serve opens the report there (view/ redirects to view, the fragment kept)', async ({ page, baseURL }) => {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, ['build/index.js', 'lint', 'examples/catalogs/github.json', '--share-url', baseURL!], { cwd: REPO, encoding: 'utf8' });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout;
+  }
+  const link = /http:\/\/\S+#s=1\.[A-Za-z0-9_-]+/.exec(out)![0];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(link);
+  await expect(page.getByTestId('shared-report')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/view');
+  await expect(page.getByTestId('summary-tools')).toHaveText(/^\d+$/, { timeout: 30_000 });
+  await expect(page.getByTestId('shared-file')).toHaveText('examples/catalogs/github.json');
+  expect(errors).toEqual([]);
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeShare, encodeShare, toBase64Url } from '../../src/lib/share/codec.ts';
+import { decodeShare, encodeShare, toBase64Url } from '../../core/share/codec.ts';
 import { readSharePayload } from '../../src/lib/share/payload.ts';
 import { example, params } from './fuzz.ts';
 

@@ -58,6 +58,19 @@ describe('action.yml', () => {
     const failing = runLint({ CATALOG: 'tools.json *.tools.json' });
     expect(failing.output).toBe('exit-code=1\n');
     expect(readFileSync(path.join(tmp, 'toolgauge/comment.md'), 'utf8')).toContain('## toolgauge lint: 2 catalogs');
+    expect(readFileSync(path.join(tmp, 'toolgauge/comment.md'), 'utf8')).not.toContain('Open the full report');
+  });
+
+  it('with share-url, the comment links to the report in the hosted playground and the HTML report is kept', { timeout: 180_000 }, () => {
+    writeFileSync(path.join(tmp, 'tools.json'), JSON.stringify(clean));
+    const r = runLint({ CATALOG: 'tools.json', SHARE_URL: 'https://me.github.io/toolgauge' });
+    expect(r.output).toBe('exit-code=0\n');
+    const comment = readFileSync(path.join(tmp, 'toolgauge/comment.md'), 'utf8');
+    expect(comment).toMatch(/^## toolgauge lint: tools\.json\n\n> \[Open the full report\]\(<https:\/\/me\.github\.io\/toolgauge\/view\/#s=1\.[A-Za-z0-9_-]+>\)/);
+    expect(readFileSync(path.join(tmp, 'toolgauge/report.html'), 'utf8')).toMatch(/^<!doctype html>/i);
+    const upload = (action.runs.steps as Array<Step & { uses?: string; with?: Record<string, string> }>).find((s) => s.name === 'Upload the HTML report')!;
+    expect(upload.uses).toBe('actions/upload-artifact@v4');
+    expect(upload.with!.path).toBe('${{ runner.temp }}/toolgauge/report.html');
   });
 });
 

@@ -14,10 +14,15 @@ export type LiveAnswer = { ok: true; text: string; file: string; status: string[
 
 type Fetch = typeof fetch;
 
-/** True when the server says the live panel works here; any failure means no. */
-export async function liveCapable(fetcher: Fetch = fetch): Promise<boolean> {
+/**
+ * True when the server says the live panel works here; any failure means no. A static build
+ * (`isStatic`) has no server to ask: it answers no without a request, since the host's 404 for
+ * the probe would show as an error in the console. `base` is kit's paths.base.
+ */
+export async function liveCapable(fetcher: Fetch = fetch, where: { base?: string; isStatic?: boolean } = {}): Promise<boolean> {
+  if (where.isStatic) return false;
   try {
-    const r = await fetcher('/api/capabilities', { headers: { accept: 'application/json' } });
+    const r = await fetcher(`${where.base ?? ''}/api/capabilities`, { headers: { accept: 'application/json' } });
     if (!r.ok || !(r.headers.get('content-type') ?? '').includes('application/json')) return false;
     const body = (await r.json()) as { live?: unknown };
     return body.live === true;

@@ -18,6 +18,8 @@ import type { ParsedOptions } from '../cli/args.ts';
 import type { BenchSpec } from '#core/bench/types';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { formatPinText, pinReport } from './bench-pin.ts';
+import { benchSharePayload, type CliSharePayload } from '#core/share/links';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
@@ -36,6 +38,7 @@ export const command: Command = {
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
       pin: { type: 'string', description: 'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)', value: 'FRACTION' },
+      ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -53,13 +56,14 @@ export const command: Command = {
     if (!project) return EXIT.usage;
     const configDrop = project.config['min-drop'];
     const minDrop = parseFraction((values['min-drop'] as string | undefined) ?? (configDrop !== undefined ? String(configDrop) : undefined), '--min-drop', 'e.g. 0.2 for 20 points');
+    const share = shareBase(values, project.config);
     const minRecall = parseFraction(values['min-recall'] as string | undefined, '--min-recall', 'e.g. 0.8 for 80% of intents');
     const choice = { selectors: parseSelectorFlag(values.selector as string | undefined), topK: parseTopKFlag(values['top-k'] as string | undefined) };
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec }> = [];
+    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -84,13 +88,14 @@ export const command: Command = {
     const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
     const parts = done.map((d, i) => (format === 'json' && pins[i] ? JSON.stringify(jsonOf(d, i), null, 2) + '\n' : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) + (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')));
     const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })) }, null, 2) + '\n' : parts.join('\n');
-    await writeReport(io, values.out as string | undefined, text);
+    const links = share ? await makeLinks(share, done.map((d) => ({ file: d.file, payload: d.share })), 'toolgauge bench ... --format html --out bench.html') : [];
+    await writeReport(io, values.out as string | undefined, placeLinks(io, format, text, values.out as string | undefined, links));
     return worst;
   }
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec } | undefined> {
+async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined } | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -115,7 +120,9 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   if (!resolved.ok) return void fail(io, resolved.errors, input.file);
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
-  return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec };
+  // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
+  const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
+  return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec, share };
 }
 
 function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {

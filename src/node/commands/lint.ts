@@ -25,6 +25,9 @@ import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
 import { clientView, formatClientViewText, type ClientView } from '#core/lint/client-view';
 import { sanitize } from '#core/text/sanitize';
+import { lintSharePayload, type CliSharePayload } from '#core/share/links';
+import type { RuleSettings } from '#core/lint/settings/rule-settings';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../lint/lint-input.ts');
@@ -48,7 +51,7 @@ export function defaultDocsBase(): string {
 }
 
 /** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName } | undefined> {
+async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; source: { path: string; text: string } } | undefined> {
   const input = await readInput(io, file, 'rules file');
   const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
   if (!result.ok) {
@@ -58,7 +61,8 @@ async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: Se
   return {
     severityFor: severityResolver(result.settings),
     ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {})
+    ...(result.settings.preset ? { preset: result.settings.preset } : {}),
+    source: { path: input.file, text: input.text }
   };
 }
 
@@ -81,6 +85,7 @@ export const command: Command = {
       tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
       ...LIVE_LINT_OPTIONS,
+      ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -90,7 +95,8 @@ export const command: Command = {
       '  toolgauge lint tools.json --format sarif --out toolgauge.sarif',
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
       '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
-      '  toolgauge lint --client-config .cursor/mcp.json'
+      '  toolgauge lint --client-config .cursor/mcp.json',
+      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge'
     ].join('\n')
   },
 
@@ -102,15 +108,20 @@ export const command: Command = {
     for (const key of ['fail-on', 'tokenizer', 'docs-base'] as const) {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
-    let settings: Awaited<ReturnType<typeof readRuleSettings>>;
+    const share = shareBase(values, project.config);
+    let settings: Omit<NonNullable<Awaited<ReturnType<typeof readRuleSettings>>>, 'source'> | undefined;
+    let rulesFile: { path: string; text: string } | undefined;
     if (typeof values.rules === 'string') {
-      settings = await readRuleSettings(io, values.rules);
-      if (!settings) return EXIT.usage;
+      const read = await readRuleSettings(io, values.rules);
+      if (!read) return EXIT.usage;
+      ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
       settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
+    const payloads: Array<CliSharePayload | undefined> = [];
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
@@ -135,6 +146,7 @@ export const command: Command = {
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
       entries.push({ file: input.file, report, locate: parsed.source?.locate });
       if (viewAs) views.push(clientView(parsed.catalog, viewAs));
+      if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
     if (live) await lintInput(live);
     const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
@@ -165,6 +177,10 @@ export const command: Command = {
     let text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
     if (views.length > 0 && format === 'text') text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
     if (views.length === 1 && format === 'json') text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
+    if (share) {
+      const links = await makeLinks(share, entries.map((e, i) => ({ file: e.file, payload: payloads[i] })), 'toolgauge lint ... --format html --out report.html');
+      text = placeLinks(io, format, text, values.out as string | undefined, links);
+    }
     await writeReport(io, values.out as string | undefined, text);
     if (unusable > 0) {
       io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);
@@ -174,6 +190,22 @@ export const command: Command = {
     return gateExit(totalSummary(entries.map((e) => e.report.summary)), values['fail-on']);
   }
 };
+
+/**
+ * The rules file a share link carries, so /view lints with what the CLI linted with: the --rules
+ * file as written when the preset is its own; otherwise the settings in effect (the config's
+ * rules, a --preset) written out as a rules file (the --rules format is those fields). None when
+ * the lint used the defaults.
+ */
+export function rulesForLink(file: { path: string; text: string } | undefined, configRules: RuleSettings | undefined, filePreset: PresetName | undefined, preset: PresetName): { path: string; text: string } | undefined {
+  if (file && (filePreset ?? DEFAULT_PRESET) === preset) return file;
+  if (file) {
+    const read = parseRuleSettingsText(file.text, { file: file.path, ruleIds: ruleIdsOf(RULE_LIST) });
+    if (read.ok) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...read.settings, preset }, null, 2) + '\n' };
+  }
+  if (configRules) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
+  return preset === DEFAULT_PRESET ? undefined : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
+}
 
 /** Exit 1 when a finding reached --fail-on. */
 export function gateExit(s: LintSummary, failOn: unknown): number {

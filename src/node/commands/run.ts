@@ -24,6 +24,9 @@ import { boundedRegex } from '../suite/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
+import { runSharePayload } from '#core/share/links';
+import { loadProjectConfig } from '../config/find-config.ts';
+import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
@@ -46,7 +49,8 @@ export const command: Command = {
       record: { type: 'boolean', description: 'dispatch agent tests even when they have a cassette, and write each test\'s runs to cassettes/<suite>/<test>.json beside the suite' },
       prices: { type: 'string', description: 'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one', value: 'FILE' },
       'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
-      ...RUN_LIVE_OPTIONS
+      ...RUN_LIVE_OPTIONS,
+      ...SHARE_OPTION
     },
     epilog: [
       'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',
@@ -65,6 +69,7 @@ export const command: Command = {
     const config = values.config as string | undefined;
     if (config !== undefined && positionals.length > 0 && positionals[0] !== config) throw new UsageError(`pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`);
     if (positionals.length > 1) throw new UsageError(`one suite at a time (got ${positionals.join(', ')})`);
+    const share = await runShareBase(io, values);
     const input = await readInput(io, config ?? positionals[0], 'suite');
     const suitePath = input.path ?? `${io.cwd}/suite.yml`;
     const { load, files } = await loadSuiteFile(input.text, input.file, suitePath);
@@ -106,6 +111,7 @@ export const command: Command = {
       for (const note of notes) io.stderr(`toolgauge run: ${note}\n`);
       spentLine(spent);
       for (const h of [...(partial.hooks ?? []), ...partial.cells.flatMap((c) => c.hooks ?? [])]) if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
+      if (share) io.stderr('toolgauge run: --share-url makes no link for a shard (a partial report, not a report to read)\n');
       await writeReport(io, values.out as string | undefined, JSON.stringify(partial, null, 2));
       io.stderr(`toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`);
       return EXIT.ok;
@@ -120,11 +126,22 @@ export const command: Command = {
     for (const line of floorLines(report)) io.stderr(line + '\n');
     if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
     const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
-    await writeReport(io, values.out as string | undefined, REPORT_FORMATS[format](report));
+    const links = share ? await makeLinks(share, [{ file: input.file, payload: runSharePayload({ path: linkPath(io, input.file), text: input.text }, report) }], 'toolgauge run ... --format html --out report.html') : [];
+    await writeReport(io, values.out as string | undefined, placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links));
     if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
 };
+
+/**
+ * --share-url, else share-url: in toolgauge.config.yml. run has no other use for that file (its
+ * --config is the suite), so a config that does not read is not this command's error: no link.
+ */
+async function runShareBase(io: Io, values: ParsedOptions): Promise<string | undefined> {
+  if (typeof values['share-url'] === 'string') return shareBase(values);
+  const project = await loadProjectConfig({ ...io, stderr: () => undefined }, values);
+  return project?.config['share-url'] !== undefined ? shareBase(values, project.config) : undefined;
+}
 
 /** --shard i/n, checked: JSON only, and no --record (a shard holds some runs of a test, a cassette all of them). */
 function shardOption(values: ParsedOptions, explicit: Set<string> | undefined): Shard | undefined {

@@ -35,6 +35,20 @@ export const CSP_DIRECTIVES = {
   'frame-ancestors': ['none']
 };
 
+/**
+ * Response headers beside the CSP, for every response (pages via src/hooks.server.ts, the rest via
+ * src/node/web/serve.ts, and the static build's _headers file): no MIME sniffing, no referrer
+ * leaking the page's URL (share links carry a catalog in it), no cross-origin window access, and
+ * no powerful features the page never uses.
+ * @type {Record<string, string>}
+ */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+};
+
 const KEYWORDS = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'strict-dynamic']);
 
 /** The header value for responses kit does not render (scripts, workers, styles, fonts, data). */
@@ -42,4 +56,16 @@ export function assetPolicy() {
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, values]) => `${name} ${values.map((v) => (KEYWORDS.has(v) ? `'${v}'` : v)).join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The static build's `_headers` file (Netlify / Cloudflare Pages syntax) under the base path: the
+ * security headers and frame-ancestors (which the pages' <meta> CSP cannot carry) on everything,
+ * and the asset policy on the bundles, so the workers run under the CSP there too. Hosts that
+ * send no custom headers ignore the file; see docs/static.md for what that leaves out.
+ * @param {string} base kit's paths.base ('' or '/sub/path')
+ */
+export function staticHeaders(base) {
+  const all = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  return [`${base}/*`, ...all, "  content-security-policy: frame-ancestors 'none'", `${base}/_app/*`, `  content-security-policy: ${assetPolicy()}`, ''].join('\n');
 }

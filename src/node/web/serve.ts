@@ -10,8 +10,7 @@
  *   POST /api/live/lint     starts a process or opens a connection: guarded (guard.ts)
  */
 import http from 'node:http';
-import { SECURITY_HEADERS } from '../../hooks.server.ts';
-import { assetPolicy } from './csp.js';
+import { assetPolicy, SECURITY_HEADERS } from './csp.js';
 import { checkHost, checkPrivileged, type GuardOptions } from './guard.ts';
 import { liveLint, type LiveContext } from './live-api.ts';
 

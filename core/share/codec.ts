@@ -1,7 +1,10 @@
 /**
  * Share links: a value as JSON, deflate-raw compressed (the platform's CompressionStream), then
  * base64url, behind a version: `#s=1.<base64url>`. The fragment never reaches a server, so a link
- * needs no server and never expires. Works the same in the browser and in Node 20 (tests).
+ * needs no server and never expires. One implementation for the playground (its share dialog and
+ * /view) and the CLI (`--share-url`): it uses only what browsers, workers and Node 20 all have as
+ * globals (core has no DOM or node types, so their shapes are declared below, used through
+ * globalThis).
  *
  * The decoder takes hostile input (anyone can craft a link): every failure is a structured error
  * with a code, never a throw; the text is capped before decoding and the inflated bytes while
@@ -23,30 +26,46 @@ export interface ShareError {
 export type Decoded<T> = { ok: true; value: T } | { ok: false; error: ShareError };
 export type Encoded = { ok: true; fragment: string } | { ok: false; error: ShareError & { chars: number } };
 
+/** The platform globals this module uses, as far as it uses them. */
+interface ByteReader {
+  read(): Promise<{ done: boolean; value?: Uint8Array }>;
+  cancel(): Promise<void>;
+}
+interface Web {
+  Blob: new (parts: Uint8Array[]) => { stream(): { pipeThrough(t: unknown): { getReader(): ByteReader } } };
+  CompressionStream: new (format: 'deflate-raw') => unknown;
+  DecompressionStream: new (format: 'deflate-raw') => unknown;
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+  TextDecoder: new (label: 'utf-8', options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
+  btoa(bin: string): string;
+  atob(text: string): string;
+}
+const web = globalThis as unknown as Web;
+
 const fail = (code: ShareErrorCode, message: string): { ok: false; error: ShareError } => ({ ok: false, error: { code, message } });
 
 export function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return web.btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** undefined when the text is not base64url. */
 export function fromBase64Url(text: string): Uint8Array | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
-  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
+  const bin = web.atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
   return out;
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | 'too-large'> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+async function pipe(bytes: Uint8Array, stream: unknown, limit = Infinity): Promise<Uint8Array | 'too-large'> {
+  const reader = new web.Blob([bytes]).stream().pipeThrough(stream).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done || !value) break;
     size += value.length;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
@@ -65,7 +84,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 
 /** A value as a share fragment (`s=1.<data>`, without the `#`), or why it cannot be one. */
 export async function encodeShare(value: unknown): Promise<Encoded> {
-  const packed = await pipe(new TextEncoder().encode(JSON.stringify(value)), new CompressionStream('deflate-raw'));
+  const packed = await pipe(new web.TextEncoder().encode(JSON.stringify(value)), new web.CompressionStream('deflate-raw'));
   const fragment = `${PREFIX}${SHARE_VERSION}.${toBase64Url(packed as Uint8Array)}`;
   if (fragment.length > MAX_SHARE_CHARS) {
     const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
@@ -93,14 +112,14 @@ export async function decodeShare(hash: string): Promise<Decoded<unknown>> {
     if (!bytes) return fail('base64', 'This share link is damaged (characters outside base64url); it may have been cut or changed on the way.');
     let raw: Uint8Array | 'too-large';
     try {
-      raw = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
+      raw = await pipe(bytes, new web.DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
     } catch {
       return fail('inflate', 'This share link is damaged (its data does not decompress); it may have been cut short.');
     }
     if (raw === 'too-large') return fail('too-large', `This share link expands to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB and was not opened.`);
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+      text = new web.TextDecoder('utf-8', { fatal: true }).decode(raw);
     } catch {
       return fail('json', 'This share link is damaged (its data is not UTF-8 text).');
     }
