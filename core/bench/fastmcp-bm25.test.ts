@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { buildFastmcpIndex, buildFastmcpSelector, fastmcpIdf, fastmcpQuery, fastmcpSearch, fastmcpSearchableText, fastmcpTokens, FASTMCP_B, FASTMCP_K1 } from './fastmcp-bm25.ts';
+import {
+  buildFastmcpIndex,
+  buildFastmcpSelector,
+  fastmcpIdf,
+  fastmcpQuery,
+  fastmcpSearch,
+  fastmcpSearchableText,
+  fastmcpTokens,
+  FASTMCP_B,
+  FASTMCP_K1
+} from './fastmcp-bm25.ts';
 import { prepareState } from './evaluate.ts';
 import { readQuery } from './selector.ts';
 
@@ -14,11 +24,26 @@ function catalog(tools: unknown[]): Catalog {
 
 describe('the document is _extract_searchable_text', () => {
   it.each([
-    [{ name: 'get_weather', description: 'Forecast.', inputSchema: { properties: { city: { description: 'City name' }, days: { type: 'integer' } } } }, 'get_weather Forecast. city City name days'],
+    [
+      {
+        name: 'get_weather',
+        description: 'Forecast.',
+        inputSchema: { properties: { city: { description: 'City name' }, days: { type: 'integer' } } }
+      },
+      'get_weather Forecast. city City name days'
+    ],
     [{ name: 'x', description: '' }, 'x'],
     [{ name: 'x', description: 7, inputSchema: { properties: { q: { description: '' } } } }, 'x q'],
     // title, annotations, nested properties, a properties array: not read
-    [{ name: 'x', title: 'T', annotations: { title: 'A' }, inputSchema: { properties: { q: { properties: { deep: { description: 'no' } } } } } }, 'x q'],
+    [
+      {
+        name: 'x',
+        title: 'T',
+        annotations: { title: 'A' },
+        inputSchema: { properties: { q: { properties: { deep: { description: 'no' } } } } }
+      },
+      'x q'
+    ],
     [{ name: 'x', inputSchema: { properties: ['a'] } }, 'x']
   ])('%j -> %j', (tool, text) => {
     expect(fastmcpSearchableText(tool)).toBe(text);
@@ -95,7 +120,10 @@ describe('ranking: ties keep catalog order; k first, then zero scores dropped', 
     expect(fastmcpSearch(tools, 'other', 3).map((h) => h.name)).toEqual(['three']);
   });
   it('Unicode names and descriptions are found through NFKC and casefold', () => {
-    const unicode = [{ name: 'größe_messen', description: 'Misst die Größe' }, { name: 'ｗｅｉｔｅ', description: 'ΜΈΤΡΟ' }];
+    const unicode = [
+      { name: 'größe_messen', description: 'Misst die Größe' },
+      { name: 'ｗｅｉｔｅ', description: 'ΜΈΤΡΟ' }
+    ];
     expect(fastmcpSearch(unicode, 'GRÖSSE', 5).map((h) => h.name)).toEqual(['größe_messen']);
     expect(fastmcpSearch(unicode, 'weite μέτρο', 5).map((h) => h.name)).toEqual(['ｗｅｉｔｅ']);
   });
@@ -106,19 +134,27 @@ describe('as a bench selector it ranks exactly as fastmcpQuery', () => {
   const text = fc.array(fc.constantFrom(...words), { maxLength: 8 }).map((w) => w.join(' '));
   it('scores to the bit and order, on random catalogs and queries', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ d: text, p: text }), { minLength: 1, maxLength: 8 }), fc.array(text, { minLength: 1, maxLength: 4 }), (rows, queries) => {
-        const tools = rows.map((r, i) => ({ name: `t${i}`, description: r.d, inputSchema: { type: 'object', properties: { q: { description: r.p } } } }));
-        const cat = catalog(tools);
-        const selector = buildFastmcpSelector(cat);
-        const state = prepareState(selector, cat.tools, queries.map((query) => ({ query, gold: ['t0'] })) as never);
-        const index = buildFastmcpIndex(tools.map(fastmcpSearchableText));
-        queries.forEach((q, i) => {
-          const expected = fastmcpQuery(index, q, tools.length);
-          expect([...state.lists[i].tools]).toEqual(expected.map((h) => h.index));
-          expect([...state.lists[i].scores]).toEqual(expected.map((h) => h.score));
-        });
-        expect(readQuery(selector, 'file file').terms).toEqual(['file', 'file']);
-      })
+      fc.property(
+        fc.array(fc.record({ d: text, p: text }), { minLength: 1, maxLength: 8 }),
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        (rows, queries) => {
+          const tools = rows.map((r, i) => ({
+            name: `t${i}`,
+            description: r.d,
+            inputSchema: { type: 'object', properties: { q: { description: r.p } } }
+          }));
+          const cat = catalog(tools);
+          const selector = buildFastmcpSelector(cat);
+          const state = prepareState(selector, cat.tools, queries.map((query) => ({ query, gold: ['t0'] })) as never);
+          const index = buildFastmcpIndex(tools.map(fastmcpSearchableText));
+          queries.forEach((q, i) => {
+            const expected = fastmcpQuery(index, q, tools.length);
+            expect([...state.lists[i].tools]).toEqual(expected.map((h) => h.index));
+            expect([...state.lists[i].scores]).toEqual(expected.map((h) => h.score));
+          });
+          expect(readQuery(selector, 'file file').terms).toEqual(['file', 'file']);
+        }
+      )
     );
   });
 });

@@ -47,7 +47,8 @@ export function fastmcpSearchableText(tool: Tool): string {
     // Property order does not matter to BM25 (a bag of tokens), so Object.entries' order is safe.
     for (const [name, info] of Object.entries(schema.properties)) {
       parts.push(name);
-      if (isObject(info) && typeof info.description === 'string' && info.description !== '') parts.push(info.description);
+      if (isObject(info) && typeof info.description === 'string' && info.description !== '')
+        parts.push(info.description);
     }
   }
   return parts.join(' ');

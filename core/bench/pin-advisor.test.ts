@@ -35,7 +35,12 @@ const WEATHER = catalog([
 ]);
 
 describe('served intents with pins (FastMCP: pinned tools leave the search)', () => {
-  const problem = { catalog: WEATHER, intents: [intent('city weather', 'get_weather'), intent('getting started', 'help')], selector: 'fastmcp-bm25' as const, k: 1 };
+  const problem = {
+    catalog: WEATHER,
+    intents: [intent('city weather', 'get_weather'), intent('getting started', 'help')],
+    selector: 'fastmcp-bm25' as const,
+    k: 1
+  };
   it('an intent is served by its pinned gold tool, or by its gold tool in the top k of the rest', () => {
     expect(servedWithPins(problem, new Set())).toBe(1);
     expect(servedWithPins(problem, new Set([3]))).toBe(2);
@@ -49,20 +54,65 @@ describe('served intents with pins (FastMCP: pinned tools leave the search)', ()
 
 describe('advisePins', () => {
   it('pins nothing when search alone reaches the target, and reports the tokens saved', () => {
-    const a = advisePins({ catalog: WEATHER, intents: [intent('city weather', 'get_weather')], selector: 'fastmcp-bm25', k: 1, target: 1, tokens: [10, 20, 30, 40] });
-    expect(a).toMatchObject({ pinned: [], recall: 1, searchOnlyRecall: 1, reached: true, pinnedTokens: 0, allTokens: 100, saved: 100, exact: true });
+    const a = advisePins({
+      catalog: WEATHER,
+      intents: [intent('city weather', 'get_weather')],
+      selector: 'fastmcp-bm25',
+      k: 1,
+      target: 1,
+      tokens: [10, 20, 30, 40]
+    });
+    expect(a).toMatchObject({
+      pinned: [],
+      recall: 1,
+      searchOnlyRecall: 1,
+      reached: true,
+      pinnedTokens: 0,
+      allTokens: 100,
+      saved: 100,
+      exact: true
+    });
   });
   it('pins the cheapest set that reaches the target', () => {
-    const a = advisePins({ catalog: WEATHER, intents: [intent('city weather', 'get_weather'), intent('getting started', 'help')], selector: 'fastmcp-bm25', k: 1, target: 1, tokens: [10, 20, 30, 40] });
-    expect(a).toMatchObject({ pinned: ['help'], recall: 1, searchOnlyRecall: 0.5, pinnedTokens: 40, saved: 60, exact: true });
+    const a = advisePins({
+      catalog: WEATHER,
+      intents: [intent('city weather', 'get_weather'), intent('getting started', 'help')],
+      selector: 'fastmcp-bm25',
+      k: 1,
+      target: 1,
+      tokens: [10, 20, 30, 40]
+    });
+    expect(a).toMatchObject({
+      pinned: ['help'],
+      recall: 1,
+      searchOnlyRecall: 0.5,
+      pinnedTokens: 40,
+      saved: 60,
+      exact: true
+    });
   });
   it('says when the target cannot be reached (a gold tool the catalog lacks)', () => {
-    const a = advisePins({ catalog: WEATHER, intents: [intent('x', 'missing')], selector: 'lexical', k: 1, target: 1, tokens: [1, 1, 1, 1] });
+    const a = advisePins({
+      catalog: WEATHER,
+      intents: [intent('x', 'missing')],
+      selector: 'lexical',
+      k: 1,
+      target: 1,
+      tokens: [1, 1, 1, 1]
+    });
     expect(a.reached).toBe(false);
   });
   it('falls back to greedy past maxSets and says it is not exact', () => {
     const intents = WEATHER.tools.map((t, i) => intent(`qq${i}`, t.id));
-    const a = advisePins({ catalog: WEATHER, intents, selector: 'lexical', k: 1, target: 1, tokens: [1, 2, 3, 4], maxSets: 2 });
+    const a = advisePins({
+      catalog: WEATHER,
+      intents,
+      selector: 'lexical',
+      k: 1,
+      target: 1,
+      tokens: [1, 2, 3, 4],
+      maxSets: 2
+    });
     expect(a).toMatchObject({ exact: false, reached: true, pinned: WEATHER.tools.map((t) => t.id) });
   });
 });

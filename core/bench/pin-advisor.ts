@@ -68,12 +68,19 @@ export function goldSets(catalog: Catalog, intents: Intent[]): Array<Set<number>
 }
 
 /** Intents served with `pinned` always visible and the other tools behind the selector's search. */
-export function servedWithPins(problem: Pick<PinProblem, 'catalog' | 'intents' | 'selector' | 'k'>, pinned: ReadonlySet<number>, gold = goldSets(problem.catalog, problem.intents)): number {
+export function servedWithPins(
+  problem: Pick<PinProblem, 'catalog' | 'intents' | 'selector' | 'k'>,
+  pinned: ReadonlySet<number>,
+  gold = goldSets(problem.catalog, problem.intents)
+): number {
   const hidden: number[] = [];
   problem.catalog.tools.forEach((_, i) => {
     if (!pinned.has(i)) hidden.push(i);
   });
-  const selector = SELECTORS[problem.selector]({ tools: hidden.map((i) => problem.catalog.tools[i]), meta: problem.catalog.meta });
+  const selector = SELECTORS[problem.selector]({
+    tools: hidden.map((i) => problem.catalog.tools[i]),
+    meta: problem.catalog.meta
+  });
   const open: number[] = [];
   let served = 0;
   gold.forEach((g, i) => {
@@ -124,14 +131,26 @@ export function advisePins(problem: PinProblem): PinAdvice {
   const answer = (set: number[], count: number, exact: boolean, evaluated: number): PinAdvice => {
     const sorted = [...set].sort((a, b) => a - b);
     const pinnedTokens = sorted.reduce((s, i) => s + problem.tokens[i], 0);
-    return { pinned: sorted.map((i) => problem.catalog.tools[i].id), recall: total === 0 ? 1 : count / total, searchOnlyRecall: total === 0 ? 1 : searchOnly / total, reached: count >= need, pinnedTokens, allTokens, saved: allTokens - pinnedTokens, exact, evaluated };
+    return {
+      pinned: sorted.map((i) => problem.catalog.tools[i].id),
+      recall: total === 0 ? 1 : count / total,
+      searchOnlyRecall: total === 0 ? 1 : searchOnly / total,
+      reached: count >= need,
+      pinnedTokens,
+      allTokens,
+      saved: allTokens - pinnedTokens,
+      exact,
+      evaluated
+    };
   };
   if (searchOnly >= need) return answer([], searchOnly, true, 1);
 
   // Tools by cost (then catalog order): each set is reached once, and no successor is cheaper.
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => problem.tokens[a] - problem.tokens[b] || a - b);
   const setOf = (node: Node) => node.positions.map((p) => order[p]);
-  const heap = new MinHeap<Node>((a, b) => comparePinSets({ cost: a.cost, set: setOf(a) }, { cost: b.cost, set: setOf(b) }));
+  const heap = new MinHeap<Node>((a, b) =>
+    comparePinSets({ cost: a.cost, set: setOf(a) }, { cost: b.cost, set: setOf(b) })
+  );
   if (n > 0) heap.push({ cost: problem.tokens[order[0]], positions: [0] });
   const maxSets = problem.maxSets ?? DEFAULT_MAX_SETS;
   let evaluated = 1;
@@ -147,12 +166,16 @@ export function advisePins(problem: PinProblem): PinAdvice {
     }
     evaluated++;
     const count = served(set);
-    if (count >= need && (!best || comparePinSets({ cost: node.cost, set }, best) < 0)) best = { cost: node.cost, set, count };
+    if (count >= need && (!best || comparePinSets({ cost: node.cost, set }, best) < 0))
+      best = { cost: node.cost, set, count };
     const last = node.positions[node.positions.length - 1];
     if (last + 1 < n) {
       const next = order[last + 1];
       heap.push({ cost: node.cost + problem.tokens[next], positions: [...node.positions, last + 1] });
-      heap.push({ cost: node.cost - problem.tokens[order[last]] + problem.tokens[next], positions: [...node.positions.slice(0, -1), last + 1] });
+      heap.push({
+        cost: node.cost - problem.tokens[order[last]] + problem.tokens[next],
+        positions: [...node.positions.slice(0, -1), last + 1]
+      });
     }
   }
   if (best) return answer(best.set, best.count, settled || heap.size === 0, evaluated);
@@ -165,7 +188,14 @@ export function advisePins(problem: PinProblem): PinAdvice {
   return greedy(problem, gold, need, served, answer, evaluated);
 }
 
-function greedy(problem: PinProblem, gold: Array<Set<number>>, need: number, served: (set: Iterable<number>) => number, answer: (set: number[], count: number, exact: boolean, evaluated: number) => PinAdvice, evaluated: number): PinAdvice {
+function greedy(
+  problem: PinProblem,
+  gold: Array<Set<number>>,
+  need: number,
+  served: (set: Iterable<number>) => number,
+  answer: (set: number[], count: number, exact: boolean, evaluated: number) => PinAdvice,
+  evaluated: number
+): PinAdvice {
   const pinned = new Set<number>();
   let count = served(pinned);
   while (count < need && pinned.size < problem.tokens.length) {

@@ -32,19 +32,32 @@ export const CLIENT_LIMITS: Record<ClientLimits['id'], ClientLimits> = {
   'claude-code': {
     id: 'claude-code',
     sentName: (server, tool) => `mcp__${server}__${tool}`,
-    namePattern: { value: new RegExp(`^[a-zA-Z0-9_-]{1,${CLAUDE_CODE_LIMIT}}$`), source: `${CLAUDE_CODE_DOCS} (mcp__<server>__<tool>); Anthropic Messages API tools[].name ^[a-zA-Z0-9_-]{1,64}$ (https://docs.anthropic.com/en/api/messages); CMP-001, CMP-002` },
-    descriptionCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} ("truncates tool descriptions and server instructions at 2KB each"); anthropics/claude-code#87650; CMP-004` },
+    namePattern: {
+      value: new RegExp(`^[a-zA-Z0-9_-]{1,${CLAUDE_CODE_LIMIT}}$`),
+      source: `${CLAUDE_CODE_DOCS} (mcp__<server>__<tool>); Anthropic Messages API tools[].name ^[a-zA-Z0-9_-]{1,64}$ (https://docs.anthropic.com/en/api/messages); CMP-001, CMP-002`
+    },
+    descriptionCut: {
+      value: CLAUDE_CODE_DESCRIPTION_LIMIT,
+      source: `${CLAUDE_CODE_DOCS} ("truncates tool descriptions and server instructions at 2KB each"); anthropics/claude-code#87650; CMP-004`
+    },
     instructionsCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} (same sentence); CMP-004` }
   },
   cursor: {
     id: 'cursor',
     sentName: (_server, tool) => tool,
-    combinedName: { value: CURSOR_LIMIT, source: 'Cursor\'s own warning "Combined server and tool name length (N) exceeds 60 characters", quoted in ComposioHQ/composio#2788 and awslabs/mcp#1283; CMP-002' }
+    combinedName: {
+      value: CURSOR_LIMIT,
+      source:
+        'Cursor\'s own warning "Combined server and tool name length (N) exceeds 60 characters", quoted in ComposioHQ/composio#2788 and awslabs/mcp#1283; CMP-002'
+    }
   },
   vscode: {
     id: 'vscode',
     sentName: (_server, tool) => tool,
-    toolCap: { value: MAX_TOOLS, source: 'https://code.visualstudio.com/docs/copilot/chat/chat-tools (at most 128 tools per chat request); CMP-003' }
+    toolCap: {
+      value: MAX_TOOLS,
+      source: 'https://code.visualstudio.com/docs/copilot/chat/chat-tools (at most 128 tools per chat request); CMP-003'
+    }
   }
 };
 

@@ -12,15 +12,17 @@ const parse = (value: unknown) => {
   return r.catalog;
 };
 
-describe('one table of client limits, the CMP rules\' own numbers', () => {
-  it('uses the rules\' constants', () => {
+describe("one table of client limits, the CMP rules' own numbers", () => {
+  it("uses the rules' constants", () => {
     expect(CLIENT_LIMITS['claude-code'].descriptionCut?.value).toBe(CLAUDE_CODE_DESCRIPTION_LIMIT);
     expect(CLIENT_LIMITS['claude-code'].namePattern?.value.source).toContain(`{1,${CLAUDE_CODE_LIMIT}}`);
     expect(CLIENT_LIMITS.cursor.combinedName?.value).toBe(CURSOR_LIMIT);
     expect(CLIENT_LIMITS.vscode.toolCap?.value).toBe(MAX_TOOLS);
   });
   it('every number has a source', () => {
-    for (const c of Object.values(CLIENT_LIMITS)) for (const l of [c.namePattern, c.combinedName, c.descriptionCut, c.instructionsCut, c.toolCap]) if (l) expect(l.source.length).toBeGreaterThan(10);
+    for (const c of Object.values(CLIENT_LIMITS))
+      for (const l of [c.namePattern, c.combinedName, c.descriptionCut, c.instructionsCut, c.toolCap])
+        if (l) expect(l.source.length).toBeGreaterThan(10);
   });
 });
 
@@ -29,11 +31,7 @@ describe('clientView', () => {
   const catalog = parse({
     serverInfo: { name: 'weather', version: '1' },
     instructions: 'i'.repeat(3000),
-    tools: [
-      { name: 'get_weather', description: long },
-      { name: 'a'.repeat(60) },
-      { name: 'bad name' }
-    ]
+    tools: [{ name: 'get_weather', description: long }, { name: 'a'.repeat(60) }, { name: 'bad name' }]
   });
   it('Claude Code: prefixed names, descriptions and instructions cut at 2,048, names past 64 or with spaces dropped', () => {
     const v = clientView(catalog, 'claude-code');

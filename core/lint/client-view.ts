@@ -40,7 +40,8 @@ export function clientView(catalog: Catalog, client: ClientLimits['id']): Client
     const kept = limits.descriptionCut ? Math.min(length, limits.descriptionCut.value) : length;
     const view: ClientToolView = { id: t.id, sent: name, kept, cut: length - kept };
     if (limits.namePattern && !limits.namePattern.value.test(name)) return { ...view, dropped: 'name-rejected' };
-    if (limits.combinedName && server.length + 1 + t.name.length > limits.combinedName.value) return { ...view, dropped: 'combined-name-too-long' };
+    if (limits.combinedName && server.length + 1 + t.name.length > limits.combinedName.value)
+      return { ...view, dropped: 'combined-name-too-long' };
     if (limits.toolCap && sent >= limits.toolCap.value) return { ...view, dropped: 'past-tool-cap' };
     sent++;
     return view;
@@ -49,22 +50,45 @@ export function clientView(catalog: Catalog, client: ClientLimits['id']): Client
     const kept = limits.instructionsCut ? Math.min(i.text.length, limits.instructionsCut.value) : i.text.length;
     return { pointer: i.pointer, kept, cut: i.text.length - kept };
   });
-  return { client, server: named ?? 'server', serverNamed: named !== undefined, tools, sent, dropped: tools.length - sent, instructions };
+  return {
+    client,
+    server: named ?? 'server',
+    serverNamed: named !== undefined,
+    tools,
+    sent,
+    dropped: tools.length - sent,
+    instructions
+  };
 }
 
 /** The view as text: a header, then each tool the client changes (renamed tools are not listed one by one). */
 export function formatClientViewText(view: ClientView, sanitize: (s: string) => string): string {
   const limits = CLIENT_LIMITS[view.client];
-  const out = [`── as ${view.client} sends it: ${view.sent} of ${view.tools.length} tools sent${view.dropped ? `, ${view.dropped} dropped` : ''} ──`];
-  if (!view.serverNamed) out.push(`  (no server name in the catalog: prefixes use "server"; a bundle key, "server" or serverInfo.name sets it)`);
+  const out = [
+    `── as ${view.client} sends it: ${view.sent} of ${view.tools.length} tools sent${view.dropped ? `, ${view.dropped} dropped` : ''} ──`
+  ];
+  if (!view.serverNamed)
+    out.push(
+      `  (no server name in the catalog: prefixes use "server"; a bundle key, "server" or serverInfo.name sets it)`
+    );
   const renamed = view.tools.find((t) => t.sent !== t.id);
   if (renamed) out.push(`  names: ${sanitize(renamed.id)} is sent as ${sanitize(renamed.sent)}, and so on`);
   for (const t of view.tools) {
     if (t.dropped) out.push(`  dropped  ${sanitize(t.sent)}: ${t.dropped.replace(/-/g, ' ')}`);
-    else if (t.cut > 0) out.push(`  cut      ${sanitize(t.sent)}: description keeps ${t.kept} characters, loses ${t.cut}`);
+    else if (t.cut > 0)
+      out.push(`  cut      ${sanitize(t.sent)}: description keeps ${t.kept} characters, loses ${t.cut}`);
   }
-  for (const i of view.instructions) if (i.cut > 0) out.push(`  cut      instructions ${i.pointer}: keeps ${i.kept} characters, loses ${i.cut}`);
-  const sources = [limits.namePattern, limits.combinedName, limits.descriptionCut, limits.instructionsCut, limits.toolCap].filter((l) => l !== undefined).map((l) => l.source);
+  for (const i of view.instructions)
+    if (i.cut > 0) out.push(`  cut      instructions ${i.pointer}: keeps ${i.kept} characters, loses ${i.cut}`);
+  const sources = [
+    limits.namePattern,
+    limits.combinedName,
+    limits.descriptionCut,
+    limits.instructionsCut,
+    limits.toolCap
+  ]
+    .filter((l) => l !== undefined)
+    .map((l) => l.source);
   for (const s of [...new Set(sources)]) out.push(`  source: ${s}`);
   return out.join('\n') + '\n';
 }

@@ -14,7 +14,18 @@ import type { Encoders } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
 import { presetSeverity } from './presets.ts';
 import { RULE_LIST } from './registry.ts';
-import { DEFAULT_PRESET, isCatalogRule, type AnyRule, type Finding, type InstructionsReport, type PresetName, type RawFinding, type Rule, type SeverityResolver, type ToolReport } from './types.ts';
+import {
+  DEFAULT_PRESET,
+  isCatalogRule,
+  type AnyRule,
+  type Finding,
+  type InstructionsReport,
+  type PresetName,
+  type RawFinding,
+  type Rule,
+  type SeverityResolver,
+  type ToolReport
+} from './types.ts';
 
 /** The rules that read instructions: every per-tool security rule, and the Claude Code cut-off. */
 export function instructionsRules(rules: readonly AnyRule[]): Rule[] {
@@ -33,10 +44,20 @@ export interface InstructionsOptions {
 function entryOf(ins: ServerInstructions): CatalogTool {
   const name = ins.server === undefined ? 'server instructions' : `${ins.server} instructions`;
   const id = ins.server === undefined ? 'instructions' : `${ins.server}.instructions`;
-  return { id, name, ...(ins.server !== undefined ? { server: ins.server } : {}), pointer: ins.pointer, description: ins.text, tool: { name, description: ins.text } };
+  return {
+    id,
+    name,
+    ...(ins.server !== undefined ? { server: ins.server } : {}),
+    pointer: ins.pointer,
+    description: ins.text,
+    tool: { name, description: ins.text }
+  };
 }
 
-export function lintInstructions(list: readonly ServerInstructions[], options: InstructionsOptions): InstructionsReport[] {
+export function lintInstructions(
+  list: readonly ServerInstructions[],
+  options: InstructionsOptions
+): InstructionsReport[] {
   const rules = instructionsRules(options.rules ?? RULE_LIST);
   const preset = options.preset ?? DEFAULT_PRESET;
   return list.map((ins) => {
@@ -56,8 +77,16 @@ export function lintInstructions(list: readonly ServerInstructions[], options: I
       }
     }
     const whitespace = countWhitespaceTokens(ins.text);
-    const tokens = options.encoders ? { cl100k: options.encoders.cl100k(ins.text), o200k: options.encoders.o200k(ins.text), whitespace } : { cl100k: 0, o200k: 0, whitespace };
-    return { ...(ins.server !== undefined ? { server: ins.server } : {}), pointer: ins.pointer, characters: ins.text.length, tokens, findings };
+    const tokens = options.encoders
+      ? { cl100k: options.encoders.cl100k(ins.text), o200k: options.encoders.o200k(ins.text), whitespace }
+      : { cl100k: 0, o200k: 0, whitespace };
+    return {
+      ...(ins.server !== undefined ? { server: ins.server } : {}),
+      pointer: ins.pointer,
+      characters: ins.text.length,
+      tokens,
+      findings
+    };
   });
 }
 
@@ -68,5 +97,13 @@ export function instructionsId(ins: Pick<InstructionsReport, 'server'>): string 
 
 /** The instructions as report rows beside the tools (SARIF), scored 1 as nothing scores them. */
 export function instructionsRows(report: { instructions?: InstructionsReport[] }): ToolReport[] {
-  return (report.instructions ?? []).map((ins) => ({ id: instructionsId(ins), name: 'server instructions', ...(ins.server !== undefined ? { server: ins.server } : {}), pointer: ins.pointer, score: 1, tokens: ins.tokens, findings: ins.findings }));
+  return (report.instructions ?? []).map((ins) => ({
+    id: instructionsId(ins),
+    name: 'server instructions',
+    ...(ins.server !== undefined ? { server: ins.server } : {}),
+    pointer: ins.pointer,
+    score: 1,
+    tokens: ins.tokens,
+    findings: ins.findings
+  }));
 }

@@ -36,7 +36,9 @@ function decompose(x: number): { mantissa: bigint; exponent: number } {
   const bits = view.getBigUint64(0);
   const biased = Number((bits >> 52n) & 0x7ffn);
   const fraction = bits & ((1n << 52n) - 1n);
-  return biased === 0 ? { mantissa: fraction, exponent: -1074 } : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
+  return biased === 0
+    ? { mantissa: fraction, exponent: -1074 }
+    : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
 }
 
 /** ln x, the double nearest the exact value (Math.log for 0, negatives, infinities and NaN). */

@@ -24,9 +24,25 @@ describe("casefold is Python's str.casefold, not toLowerCase", () => {
 
 describe("isPythonAlnum is re's [^\\W_]", () => {
   it.each([
-    ['a', true], ['Z', true], ['0', true], ['_', false], ['-', false], [' ', false],
-    ['é', true], ['ǅ', true], ['ʰ', true], ['日', true], ['٣', true], ['Ⅻ', true], ['½', true], ['²', true],
-    ['①', true], ['\u0301', false], ['·', false], ['€', false], ['𝐀', true]
+    ['a', true],
+    ['Z', true],
+    ['0', true],
+    ['_', false],
+    ['-', false],
+    [' ', false],
+    ['é', true],
+    ['ǅ', true],
+    ['ʰ', true],
+    ['日', true],
+    ['٣', true],
+    ['Ⅻ', true],
+    ['½', true],
+    ['²', true],
+    ['①', true],
+    ['\u0301', false],
+    ['·', false],
+    ['€', false],
+    ['𝐀', true]
   ])('%s -> %s', (ch, yes) => {
     expect(isPythonAlnum(ch.codePointAt(0)!)).toBe(yes);
   });
@@ -49,7 +65,11 @@ describe(`the tables agree with Python ${fixture.python} (Unicode ${fixture.unic
     expect(PYTHON_UNICODE_VERSION).toBe(fixture.unicode);
   });
   it('casefold and the tokens of NFKC + casefold + [^\\W_]{2,} match, string by string', () => {
-    const wrong = fixture.cases.filter(([text, folded, tokens]) => casefold(text as string) !== folded || JSON.stringify(alnumRuns(casefold((text as string).normalize('NFKC')), 2)) !== JSON.stringify(tokens));
+    const wrong = fixture.cases.filter(
+      ([text, folded, tokens]) =>
+        casefold(text as string) !== folded ||
+        JSON.stringify(alnumRuns(casefold((text as string).normalize('NFKC')), 2)) !== JSON.stringify(tokens)
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -29,8 +29,16 @@ describe('bench --pin', () => {
     const r = await runCli(['bench', spec, '--selector', 'fastmcp-bm25', '--pin', '1', '--json']);
     expect(r.code).toBe(0);
     const pin = JSON.parse(r.stdout).pin;
-    expect(pin.selectors['fastmcp-bm25']).toMatchObject({ pinned: ['help'], recall: 1, searchOnlyRecall: 0.5, reached: true, exact: true });
-    expect(pin.selectors['fastmcp-bm25'].saved).toBe(pin.selectors['fastmcp-bm25'].allTokens - pin.selectors['fastmcp-bm25'].pinnedTokens);
+    expect(pin.selectors['fastmcp-bm25']).toMatchObject({
+      pinned: ['help'],
+      recall: 1,
+      searchOnlyRecall: 0.5,
+      reached: true,
+      exact: true
+    });
+    expect(pin.selectors['fastmcp-bm25'].saved).toBe(
+      pin.selectors['fastmcp-bm25'].allTokens - pin.selectors['fastmcp-bm25'].pinnedTokens
+    );
     expect(pin.clients.map((c: { client: string; defers: unknown }) => [c.client, c.defers])).toEqual([
       ['claude-code', false],
       ['anthropic-api', 'if-marked'],
@@ -41,7 +49,9 @@ describe('bench --pin', () => {
   it('text: one line per selector after the report', async () => {
     const r = await runCli(['bench', spec, '--selector', 'lexical,fastmcp-bm25', '--pin', '1']);
     expect(r.stdout).toMatch(/── pin advice: recall@1 >= 100\.0% for the fewest tokens \(cl100k\) ──/);
-    expect(r.stdout).toMatch(/\nfastmcp-bm25: pin help \(\d+ tokens\) -> recall@1 100\.0% \(search alone 50\.0%; reaches the target\)/);
+    expect(r.stdout).toMatch(
+      /\nfastmcp-bm25: pin help \(\d+ tokens\) -> recall@1 100\.0% \(search alone 50\.0%; reaches the target\)/
+    );
     expect(r.stdout).toContain('claude-code: loads every tool');
   });
 

@@ -13,7 +13,12 @@ import { SELECTORS } from '#core/bench/selectors';
 import { CORPUS_DIR, loadCatalogFile } from './helpers/corpus';
 
 const REFERENCE_DIR = path.resolve(CORPUS_DIR, '../../reference/fastmcp-bm25');
-const files = existsSync(REFERENCE_DIR) && existsSync(CORPUS_DIR) ? readdirSync(REFERENCE_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+const files =
+  existsSync(REFERENCE_DIR) && existsSync(CORPUS_DIR)
+    ? readdirSync(REFERENCE_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 interface Reference {
   catalog: string;
@@ -30,7 +35,11 @@ describe.skipIf(files.length === 0)('fastmcp-bm25 reproduces FastMCP 4.0.10 rank
     expect([ref.fastmcp, ref.k1, ref.b]).toEqual(['4.0.10', 1.5, 0.75]);
     const catalog = loadCatalogFile(path.join(CORPUS_DIR, ref.catalog));
     const tools = catalog.tools.map((t) => t.tool);
-    const expected = ref.queries.map((q) => ({ query: q.query, top: q.top, scores: q.scores.map((s) => s.toFixed(9)) }));
+    const expected = ref.queries.map((q) => ({
+      query: q.query,
+      top: q.top,
+      scores: q.scores.map((s) => s.toFixed(9))
+    }));
 
     const direct = ref.queries.map((q) => {
       const hits = fastmcpSearch(tools, q.query, ref.k);
@@ -38,10 +47,18 @@ describe.skipIf(files.length === 0)('fastmcp-bm25 reproduces FastMCP 4.0.10 rank
     });
     expect(direct).toEqual(expected);
 
-    const state = prepareState(SELECTORS['fastmcp-bm25'](catalog), catalog.tools, ref.queries.map((q) => ({ query: q.query, gold: [] })) as never);
+    const state = prepareState(
+      SELECTORS['fastmcp-bm25'](catalog),
+      catalog.tools,
+      ref.queries.map((q) => ({ query: q.query, gold: [] })) as never
+    );
     const viaBench = ref.queries.map((q, i) => {
       const list = [...state.lists[i].tools].slice(0, ref.k);
-      return { query: q.query, top: list.map((t) => catalog.tools[t].name), scores: list.map((t, p) => state.lists[i].scores[p].toFixed(9)) };
+      return {
+        query: q.query,
+        top: list.map((t) => catalog.tools[t].name),
+        scores: list.map((_t, p) => state.lists[i].scores[p].toFixed(9))
+      };
     });
     expect(viaBench).toEqual(expected);
   });

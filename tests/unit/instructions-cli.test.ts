@@ -17,16 +17,26 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('server instructions in lint', () => {
   it('live lint reads the initialize instructions, fails the default gate on their poisoning, and --save keeps them', async () => {
     const saved = path.join(temp, 'weather.json');
-    const live = await runCli(['lint', '--stdio', `toolgauge mock --tools-from ${SERVER}`, '--save', saved, '--json'], { cwd: REPO });
+    const live = await runCli(['lint', '--stdio', `toolgauge mock --tools-from ${SERVER}`, '--save', saved, '--json'], {
+      cwd: REPO
+    });
     expect(live.code).toBe(1);
     const report = JSON.parse(live.stdout);
-    expect(report.instructions[0].findings.map((f: { rule: string; severity: string; pointer: string }) => [f.rule, f.severity, f.pointer])).toContainEqual(['SEC-002', 'critical', '/instructions']);
+    expect(
+      report.instructions[0].findings.map((f: { rule: string; severity: string; pointer: string }) => [
+        f.rule,
+        f.severity,
+        f.pointer
+      ])
+    ).toContainEqual(['SEC-002', 'critical', '/instructions']);
     const snapshot = JSON.parse(readFileSync(saved, 'utf8'));
     expect(snapshot.instructions).toContain('<IMPORTANT>');
     const again = await runCli(['lint', saved, '--json']);
     expect(again.code).toBe(1);
     const fromFile = JSON.parse(again.stdout);
-    expect(fromFile.instructions.map((i: { findings: Array<{ rule: string }> }) => i.findings.map((f) => f.rule))).toEqual(report.instructions.map((i: { findings: Array<{ rule: string }> }) => i.findings.map((f) => f.rule)));
+    expect(
+      fromFile.instructions.map((i: { findings: Array<{ rule: string }> }) => i.findings.map((f) => f.rule))
+    ).toEqual(report.instructions.map((i: { findings: Array<{ rule: string }> }) => i.findings.map((f) => f.rule)));
     expect(fromFile.summary.tokens).toEqual(report.summary.tokens);
   });
 
@@ -52,6 +62,11 @@ describe('server instructions in lint', () => {
     const r = await runCli(['lint', LONG, '--json']);
     expect(r.code).toBe(0);
     const [f] = JSON.parse(r.stdout).instructions[0].findings;
-    expect([f.rule, f.messageId, f.severity, f.data.limit]).toEqual(['CMP-004', 'instructionsTruncated', 'warning', 2048]);
+    expect([f.rule, f.messageId, f.severity, f.data.limit]).toEqual([
+      'CMP-004',
+      'instructionsTruncated',
+      'warning',
+      2048
+    ]);
   });
 });

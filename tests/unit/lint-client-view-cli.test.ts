@@ -17,7 +17,12 @@ describe('lint --client', () => {
   it('JSON: a client_view object beside the report', async () => {
     const r = await runCli(['lint', LONG, '--client', 'cursor', '--json']);
     const json = JSON.parse(r.stdout);
-    expect(json.client_view).toMatchObject({ client: 'cursor', sent: 1, dropped: 0, tools: [{ id: 'get_weather', sent: 'get_weather', cut: 0 }] });
+    expect(json.client_view).toMatchObject({
+      client: 'cursor',
+      sent: 1,
+      dropped: 0,
+      tools: [{ id: 'get_weather', sent: 'get_weather', cut: 0 }]
+    });
     expect(json.summary.tools).toBe(1);
   });
   it('a client with no documented limits is a usage error naming those that have them', async () => {

@@ -35,7 +35,12 @@ describe.skipIf(files.length === 0)('pin advisor = brute force on small corpus c
           const label = `${selector} k=${k} target=${target}`;
           expect({ label, reached: advice.reached }).toEqual({ label, reached: brute !== undefined });
           if (!brute) continue;
-          expect({ label, pinned: advice.pinned, recall: advice.recall, exact: advice.exact }).toEqual({ label, pinned: brute.set.map((i) => catalog.tools[i].id), recall: brute.count / intents.length, exact: true });
+          expect({ label, pinned: advice.pinned, recall: advice.recall, exact: advice.exact }).toEqual({
+            label,
+            pinned: brute.set.map((i) => catalog.tools[i].id),
+            recall: brute.count / intents.length,
+            exact: true
+          });
           expect(advice.saved).toBe(tokens.reduce((a, b) => a + b, 0) - brute.set.reduce((s, i) => s + tokens[i], 0));
         }
       }

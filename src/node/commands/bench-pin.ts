@@ -22,8 +22,22 @@ export interface PinReport {
 export function pinReport(spec: BenchSpec, run: BenchRun, target: number, encoders: Encoders): PinReport {
   const tokens = spec.catalog.tools.map((t) => countToolTokens(t.tool, encoders).cl100k);
   const selectors: Partial<Record<SelectorName, PinAdvice>> = {};
-  for (const r of run.runs) selectors[r.name] = advisePins({ catalog: spec.catalog, intents: spec.intents, selector: r.name, k: run.k, target, tokens });
-  return { target, k: run.k, tokenizer: 'cl100k', selectors, clients: deferralVerdicts(tokens.reduce((a, b) => a + b, 0)) };
+  for (const r of run.runs)
+    selectors[r.name] = advisePins({
+      catalog: spec.catalog,
+      intents: spec.intents,
+      selector: r.name,
+      k: run.k,
+      target,
+      tokens
+    });
+  return {
+    target,
+    k: run.k,
+    tokenizer: 'cl100k',
+    selectors,
+    clients: deferralVerdicts(tokens.reduce((a, b) => a + b, 0))
+  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -38,6 +52,9 @@ export function formatPinText(report: PinReport): string {
     );
   }
   out.push('when clients defer tools at all:');
-  for (const c of report.clients) out.push(`  ${c.client}: ${c.defers === true ? 'defers' : c.defers === false ? 'loads every tool' : 'defers tools marked'}: ${c.why}; pin with ${c.pin} (${c.source})`);
+  for (const c of report.clients)
+    out.push(
+      `  ${c.client}: ${c.defers === true ? 'defers' : c.defers === false ? 'loads every tool' : 'defers tools marked'}: ${c.why}; pin with ${c.pin} (${c.source})`
+    );
   return out.join('\n') + '\n';
 }
