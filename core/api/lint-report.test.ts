@@ -26,6 +26,21 @@ describe('rules files, read as --rules reads them', () => {
   });
 });
 
+describe('the playground takes the specification version from its rules file, as --rules does', () => {
+  const catalog = JSON.stringify({ tools: [{ name: 'list', description: 'List items. Returns an array.', inputSchema: { type: 'object', properties: {} }, outputSchema: { type: 'array', items: { type: 'string' } } }] });
+  const sch008 = (rules?: { file: string; text: string }) => {
+    const r = lintReportFile({ text: catalog, file: 'c.json', format: 'json', ...(rules ? { rules } : {}) }, { cl100k: (s: string) => s.length, o200k: (s: string) => s.length });
+    if (!r.ok) throw new Error('unreachable');
+    return (JSON.parse(r.text).tools[0].findings as Array<{ rule: string }>).filter((f) => f.rule === 'SCH-008').length;
+  };
+  it('spec: 2025-11-25 in the rules file turns SCH-008 on for an array output schema; the default (2026-07-28) does not', () => {
+    const r = readRules({ file: 'r.yaml', text: 'spec: 2025-11-25\n' });
+    expect(r.ok && r.options.spec).toBe('2025-11-25');
+    expect(sch008({ file: 'r.yaml', text: 'spec: 2025-11-25\n' })).toBe(1);
+    expect(sch008()).toBe(0);
+  });
+});
+
 describe('lintReportFile is the CLI pipeline: parse, lint with the rules, format, end in a newline', () => {
   it.each(['json', 'sarif', 'markdown'] as const)('%s', async (format) => {
     const encoders = await loadEncoders();

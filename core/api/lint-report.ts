@@ -20,7 +20,7 @@ export interface RulesProblemView {
 }
 
 /** The lint options a rules file sets (what `--rules FILE` passes to the lint). */
-export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset'>;
+export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec'>;
 
 /** `--fail-on`: the least severe finding that makes the CLI exit 1. */
 export type FailOn = 'critical' | 'warning' | 'none';
@@ -33,7 +33,7 @@ export function readRules(rules: RulesInput | undefined): RulesResult {
   if (!r.ok) return { ok: false, errors: r.errors.map((e) => ({ message: e.message + (e.expected && !e.message.includes(e.expected) ? ` (expected ${e.expected})` : ''), line: e.line ?? 1, column: e.column ?? 1 })) };
   const s = r.settings;
   const preset = s.preset ?? DEFAULT_PRESET;
-  return { ok: true, preset, options: { severityFor: severityResolver(s), ...(s.budgets ? { budgets: s.budgets } : {}), preset } };
+  return { ok: true, preset, options: { severityFor: severityResolver(s), ...(s.budgets ? { budgets: s.budgets } : {}), ...(s.spec ? { spec: s.spec } : {}), preset } };
 }
 
 

@@ -95,7 +95,7 @@ export interface LintSessionOptions {
   encoders?: Encoders;
   have?: SeenVersion;
   /** Rule settings (the CLI's `--rules`), named by `key`: other settings re-lint everything. */
-  settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'severityFor' | 'budgets'> };
+  settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'spec' | 'severityFor' | 'budgets'> };
   /** Also answer with the surface as this client sends it. */
   client?: ClientLimits['id'];
 }

@@ -7,6 +7,7 @@
  *   { "servers": { "<name>": <any of the above> } }  -> ids `name.tool`
  * Bad input comes back as diagnostics with a JSON pointer (and line:column when from text).
  */
+import { readContextItems, type ContextItem } from './context-items.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
@@ -54,6 +55,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if (typeof node.instructions === 'string') instructions.push({ ...(server !== undefined ? { server } : {}), pointer, text: node.instructions });
     else warnings.push({ message: `"instructions" is ${describeType(node.instructions)}; it is treated as absent`, expected: 'a string (the initialize result\'s instructions)', pointer });
   };
+  const context: ContextItem[] = [];
 
   const readTools = (list: unknown[], base: string, server: string | undefined) => {
     list.forEach((raw, index) => {
@@ -134,6 +136,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     }
     readInstructions(node, base, server);
     readTools(node.tools, joinPointer(base, 'tools'), server);
+    context.push(...readContextItems(node, base, server));
     return true;
   };
 
@@ -148,7 +151,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if (first) warnings.push({ message: `duplicate tool id "${t.id}" (first at ${first.pointer})`, expected: 'unique tool names', pointer: t.pointer });
     else seen.set(t.id, t);
   }
-  return { ok: true, catalog: { tools, meta, ...(instructions.length > 0 ? { instructions } : {}) }, warnings };
+  return { ok: true, catalog: { tools, meta, ...(instructions.length > 0 ? { instructions } : {}), ...(context.length > 0 ? { context } : {}) }, warnings };
 }
 
 export function describeType(v: unknown): string {

@@ -1,4 +1,5 @@
 /** The JSON shapes of an MCP `tools/list` result, as far as toolgauge reads them. */
+import type { ContextItem } from './context-items.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: unknown };
@@ -43,6 +44,8 @@ export interface Catalog {
   tools: CatalogTool[];
   /** Every `instructions` string the input carries, in document order; absent when there are none. */
   instructions?: ServerInstructions[];
+  /** Resources, resource templates and prompts listed beside the tools; absent when there are none. */
+  context?: ContextItem[];
   /** Top-level fields beside `tools` (server, version, serverInfo, ...), kept and otherwise ignored. */
   meta: JsonObject;
 }

@@ -3,6 +3,7 @@
  * once instead of repeating flags in every CI job. Flags given on the command line win.
  *
  *   rules: { DESC-009: off }      # rule settings, exactly the --rules format (rules + overrides)
+ *   spec: 2026-07-28              # the MCP specification version lint's spec rules apply (--spec)
  *   overrides: [...]
  *   budgets: {...}                # token budgets, the --rules format too (TOK rules)
  *   fail-on: critical             # lint gate (critical | warning | none)
@@ -38,7 +39,7 @@ export interface ProjectConfig {
 export type ProjectConfigResult = { ok: true; config: ProjectConfig } | { ok: false; errors: Diagnostic[] };
 
 const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100k', 'o200k'] } as const;
-const KEYS = ['preset', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl'];
+const KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl'];
 
 export function parseProjectConfigText(text: string, options: { file: string; ruleIds: readonly string[] }): ProjectConfigResult {
   const parsed = parseText(text, { file: options.file });
@@ -58,8 +59,8 @@ export function parseProjectConfigText(text: string, options: { file: string; ru
       at(`/${key}`, `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`, KEYS.join(', '));
     }
   }
-  if ('preset' in doc || 'rules' in doc || 'overrides' in doc || 'budgets' in doc) {
-    const block = Object.fromEntries(['preset', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]]));
+  if ('preset' in doc || 'spec' in doc || 'rules' in doc || 'overrides' in doc || 'budgets' in doc) {
+    const block = Object.fromEntries(['preset', 'spec', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]]));
     const r = parseRuleSettings(block, { ruleIds: options.ruleIds });
     if (r.ok) config.ruleSettings = r.settings;
     else for (const e of r.errors) errors.push({ ...e, ...(e.pointer !== undefined ? parsed.locate(e.pointer) : {}), file: options.file });

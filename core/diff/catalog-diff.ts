@@ -6,6 +6,7 @@
  */
 import type { Catalog, Tool } from '../catalog/types.ts';
 import type { Finding, LintReport, Severity, ToolReport } from '../lint/types.ts';
+import { toolOrder, type ToolOrder } from './tool-order.ts';
 
 /** The tool fields a diff looks at, in the order it reports them. */
 export const DIFF_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'annotations'] as const;
@@ -27,7 +28,10 @@ export interface ToolDelta {
   /** For changed tools: which fields differ (JSON compared with object keys in any order). */
   fields: DiffField[];
   tokens: { base: TokenPair | null; head: TokenPair | null; delta: TokenPair };
-  score: { base: number | null; head: number | null; delta: number };
+  /** head - base; null for a tool added or removed (there is no score to compare with). */
+  score: { base: number | null; head: number | null; delta: number | null };
+  /** An unchanged tool whose JSON differs in key order only: the same tool, though its token count (key order matters there) may move. */
+  keyOrderOnly: boolean;
 }
 
 export interface DiffFinding {
@@ -51,6 +55,8 @@ export interface CatalogDiff {
   newCriticals: number;
   tokens: { base: TokenPair; head: TokenPair; delta: TokenPair };
   score: { base: { mean: number; min: number }; head: { mean: number; min: number }; delta: { mean: number; min: number } };
+  /** Whether the shared tools were reordered, and the prompt-cache tokens that costs. */
+  order: ToolOrder;
 }
 
 /** JSON with object keys sorted, so a reordered schema is not a change. */
@@ -120,7 +126,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
       status,
       fields,
       tokens: { base: bt, head: ht, delta: minus(ht, bt) },
-      score: { base: br?.score ?? null, head: hr?.score ?? null, delta: round3((hr?.score ?? 0) - (br?.score ?? 0)) }
+      score: { base: br?.score ?? null, head: hr?.score ?? null, delta: br && hr ? round3(hr.score - br.score) : null },
+      keyOrderOnly: status === 'unchanged' && JSON.stringify(b?.tool) !== JSON.stringify(h?.tool)
     };
   });
 
@@ -130,6 +137,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
   const fixed = missingFrom(baseFindings, headFindings);
   const bs = base.report.summary;
   const hs = head.report.summary;
+  const order = toolOrder(base.report.tools, head.report.tools);
+  const onlyReorder = order.reordered && tools.every((t) => t.status === 'unchanged');
   return {
     tools,
     added: tools.filter((t) => t.status === 'added').map((t) => t.id),
@@ -143,7 +152,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
       base: { mean: bs.mean_score, min: bs.min_score },
       head: { mean: hs.mean_score, min: hs.min_score },
       delta: { mean: round3(hs.mean_score - bs.mean_score), min: round3(hs.min_score - bs.min_score) }
-    }
+    },
+    order: { ...order, onlyReorder }
   };
 }
 

@@ -4,6 +4,7 @@
  * fails when a committed page differs from what these functions produce.
  */
 import { isCatalogRule, type AnyRule, type RuleCategory } from './types.ts';
+import { DEFAULT_SPEC, SPEC_VERSIONS } from './spec-versions.ts';
 import { precisionSectionMarkdown, precisionTableMarkdown, type PrecisionRow } from './precision.ts';
 
 /** An example is a tool for a per-tool rule, a catalog ({ tools } or { servers }) for a catalog-level rule. */
@@ -37,8 +38,25 @@ const CATEGORY_COUNTS: Record<RuleCategory, string> = {
   security: 'SEC findings count toward `security_criticals` / `security_warnings` (by severity)',
   overlap: 'OVL findings count toward `surface_criticals` / `surface_warnings` (by severity)',
   compatibility: 'CMP findings count toward `surface_criticals` / `surface_warnings` (by severity)',
-  budget: 'TOK findings count toward `surface_criticals` / `surface_warnings` (by severity)'
+  budget: 'TOK findings count toward `surface_criticals` / `surface_warnings` (by severity)',
+  conformance: 'MCP findings count toward `surface_criticals` / `surface_warnings` (by severity)'
 };
+
+/** The "by specification version" section of a spec rule's page: what it does under each version. */
+function versionsSection(rule: AnyRule): string[] {
+  const v = rule.docs.versions;
+  if (!v) return [];
+  return [
+    '## By MCP specification version',
+    '',
+    '`--spec` (or `spec:` in a rules file or `toolgauge.config.yml`) picks the version; the default is the latest, ' + `${DEFAULT_SPEC}.`,
+    '',
+    '| version | what the rule does |',
+    '| --- | --- |',
+    ...SPEC_VERSIONS.map((version) => `| ${version} | ${cell(v[version] ?? 'does not fire: this version\'s text has no such rule')} |`),
+    ''
+  ];
+}
 
 /** How a rule's presets read in its docs: "recommended: warning; reference: off". */
 function presetLine(rule: AnyRule): string | undefined {
@@ -75,10 +93,12 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     '',
     d.fix,
     '',
+    ...versionsSection(rule),
     ...(d.notes ? [d.notes, ''] : []),
     ...(precision ? [precisionSectionMarkdown(precision), ''] : []),
     '## Example that fires',
     '',
+    ...(d.exampleSpec ? [`With \`--spec ${d.exampleSpec}\` (both examples):`, ''] : []),
     ...('exampleBudgets' in d && d.exampleBudgets ? [`With \`budgets: ${JSON.stringify(d.exampleBudgets).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ')}\` in the rules file (both examples):`, ''] : []),
     fence(d.bad),
     '',
@@ -162,6 +182,12 @@ export function ruleIndexMarkdown(rules: readonly AnyRule[], precision: readonly
     'What the tool surface costs in context, against budgets you can change in the rules file.',
     '',
     ...table('budget'),
+    '',
+    '## Specification conformance (MCP)',
+    '',
+    'What the MCP specification itself says about a tool definition outside its schemas (names, icons, annotations), by version (`--spec`).',
+    '',
+    ...table('conformance'),
     '',
     ...(precision.length > 0
       ? [

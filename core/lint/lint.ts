@@ -2,6 +2,7 @@
  * The lint engine: runs every rule over every tool, applies rule settings, scores each tool
  * (TDQS), groups findings into smells and totals the surface tokens.
  */
+import { contextReport } from './context-report.ts';
 import type { Catalog, CatalogTool } from '../catalog/types.ts';
 import { countToolTokens, sumTokens, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
 import { whitespaceToolTokens } from '../tokens/surface.ts';
@@ -12,11 +13,14 @@ import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
+import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
 import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type InstructionsReport, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
   preset?: PresetName;
+  /** Which MCP specification version the spec rules apply; the latest (DEFAULT_SPEC) by default. */
+  spec?: SpecVersion;
   /** Effective severity per rule and tool, given the preset's; by default the preset's severity. */
   severityFor?: SeverityResolver;
   /** BPE tokenizers; without them cl100k and o200k counts are 0 (call loadEncoders() first). */
@@ -67,7 +71,7 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
-  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset };
+  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset, spec: options.spec ?? DEFAULT_SPEC };
   for (const rule of rules) {
     if (isCatalogRule(rule)) continue;
     const base = presetSeverity(rule, preset);
@@ -111,7 +115,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
     };
   });
   const instructions = catalog.instructions ? lintInstructions(catalog.instructions, { ...options, rules, docsBase }) : [];
-  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions) };
+  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
 }
 
 function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instructions: InstructionsReport[] = []): LintSummary {

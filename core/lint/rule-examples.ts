@@ -13,11 +13,11 @@ export function exampleFindings(rule: AnyRule, which: 'bad' | 'good', options: {
   if (!isCatalogRule(rule)) {
     const tool = rule.docs[which];
     const entry = { id: tool.name, name: tool.name, pointer: '/tools/0', description: typeof tool.description === 'string' ? tool.description : undefined, tool };
-    return lintTool(entry, { rules: [rule], severityFor: (r) => r.severity }).filter((f) => f.rule === rule.id);
+    return lintTool(entry, { rules: [rule], severityFor: (r) => r.severity, ...(rule.docs.exampleSpec ? { spec: rule.docs.exampleSpec } : {}) }).filter((f) => f.rule === rule.id);
   }
   const parsed = parseCatalogValue(rule.docs[which]);
   if (!parsed.ok) throw new Error(`${rule.id}: the ${which} example is not a catalog: ${parsed.errors.map((e) => e.message).join('; ')}`);
-  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders, budgets: rule.docs.exampleBudgets, severityFor: (r) => r.severity })
+  return lintCatalog(parsed.catalog, { rules: [rule], encoders: options.encoders, budgets: rule.docs.exampleBudgets, severityFor: (r) => r.severity, ...(rule.docs.exampleSpec ? { spec: rule.docs.exampleSpec } : {}) })
     .tools.flatMap((t) => t.findings)
     .filter((f) => f.rule === rule.id);
 }

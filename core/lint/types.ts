@@ -1,6 +1,8 @@
 /** The shapes every lint rule, finding and report share. */
+import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
+import type { SpecVersion } from './spec-versions.ts';
 
 export type Severity = 'critical' | 'warning' | 'hint' | 'pass';
 export type RuleSeverity = 'critical' | 'warning' | 'hint';
@@ -16,9 +18,10 @@ export const DEFAULT_PRESET: PresetName = 'recommended';
 /**
  * description (DESC), schema (SCH); and the families that see more: security (SEC: tool
  * poisoning), overlap (OVL: tools an agent confuses), compatibility (CMP: documented client
- * limits) and budget (TOK: token cost).
+ * limits), budget (TOK: token cost) and conformance (MCP: the specification's own rules on tool
+ * definitions outside the schemas, by version).
  */
-export type RuleCategory = 'description' | 'schema' | 'security' | 'overlap' | 'compatibility' | 'budget';
+export type RuleCategory = 'description' | 'schema' | 'security' | 'overlap' | 'compatibility' | 'budget' | 'conformance';
 
 export const SMELL_GROUPS = [
   'underspecified',
@@ -70,6 +73,13 @@ export interface RuleDocs {
   severityRationale?: string;
   /** More Markdown for the rule's page: definitions, thresholds and how they were measured, sources. */
   notes?: string;
+  /**
+   * Spec rules: what the rule does under each MCP specification version, with that version's
+   * sentence quoted. A version not listed: the rule does not fire under it.
+   */
+  versions?: Partial<Record<SpecVersion, string>>;
+  /** The specification version the bad and good examples are linted under (default: DEFAULT_SPEC). */
+  exampleSpec?: SpecVersion;
 }
 
 /** What a rule's check sees: one tool, read-only. */
@@ -80,6 +90,8 @@ export interface RuleContext {
   tool: Tool;
   /** The preset being run, for a rule whose definition differs between presets (DESC-001's cutoff, ...). */
   preset: PresetName;
+  /** The MCP specification version the spec rules apply (the engine always sets it; DEFAULT_SPEC when absent). */
+  spec?: SpecVersion;
 }
 
 /** What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL. */
@@ -136,6 +148,7 @@ export interface CatalogRuleContext {
   /** Top-level fields beside the tools (server, serverInfo, ...). */
   meta: Readonly<Record<string, unknown>>;
   preset: PresetName;
+  spec: SpecVersion;
   budgets: TokenBudgets;
 }
 
@@ -238,4 +251,6 @@ export interface LintReport {
   /** The servers' `instructions`, linted and counted; absent when the catalog has none. */
   instructions?: InstructionsReport[];
   summary: LintSummary;
+  /** Resources, resource templates and prompts listed beside the tools, with their token cost; absent when none. */
+  context?: ContextReport;
 }

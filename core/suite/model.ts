@@ -64,6 +64,15 @@ export interface ToolCase extends CaseBase {
   missing: string[];
   recorded?: { inline: CallToolResultDoc } | { path: string };
   timeoutMs?: number;
+  /** `expect_failure:`: the test passes when the call fails this way (and its assertions hold). */
+  expectFailure?: ExpectedFailure;
+}
+
+/** Which failure of a call a test expects: a JSON-RPC error answer, an isError result, or either. */
+export interface ExpectedFailure {
+  kind: 'any' | 'protocol_error' | 'is_error';
+  code?: number;
+  message?: string;
 }
 
 export interface AgentBlocks {

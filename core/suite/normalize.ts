@@ -66,7 +66,8 @@ export const DEFAULT_GATES: Record<string, Array<{ target: string; op: '>=' | '<
   tool_quality: [
     { target: 'min_score', op: '>=', value: 0.5 },
     { target: 'mean_score', op: '>=', value: 0.7 },
-    { target: 'critical_count', op: '<=', value: 0 }
+    // Every family's criticals: a poisoned description (SEC) or a broken schema (SCH) fails the bar as lint does.
+    { target: 'criticals', op: '<=', value: 0 }
   ]
 };
 
@@ -115,6 +116,13 @@ function toolCase(doc: ToolTestDoc, i: number, suite: SuiteDoc, scope: Scope): T
   if (threshold !== undefined) out.threshold = threshold;
   if (server !== undefined) out.server = server;
   if (timeoutMs !== undefined) out.timeoutMs = timeoutMs;
+  const ef = doc.expect_failure;
+  if (ef === true) out.expectFailure = { kind: 'any' };
+  else if (ef && typeof ef === 'object') {
+    out.expectFailure = { kind: ef.kind ?? (ef.code !== undefined ? 'protocol_error' : 'any') };
+    if (ef.code !== undefined) out.expectFailure.code = ef.code;
+    if (ef.message !== undefined) out.expectFailure.message = ef.message;
+  }
   if (typeof doc.recorded === 'string') out.recorded = { path: doc.recorded };
   else if (doc.recorded !== undefined) out.recorded = { inline: doc.recorded };
   return out;

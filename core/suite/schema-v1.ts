@@ -354,11 +354,15 @@ export const suiteSchema = {
             "claims.missed",
             "min_score",
             "mean_score",
+            "criticals",
+            "warnings",
+            "security_criticals",
             "critical_count",
             "warning_count",
             "hint_count",
             "schema_criticals",
             "schema_warnings",
+            "surface_criticals",
             "tool[\"name\"].score",
             "smells.underspecified",
             "smell_total"
@@ -632,6 +636,40 @@ export const suiteSchema = {
           "type": "integer",
           "minimum": 1,
           "description": "Per-call timeout for live calls, in milliseconds."
+        },
+        "expect_failure": {
+          "description": "The call is expected to fail: the test passes when the server answers with a JSON-RPC error (a protocol error, such as -32602 for arguments it refuses) or with an isError: true result, and fails when the call succeeds. true accepts either kind; an object narrows it. A server that cannot be started, crashes or times out is still an error, never an expected failure. The expect: assertions then read result.error.code and result.error.message (a protocol error) or the isError result as usual.",
+          "anyOf": [
+            {
+              "type": "boolean",
+              "description": "true: a protocol error or an isError result passes; false: the same as leaving it out."
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "Which failure passes.",
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "any",
+                    "protocol_error",
+                    "is_error"
+                  ],
+                  "description": "protocol_error: a JSON-RPC error answer; is_error: a result with isError: true; any (default): either."
+                },
+                "code": {
+                  "type": "integer",
+                  "description": "The JSON-RPC error code the protocol error must carry, e.g. -32602 (invalid params). Implies kind protocol_error."
+                },
+                "message": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "Text the failure must contain: the protocol error's message, or the text content of the isError result."
+                }
+              }
+            }
+          ]
         },
         "threshold": {
           "$ref": "#/definitions/threshold"
@@ -1091,7 +1129,7 @@ export const suiteSchema = {
     },
     "toolQualityCheck": {
       "type": "object",
-      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, critical_count, warning_count, hint_count, schema_criticals, schema_warnings, schema_hints, tool[\"name\"].score, smells.<group>, smell_total. Without expect: min_score >= 0.50, mean_score >= 0.70, critical_count <= 0.",
+      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, criticals / warnings / hints (every rule family), critical_count / warning_count / hint_count (DESC only; also description_criticals, ...), schema_*, security_*, surface_* (OVL, CMP, TOK) criticals / warnings / hints, tool[\"name\"].score, smells.<group>, smell_total, tokens.cl100k. Without expect: min_score >= 0.50, mean_score >= 0.70, criticals <= 0 (a critical finding of any family fails).",
       "additionalProperties": false,
       "required": [
         "name"

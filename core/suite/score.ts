@@ -40,7 +40,7 @@ export async function scoreCell(t: TestCase, cell: Cell, outcome: CellOutcome, c
   try {
     if (t.kind === 'agent' && dispatches(t)) return await agentCellRow(t, cell, outcome, options.files ?? {}, ctx, agentOptions(options));
     if (outcome.kind === 'not_run') return { ...base, verdict: outcome.verdict, reason: outcome.reason };
-    if (t.kind === 'tool' && outcome.kind === 'tool_result') return { ...scoreToolResult(t, outcome.result, ctx), name: cell.name };
+    if (t.kind === 'tool' && outcome.kind === 'tool_result') return { ...scoreToolResult(t, outcome.result, ctx, outcome), name: cell.name };
     if (t.kind === 'tool_quality' && (outcome.kind === 'catalog_text' || outcome.kind === 'catalog_value')) return { ...scoreQualityOutcome(t, outcome, ctx, options.lint), name: cell.name };
     if (t.kind === 'agent' && outcome.kind === 'trace') return await scoreAgentRuns(t, outcome.runs, options.files ?? {}, ctx, agentOptions(options), { ...base, verdict: 'skip' });
     return { ...base, verdict: 'error', reason: `internal error: a ${outcome.kind} outcome for a ${t.kind} test` };

@@ -21,6 +21,7 @@ interface Entry {
 export const COMMANDS: Record<string, Entry> = {
   lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('./commands/lint.ts')).command },
   run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('./commands/run.ts')).command },
+  call: { summary: 'call one tool of a live server by hand: arguments checked against its inputSchema, structuredContent against its outputSchema', load: async () => (await import('./commands/call.ts')).command },
   report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('./commands/report.ts')).command },
   diff: { summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth', load: async () => (await import('./commands/diff.ts')).command },
   init: { summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite', load: async () => (await import('./commands/init.ts')).command },
@@ -28,6 +29,7 @@ export const COMMANDS: Record<string, Entry> = {
   import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('./commands/import.ts')).command },
   atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('./commands/atlas.ts')).command },
   mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('./commands/mock.ts')).command },
+  rule: { summary: "print a lint rule's documentation (toolgauge rule SEC-002), or list every rule", load: async () => (await import('./commands/rule.ts')).command },
   serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('./commands/serve.ts')).command }
 };
 

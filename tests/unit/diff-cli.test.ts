@@ -3,8 +3,10 @@
  * (tests/fixtures/catalog-versions, provenance in its README) against 2026.8.31
  * (examples/catalogs/filesystem.json, from the corpus).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempFile } from './helpers/cli.ts';
+import { REPO, runCli, tempFile } from './helpers/cli.ts';
 
 const OLD = 'tests/fixtures/catalog-versions/filesystem-2025.7.1.json';
 const MID = 'tests/fixtures/catalog-versions/filesystem-2025.8.21.json';
@@ -74,5 +76,27 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
     const bad = await runCli(['diff', OLD, tempFile('broken.json', '{"tools": [}')]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/broken\.json:1:\d+:/);
+  });
+
+  it('reports a change that only reorders tools in text, JSON and Markdown, with the prompt-cache tokens it invalidates', async () => {
+    const base = JSON.parse(readFileSync(path.join(REPO, 'examples/catalogs/github.json'), 'utf8'));
+    const t = base.tools;
+    const head = tempFile('reordered.json', JSON.stringify({ ...base, tools: [...t.slice(0, 3), t[5], t[3], t[4], ...t.slice(6)] }));
+    const json = await runCli(['diff', 'examples/catalogs/github.json', head, '--json']);
+    expect(json.code).toBe(0);
+    const d = JSON.parse(json.stdout);
+    expect([d.added, d.removed, d.changed]).toEqual([[], [], []]);
+    // From the first moved tool (4th in the new order) to the end of the new surface.
+    const tail = new Set([t[5], t[3], t[4], ...t.slice(6)].map((x: { name: string }) => x.name));
+    const tailTokens = (d.tools as Array<{ id: string; tokens: { head: { cl100k: number } } }>).filter((x) => tail.has(x.id)).reduce((n, x) => n + x.tokens.head.cl100k, 0);
+    expect(d.order).toMatchObject({ reordered: true, onlyReorder: true, firstMoved: t[5].name, moved: [{ id: t[5].name, from: 6, to: 4 }, { id: t[3].name, from: 4, to: 5 }, { id: t[4].name, from: 5, to: 6 }] });
+    expect(d.order.cacheInvalidated.cl100k).toBe(tailTokens);
+    expect(d.order.surface.cl100k).toBe(d.tokens.head.cl100k);
+    const text = await runCli(['diff', 'examples/catalogs/github.json', head]);
+    expect(text.stdout.split('\n')[3]).toBe(`order     only the order changed: 3 tools moved (first: ${t[5].name}, 6 -> 4); the prompt cache no longer covers ${d.order.cacheInvalidated.cl100k} cl100k / ${d.order.cacheInvalidated.o200k} o200k tokens (of ${d.tokens.head.cl100k} / ${d.tokens.head.o200k}), from that tool to the end`);
+    const md = await runCli(['diff', 'examples/catalogs/github.json', head, '--format', 'markdown']);
+    expect(md.stdout).toContain(`**Order** only the order changed: 3 tools moved \\(first: ${t[5].name.replace(/_/g, '\\_')}, 6 → 4\\); the prompt cache no longer covers ${d.order.cacheInvalidated.cl100k} cl100k`);
+    // An unchanged order adds no line.
+    expect((await runCli(['diff', 'examples/catalogs/github.json', 'examples/catalogs/github.json'])).stdout).not.toContain('order ');
   });
 });

@@ -132,7 +132,8 @@ describe('lint --client-config', () => {
       const r = await runCli(['lint', '--client-config', config, '--json', '--out', out, '--save', path.join(temp, 'multi-saved.json')]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^ok {6}files {2}\(stdio, secure-filesystem-server 0\.2\.0, 14 tools, \d+ ms\)$/m);
-      expect(r.stderr).toMatch(/^ok {6}everything {2}\(stdio, mcp-servers\/everything 2\.0\.0, 13 tools, \d+ ms\)$/m);
+      // The status line counts what else the server offers a client: resources, templates, prompts.
+      expect(r.stderr).toMatch(/^ok {6}everything {2}\(stdio, mcp-servers\/everything 2\.0\.0, 13 tools, 7 resources, 2 resource templates, 4 prompts, \d+ ms\)$/m);
       expect(r.stderr).toMatch(/^failed {2}broken {2}after \d+ ms: initialize/m);
       expect(r.stderr).toContain('initialize (the MCP handshake) failed: the connection closed; it exited with code 1; it wrote nothing to stdout; last stderr lines:\n    | auth failed for key ***');
       expect(r.stderr).toContain('cursor config ' + config + ': 2 of 3 servers listed, 1 failed');
@@ -142,6 +143,11 @@ describe('lint --client-config', () => {
       expect(report.tools.map((t: { id: string }) => t.id)).toContain('files.list_directory');
       expect(report.tools.map((t: { id: string }) => t.id)).toContain('everything.echo');
       expect(JSON.stringify(report)).not.toContain('sk-live-very-secret-4242');
+      // Resources and prompts of the bundle are counted per server (server.name ids).
+      expect(report.context.counts).toEqual({ resources: 7, resource_templates: 2, prompts: 4 });
+      expect(report.context.items.map((i: { id: string }) => i.id)).toContain('everything.simple-prompt');
+      const saved = JSON.parse(readFileSync(path.join(temp, 'multi-saved.json'), 'utf8'));
+      expect(saved.servers.everything.prompts).toHaveLength(4);
       expect(liveChildren()).toEqual([]);
     } finally {
       delete process.env.TG_TEST_SECRET;

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChildren } from '../../src/node/process/children.ts';
 import { TOKEN_HEADER } from '../../src/node/web/guard.ts';
 import { liveLint } from '../../src/node/web/live-api.ts';
-import { createWebServer, listen } from '../../src/node/web/serve.ts';
+import { liveCall } from '../../src/node/web/live-call.ts';
+import { createWebServer, listen, PRIVILEGED_ROUTES } from '../../src/node/web/serve.ts';
 import { REPO } from './helpers/cli.ts';
 
 const TOKEN = 'k'.repeat(43);
@@ -26,6 +27,11 @@ const api = {
   lint: async (body: unknown, ctx: Parameters<typeof liveLint>[1]) => {
     listings++;
     return liveLint(body, ctx);
+  },
+  // A call starts a process too: counted with the listings, so a refused call must not move it.
+  call: async (body: unknown, ctx: Parameters<typeof liveCall>[1]) => {
+    listings++;
+    return liveCall(body, ctx);
   }
 };
 
@@ -58,9 +64,11 @@ function raw(method: string, urlPath: string, headers: Record<string, string>, b
 }
 
 const lintBody = JSON.stringify({ source: 'stdio', command: `toolgauge mock --tools-from ${API}` });
+const callBody = JSON.stringify({ source: 'stdio', command: `toolgauge mock --tools-from ${API}`, tool: 'search', arguments: { q: 'rust' } });
+const bodyFor = (route: string) => (route === '/api/live/call' ? callBody : lintBody);
 const good = (): Record<string, string> => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', [TOKEN_HEADER]: TOKEN });
 
-describe('POST /api/live/lint refuses anything but this page with this launch token', () => {
+describe.each(PRIVILEGED_ROUTES)('POST %s refuses anything but this page with this launch token', (route) => {
   const cases: Array<[string, (h: Record<string, string>) => Record<string, string>, number, RegExp]> = [
     ['no token', (h) => (delete h[TOKEN_HEADER], h), 401, /missing the launch token/],
     ['a wrong token', (h) => ({ ...h, [TOKEN_HEADER]: 'x'.repeat(43) }), 401, /wrong launch token/],
@@ -77,7 +85,7 @@ describe('POST /api/live/lint refuses anything but this page with this launch to
 
   it.each(cases)('%s: refused, and no process started', async (_name, change, status, reason) => {
     const before = listings;
-    const r = await raw('POST', '/api/live/lint', change(good()), lintBody);
+    const r = await raw('POST', route, change(good()), bodyFor(route));
     expect(r.status).toBe(status);
     expect(JSON.parse(r.body).error).toMatch(reason);
     expect(r.body).not.toContain(TOKEN);
@@ -88,21 +96,31 @@ describe('POST /api/live/lint refuses anything but this page with this launch to
   it('a token in the query string does not count', async () => {
     const h = good();
     delete h[TOKEN_HEADER];
-    const r = await raw('POST', `/api/live/lint?token=${TOKEN}`, h, lintBody);
+    const r = await raw('POST', `${route}?token=${TOKEN}`, h, bodyFor(route));
     expect(r.status).toBe(401);
   });
 
   it('a CORS preflight and a GET are refused without CORS headers', async () => {
-    const pre = await raw('OPTIONS', '/api/live/lint', { host: `127.0.0.1:${port}`, origin: 'http://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': TOKEN_HEADER });
+    const pre = await raw('OPTIONS', route, { host: `127.0.0.1:${port}`, origin: 'http://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': TOKEN_HEADER });
     expect(pre.status).toBe(405);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
     expect(pre.headers['access-control-allow-headers']).toBeUndefined();
-    const get = await raw('GET', '/api/live/lint', good());
+    const get = await raw('GET', route, good());
     expect(get.status).toBe(405);
   });
 
-  it('the happy path: same origin, right token: lists the mock server over stdio and leaves no process', async () => {
+  it('the happy path: same origin, right token: lists (or calls) the mock server over stdio and leaves no process', async () => {
     const before = listings;
+    if (route === '/api/live/call') {
+      const r = await raw('POST', route, good(), callBody);
+      expect(r.status).toBe(200);
+      const answer = JSON.parse(r.body);
+      expect(answer).toMatchObject({ ok: true, tool: 'search', server: 'api 1.0.0', outputSchema: { status: 'no-schema' } });
+      expect(answer.result.content[0].text).toContain('Top results');
+      expect(listings).toBe(before + 1);
+      expect(liveChildren()).toEqual([]);
+      return;
+    }
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
       const r = await raw('POST', '/api/live/lint', { ...good(), host, origin: `http://${host}` }, lintBody);
       expect(r.status).toBe(200);

@@ -37,7 +37,7 @@ describe('toolgauge run', () => {
     const dir = scratch({ 's.yml': 'tools:\n  - name: a\n    tol: x\n' });
     const r = await runCli(['run', 's.yml'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')[0]).toBe('s.yml:3:5: unknown key "tol"; did you mean "tool"? (expected one of: name, description, server, tool, args, recorded, timeout_ms, threshold, expect, derivedMetrics) at /tools/0/tol');
+    expect(r.stderr.split('\n')[0]).toBe('s.yml:3:5: unknown key "tol"; did you mean "tool"? (expected one of: name, description, server, tool, args, recorded, timeout_ms, expect_failure, threshold, expect, derivedMetrics) at /tools/0/tol');
     expect(r.stdout).toBe('');
   });
 

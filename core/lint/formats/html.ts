@@ -9,6 +9,7 @@ import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
+import { contextCountsText } from '../context-report.ts';
 
 const SEV_CLASS = { critical: 'crit', warning: 'warn', hint: 'hint', pass: 'ok' } as const;
 const publicUrl = (u: string) => /^https?:\/\/[\w.:/#%~-]+$/.test(u);
@@ -42,6 +43,11 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
   );
   for (const e of entries) {
     out.push(`<h2>${escapeHtml(e.file)}</h2>`);
+    const c = e.report.context;
+    if (c) {
+      out.push(`<p class="muted">resources and prompts: ${escapeHtml(contextCountsText(c))} · ${c.tokens[ctx.tokenizer]} tokens</p>`);
+      out.push(htmlTable(['kind', 'name', 'cl100k', 'o200k'], c.items.map((it) => [escapeHtml(it.kind.replace('_', ' ')), escapeHtml(it.id), String(it.tokens.cl100k), String(it.tokens.o200k)]), [2, 3]));
+    }
     const instructions = new Set(instructionsRows(e.report));
     for (const tool of [...worstFirst(e.report.tools), ...instructions]) {
       const problems = tool.findings.filter((f) => f.severity !== 'pass');

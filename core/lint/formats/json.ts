@@ -14,5 +14,5 @@ export function formatLintJson(report: LintReport, ctx: LintFormatContext): stri
     const pos = ctx.locate?.(f.pointer);
     return pos ? { ...f, line: pos.line, column: pos.column } : f;
   }) }));
-  return JSON.stringify({ tools, ...(instructions ? { instructions } : {}), summary: report.summary }, null, 2);
+  return JSON.stringify({ tools, ...(instructions ? { instructions } : {}), summary: report.summary, ...(report.context ? { context: report.context } : {}) }, null, 2);
 }

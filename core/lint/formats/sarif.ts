@@ -3,6 +3,7 @@
  * as a reportingDescriptor (with help text and, when the docs base is an absolute URL, a help
  * URI), and one result per finding located in the catalog file by line and column.
  */
+import { TOOLGAUGE_VERSION } from '../../version.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
 import type { AnyRule, Finding, LintReport, RelatedLocation, ToolReport } from '../types.ts';
 import { totalSummary } from '../totals.ts';
@@ -118,17 +119,19 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
       }
     }
   }
+  // Resources and prompts have no findings yet: their counts and costs ride in the run's properties.
+  const contexts = entries.flatMap((e) => (e.report.context ? [{ file: e.file, context: e.report.context }] : []));
   const summary = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
   const sarif = {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'toolgauge', rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
+        tool: { driver: { name: 'toolgauge', version: TOOLGAUGE_VERSION, semanticVersion: TOOLGAUGE_VERSION, rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
         ...(artifacts.length > 0 ? { artifacts: [...new Set(artifacts)].map((uri) => ({ location: { uri } })) } : {}),
         columnKind: 'utf16CodeUnits',
         results,
-        properties: { summary }
+        properties: { summary, ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {}) }
       }
     ]
   };

@@ -4,8 +4,11 @@ import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
 import { instructionsRows } from '../instructions.ts';
+import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
+/** The widest rule id (DESC-013): every family's message starts in the same column. */
+const RULE_WIDTH = 8;
 
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
   const worst = (t: ToolReport) => Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity]));
@@ -27,16 +30,25 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
       continue;
     }
     for (const f of problems) {
-      out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.message)}`);
+      const rule = f.rule.padEnd(RULE_WIDTH);
+      out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${rule}  ${sanitize(f.message)}`);
       if (f.related && f.related.length > 0) {
-        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
+        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
       }
-      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  fix: ${sanitize(f.suggestion)}`);
+      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  fix: ${sanitize(f.suggestion)}`);
     }
   }
+  if (report.context) out.push(...contextLines(report.context, ctx));
   out.push('');
   out.push(summaryLine(report, ctx));
   return out.join('\n') + '\n';
+}
+
+/** Resources, templates and prompts: one line each with its cost, after the tools. */
+export function contextLines(c: ContextReport, ctx: Pick<LintFormatContext, 'tokenizer'>): string[] {
+  const out = ['', `resources and prompts: ${contextCountsText(c)} · ${c.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]}), loaded by clients that list them`];
+  for (const it of c.items) out.push(`      ${it.kind.replace('_', ' ').padEnd(17)} ${sanitize(it.id)}  (${it.tokens[ctx.tokenizer]} tokens)`);
+  return out;
 }
 
 export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>): string {

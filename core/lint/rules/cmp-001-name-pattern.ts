@@ -1,5 +1,7 @@
 /** CMP-001: a tool name the OpenAI and Anthropic APIs reject (`^[a-zA-Z0-9_-]{1,64}$`). */
 import type { Rule } from '../types.ts';
+import { DEFAULT_SPEC } from '../spec-versions.ts';
+import { breaksSpecName } from './mcp-001-tool-name.ts';
 
 export const PORTABLE_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
@@ -17,7 +19,7 @@ export const cmp001NamePattern: Rule = {
       '**Sources.**',
       '- OpenAI API reference, Chat Completions `tools[].function.name`: "Must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64." (https://platform.openai.com/docs/api-reference/chat/create). A name outside it fails with `does not match \'^[a-zA-Z0-9_-]{1,64}$\'`.',
       '- Anthropic Messages API, `tools[].name`: "Must match the regex `^[a-zA-Z0-9_-]{1,64}$`" (https://docs.anthropic.com/en/api/messages).',
-      '- The MCP specification itself allows more (dots, up to 128 characters); this rule checks what the model APIs behind the clients accept.',
+      '- The MCP specification itself allows more (dots, up to 128 characters); this rule checks what the model APIs behind the clients accept. A name the specification rules out too (a space, a comma, over 128 characters) is [MCP-001](MCP-001.md)\'s finding under `--spec 2025-11-25` and later, not this rule\'s; under `--spec 2025-06-18`, whose text has no name rules, this rule reports it.',
       '',
       'On the corpus (732 tools, 43 servers) it fires on no tool.'
     ].join('\n'),
@@ -33,8 +35,9 @@ export const cmp001NamePattern: Rule = {
     characters: 'rename it with ASCII letters, digits, "_" and "-" only',
     length: 'shorten the name to 64 characters or fewer'
   },
-  check({ name }) {
-    if (PORTABLE_NAME.test(name)) return [];
+  check({ name, spec = DEFAULT_SPEC }) {
+    // A name the specification itself rules out is MCP-001's finding under versions with name rules: one finding per bad name.
+    if (PORTABLE_NAME.test(name) || breaksSpecName(name, spec)) return [];
     const bad = [...new Set(Array.from(name).filter((c) => !/[a-zA-Z0-9_-]/.test(c)))];
     if (bad.length > 0) return [{ messageId: 'characters', data: { bad: bad.map((c) => JSON.stringify(c)).join(' ') }, pointer: '/name' }];
     return [{ messageId: 'length', data: { length: name.length }, pointer: '/name' }];

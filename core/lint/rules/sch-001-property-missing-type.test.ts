@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: `then` is JSON Schema's conditional keyword, not a thenable
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch001PropertyMissingType as rule } from './sch-001-property-missing-type.ts';
@@ -25,6 +26,15 @@ describe('SCH-001 property-missing-type', () => {
       'an untyped property inside an anyOf branch',
       { type: 'object', anyOf: [{ properties: { x: { title: 'X' } } }] },
       [{ messageId: 'untyped', data: { name: 'x' }, pointer: '/inputSchema/anyOf/0/properties/x' }]
+    ],
+    ['a description naming one type but declaring none', obj({ value: { description: 'The value to compare against. Must be a string' } }), [{ messageId: 'untyped', data: { name: 'value' }, pointer: '/inputSchema/properties/value' }]],
+    [
+      'a branch refining a property the parent leaves untyped too',
+      { type: 'object', properties: { q: { description: 'query' } }, allOf: [{ properties: { q: { minLength: 3 } } }] },
+      [
+        { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' },
+        { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/allOf/0/properties/q' }
+      ]
     ]
   ])('fires on %s', (_label, schema, expected) => {
     expect(run(schema)).toEqual(expected);
@@ -42,7 +52,16 @@ describe('SCH-001 property-missing-type', () => {
     ['not', obj({ q: { not: { type: 'null' } } })],
     ['false (forbidden property)', obj({ q: false })],
     ['no input schema at all', undefined],
-    ['a non-object input schema', 'nonsense']
+    ['a non-object input schema', 'nonsense'],
+    // Valid JSON Schema 2020-12 constructs.
+    ['an object by its properties alone', obj({ q: { properties: { a: { type: 'string' } } } })],
+    ['a tuple by prefixItems alone', obj({ p: { prefixItems: [{ type: 'number' }] } })],
+    ['a conditional', obj({ q: { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'number' } } })],
+    ['a $dynamicRef', obj({ q: { $dynamicRef: '#node' } })],
+    ['a value the description opens to any type (a real frontmatter tool)', obj({ value: { description: "The value to assign when using the 'set' operation. Can be a string, number, boolean, array, or a JSON object." } })],
+    ['"any JSON value" said outright', obj({ value: { description: 'Any JSON value to store' } })],
+    ['an allOf branch refining a property its parent types', { type: 'object', properties: { q: { type: 'string' } }, allOf: [{ properties: { q: { minLength: 3 } } }] }],
+    ['a then branch narrowing a declared property', { type: 'object', properties: { kind: { type: 'string' }, n: { type: 'integer' } }, if: { properties: { kind: { const: 'x' } } }, then: { properties: { n: { minimum: 1 } } } }]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

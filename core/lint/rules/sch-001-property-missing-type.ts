@@ -1,14 +1,38 @@
 /** SCH-001: a parameter whose schema says nothing about the value it takes. */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { walkSchema } from './sch-walk.ts';
+import { instanceRoot, walkSchema, type SchemaNode } from './sch-walk.ts';
 
-/** Keywords that constrain a value's shape as well as `type` does. */
-const SHAPE_KEYWORDS = ['enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf', 'not'];
+/**
+ * Keywords that constrain a value's shape as well as `type` does: values, references,
+ * combinators, conditionals, and the structure keywords of objects and arrays (a schema with
+ * `properties` or `prefixItems` says what it holds; JSON Schema 2020-12 needs no `type` beside them).
+ */
+const SHAPE_KEYWORDS = ['enum', 'const', '$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'properties', 'patternProperties', 'items', 'prefixItems', 'contains'];
 
 export function hasDeclaredShape(schema: unknown): boolean {
   if (!isPlainObject(schema)) return false;
   return declaredTypes(schema).length > 0 || SHAPE_KEYWORDS.some((k) => k in schema);
+}
+
+/** JSON type names, as a description lists the ones a deliberately open parameter takes. */
+const TYPE_WORDS = /\b(string|number|integer|boolean|array|object|null)s?\b/gi;
+
+/** The description says the value may be of any type: "any JSON value", or three or more type names listed. */
+function openByDescription(schema: unknown): boolean {
+  if (!isPlainObject(schema) || typeof schema.description !== 'string') return false;
+  const text = schema.description;
+  if (/\bany (json )?(value|type)\b/i.test(text)) return true;
+  return new Set(Array.from(text.matchAll(TYPE_WORDS), (m) => m[1].toLowerCase())).size >= 3;
+}
+
+/** Whether another schema of the same value as `owner` declares property `name` with a shape. */
+function shapedElsewhere(nodes: readonly SchemaNode[], owner: number, name: string): boolean {
+  const root = instanceRoot(nodes, owner);
+  return nodes.some((n, i) => {
+    if (i === owner || !isPlainObject(n.schema) || !isPlainObject(n.schema.properties) || instanceRoot(nodes, i) !== root) return false;
+    return hasDeclaredShape(n.schema.properties[name]);
+  });
 }
 
 export const sch001PropertyMissingType: Rule = {
@@ -17,7 +41,7 @@ export const sch001PropertyMissingType: Rule = {
   category: 'schema',
   severity: 'warning',
   docs: {
-    summary: 'A parameter declares no `type`, and no `enum`, `const`, `$ref` or combinator (`anyOf`/`oneOf`/`allOf`/`not`) either.',
+    summary: 'A parameter declares no `type`, and no `enum`, `const`, `$ref`, combinator (`anyOf`/`oneOf`/`allOf`/`not`), conditional or structure keyword (`properties`, `items`, `prefixItems`, `contains`) either; unless another schema of the same value (its parent, beside a branch that refines it) types it, or its description opens it to any type ("any JSON value", or three or more JSON types named).',
     why: 'With no declared shape the model has to guess whether to send a string, a number, an object or a list, and it guesses differently from call to call. Clients that translate schemas for a model provider often drop or reject untyped parameters.',
     fix: 'Give the parameter a `type` (for example `"string"`), or list its allowed values in an `enum`. Nested parameters (properties of object parameters) need one too.',
     bad: {
@@ -37,11 +61,16 @@ export const sch001PropertyMissingType: Rule = {
   suggestions: { untyped: 'add a "type" (for example "string") or an "enum" of allowed values to "{{name}}"' },
   check({ tool }) {
     const out: RawFinding[] = [];
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+    const nodes = walkSchema(tool.inputSchema, '/inputSchema');
+    nodes.forEach((node) => {
       // `false` is a deliberate "this property must not appear"; it is not an untyped parameter.
-      if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) continue;
+      if (node.via !== 'property' || node.schema === false || hasDeclaredShape(node.schema)) return;
+      // Deliberately open, and said so: "Can be a string, number, boolean, array, or a JSON object".
+      if (openByDescription(node.schema)) return;
+      // A branch (allOf, if/then, ...) refining a property its parent value declares with a shape.
+      if (node.parent !== undefined && node.name !== undefined && shapedElsewhere(nodes, node.parent, node.name)) return;
       out.push({ messageId: 'untyped', data: { name: node.name ?? '' }, pointer: node.pointer });
-    }
+    });
     return out;
   }
 };

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: `then` is JSON Schema's conditional keyword, not a thenable
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch002RequiredUndeclared as rule } from './sch-002-required-undeclared.ts';
@@ -27,6 +28,17 @@ describe('SCH-002 required-undeclared', () => {
       { type: 'object', allOf: [{ $ref: '#/$defs/Base' }], required: ['idx'], $defs: { Base: { properties: { id: { type: 'string' } } } } },
       [{ messageId: 'undeclared', data: { name: 'idx' }, pointer: '/inputSchema/required/0' }]
     ]
+    ,
+    [
+      'a then-branch requiring a name no schema of that value declares',
+      { type: 'object', properties: { kind: { type: 'string' } }, if: { properties: { kind: { const: 'a' } } }, then: { required: ['zzz'] } },
+      [{ messageId: 'undeclared', data: { name: 'zzz' }, pointer: '/inputSchema/then/required/0' }]
+    ],
+    [
+      'a branch of a nested property, checked against that property (not the root)',
+      { type: 'object', properties: { q: { type: 'string' }, opts: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{ required: ['q'] }] } } },
+      [{ messageId: 'undeclared', data: { name: 'q' }, pointer: '/inputSchema/properties/opts/oneOf/0/required/0' }]
+    ]
   ])('fires on %s', (_label, schema, expected) => {
     expect(run(schema)).toEqual(expected);
   });
@@ -41,7 +53,18 @@ describe('SCH-002 required-undeclared', () => {
     ['an empty required list', { type: 'object', properties: {}, required: [] }],
     ['non-string entries (not names)', { type: 'object', properties: {}, required: [1, null] }],
     ['required that is not a list', { type: 'object', properties: {}, required: 'q' }],
-    ['a missing schema', undefined]
+    ['a missing schema', undefined],
+    // Valid 2020-12 constructs: a branch's `required` names properties its parent declares.
+    [
+      'required in an if/then branch, the property declared by the parent',
+      { type: 'object', properties: { kind: { enum: ['card', 'bank'] }, card_number: { type: 'string' } }, if: { properties: { kind: { const: 'card' } } }, then: { required: ['card_number'] } }
+    ],
+    ['required in an else branch', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, if: { required: ['a'] }, else: { required: ['b'] } }],
+    ['one of two required sets (oneOf of required lists)', { type: 'object', properties: { id: { type: 'string' }, slug: { type: 'string' } }, oneOf: [{ required: ['id'] }, { required: ['slug'] }] }],
+    ['dependentSchemas requiring a declared property', { type: 'object', properties: { card: { type: 'string' }, cvc: { type: 'string' } }, dependentSchemas: { card: { required: ['cvc'] } } }],
+    ['a name only tested in if (a condition, not a demand)', { type: 'object', properties: { a: { type: 'string' } }, if: { required: ['legacy'] }, then: { required: ['a'] } }],
+    ['a name under not (it must be absent)', { type: 'object', properties: { a: { type: 'string' } }, not: { required: ['b'] } }],
+    ['a $defs mixin of required names, brought in by allOf', { type: 'object', properties: { a: { type: 'string' } }, allOf: [{ $ref: '#/$defs/NeedsA' }], $defs: { NeedsA: { required: ['a'] } } }]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { resolveLocalRef } from './sch-005-unresolved-ref.ts';
-import { walkSchema, type SchemaNode } from './sch-walk.ts';
+import { instanceGroups, underCondition, walkSchema, type SchemaNode } from './sch-walk.ts';
 
 /**
  * Names declared by the schema itself, by the branches of its combinators (a common way to share
@@ -53,20 +53,31 @@ export const sch002RequiredUndeclared: Rule = {
   messages: { undeclared: '"{{name}}" is required but not declared under properties' },
   suggestions: { undeclared: 'declare "{{name}}" under properties, or remove it from required' },
   check({ tool }) {
-    const out: RawFinding[] = [];
+    const found: Array<[number, RawFinding]> = [];
     const nodes = walkSchema(tool.inputSchema, '/inputSchema');
-    for (const node of nodes) {
-      const s = node.schema;
-      if (!isPlainObject(s) || !Array.isArray(s.required) || s.required.length === 0) continue;
-      // Names matched by patternProperties would need the user's regexes run; hostile input, so skip.
-      if (s.patternProperties !== undefined) continue;
-      const declared = declaredNames(s, tool.inputSchema, nodes);
-      s.required.forEach((name, i) => {
-        if (typeof name === 'string' && !declared.has(name)) {
-          out.push({ messageId: 'undeclared', data: { name }, pointer: joinPointer(node.pointer, 'required', i) });
-        }
+    // A `required` in a branch (oneOf, if/then, allOf, ...) names properties of the value its
+    // parent describes: read against every schema of that value together, not the branch alone.
+    for (const members of instanceGroups(nodes).values()) {
+      const withRequired = members.filter((i) => {
+        const s = nodes[i].schema;
+        return isPlainObject(s) && Array.isArray(s.required) && s.required.length > 0 && !underCondition(nodes, i);
       });
+      if (withRequired.length === 0) continue;
+      const schemas = members.map((i) => nodes[i].schema).filter(isPlainObject);
+      // Names matched by patternProperties would need the user's regexes run; hostile input, so skip.
+      if (schemas.some((s) => s.patternProperties !== undefined)) continue;
+      // A definition that declares no property is a constraint mixed in elsewhere (`allOf: [{ $ref }]`).
+      if (nodes[members[0]].via === 'definition' && !schemas.some((s) => isPlainObject(s.properties))) continue;
+      const declared = new Set<string>();
+      for (const s of schemas) for (const name of declaredNames(s, tool.inputSchema, nodes)) declared.add(name);
+      for (const i of withRequired) {
+        const s = nodes[i].schema as Record<string, unknown>;
+        (s.required as unknown[]).forEach((name, k) => {
+          if (typeof name === 'string' && !declared.has(name)) found.push([i, { messageId: 'undeclared', data: { name }, pointer: joinPointer(nodes[i].pointer, 'required', k) }]);
+        });
+      }
     }
-    return out;
+    // In document order, as the walk met them.
+    return found.sort((a, b) => a[0] - b[0]).map(([, f]) => f);
   }
 };

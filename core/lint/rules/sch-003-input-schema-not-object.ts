@@ -22,7 +22,12 @@ export const sch003InputSchemaNotObject: Rule = {
     bad: { name: 'ping', description: 'Check that the server is reachable. Returns "pong".' },
     good: { name: 'ping', description: 'Check that the server is reachable. Returns "pong".', inputSchema: { type: 'object', properties: {} } },
     severityRationale:
-      'Critical: this breaks the MCP specification itself. Spec-following clients fail to load the catalog, so the tool (and often every tool of the server) is unusable.'
+      'Critical: this breaks the MCP specification itself. Spec-following clients fail to load the catalog, so the tool (and often every tool of the server) is unusable.',
+    versions: {
+      '2025-06-18': 'critical. Tools, Tool: "`inputSchema`: JSON Schema defining expected parameters"; the specification\'s schema types it as an object schema (`type: "object"`), which the SDKs enforce.',
+      '2025-11-25': 'critical. Tools, Tool: `inputSchema` "**MUST** be a valid JSON Schema object (not `null`)"; for a tool with no parameters, "`{ \"type\": \"object\", \"additionalProperties\": false }` - **Recommended**" or "`{ \"type\": \"object\" }`".',
+      '2026-07-28': 'critical. As 2025-11-25: "**MUST** be a valid JSON Schema object (not `null`)", with `{ "type": "object" }` for a tool with no parameters. Under the object root any JSON Schema 2020-12 is allowed, and no SCH rule flags a valid construct there.'
+    }
   },
   messages: {
     missing: '"{{tool}}" has no inputSchema',

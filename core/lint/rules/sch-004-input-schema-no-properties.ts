@@ -48,7 +48,7 @@ export const sch004InputSchemaNoProperties: Rule = {
     if (!isPlainObject(s) || s.type !== 'object') return [];
     if (isPlainObject(s.properties) && Object.keys(s.properties).length > 0) return [];
     // A free-form map, a reference or combinator branches declare the arguments another way.
-    if (isPlainObject(s.additionalProperties) || isPlainObject(s.patternProperties) || '$ref' in s || 'anyOf' in s || 'oneOf' in s || 'allOf' in s) return [];
+    if (isPlainObject(s.additionalProperties) || isPlainObject(s.patternProperties) || ['$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas'].some((k) => k in s)) return [];
     const out: RawFinding[] = [];
     const required = Array.isArray(s.required) ? s.required.length : 0;
     if (required > 0) out.push({ messageId: 'required-without-properties', data: { count: required }, pointer: '/inputSchema' });

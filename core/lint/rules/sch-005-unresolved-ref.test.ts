@@ -51,7 +51,9 @@ describe('SCH-005 unresolved-ref', () => {
     ['a chain that ends in a schema', withProp({ $ref: '#/$defs/A' }, { $defs: { A: { $ref: '#/$defs/B' }, B: { type: 'string' } } })],
     ['recursion through properties (a tree)', { type: 'object', properties: { node: { $ref: '#/$defs/Node' } }, $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } } }],
     ['a reference under the root $id', { $id: 'https://x.test/s.json', type: 'object', properties: { q: { $ref: 'https://x.test/s.json#/$defs/Q' } }, $defs: { Q: { type: 'string' } } }],
-    ['no refs at all', withProp({ type: 'string' })]
+    ['no refs at all', withProp({ type: 'string' })],
+    ['an embedded resource (a $defs entry with its own $id, 2020-12)', withProp({ $ref: 'https://x.test/address' }, { $defs: { Address: { $id: 'https://x.test/address', type: 'object', properties: { city: { type: 'string' } } } } })],
+    ['a pointer into an embedded resource', withProp({ $ref: 'https://x.test/shapes#/$defs/point' }, { $defs: { Shapes: { $id: 'https://x.test/shapes', $defs: { point: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] } } } } })]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

@@ -18,7 +18,14 @@ export function resolveLocalRef(root: unknown, ref: string, nodes: SchemaNode[])
   let local = ref;
   const rootId = isPlainObject(root) && typeof root.$id === 'string' ? root.$id : undefined;
   if (rootId !== undefined && rootId !== '' && (ref === rootId || ref.startsWith(`${rootId}#`))) local = ref.slice(rootId.length) || '#';
-  if (!local.startsWith('#')) return { ok: false, reason: 'external' };
+  if (!local.startsWith('#')) {
+    // An embedded resource: a sub-schema whose `$id` is the reference's URI (JSON Schema 2020-12) is inside this document.
+    const hash = ref.indexOf('#');
+    const uri = hash < 0 ? ref : ref.slice(0, hash);
+    const embedded = uri === '' ? undefined : nodes.find((n) => isPlainObject(n.schema) && n.schema.$id === uri);
+    if (!embedded) return { ok: false, reason: 'external' };
+    return resolveLocalRef(embedded.schema, hash < 0 ? '#' : ref.slice(hash), nodes);
+  }
   const fragment = local.slice(1);
   if (fragment === '') return { ok: true, target: root };
   if (fragment.startsWith('/')) {
@@ -76,7 +83,7 @@ export const sch005UnresolvedRef: Rule = {
   category: 'schema',
   severity: 'critical',
   docs: {
-    summary: 'A `$ref` does not resolve inside the schema (missing `#/$defs/...` or `#/definitions/...` target, unknown anchor, or a URL to another document), or its chain of references loops without reaching a schema.',
+    summary: 'A `$ref` does not resolve inside the schema (missing `#/$defs/...` or `#/definitions/...` target, unknown anchor, or a URL to another document: a URL that is the `$id` of a sub-schema, an embedded resource, is inside and resolves), or its chain of references loops without reaching a schema.',
     why: 'Validators refuse to compile a schema with a dangling reference, and clients that inline references for a model provider fail or silently drop the parameter. MCP clients do not fetch remote schemas, so a reference to another document is as good as missing. A reference loop (`a` refers to `b`, `b` back to `a`) describes no value at all.',
     fix: 'Point the `$ref` at a definition that exists in the same schema (`"#/$defs/Name"`), or inline the definition. Break reference loops so every chain ends in a real schema. Recursive structures are fine as long as the recursion goes through `properties` or `items`.',
     bad: {
@@ -95,7 +102,12 @@ export const sch005UnresolvedRef: Rule = {
       }
     },
     severityRationale:
-      'Critical: a schema with a reference that cannot be resolved cannot be compiled or inlined, so clients either reject the tool or lose the parameter; no call can be validated against it.'
+      'Critical: a schema with a reference that cannot be resolved cannot be compiled or inlined, so clients either reject the tool or lose the parameter; no call can be validated against it.',
+    versions: {
+      '2025-06-18': 'critical. The Tools page says nothing of `$ref`; a reference that cannot be resolved in the schema cannot be compiled or inlined by any client.',
+      '2025-11-25': 'critical. As 2025-06-18: the page sets the dialect ("Defaults to 2020-12") but nothing on resolving `$ref`; clients do not fetch other documents.',
+      '2026-07-28': 'critical. Overview, `$ref` Resolution: "Implementations **MUST NOT** automatically dereference `$ref` values that resolve to a network URI." and "Schemas that fail to validate due to an unresolved external `$ref` **SHOULD** be rejected rather than silently treated as permissive." The Tools page asks clients to "Follow the `$ref` resolution requirements".'
+    }
   },
   messages: {
     unresolved: '$ref {{ref}} does not resolve inside this schema',

@@ -28,7 +28,9 @@ describe('SCH-006 array-missing-items', () => {
     ['an array with items: true', obj({ tags: { type: 'array', items: true } })],
     ['a tuple with prefixItems', obj({ p: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] } })],
     ['a draft-07 tuple (items as a list)', obj({ p: { type: 'array', items: [{ type: 'number' }] } })],
-    ['no arrays', obj({ q: { type: 'string' } })]
+    ['no arrays', obj({ q: { type: 'string' } })],
+    ['contains (2020-12: what some element must be)', obj({ tags: { type: 'array', contains: { const: 'x' } } })],
+    ['a nullable branch whose parent gives the items', obj({ tags: { items: { type: 'string' }, anyOf: [{ type: 'array' }, { type: 'null' }] } })]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

@@ -8,6 +8,9 @@ import { sch005UnresolvedRef } from './sch-005-unresolved-ref.ts';
 import { sch006ArrayMissingItems } from './sch-006-array-missing-items.ts';
 import { sch007PropertyNameInvalid } from './sch-007-property-name-invalid.ts';
 import { sch008OutputSchemaNotObject } from './sch-008-output-schema-not-object.ts';
+import { sch009SchemaInvalidForDialect } from './sch-009-schema-invalid-for-dialect.ts';
+import { sch010McpHeaderInvalid } from './sch-010-mcp-header-invalid.ts';
+import { sch011McpHeaderSensitive } from './sch-011-mcp-header-sensitive.ts';
 
 export const SCH_RULES = {
   'SCH-001': sch001PropertyMissingType,
@@ -17,5 +20,8 @@ export const SCH_RULES = {
   'SCH-005': sch005UnresolvedRef,
   'SCH-006': sch006ArrayMissingItems,
   'SCH-007': sch007PropertyNameInvalid,
-  'SCH-008': sch008OutputSchemaNotObject
+  'SCH-008': sch008OutputSchemaNotObject,
+  'SCH-009': sch009SchemaInvalidForDialect,
+  'SCH-010': sch010McpHeaderInvalid,
+  'SCH-011': sch011McpHeaderSensitive
 } satisfies Record<string, Rule>;

@@ -18,6 +18,52 @@ export interface SchemaNode {
   /** The property name, for `via: 'property'` and `'pattern-property'`. */
   name?: string;
   depth: number;
+  /** Index of the node this one sits under (undefined for the root). */
+  parent?: number;
+  /** The keyword it sits under in its parent (`properties`, `oneOf`, `then`, ...). */
+  keyword?: string;
+}
+
+/**
+ * Keywords whose sub-schemas apply to the same value as their parent: branches of a combinator,
+ * the parts of a conditional, dependent schemas. A property declared by the parent and made
+ * required (or refined) in such a branch is declared; the rules must read them together.
+ */
+export const SAME_INSTANCE_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+
+/** The node whose value a node describes: up through same-instance keywords to where the value changes. */
+export function instanceRoot(nodes: readonly SchemaNode[], index: number): number {
+  let i = index;
+  for (let guard = 0; guard < MAX_SCHEMA_DEPTH + 1; guard++) {
+    const n = nodes[i];
+    if (n.parent === undefined || n.keyword === undefined || !SAME_INSTANCE_KEYWORDS.has(n.keyword)) return i;
+    i = n.parent;
+  }
+  return i;
+}
+
+/** The nodes that describe the same value, grouped by their instance root (index -> member indexes, root first). */
+export function instanceGroups(nodes: readonly SchemaNode[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  nodes.forEach((_, i) => {
+    const root = instanceRoot(nodes, i);
+    const list = groups.get(root);
+    if (list) list.push(i);
+    else groups.set(root, [i]);
+  });
+  return groups;
+}
+
+/** Whether the path from the instance root to this node passes through `if` or `not`: a condition, not a demand. */
+export function underCondition(nodes: readonly SchemaNode[], index: number): boolean {
+  let i = index;
+  for (let guard = 0; guard < MAX_SCHEMA_DEPTH + 1; guard++) {
+    const n = nodes[i];
+    if (n.parent === undefined || n.keyword === undefined || !SAME_INSTANCE_KEYWORDS.has(n.keyword)) return false;
+    if (n.keyword === 'if' || n.keyword === 'not') return true;
+    i = n.parent;
+  }
+  return false;
 }
 
 export const MAX_SCHEMA_DEPTH = 32;
@@ -73,7 +119,7 @@ export function walkSchema(root: unknown, base: string): SchemaNode[] {
 function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   const seen = new Set<object>();
-  const visit = (schema: unknown, pointer: string, via: SchemaVia, depth: number, name?: string) => {
+  const visit = (schema: unknown, pointer: string, via: SchemaVia, depth: number, name?: string, parent?: number, keyword?: string) => {
     if (nodes.length >= MAX_SCHEMA_NODES) return;
     if (schema !== null && typeof schema === 'object') {
       if (seen.has(schema)) return;
@@ -81,6 +127,11 @@ function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] 
     }
     const node: SchemaNode = { schema, pointer, via, depth };
     if (name !== undefined) node.name = name;
+    if (parent !== undefined) {
+      node.parent = parent;
+      node.keyword = keyword;
+    }
+    const self = nodes.length;
     nodes.push(node);
     if (!isPlainObject(schema) || depth >= MAX_SCHEMA_DEPTH) return;
     // Only the keys the schema has: most sub-schemas hold two or three, the keyword list twenty.
@@ -91,12 +142,12 @@ function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] 
       const value = schema[key];
       const at = child(pointer, key);
       if (shape === 'map') {
-        if (isPlainObject(value)) for (const entry of Object.keys(value)) visit(value[entry], child(at, entry), childVia, depth + 1, entry);
+        if (isPlainObject(value)) for (const entry of Object.keys(value)) visit(value[entry], child(at, entry), childVia, depth + 1, entry, self, key);
       } else if (Array.isArray(value)) {
         // `items` as a list is the draft-07 tuple form.
-        if (shape === 'list' || key === 'items') for (let i = 0; i < value.length; i++) visit(value[i], child(at, i), childVia, depth + 1);
+        if (shape === 'list' || key === 'items') for (let i = 0; i < value.length; i++) visit(value[i], child(at, i), childVia, depth + 1, undefined, self, key);
       } else if (shape === 'single' && isPlainObject(value)) {
-        visit(value, at, childVia, depth + 1);
+        visit(value, at, childVia, depth + 1, undefined, self, key);
       }
     }
   };

@@ -3,6 +3,7 @@
  * so the same block can live in its own file (`--rules rules.yaml`) or inside a project config:
  *
  *   preset: recommended         # recommended (default) | reference: the severities rules start from
+ *   spec: 2026-07-28            # the MCP specification version the spec rules apply (default: the latest)
  *   rules:                      # rule id -> critical | warning | hint | off
  *     DESC-009: off
  *     SCH-002: warning
@@ -24,6 +25,7 @@ import { parseText } from '../../source/parse-text.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { isPresetName } from '../presets.ts';
+import { isSpecVersion, SPEC_VERSIONS, type SpecVersion } from '../spec-versions.ts';
 import { PRESET_NAMES, type AnyRule, type PresetName, type RuleSeverity, type SeverityResolver, type TokenBudgets } from '../types.ts';
 import { globMatch } from './glob.ts';
 import { nearest } from '../../source/nearest.ts';
@@ -45,6 +47,8 @@ export interface RuleSettings {
   budgets?: Partial<TokenBudgets>;
   /** The preset the settings start from; absent: the caller's (recommended by default). */
   preset?: PresetName;
+  /** The MCP specification version the spec rules apply; absent: the caller's (the latest by default). */
+  spec?: SpecVersion;
 }
 
 export type RuleSettingsResult = { ok: true; settings: RuleSettings } | { ok: false; errors: Diagnostic[] };
@@ -56,7 +60,7 @@ export interface RuleSettingsOptions {
   pointer?: string;
 }
 
-const TOP_KEYS = ['preset', 'rules', 'overrides', 'budgets'];
+const TOP_KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets'];
 const BUDGET_KEYS = ['tool', 'surface'] as const;
 const OVERRIDE_KEYS = ['rule', 'tools', 'severity'];
 
@@ -106,11 +110,15 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
   for (const key of Object.keys(value)) {
     if (TOP_KEYS.includes(key)) continue;
     const near = nearest(key, TOP_KEYS);
-    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"preset", "rules", "overrides" or "budgets"', pointer: joinPointer(base, key) });
+    errors.push({ message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`, expected: '"preset", "spec", "rules", "overrides" or "budgets"', pointer: joinPointer(base, key) });
   }
   if (value.preset !== undefined) {
     if (isPresetName(value.preset)) settings.preset = value.preset;
     else errors.push({ message: `preset is ${typeName(value.preset)}; valid values are ${PRESET_NAMES.join(', ')}`, expected: PRESET_NAMES.join(', '), pointer: joinPointer(base, 'preset') });
+  }
+  if (value.spec !== undefined) {
+    if (isSpecVersion(value.spec)) settings.spec = value.spec;
+    else errors.push({ message: `spec is ${typeName(value.spec)}; valid values are ${SPEC_VERSIONS.join(', ')}`, expected: SPEC_VERSIONS.join(', '), pointer: joinPointer(base, 'spec') });
   }
   if (value.budgets !== undefined && value.budgets !== null) readBudgets(value.budgets, joinPointer(base, 'budgets'));
   if (value.rules !== undefined && value.rules !== null) readRuleMap(value.rules, joinPointer(base, 'rules'));

@@ -43,11 +43,41 @@ export function parseHeaderLines(text: string): Record<string, string> | { error
   return out;
 }
 
+/** A field that failed a schema, by its JSON pointer. */
+export interface SchemaProblem {
+  pointer: string;
+  message: string;
+}
+
+/** What checking structuredContent against the tool's outputSchema found (src/node/mcp/schema-check.ts). */
+export type OutputCheck =
+  | { status: 'valid'; dialect: string }
+  | { status: 'invalid'; dialect: string; problems: SchemaProblem[] }
+  | { status: 'no-schema' }
+  | { status: 'error-result' }
+  | { status: 'bad-schema'; error: string };
+
+export type CallRequest = LiveRequest & { server?: string; tool: string; arguments: Record<string, unknown>; validate?: boolean };
+
+export type CallAnswer =
+  | { ok: true; tool: string; server: string; elapsedMs: number; result: { content?: Array<Record<string, unknown>>; structuredContent?: unknown; isError?: boolean }; outputSchema: OutputCheck }
+  | { ok: false; error: string; problems?: SchemaProblem[] };
+
 /** One listing through the server; HTTP refusals come back as `ok: false` with the server's reason. */
 export async function requestLiveLint(request: LiveRequest, token: string, fetcher: Fetch = fetch): Promise<LiveAnswer> {
+  return (await post('/api/live/lint', request, token, fetcher)) as LiveAnswer;
+}
+
+/** One tool call through the server (the same guard as the listing). */
+export async function requestLiveCall(request: CallRequest, token: string, fetcher: Fetch = fetch): Promise<CallAnswer> {
+  const a = (await post('/api/live/call', request, token, fetcher)) as CallAnswer | { ok: false; error: string; status: string[] };
+  return a.ok ? a : { ok: false, error: a.error, ...('problems' in a && a.problems ? { problems: a.problems } : {}) };
+}
+
+async function post(route: string, request: unknown, token: string, fetcher: Fetch): Promise<unknown> {
   let r: Response;
   try {
-    r = await fetcher('/api/live/lint', { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(request) });
+    r = await fetcher(route, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(request) });
   } catch (e) {
     return { ok: false, error: `the playground server did not answer (${(e as Error).message}); is toolgauge serve still running?`, status: [] };
   }
@@ -57,7 +87,7 @@ export async function requestLiveLint(request: LiveRequest, token: string, fetch
   } catch {
     return { ok: false, error: `the server answered ${r.status} without JSON`, status: [] };
   }
-  if (r.ok) return body as LiveAnswer;
+  if (r.ok) return body;
   const error = (body as { error?: unknown }).error;
   const why = typeof error === 'string' ? error : `HTTP ${r.status}`;
   return { ok: false, error: r.status === 401 ? `${why}. Paste the token from the URL toolgauge serve printed.` : why, status: [] };

@@ -98,6 +98,11 @@ export function guardProcess(): void {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // A command that ends itself cleanly on a signal (lint --watch) takes it; a second one kills.
+      if (interruptHandlers.size > 0) {
+        for (const h of [...interruptHandlers]) h(signal);
+        return;
+      }
       // Every child registered in src/node/process/children.ts (servers, judges): their process groups.
       for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
@@ -110,6 +115,18 @@ export function guardProcess(): void {
       else process.stdout.write('', die);
     });
   }
+}
+
+const interruptHandlers = new Set<(signal: NodeJS.Signals) => void>();
+
+/**
+ * Lets a long-running command (lint --watch) end itself on the first SIGINT/SIGTERM instead of
+ * the process dying of it: it stops, closes what it opened and returns its exit code. The
+ * returned function gives the signal back. Only the first signal is handed over.
+ */
+export function handleInterrupts(handler: (signal: NodeJS.Signals) => void): () => void {
+  interruptHandlers.add(handler);
+  return () => void interruptHandlers.delete(handler);
 }
 
 /** A write failure in words a user can act on. */

@@ -1,17 +1,16 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
-import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
+import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
-import type { Encoding } from '#core/tokens/encoders';
+import type { Encoders, Encoding } from '#core/tokens/encoders';
+import type { LintOptions } from '#core/lint/lint';
+import type { ParsedOptions } from '../cli/args.ts';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -28,6 +27,9 @@ import { sanitize } from '#core/text/sanitize';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { rulePagesBase } from '../docs/rule-pages.ts';
+import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
+import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../lint/lint-input.ts');
@@ -41,36 +43,14 @@ const CATALOG_EXTENSIONS = ['.json', '.yaml', '.yml'];
  * it works from source and from the bundled CLI alike; falls back to the repository-relative path.
  */
 export function defaultDocsBase(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'docs', 'rules');
-    if (existsSync(path.join(candidate, 'README.md'))) return pathToFileURL(candidate).href + '/';
-    dir = path.dirname(dir);
-  }
-  return DEFAULT_DOCS_BASE;
-}
-
-/** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; source: { path: string; text: string } } | undefined> {
-  const input = await readInput(io, file, 'rules file');
-  const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
-  if (!result.ok) {
-    for (const e of result.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-    return undefined;
-  }
-  return {
-    severityFor: severityResolver(result.settings),
-    ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {}),
-    source: { path: input.file, text: input.text }
-  };
+  return rulePagesBase() ?? DEFAULT_DOCS_BASE;
 }
 
 export const command: Command = {
   spec: {
     name: 'lint',
     summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
-    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
@@ -80,12 +60,20 @@ export const command: Command = {
         choices: [...PRESET_NAMES],
         value: 'NAME'
       },
+      spec: {
+        type: 'string',
+        description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default ${DEFAULT_SPEC}, the latest)`,
+        choices: [...SPEC_VERSIONS],
+        value: 'VERSION'
+      },
       rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
       'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
       tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
       'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
       ...LIVE_LINT_OPTIONS,
       ...SHARE_OPTION,
+      watch: { type: 'boolean', description: 'lint, then lint again on each change and print what changed since the last lint: a catalog file on save, a live server (--stdio, --url, --client-config with --server) when it sends notifications/tools/list_changed; Ctrl-C stops' },
+      server: { type: 'string', description: 'with --watch --client-config: the server of the config to follow', value: 'NAME' },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -96,7 +84,8 @@ export const command: Command = {
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
       '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
       '  toolgauge lint --client-config .cursor/mcp.json',
-      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge'
+      '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge',
+      '  toolgauge lint tools.json --watch'
     ].join('\n')
   },
 
@@ -109,19 +98,22 @@ export const command: Command = {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
     const share = shareBase(values, project.config);
-    let settings: Omit<NonNullable<Awaited<ReturnType<typeof readRuleSettings>>>, 'source'> | undefined;
+    let settings: Omit<RulesFileSettings, 'source'> | undefined;
     let rulesFile: { path: string; text: string } | undefined;
     if (typeof values.rules === 'string') {
-      const read = await readRuleSettings(io, values.rules);
+      const read = await readRulesFile(io, values.rules);
       if (!read) return EXIT.usage;
       ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}) };
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
     }
     const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
     const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
     const payloads: Array<CliSharePayload | undefined> = [];
+    if (values.watch === true) return runWatch(io, values, positionals, { encoders: nodeEncoders(), docsBase: typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(), ...settings, preset, spec });
+    if (typeof values.server === 'string') throw new UsageError('--server picks the server --watch follows; without --watch, --client-config lints every server');
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
@@ -135,7 +127,9 @@ export const command: Command = {
     const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
     /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
-    const lintInput = async (input: { text: string; file: string }) => {
+    // For SARIF and GitLab, where each catalog file is on disk (a live server has no file).
+    const fullPaths = new Map<LintEntry, string>();
+    const lintInput = async (input: { text: string; file: string; path?: string }) => {
       const parsed = parseCatalogText(input.text, { file: input.file });
       if (!parsed.ok) {
         for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
@@ -143,8 +137,10 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset });
-      entries.push({ file: input.file, report, locate: parsed.source?.locate });
+      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
+      const entry = { file: input.file, report, locate: parsed.source?.locate };
+      entries.push(entry);
+      if (input.path) fullPaths.set(entry, input.path);
       if (viewAs) views.push(clientView(parsed.catalog, viewAs));
       if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
@@ -174,7 +170,10 @@ export const command: Command = {
     }
     if (entries.length === 0) return EXIT.usage;
     const format = values.format as LintFormatName;
-    let text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
+    // Code scanning and GitLab resolve a result's path against the repository root, not the folder toolgauge ran in.
+    const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
+    const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
+    let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
     if (views.length > 0 && format === 'text') text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
     if (views.length === 1 && format === 'json') text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
     if (share) {
@@ -205,6 +204,14 @@ export function rulesForLink(file: { path: string; text: string } | undefined, c
   }
   if (configRules) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
   return preset === DEFAULT_PRESET ? undefined : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
+}
+
+async function runWatch(io: Io, values: ParsedOptions, positionals: string[], lint: LintOptions & { encoders: Encoders }): Promise<number> {
+  const w = await import('./lint-watch.ts');
+  w.checkWatchFlags(values, positionals);
+  const options = { lint, tokenizer: values.tokenizer as Encoding };
+  const live = ['stdio', 'url', 'client-config'].some((k) => typeof values[k] === 'string');
+  return live ? w.watchServer(io, values, options) : w.watchFile(io, positionals[0], options);
 }
 
 /** Exit 1 when a finding reached --fail-on. */

@@ -2,9 +2,28 @@
 import { formatDiagnostic } from '#core/source/diagnostic';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
-import { readInput } from '../cli/io.ts';
-import { parseManifest } from '../mock/manifest.ts';
+import { readFileSync, watchFile } from 'node:fs';
+import { readInput, type Io } from '../cli/io.ts';
+import { parseManifest, type MockManifest } from '../mock/manifest.ts';
 import { serveHttp, serveStdio } from '../mock/server.ts';
+
+/** Re-reads the manifest on each change; a good one is applied, a bad one reported and ignored. */
+function watchManifest(file: string, initial: string, io: Io, apply: (m: MockManifest) => void): void {
+  let last = initial;
+  watchFile(file, { interval: 100 }, () => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return;
+    }
+    if (text === last) return;
+    last = text;
+    const next = parseManifest(text, file);
+    if (next.ok) apply(next.manifest);
+    else for (const e of next.errors) io.stderr(`mock: ignoring the changed manifest: ${formatDiagnostic(e, file)}\n`);
+  }).unref();
+}
 
 export const command: Command = {
   spec: {
@@ -13,7 +32,8 @@ export const command: Command = {
     usage: 'toolgauge mock --tools-from <manifest.yml> [--http PORT]',
     options: {
       'tools-from': { type: 'string', description: 'the mock_server: manifest (YAML or JSON; schema: static/schema/mock.json)', value: 'FILE' },
-      http: { type: 'string', description: 'serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port)', value: 'PORT' }
+      http: { type: 'string', description: 'serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port)', value: 'PORT' },
+      watch: { type: 'boolean', description: 'stdio: re-read the manifest when it changes, swap the tools and send notifications/tools/list_changed (a manifest with problems is reported on stderr and ignored)' }
     },
     epilog: [
       'Over stdio the server speaks MCP on stdin/stdout until stdin closes. With --http it prints the URL on stderr and serves until killed.',
@@ -30,9 +50,10 @@ export const command: Command = {
       return EXIT.usage;
     }
     if (values.http === undefined) {
-      await serveStdio(loaded.manifest);
+      await serveStdio(loaded.manifest, values.watch === true ? (apply) => watchManifest(input.path ?? input.file, input.text, io, apply) : undefined);
       return EXIT.ok;
     }
+    if (values.watch === true) throw new UsageError('--watch works over stdio (a stateless HTTP server has no session to notify)');
     const port = Number(values.http);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--http must be a port number 0-65535 (got "${String(values.http)}")`);
     const server = await serveHttp(loaded.manifest, port, (line) => io.stderr(line + '\n')).catch((e: NodeJS.ErrnoException) => {

@@ -1,8 +1,8 @@
 /**
- * A live catalog: connect, list every tool (all pages), close. The snapshot is the shape `lint`
+ * A live catalog: connect, list every tool, resource, resource template and prompt (all pages), close. The snapshot is the shape `lint`
  * reads (`{ tools }`) plus where it came from, so `--save` writes a file that lints and diffs later.
  */
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ResourceTemplate, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { connectServer, DEFAULT_TIMEOUTS, ServerError, type ServerSpec, type Timeouts } from './connect.ts';
 
 export interface CatalogSnapshot {
@@ -12,6 +12,10 @@ export interface CatalogSnapshot {
   instructions?: string;
   transport: 'stdio' | 'streamable-http' | 'sse';
   tools: Tool[];
+  /** Present when the server declares resources or prompts: a client may load these lists too. */
+  resources?: Resource[];
+  resourceTemplates?: ResourceTemplate[];
+  prompts?: Prompt[];
 }
 
 export type ListOutcome = { ok: true; name: string; snapshot: CatalogSnapshot; elapsedMs: number } | { ok: false; name: string; error: ServerError; elapsedMs: number };
@@ -23,13 +27,19 @@ export async function listServer(spec: ServerSpec, timeouts: Timeouts = DEFAULT_
     const conn = await connectServer(spec, timeouts);
     try {
       const tools = await conn.listTools();
+      const resources = await conn.listResources();
+      const resourceTemplates = await conn.listResourceTemplates();
+      const prompts = await conn.listPrompts();
       const info = conn.serverInfo;
       const snapshot: CatalogSnapshot = {
         ...(info ? { serverInfo: { name: info.name, version: info.version, ...(info.title ? { title: info.title } : {}) } } : {}),
         ...(conn.protocolVersion ? { protocolVersion: conn.protocolVersion } : {}),
         ...(conn.instructions !== undefined ? { instructions: conn.instructions } : {}),
         transport: conn.transport,
-        tools
+        tools,
+        ...(resources.length ? { resources } : {}),
+        ...(resourceTemplates.length ? { resourceTemplates } : {}),
+        ...(prompts.length ? { prompts } : {})
       };
       return { ok: true, name: spec.name, snapshot, elapsedMs: elapsed() };
     } finally {

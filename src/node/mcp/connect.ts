@@ -8,7 +8,22 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult, type Implementation, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolResultSchema,
+  ErrorCode,
+  ListPromptsResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  McpError,
+  ToolListChangedNotificationSchema,
+  type CallToolResult,
+  type Implementation,
+  type Prompt,
+  type Resource,
+  type ResourceTemplate,
+  type ServerCapabilities,
+  type Tool
+} from '@modelcontextprotocol/sdk/types.js';
 import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
 
 export interface HttpSpec {
@@ -31,7 +46,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, listMs: 10_000, c
 /** How many tools/list pages are followed before the server is considered to be looping. */
 const MAX_PAGES = 1000;
 
-export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call';
+export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
 
 /** A server that could not be started, reached, listed or called. `message` is ready to print. */
 export class ServerError extends Error {
@@ -40,6 +55,8 @@ export class ServerError extends Error {
   readonly elapsedMs: number;
   /** The message without the server's name. */
   readonly detail: string;
+  /** Set when a healthy server answered the request with a JSON-RPC error (not a crash or a timeout). */
+  rpc?: { code: number; message: string };
   constructor(server: string, step: Step, message: string, elapsedMs: number) {
     super(`server "${server}": ${message}`);
     this.name = 'ServerError';
@@ -57,9 +74,18 @@ export interface Connection {
   protocolVersion?: string;
   instructions?: string;
   pid?: number;
+  /** What the server said it offers at initialize (tools, resources, prompts, listChanged). */
+  capabilities?: ServerCapabilities;
   /** True once the connection ended (the server exited, crashed, or was closed). */
   readonly closed: boolean;
   listTools(timeoutMs?: number): Promise<Tool[]>;
+  /** Every page of resources/list; [] when the server does not declare resources. */
+  listResources(timeoutMs?: number): Promise<Resource[]>;
+  listResourceTemplates(timeoutMs?: number): Promise<ResourceTemplate[]>;
+  /** Every page of prompts/list; [] when the server does not declare prompts. */
+  listPrompts(timeoutMs?: number): Promise<Prompt[]>;
+  /** Called on each notifications/tools/list_changed the server sends. */
+  onToolsChanged(handler: () => void): void;
   callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -136,6 +162,37 @@ function withStory(t: ProcessTransport, e: unknown): string {
   return `${describeError(e)}; ${processStory(t)}`;
 }
 
+/**
+ * notifications/tools/list_changed can arrive right after the handshake (a server that registers
+ * tools once it knows the client, as server-everything does), before anyone subscribed: the
+ * client keeps the fact, and the first subscriber hears about it.
+ */
+const toolsChanged = new WeakMap<Client, { handler?: () => void; missed: boolean }>();
+
+function newClient(): Client {
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const relay: { handler?: () => void; missed: boolean } = { missed: false };
+  toolsChanged.set(client, relay);
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    if (relay.handler) relay.handler();
+    else relay.missed = true;
+  });
+  return client;
+}
+
+/** Follows nextCursor through every page of a list request. */
+async function allPages<T>(what: string, page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const r = await page(cursor);
+    out.push(...r.items);
+    cursor = r.nextCursor;
+    if (!cursor) return out;
+  }
+  throw new Error(`${what} was still returning a nextCursor after ${MAX_PAGES} pages`);
+}
+
 /** Wraps an SDK client into a Connection; `explain` adds what the transport knows to an error. */
 function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number): Connection {
   const proc = transport instanceof ProcessTransport ? transport : undefined;
@@ -157,37 +214,77 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
     serverInfo: client.getServerVersion(),
     ...(protocolVersion ? { protocolVersion } : {}),
     ...(client.getInstructions() ? { instructions: client.getInstructions() } : {}),
+    ...(client.getServerCapabilities() ? { capabilities: client.getServerCapabilities() } : {}),
     ...(pid !== undefined ? { pid } : {}),
     async listTools(ms = timeouts.listMs) {
-      return step(name, 'tools/list', ms, async () => {
-        const tools: Tool[] = [];
-        let cursor: string | undefined;
-        for (let page = 0; page < MAX_PAGES; page++) {
-          const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
-          tools.push(...r.tools);
-          cursor = r.nextCursor;
-          if (!cursor) return tools;
-        }
-        throw new Error(`tools/list was still returning a nextCursor after ${MAX_PAGES} pages`);
-      }, explain);
+      return step(name, 'tools/list', ms, () => allPages('tools/list', async (cursor) => {
+        const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
+        return { items: r.tools, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listResources(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.resources) return [];
+      return step(name, 'resources/list', ms, () => allPages('resources/list', async (cursor) => {
+        const r = await client.request({ method: 'resources/list', params: cursor ? { cursor } : {} }, ListResourcesResultSchema, { timeout: ms });
+        return { items: r.resources, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listResourceTemplates(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.resources) return [];
+      return step(name, 'resources/templates/list', ms, () => allPages('resources/templates/list', async (cursor) => {
+        const r = await client.request({ method: 'resources/templates/list', params: cursor ? { cursor } : {} }, ListResourceTemplatesResultSchema, { timeout: ms });
+        return { items: r.resourceTemplates, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    async listPrompts(ms = timeouts.listMs) {
+      if (!client.getServerCapabilities()?.prompts) return [];
+      return step(name, 'prompts/list', ms, () => allPages('prompts/list', async (cursor) => {
+        const r = await client.request({ method: 'prompts/list', params: cursor ? { cursor } : {} }, ListPromptsResultSchema, { timeout: ms });
+        return { items: r.prompts, nextCursor: r.nextCursor };
+      }), explain);
+    },
+    onToolsChanged(handler) {
+      const relay = toolsChanged.get(client);
+      if (!relay) return;
+      relay.handler = handler;
+      if (relay.missed) {
+        relay.missed = false;
+        handler();
+      }
     },
     async callTool(tool, args, ms = timeouts.callMs) {
-      return step(name, 'tools/call', ms, async () => (await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
-        // A protocol error from a healthy server is the server's answer, not a broken connection.
-        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
-        return `${tool}: ${explain(e)}`;
-      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+      let rpc: { code: number; message: string } | undefined;
+      try {
+        return await callOnce(tool, args, ms, (e) => (rpc = e));
+      } catch (e) {
+        if (e instanceof ServerError && rpc) e.rpc = rpc;
+        throw e;
+      }
     },
     async close() {
       await client.close().catch(() => undefined);
       await transport.close().catch(() => undefined);
     }
   };
+
+  // A plain request rather than Client.callTool: the SDK would throw on structuredContent that
+  // breaks the outputSchema (once tools/list was seen); toolgauge reports that itself, with the
+  // failing field, beside the result (schema-check.ts).
+  async function callOnce(tool: string, args: Record<string, unknown>, ms: number, onRpc: (e: { code: number; message: string }) => void): Promise<CallToolResult> {
+    return step(name, 'tools/call', ms, async () => (await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+        // A protocol error from a healthy server is the server's answer, not a broken connection.
+        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) {
+          onRpc({ code: e.code, message: e.message.replace(/^MCP error -?\d+: /, '').replace(/^MCP error -?\d+: /, '') });
+          return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
+        }
+        return `${tool}: ${explain(e)}`;
+      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+  }
 }
 
 async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: Timeouts): Promise<Connection> {
   const transport = new ProcessTransport(spec.stdio);
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   const explain = (e: unknown) => withStory(transport, e);
   try {
     await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
@@ -210,7 +307,7 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
   const explain = (e: unknown) => httpReason(e, spec.http.url);
   if (spec.http.sse) return connectSse(spec.name, url, requestInit, timeouts, explain);
   const streamable = new StreamableHTTPClientTransport(url, { requestInit });
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   try {
     await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
     return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain);
@@ -230,7 +327,7 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
 
 async function connectSse(name: string, url: URL, requestInit: RequestInit, timeouts: Timeouts, explain: (e: unknown) => string): Promise<Connection> {
   const sse = new SSEClientTransport(url, { requestInit });
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = newClient();
   try {
     await step(name, 'initialize', timeouts.connectMs, () => client.connect(sse, { timeout: timeouts.connectMs }), explain);
   } catch (e) {

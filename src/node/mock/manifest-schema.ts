@@ -52,6 +52,8 @@ export const mockManifestSchema = {
         start_delay_ms: { type: 'integer', minimum: 0, description: 'Slow start: wait this long before reading the first message (stdio) or listening (HTTP).' },
         page_size: { type: 'integer', minimum: 1, description: 'List tools this many per tools/list page (nextCursor pagination).' },
         oversized_bytes: { type: 'integer', minimum: 1, description: 'Size of the text an oversized fault returns (default 20 MiB).' },
+        initialize_fault: { ...fault, description: 'A fault at initialize (the MCP handshake), so a client\'s connect path can be tested: hang, crash, malformed, or oversized (instructions of oversized_bytes).' },
+        list_fault: { ...fault, description: 'A fault at tools/list, so lint --stdio/--url can be tested against it: hang, crash, malformed, or oversized (a tool description of oversized_bytes).' },
         tools: {
           type: 'array',
           description: 'The tools the server lists and answers.',
@@ -65,7 +67,8 @@ export const mockManifestSchema = {
               title: { type: 'string', description: 'Display title.' },
               description: { type: 'string', description: 'The description agents read.' },
               input_schema: { type: 'object', description: 'JSON Schema of the arguments (default: an object with no declared properties). Calls are validated against it; bad arguments get an MCP InvalidParams error.' },
-              output_schema: { type: 'object', description: 'JSON Schema of structuredContent.' },
+              output_schema: { type: 'object', description: 'JSON Schema of structuredContent. An answer whose structuredContent breaks it becomes an internal error (as the SDK\'s McpServer does), unless allow_invalid_output is true.' },
+              allow_invalid_output: { type: 'boolean', description: 'Send structuredContent that breaks output_schema as it is, like a buggy server (default false: such an answer becomes an internal error).' },
               annotations: { type: 'object', description: 'Tool annotations (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title).' },
               latency_ms: { type: 'integer', minimum: 0, description: 'Wait this long before answering.' },
               response: response,

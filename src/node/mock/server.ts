@@ -10,7 +10,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult, type InitializeRequest, type InitializeResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { checkOutput, problemLines } from '../mcp/schema-check.ts';
 import type { Fault, MockManifest, MockResponse, MockScenario, MockTool } from './manifest.ts';
 
 const DEFAULT_OVERSIZED = 20 * 1024 * 1024;
@@ -54,26 +55,73 @@ function toTool(t: MockTool): Tool {
   };
 }
 
-/** Builds one McpServer answering from the manifest. */
-export function buildMockServer(manifest: MockManifest, hooks: FaultHooks): McpServer {
+/** A mock's tools, swapped whole when a watched manifest changes (`toolgauge mock --watch`). */
+export interface MockTools {
+  manifest: MockManifest;
+}
+
+/** Builds one McpServer answering from the manifest (`live` holds it when it can change). */
+export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: MockTools = { manifest: initial }, listChanged = false): McpServer {
   const server = new McpServer(
-    { name: manifest.name, version: manifest.version ?? '1.0.0' },
-    { capabilities: { tools: { listChanged: false } }, ...(manifest.instructions ? { instructions: manifest.instructions } : {}) }
+    { name: initial.name, version: initial.version ?? '1.0.0' },
+    { capabilities: { tools: { listChanged } }, ...(initial.instructions ? { instructions: initial.instructions } : {}) }
   );
   const ajv = new Ajv({ allErrors: true, strict: false });
   const validators = new Map<string, ValidateFunction>();
-  const byName = new Map(manifest.tools.map((t) => [t.name, t]));
-  const tools = manifest.tools.map(toTool);
-  const pageSize = manifest.page_size ?? tools.length;
+  let seen: MockManifest | undefined;
+  let byName = new Map<string, MockTool>();
+  let tools: Tool[] = [];
+  let manifest = initial;
+  const current = () => {
+    if (seen !== live.manifest) {
+      seen = manifest = live.manifest;
+      byName = new Map(manifest.tools.map((t) => [t.name, t]));
+      tools = manifest.tools.map(toTool);
+      validators.clear();
+    }
+    return manifest;
+  };
+  current();
+  const pageSize = () => current().page_size ?? tools.length;
 
-  server.server.setRequestHandler(ListToolsRequestSchema, (req) => {
+  /** A fault the manifest puts on a request: resolves to a value to answer with, or never (hang, crash, malformed). */
+  const injectFault = (fault: Fault | undefined, where: string): Promise<never> | undefined => {
+    if (fault === 'hang') return new Promise<never>(() => undefined);
+    if (fault === 'crash') {
+      process.stderr.write(`mock ${manifest.name}: crashing in the middle of ${where}, as the manifest asks\n`);
+      process.exit(1);
+    }
+    if (fault === 'malformed') {
+      hooks.malformed();
+      return new Promise<never>(() => undefined);
+    }
+    return undefined;
+  };
+  const big = () => 'x'.repeat(manifest.oversized_bytes ?? DEFAULT_OVERSIZED);
+
+  if (manifest.initialize_fault) {
+    // The SDK answers initialize itself; its handler is kept and called once the fault allows it.
+    const inner = server.server as unknown as { _oninitialize(r: InitializeRequest): Promise<InitializeResult> };
+    const original = inner._oninitialize.bind(server.server);
+    server.server.setRequestHandler(InitializeRequestSchema, async (req) => {
+      await injectFault(manifest.initialize_fault, 'initialize');
+      const result = await original(req);
+      return manifest.initialize_fault === 'oversized' ? { ...result, instructions: big() } : result;
+    });
+  }
+
+  server.server.setRequestHandler(ListToolsRequestSchema, async (req) => {
+    current();
+    await injectFault(manifest.list_fault, 'tools/list');
+    if (manifest.list_fault === 'oversized') return { tools: tools.map((t, i) => (i === 0 ? { ...t, description: big() } : t)) };
     const start = req.params?.cursor !== undefined ? Number(req.params.cursor) : 0;
     if (!Number.isInteger(start) || start < 0 || start > tools.length) throw new McpError(ErrorCode.InvalidParams, `unknown cursor ${JSON.stringify(req.params?.cursor)}`);
-    const end = start + Math.max(1, pageSize);
+    const end = start + Math.max(1, pageSize());
     return { tools: tools.slice(start, end), ...(end < tools.length ? { nextCursor: String(end) } : {}) };
   });
 
   server.server.setRequestHandler(CallToolRequestSchema, async (req): Promise<CallToolResult> => {
+    current();
     const tool = byName.get(req.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${req.params.name}"; this server has ${[...byName.keys()].join(', ')}`);
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;
@@ -90,27 +138,33 @@ export function buildMockServer(manifest: MockManifest, hooks: FaultHooks): McpS
     const latency = scenario?.latency_ms ?? tool.latency_ms ?? 0;
     if (latency > 0) await sleep(latency);
     const fault: Fault | undefined = scenario ? scenario.fault : tool.fault;
-    if (fault === 'hang') return new Promise<never>(() => undefined);
-    if (fault === 'crash') {
-      process.stderr.write(`mock ${manifest.name}: crashing in the middle of ${tool.name}, as the manifest asks\n`);
-      process.exit(1);
-    }
-    if (fault === 'malformed') {
-      hooks.malformed();
-      return new Promise<never>(() => undefined);
-    }
-    if (fault === 'oversized') return { content: [{ type: 'text', text: 'x'.repeat(manifest.oversized_bytes ?? DEFAULT_OVERSIZED) }] };
+    await injectFault(fault, tool.name);
+    if (fault === 'oversized') return { content: [{ type: 'text', text: big() }] };
     if (scenario?.error) throw new McpError(scenario.error.code ?? ErrorCode.InternalError, String(fillTemplates(scenario.error.message, args)));
     const response: MockResponse = scenario?.response ?? tool.response ?? { content: [{ type: 'text', text: `${tool.name} called` }] };
-    return fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;
+    const result = fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;
+    if (!tool.allow_invalid_output) {
+      const check = checkOutput({ outputSchema: tool.output_schema }, result);
+      if (check.status === 'invalid') throw new McpError(ErrorCode.InternalError, `${tool.name} produced structuredContent that breaks its output_schema: ${problemLines(check.problems).join('; ')} (allow_invalid_output: true sends it anyway)`);
+    }
+    return result;
   });
   return server;
 }
 
-export async function serveStdio(manifest: MockManifest): Promise<void> {
+/**
+ * Over stdio. With `reload`, the server declares tools.listChanged and, each time `reload` hands
+ * it a new manifest, swaps its tools and sends notifications/tools/list_changed.
+ */
+export async function serveStdio(manifest: MockManifest, reload?: (apply: (next: MockManifest) => void) => void): Promise<void> {
   if (manifest.start_delay_ms) await sleep(manifest.start_delay_ms);
-  const server = buildMockServer(manifest, { malformed: () => process.stdout.write('this line is not JSON-RPC {oops\n') });
+  const live: MockTools = { manifest };
+  const server = buildMockServer(manifest, { malformed: () => process.stdout.write('this line is not JSON-RPC {oops\n') }, live, reload !== undefined);
   await server.connect(new StdioServerTransport());
+  reload?.((next) => {
+    live.manifest = next;
+    void server.server.sendToolListChanged().catch(() => undefined);
+  });
   // Stay alive until stdin closes (the client went away).
   await new Promise<void>((resolve) => process.stdin.once('close', resolve));
   await server.close().catch(() => undefined);

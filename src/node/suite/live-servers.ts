@@ -12,6 +12,16 @@ import type { ServerCall } from '#core/agents/types';
 import type { Tool } from '#core/catalog/types';
 import { connectServer, DEFAULT_TIMEOUTS, ServerError, type Connection, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { resolveSelf } from '../process/self.ts';
+import { checkOutput, type OutputCheck } from '../mcp/schema-check.ts';
+import type { OutputSchemaVerdict } from '#core/suite/outcome';
+
+/** The plain-data verdict a cell outcome carries; undefined when there was nothing to check. */
+export function verdictOf(c: OutputCheck): OutputSchemaVerdict | undefined {
+  if (c.status === 'valid') return { valid: true, dialect: c.dialect, problems: [] };
+  if (c.status === 'invalid') return { valid: false, dialect: c.dialect, problems: c.problems.map(({ pointer, message }) => ({ pointer, message })) };
+  if (c.status === 'bad-schema') return { valid: false, problems: [{ pointer: '', message: `the outputSchema cannot be compiled: ${c.error}` }] };
+  return undefined;
+}
 
 export class ServerPool {
   readonly #suite: Suite;
@@ -20,6 +30,7 @@ export class ServerPool {
   readonly #log: (line: string) => void;
   readonly #connections = new Map<string, Promise<Connection>>();
   readonly #failed = new Map<string, string>();
+  readonly #listed = new WeakMap<Connection, Promise<Map<string, Tool>>>();
 
   constructor(suite: Suite, suiteDir: string, options: { timeouts?: Timeouts; log?: (line: string) => void } = {}) {
     this.#suite = suite;
@@ -79,11 +90,23 @@ export class ServerPool {
     try {
       const conn = await this.get(which.name);
       const result = await conn.callTool(t.tool, t.args, t.timeoutMs ?? this.#timeouts.callMs);
-      return { ok: true, result };
+      const outputSchema = verdictOf(checkOutput(await this.#toolOf(conn, t.tool), result));
+      return { ok: true, result, ...(outputSchema ? { outputSchema } : {}) };
     } catch (e) {
-      return { ok: false, reason: (e as Error).message };
+      const rpc = e instanceof ServerError ? e.rpc : undefined;
+      return { ok: false, reason: (e as Error).message, ...(rpc ? { protocolError: rpc } : {}) };
     }
   };
+
+  /** The tool's definition, from one tools/list per connection (a restarted server is listed again). */
+  async #toolOf(conn: Connection, tool: string): Promise<Tool | undefined> {
+    let listed = this.#listed.get(conn);
+    if (!listed) {
+      listed = conn.listTools().then((tools) => new Map(tools.map((x) => [x.name, x as Tool])), () => new Map<string, Tool>());
+      this.#listed.set(conn, listed);
+    }
+    return (await listed).get(tool);
+  }
 
   listTools = async (t: QualityCase): Promise<{ ok: true; catalog: unknown } | { ok: false; reason: string }> => {
     const which = this.serverFor(t.server);

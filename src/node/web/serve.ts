@@ -8,11 +8,13 @@
  * Beside the app, two API routes exist only here (not in `vite dev`, not on a static host):
  *   GET  /api/capabilities  public: tells the page the live panel can work ({ "live": true })
  *   POST /api/live/lint     starts a process or opens a connection: guarded (guard.ts)
+ *   POST /api/live/call     the same, to call one tool (live-call.ts): guarded the same way
  */
 import http from 'node:http';
 import { assetPolicy, SECURITY_HEADERS } from './csp.js';
 import { checkHost, checkPrivileged, type GuardOptions } from './guard.ts';
 import { liveLint, type LiveContext } from './live-api.ts';
+import { liveCall } from './live-call.ts';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -37,7 +39,12 @@ export interface ApiOptions extends GuardOptions {
   live: LiveContext;
   /** Tests replace the listing; the guard in front of it is the same. */
   lint?: typeof liveLint;
+  /** Tests replace the call, likewise. */
+  call?: typeof liveCall;
 }
+
+/** The routes that start a process or open a connection: every one behind checkPrivileged. */
+export const PRIVILEGED_ROUTES = ['/api/live/lint', '/api/live/call'] as const;
 
 function json(res: http.ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -72,7 +79,8 @@ function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerRe
       else json(res, 200, { live: true });
       return true;
     }
-    if (path === '/api/live/lint') {
+    if ((PRIVILEGED_ROUTES as readonly string[]).includes(path)) {
+      const handle = path === '/api/live/call' ? (o.call ?? liveCall) : (o.lint ?? liveLint);
       const guard = checkPrivileged(req.method, req.headers, o);
       if (!guard.ok) {
         json(res, guard.status, { error: guard.reason });
@@ -80,7 +88,7 @@ function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerRe
         return true;
       }
       if (running >= MAX_LIVE_AT_ONCE) {
-        json(res, 429, { error: `${MAX_LIVE_AT_ONCE} live listings are already running; wait for one to finish` });
+        json(res, 429, { error: `${MAX_LIVE_AT_ONCE} live requests are already running; wait for one to finish` });
         req.resume();
         return true;
       }
@@ -95,7 +103,7 @@ function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerRe
           } catch {
             return json(res, 400, { error: 'the request body is not JSON' });
           }
-          json(res, 200, await (o.lint ?? liveLint)(body, o.live));
+          json(res, 200, await handle(body, o.live));
         } catch (e) {
           json(res, 500, { error: `internal error: ${(e as Error).message}` });
         } finally {
