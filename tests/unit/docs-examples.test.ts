@@ -119,6 +119,7 @@ afterAll(() => {
 describe('README.md and docs/*.md console examples', () => {
   it('the examples that cannot run here are these, each with its reason', () => {
     expect(blocks.filter((b) => b.skip).map((b) => `${b.file}: ${b.skip}`)).toEqual([
+      'docs/live.md: waits for a file save and Ctrl-C; tests/unit/lint-watch.test.ts runs this session end to end',
       'docs/playground.md: starts a web server and prints a fresh token'
     ]);
     // A block with a command the test does not know how to run must say why it is skipped.
