@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/helpers/temp-check.ts'],
+    globalSetup: ['tests/unit/helpers/cli-bundle-setup.ts', 'tests/unit/helpers/temp-check.ts'],
     testTimeout: 30_000
   }
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { substringSet } from './substring-set.ts';
 
-const naive = (patterns: string[], text: string) => patterns.flatMap((p, k) => (p.length > 0 && text.includes(p) ? [k] : []));
+const naive = (patterns: string[], text: string) =>
+  patterns.flatMap((p, k) => (p.length > 0 && text.includes(p) ? [k] : []));
 
 describe('substringSet', () => {
   it.each([
@@ -22,10 +23,14 @@ describe('substringSet', () => {
   it('finds exactly what includes() finds, on random patterns and texts over a small alphabet', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', '_', 'c'), maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 12 }), fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '_', 'c', ' '), maxLength: 40 }), { maxLength: 4 }), (patterns, texts) => {
-        const set = substringSet(patterns);
-        for (const text of texts) expect(set.find(text)).toEqual(naive(patterns, text));
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 12 }),
+        fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '_', 'c', ' '), maxLength: 40 }), { maxLength: 4 }),
+        (patterns, texts) => {
+          const set = substringSet(patterns);
+          for (const text of texts) expect(set.find(text)).toEqual(naive(patterns, text));
+        }
+      ),
       { numRuns: 300 }
     );
   });

@@ -11,7 +11,11 @@ import path from 'node:path';
 import { parseCatalogValue } from '#core/catalog/parse-catalog';
 import type { CatalogTool } from '#core/catalog/types';
 import type { CatalogRawFinding, CatalogRuleContext } from '#core/lint/types';
-import { distinctiveName, ovl004NamesOtherServerTool, referencesTool } from '#core/lint/rules/ovl-004-names-other-server-tool';
+import {
+  distinctiveName,
+  ovl004NamesOtherServerTool,
+  referencesTool
+} from '#core/lint/rules/ovl-004-names-other-server-tool';
 import { scanText } from '#core/lint/rules/desc-text';
 import { CORPUS_DIR, corpusPresent, listCorpus } from './helpers/corpus.ts';
 
@@ -26,9 +30,17 @@ function pairwiseOvl004(tools: readonly CatalogTool[]): CatalogRawFinding[] {
     if (t.description === undefined) return;
     const text = scanText(t.description);
     const own = namesByServer.get(t.server)!;
-    const named = candidates.filter(({ t: u }) => u.server !== t.server && !own.has(u.name) && text.includes(u.name) && referencesTool(text, u.name));
+    const named = candidates.filter(
+      ({ t: u }) => u.server !== t.server && !own.has(u.name) && text.includes(u.name) && referencesTool(text, u.name)
+    );
     if (named.length === 0) return;
-    out.push({ tool: i, messageId: 'namesOther', data: { others: [...new Set(named.map(({ t: u }) => u.id))].join(', ') }, pointer: '/description', related: named.map(({ i: j }) => ({ tool: j, pointer: '/name' })) });
+    out.push({
+      tool: i,
+      messageId: 'namesOther',
+      data: { others: [...new Set(named.map(({ t: u }) => u.id))].join(', ') },
+      pointer: '/description',
+      related: named.map(({ i: j }) => ({ tool: j, pointer: '/name' }))
+    });
   });
   return out;
 }
@@ -41,19 +53,56 @@ function bothWays(catalog: unknown): { indexed: CatalogRawFinding[]; pairwise: C
   return { indexed: ovl004NamesOtherServerTool.checkCatalog(ctx), pairwise: pairwiseOvl004(tools) };
 }
 
-const NAMES = ['send_email', 'send_email_log', 'getIssue', 'get_issue', 'read_file', 'list-items', 'search', 'x.y_z', 'email'];
-const WORDS = ['call', 'use', 'Run', 'the', 'tool', 'function', 'then', '`', '"', "'", '.', ',', '-', 'and', 'SEND_EMAIL'];
+const NAMES = [
+  'send_email',
+  'send_email_log',
+  'getIssue',
+  'get_issue',
+  'read_file',
+  'list-items',
+  'search',
+  'x.y_z',
+  'email'
+];
+const WORDS = [
+  'call',
+  'use',
+  'Run',
+  'the',
+  'tool',
+  'function',
+  'then',
+  '`',
+  '"',
+  "'",
+  '.',
+  ',',
+  '-',
+  'and',
+  'SEND_EMAIL'
+];
 
 describe('OVL-004 through the name index', () => {
   it('finds what the pairwise scan finds, on random multi-server catalogs', () => {
     const token = fc.constantFrom(...NAMES, ...WORDS);
-    const description = fc.array(token, { maxLength: 12 }).map((ws) => ws.join(fc.sample(fc.constantFrom(' ', ''), 1)[0]));
-    const tool = fc.record({ name: fc.constantFrom(...NAMES), description: fc.option(description, { nil: undefined }) });
-    const servers = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.array(tool, { maxLength: 5 }), { minKeys: 1 });
+    const description = fc
+      .array(token, { maxLength: 12 })
+      .map((ws) => ws.join(fc.sample(fc.constantFrom(' ', ''), 1)[0]));
+    const tool = fc.record({
+      name: fc.constantFrom(...NAMES),
+      description: fc.option(description, { nil: undefined })
+    });
+    const servers = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.array(tool, { maxLength: 5 }), {
+      minKeys: 1
+    });
     let firings = 0;
     fc.assert(
       fc.property(servers, (byServer) => {
-        const catalog = { servers: Object.fromEntries(Object.entries(byServer).map(([s, ts]) => [s, ts.map((t) => ({ ...t, inputSchema: { type: 'object' } }))])) };
+        const catalog = {
+          servers: Object.fromEntries(
+            Object.entries(byServer).map(([s, ts]) => [s, ts.map((t) => ({ ...t, inputSchema: { type: 'object' } }))])
+          )
+        };
         const { indexed, pairwise } = bothWays(catalog);
         expect(indexed).toEqual(pairwise);
         firings += indexed.length;
@@ -64,12 +113,21 @@ describe('OVL-004 through the name index', () => {
     expect(firings).toBeGreaterThan(20);
   });
 
-  it.skipIf(!corpusPresent())('finds what the pairwise scan finds on the corpus as one bundle, (where it finds nothing)', () => {
-    const servers: Record<string, unknown> = {};
-    for (const file of listCorpus()) servers[path.basename(file, '.json')] = { tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: unknown[] }).tools };
-    const second = path.resolve(CORPUS_DIR, '../catalogs-2');
-    for (const file of listCorpus(second)) servers[path.basename(file, '.json')] = { tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: unknown[] }).tools };
-    const { indexed, pairwise } = bothWays({ servers });
-    expect(indexed).toEqual(pairwise);
-  });
+  it.skipIf(!corpusPresent())(
+    'finds what the pairwise scan finds on the corpus as one bundle, (where it finds nothing)',
+    () => {
+      const servers: Record<string, unknown> = {};
+      for (const file of listCorpus())
+        servers[path.basename(file, '.json')] = {
+          tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: unknown[] }).tools
+        };
+      const second = path.resolve(CORPUS_DIR, '../catalogs-2');
+      for (const file of listCorpus(second))
+        servers[path.basename(file, '.json')] = {
+          tools: (JSON.parse(readFileSync(file, 'utf8')) as { tools: unknown[] }).tools
+        };
+      const { indexed, pairwise } = bothWays({ servers });
+      expect(indexed).toEqual(pairwise);
+    }
+  );
 });

@@ -12,7 +12,7 @@ import type { Io } from '../../src/node/cli/io.ts';
 import { watchFile, watchServer, type WatchOptions } from '../../src/node/commands/lint-watch.ts';
 import { liveChildren } from '../../src/node/process/children.ts';
 import { nodeEncoders } from '../../src/node/tokens/node-encoders.ts';
-import { REPO, runCli, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, runCli, tempDir } from './helpers/cli.ts';
 import { alive } from './helpers/process.ts';
 
 const RAW = path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs');
@@ -144,7 +144,7 @@ describe('lint --watch as a process', () => {
     // A wrapper that records the server's pid, so the test can check it is gone.
     const wrapper = path.join(dir, 'server.sh');
     writeFileSync(wrapper, `#!/bin/sh\necho $$ > ${pidFile}\nexec "${process.execPath}" ${RAW} ${extra}\n`, { mode: 0o755 });
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'src/node/main.ts'), 'lint', '--stdio', wrapper, '--watch'], { cwd: REPO });
+    const child = spawn(process.execPath, [...cliArgs(), 'lint', '--stdio', wrapper, '--watch'], { cwd: REPO });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

@@ -11,6 +11,12 @@ import { REPO } from './cli.ts';
 
 export async function bundleCli(): Promise<{ file: string; dispose: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tg-cli-'));
+  const file = await bundleCliTo(dir);
+  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Bundles src/node/main.ts into `dir`/cli.mjs; returns that file's path. */
+export async function bundleCliTo(dir: string): Promise<string> {
   const file = path.join(dir, 'cli.mjs');
   await build({
     entryPoints: [path.join(REPO, 'src/node/main.ts')],
@@ -22,5 +28,5 @@ export async function bundleCli(): Promise<{ file: string; dispose: () => void }
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'error'
   });
-  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return file;
 }
