@@ -74,9 +74,16 @@ describe('lint --watch', () => {
     writeFileSync(file, readFileSync(GITHUB, 'utf8'));
     const io = capture(dir);
     const stop = new AbortController();
-    setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 1500);
-    setTimeout(() => stop.abort(), 4000);
-    const code = await watchFile(io, 'tools.json', { lint: { encoders: nodeEncoders() }, tokenizer: 'cl100k', signal: stop.signal, debounceMs: 50 });
+    // Driven by what the watch reports, not by fixed delays (under load the first lint alone took
+    // longer than the old 1.5 s): break the file after the first lint, stop once the error is out.
+    const reported = setInterval(() => {
+      if (io.err().includes('watching for the next change')) stop.abort();
+    }, 50);
+    const deadline = setTimeout(() => stop.abort(), 25_000);
+    const code = await watchFile(io, 'tools.json', { lint: { encoders: nodeEncoders() }, tokenizer: 'cl100k', signal: stop.signal, debounceMs: 50, onLint: () => void setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 200) }).finally(() => {
+      clearInterval(reported);
+      clearTimeout(deadline);
+    });
     expect(code).toBe(0);
     expect(io.err()).toMatch(/tools\.json:1:\d+: /);
     expect(io.err()).toContain('not linted (problems above); watching for the next change');
