@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import { lintCatalog } from '../lint/lint.ts';
 import { canonicalJson, changedFields, diffCatalogs, parseTokenGrowth, tokenGrowthExceeded } from './catalog-diff.ts';
+import { formatDiffText } from './format.ts';
 
 function side(tools: unknown[]) {
   const parsed = parseCatalogValue({ tools });
@@ -106,5 +107,24 @@ describe('diffCatalogs: tool order', () => {
     expect([d.order.reordered, d.order.onlyReorder]).toEqual([true, false]);
     const same = diffCatalogs(side([search, other]), side([search, other]));
     expect([same.order.reordered, same.order.onlyReorder, same.order.firstMoved]).toEqual([false, false, null]);
+  });
+});
+
+describe('per-tool deltas a user can trust', () => {
+  const reordered = { ...search, inputSchema: { required: ['q'], properties: search.inputSchema.properties, type: 'object' } };
+  const d = diffCatalogs(side([search, { name: 'gone', description: 'Removed in head. Returns nothing useful at all.' }]), side([reordered, { name: 'new_one', description: 'Added in head. Returns a greeting as plain text.' }]));
+  const byId = (id: string) => d.tools.find((t) => t.id === id)!;
+  it('a removed or added tool has no score delta (null), only its score on the side it exists', () => {
+    expect(byId('gone').score).toEqual({ base: expect.any(Number), head: null, delta: null });
+    expect(byId('new_one').score).toEqual({ base: null, head: expect.any(Number), delta: null });
+  });
+  it('a tool whose JSON moved keys only stays unchanged and says "key order only" beside its token delta', () => {
+    const t = byId('search');
+    expect(t).toMatchObject({ status: 'unchanged', fields: [], keyOrderOnly: true });
+    // Key order changes the bytes a model is sent, so with a real tokenizer the count can move.
+    const moved = { ...d, tools: d.tools.map((x) => (x.id === 'search' ? { ...x, tokens: { ...x.tokens, delta: { cl100k: 2, o200k: 1 } } } : x)) };
+    const text = formatDiffText(moved, { base: 'a', head: 'b', gate: [] });
+    expect(text).toMatch(/^ {2}unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
+    expect(text).toMatch(/^ {2}removed +gone +- +.* -$/m);
   });
 });

@@ -28,7 +28,10 @@ export interface ToolDelta {
   /** For changed tools: which fields differ (JSON compared with object keys in any order). */
   fields: DiffField[];
   tokens: { base: TokenPair | null; head: TokenPair | null; delta: TokenPair };
-  score: { base: number | null; head: number | null; delta: number };
+  /** head - base; null for a tool added or removed (there is no score to compare with). */
+  score: { base: number | null; head: number | null; delta: number | null };
+  /** An unchanged tool whose JSON differs in key order only: the same tool, though its token count (key order matters there) may move. */
+  keyOrderOnly: boolean;
 }
 
 export interface DiffFinding {
@@ -123,7 +126,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
       status,
       fields,
       tokens: { base: bt, head: ht, delta: minus(ht, bt) },
-      score: { base: br?.score ?? null, head: hr?.score ?? null, delta: round3((hr?.score ?? 0) - (br?.score ?? 0)) }
+      score: { base: br?.score ?? null, head: hr?.score ?? null, delta: br && hr ? round3(hr.score - br.score) : null },
+      keyOrderOnly: status === 'unchanged' && JSON.stringify(b?.tool) !== JSON.stringify(h?.tool)
     };
   });
 

@@ -18,7 +18,9 @@ export interface DiffFormatContext {
 export type DiffFormatter = (diff: CatalogDiff, ctx: DiffFormatContext) => string;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-const signedScore = (n: number) => (n > 0 ? `+${n.toFixed(3)}` : n.toFixed(3));
+const signedScore = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n.toFixed(3)}` : n.toFixed(3));
+/** What changed in a tool, for the fields column: an unchanged tool whose keys moved says so, since its token count may move. */
+const fieldsCell = (t: ToolDelta) => t.fields.join(', ') || (t.keyOrderOnly ? 'key order only' : '-');
 const pct = (delta: number, base: number) => (base === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%)`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const growth = (d: CatalogDiff, enc: keyof TokenPair) => {
@@ -42,7 +44,7 @@ function orderLine(d: CatalogDiff, name: (id: string) => string, arrow = '->'): 
 }
 
 /** Tools that moved: added, removed, changed, or unchanged but with a different score or count. */
-const moved = (d: CatalogDiff) => d.tools.filter((t) => t.status !== 'unchanged' || t.tokens.delta.cl100k !== 0 || t.tokens.delta.o200k !== 0 || t.score.delta !== 0);
+const moved = (d: CatalogDiff) => d.tools.filter((t) => t.status !== 'unchanged' || t.tokens.delta.cl100k !== 0 || t.tokens.delta.o200k !== 0 || (t.score.delta ?? 0) !== 0);
 
 export const formatDiffText: DiffFormatter = (d, ctx) => {
   const out = [`toolgauge diff: ${sanitize(ctx.base)} -> ${sanitize(ctx.head)}`, ''];
@@ -57,7 +59,7 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
   if (rows.length > 0) {
     out.push('', 'per tool');
     const table = [['status', 'tool', 'fields', 'tokens cl100k/o200k', 'delta', 'score delta']];
-    for (const t of rows) table.push([t.status, sanitize(t.id), t.fields.join(', ') || '-', `${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`, `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`, signedScore(t.score.delta)]);
+    for (const t of rows) table.push([t.status, sanitize(t.id), fieldsCell(t), `${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`, `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`, signedScore(t.score.delta)]);
     const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
     for (const r of table) out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
   }
@@ -93,7 +95,7 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
     }
     out.push('', '</details>', '');
   };
-  const toolRow = (t: ToolDelta) => `| ${t.status} | ${escapeMarkdown(t.id)} | ${t.fields.join(', ') || '-'} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
+  const toolRow = (t: ToolDelta) => `| ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
   const findingRow = (f: DiffFinding) => `| ${f.severity} | ${f.rule} | ${escapeMarkdown(f.tool)} | ${escapeMarkdown(f.message)} |`;
   const rows = moved(d);
   section(`Tools (${rows.length} changed, added or removed)`, ['| status | tool | fields | tokens cl100k / o200k | delta | score |', '| --- | --- | --- | ---: | ---: | ---: |'], rows.map(toolRow));
@@ -114,7 +116,7 @@ export const formatDiffHtml: DiffFormatter = (d, ctx) => {
   const order = orderLine(d, (id) => id);
   if (order) out.push(`<p>Order: ${escapeHtml(order)}</p>`);
   for (const g of ctx.gate) out.push(`<p class="${g.startsWith('fail') ? 'crit' : 'ok'}">${escapeHtml(g)}</p>`);
-  const rows = moved(d).map((t) => [escapeHtml(t.status), escapeHtml(t.id), escapeHtml(t.fields.join(', ') || '-'), escapeHtml(`${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`), escapeHtml(`${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`), signedScore(t.score.delta)]);
+  const rows = moved(d).map((t) => [escapeHtml(t.status), escapeHtml(t.id), escapeHtml(fieldsCell(t)), escapeHtml(`${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`), escapeHtml(`${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`), signedScore(t.score.delta)]);
   if (rows.length > 0) out.push('<h2>Tools</h2>', htmlTable(['status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [3, 4, 5]));
   const findingRows = (list: DiffFinding[]) => list.map((f) => [`<span class="${f.severity === 'critical' ? 'crit' : 'warn'}">${f.severity}</span>`, escapeHtml(f.rule), escapeHtml(f.tool), escapeHtml(f.message)]);
   if (d.introduced.length > 0) out.push('<h2>Findings introduced</h2>', htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.introduced)));

@@ -48,7 +48,12 @@ export function parseText(text: string, options: ParseTextOptions = {}): ParsedT
   }
   const tooLarge = inputTooLarge(text.length);
   if (tooLarge) return { ok: false, format, error: { ...tooLarge, file: options.file } };
-  const parsed = format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
+  let parsed = format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
+  // A .json file that is not JSON (random bytes, a truncated download) is told so in JSON's terms,
+  // not with a YAML error or as a YAML string; YAML that reads as a document is still accepted.
+  if (!options.format && format === 'yaml' && /\.json$/i.test(options.file ?? '') && (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object')) {
+    parsed = parseJson(text, options.file);
+  }
   if (!parsed.ok) return parsed;
   // Refused here, once, for every kind of document: a nesting past the limit or a self-reference
   // would otherwise overflow a serialisation later or be silently counted as something else.

@@ -1,6 +1,6 @@
 /**
  * A tool_quality: check, offline: lint and score a saved catalog, then gate on the figures
- * (min_score, mean_score, critical_count, ..., tool["name"].score, smells.<group>, smell_total).
+ * (min_score, mean_score, criticals, security_criticals, ..., tool["name"].score, smells.<group>, smell_total).
  */
 import { parseCatalogText, parseCatalogValue } from '../catalog/parse-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
@@ -16,7 +16,13 @@ import { resolveSegments } from './target.ts';
 
 export const QUALITY_LIVE_SKIP = 'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)';
 
-/** What the targets read. `tool` maps each tool name to its score (a later duplicate name wins). */
+/**
+ * What the targets read: every count of the lint summary, under the names the lint JSON uses.
+ * `criticals` / `warnings` / `hints` count every rule family (what `lint --fail-on` gates on);
+ * `critical_count` / `warning_count` / `hint_count` keep their lint-JSON meaning (DESC findings only),
+ * with `description_*` as explicit aliases; `schema_*`, `security_*` and `surface_*` (OVL, CMP, TOK)
+ * count one family each. `tool` maps each tool name to its score (a later duplicate name wins).
+ */
 export function qualityFigures(report: LintReport): Record<string, unknown> {
   const s = report.summary;
   const tool: Record<string, { score: number }> = {};
@@ -25,14 +31,27 @@ export function qualityFigures(report: LintReport): Record<string, unknown> {
     tools: s.tools,
     min_score: s.min_score,
     mean_score: s.mean_score,
+    criticals: s.criticals,
+    warnings: s.warnings,
+    hints: s.hints,
     critical_count: s.critical_count,
     warning_count: s.warning_count,
     hint_count: s.hint_count,
+    description_criticals: s.critical_count,
+    description_warnings: s.warning_count,
+    description_hints: s.hint_count,
     schema_criticals: s.schema_criticals,
     schema_warnings: s.schema_warnings,
     schema_hints: s.schema_hints,
+    security_criticals: s.security_criticals,
+    security_warnings: s.security_warnings,
+    security_hints: s.security_hints,
+    surface_criticals: s.surface_criticals,
+    surface_warnings: s.surface_warnings,
+    surface_hints: s.surface_hints,
     smells: s.smells,
     smell_total: s.smell_total,
+    tokens: s.tokens,
     tool
   };
 }

@@ -39,10 +39,10 @@ describe('tool_quality: checks', () => {
     expect(r.tests[0].metrics?.tool_quality).toMatchObject({ min_score: figures.min_score, tools: [{ name: 'read_file' }, { name: 'x' }] });
   });
 
-  test('the default gates fail a catalog with a one-word description (critical_count > 0)', async () => {
+  test('the default gates fail a catalog with a one-word description (criticals > 0: every family)', async () => {
     const r = await run('tool_quality:\n  - name: q\n    catalog: c.json\n', { 'c.json': { text: CATALOG } });
     expect(r.tests[0].verdict).toBe('fail');
-    const critical = r.tests[0].assertions.find((a) => a.kind === 'assertion' && a.target === 'critical_count');
+    const critical = r.tests[0].assertions.find((a) => a.kind === 'assertion' && a.target === 'criticals');
     expect(critical?.pass).toBe(false);
   });
 

@@ -66,7 +66,8 @@ export const DEFAULT_GATES: Record<string, Array<{ target: string; op: '>=' | '<
   tool_quality: [
     { target: 'min_score', op: '>=', value: 0.5 },
     { target: 'mean_score', op: '>=', value: 0.7 },
-    { target: 'critical_count', op: '<=', value: 0 }
+    // Every family's criticals: a poisoned description (SEC) or a broken schema (SCH) fails the bar as lint does.
+    { target: 'criticals', op: '<=', value: 0 }
   ]
 };
 

@@ -354,11 +354,15 @@ export const suiteSchema = {
             "claims.missed",
             "min_score",
             "mean_score",
+            "criticals",
+            "warnings",
+            "security_criticals",
             "critical_count",
             "warning_count",
             "hint_count",
             "schema_criticals",
             "schema_warnings",
+            "surface_criticals",
             "tool[\"name\"].score",
             "smells.underspecified",
             "smell_total"
@@ -1125,7 +1129,7 @@ export const suiteSchema = {
     },
     "toolQualityCheck": {
       "type": "object",
-      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, critical_count, warning_count, hint_count, schema_criticals, schema_warnings, schema_hints, tool[\"name\"].score, smells.<group>, smell_total. Without expect: min_score >= 0.50, mean_score >= 0.70, critical_count <= 0.",
+      "description": "Lint and score a catalog's tool descriptions and gate on the figures. Targets min_score, mean_score, criticals / warnings / hints (every rule family), critical_count / warning_count / hint_count (DESC only; also description_criticals, ...), schema_*, security_*, surface_* (OVL, CMP, TOK) criticals / warnings / hints, tool[\"name\"].score, smells.<group>, smell_total, tokens.cl100k. Without expect: min_score >= 0.50, mean_score >= 0.70, criticals <= 0 (a critical finding of any family fails).",
       "additionalProperties": false,
       "required": [
         "name"

@@ -29,6 +29,7 @@ export const COMMANDS: Record<string, Entry> = {
   import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('./commands/import.ts')).command },
   atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('./commands/atlas.ts')).command },
   mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('./commands/mock.ts')).command },
+  rule: { summary: "print a lint rule's documentation (toolgauge rule SEC-002), or list every rule", load: async () => (await import('./commands/rule.ts')).command },
   serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('./commands/serve.ts')).command }
 };
 

@@ -12,10 +12,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { openLintPage, results } from './page.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const catalogs = path.join(repo, 'examples/catalogs');
+// Outside any git repository: there SARIF and GitLab paths are repository-relative (the page knows
+// no repository), so the CLI runs on a copy of examples/catalogs/github.json in a scratch folder.
+const catalogs = mkdtempSync(path.join(tmpdir(), 'tg-lint-controls-'));
+writeFileSync(path.join(catalogs, 'github.json'), readFileSync(path.join(repo, 'examples/catalogs/github.json')));
+test.afterAll(() => rmSync(catalogs, { recursive: true, force: true }));
 const RULES = readFileSync(path.join(repo, 'examples/rules/rules.yaml'), 'utf8');
 
-/** `toolgauge lint github.json` from examples/catalogs, with the page's docs base and no project config. */
+/** `toolgauge lint github.json` beside the catalog, with the page's docs base and no project config. */
 function cli(args: string[]): { stdout: Buffer; status: number | null } {
   const r = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'lint', 'github.json', '--docs-base', 'docs/rules/', '--no-config', ...args], { cwd: catalogs });
   return { stdout: r.stdout, status: r.status };

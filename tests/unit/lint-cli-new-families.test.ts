@@ -20,11 +20,11 @@ describe('toolgauge lint with the new rule families', () => {
   it('prints the tools an overlap finding names, and exits 1 under --fail-on warning (OVL-002 only when a rules file turns it on)', async () => {
     const r = await runCli(['lint', OVERLAP, '--rules', only('OVL'), '--fail-on', 'warning']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/OVL-001 {2}"search_issues" is also the name of jira\.search_issues/);
+    expect(r.stdout).toMatch(/OVL-001 {3}"search_issues" is also the name of jira\.search_issues/);
     expect(r.stdout).toMatch(/see: jira\.search_issues \(\d+:\d+\)/);
     expect(r.stdout).not.toContain('OVL-002');
     const on = tempFile('on.yaml', 'OVL-002: warning\n');
-    expect((await runCli(['lint', OVERLAP, '--rules', on, '--fail-on', 'none'])).stdout).toMatch(/OVL-002 {2}"list_directory" has a near-duplicate description/);
+    expect((await runCli(['lint', OVERLAP, '--rules', on, '--fail-on', 'none'])).stdout).toMatch(/OVL-002 {3}"list_directory" has a near-duplicate description/);
   });
 
   it('takes token budgets from the rules file (TOK-001 turned on there: it is off in the recommended preset)', async () => {

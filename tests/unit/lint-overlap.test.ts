@@ -52,7 +52,7 @@ describe('OVL fixtures', () => {
     const parsed = load(path.join(FIXTURES, 'confusable.json'));
     const report = lintCatalog(parsed.catalog, { rules: OVL, severityFor: (rule) => rule.severity });
     const ctx = { file: 'tests/fixtures/overlap/confusable.json', locate: parsed.source?.locate, tokenizer: 'cl100k' as const };
-    expect(formatLintText(report, ctx)).toMatch(/OVL-001 {2}"search_issues" is also the name of jira\.search_issues.*\n.*see: jira\.search_issues \(\d+:\d+\)/);
+    expect(formatLintText(report, ctx)).toMatch(/OVL-001 {3}"search_issues" is also the name of jira\.search_issues.*\n.*see: jira\.search_issues \(\d+:\d+\)/);
     const result = JSON.parse(formatLintSarif(report, ctx)).runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'OVL-001');
     expect(result.relatedLocations).toEqual([
       expect.objectContaining({ id: 0, logicalLocations: [{ fullyQualifiedName: 'jira.search_issues', kind: 'function' }], physicalLocation: expect.objectContaining({ region: { startLine: expect.any(Number), startColumn: expect.any(Number) } }) })

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/node/main.ts';
 import { REPO } from './helpers/cli.ts';
@@ -29,6 +30,7 @@ function run(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string>
 
 let work: string;
 let project: string;
+let installStderr = '';
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'tg-pack-'));
@@ -49,6 +51,7 @@ beforeAll(() => {
   let installed = run(npm, [...flags, '--offline'], project);
   if (installed.status !== 0) installed = run(npm, flags, project);
   if (installed.status !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
+  installStderr = installed.stderr;
 }, 420_000);
 
 afterAll(() => {
@@ -82,6 +85,29 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
       expect(r.status, `${name}: ${r.stderr}`).toBe(0);
       expect(r.stdout).toContain(`toolgauge ${name}`);
     }
+  });
+
+  it('toolgauge rule SEC-002 prints the shipped page, and every finding\'s docsUrl is a file in the package', () => {
+    const page = npx('rule', 'SEC-002');
+    expect(page.status, page.stderr).toBe(0);
+    expect(page.stdout).toBe(readFileSync(path.join(REPO, 'docs/rules/SEC-002.md'), 'utf8'));
+    const list = npx('rule');
+    expect(list.stdout).toMatch(/^SEC-002\s+model-directed-instructions\s+security\s+critical/m);
+    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'), '--json', '--fail-on', 'none');
+    const urls = new Set<string>((JSON.parse(r.stdout) as { tools: Array<{ findings: Array<{ docsUrl: string }> }> }).tools.flatMap((t) => t.findings.map((f) => f.docsUrl)));
+    expect(urls.size).toBeGreaterThan(1);
+    for (const url of urls) {
+      expect(url.startsWith(pathToFileURL(path.join(project, 'node_modules/toolgauge/docs/rules/')).href), url).toBe(true);
+      expect(existsSync(fileURLToPath(url)), url).toBe(true);
+    }
+  });
+
+  it('installs without npm warning about an install script: the packed package.json has no prepare, and the checkout\'s is restored', () => {
+    expect(installStderr).not.toMatch(/install-scripts|prepare/);
+    const packed = JSON.parse(readFileSync(path.join(project, 'node_modules/toolgauge/package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(packed.scripts.prepare).toBeUndefined();
+    expect((JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.prepare).toBe('node scripts/prepare.mjs');
+    expect(existsSync(path.join(REPO, '.package.json.prepack'))).toBe(false);
   });
 
   it('installs only the runtime dependencies, no devDependency', () => {

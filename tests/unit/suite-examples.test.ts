@@ -96,13 +96,13 @@ describe('examples/suites', () => {
     expect(report.tests[0].verdict).toBe('fail');
   });
 
-  test('tool-quality: default gates are min_score >= 0.5, mean_score >= 0.7, critical_count <= 0', async () => {
+  test('tool-quality: default gates are min_score >= 0.5, mean_score >= 0.7, criticals <= 0 (every family)', async () => {
     const { report } = await run('tool-quality.yml');
     const t = byName(report, 'search server meets the default bar');
     expect(t.assertions.map((a) => (a.kind === 'assertion' ? [a.target, a.expected] : null))).toEqual([
       ['min_score', { '>=': 0.5 }],
       ['mean_score', { '>=': 0.7 }],
-      ['critical_count', { '<=': 0 }]
+      ['criticals', { '<=': 0 }]
     ]);
     const explicit = byName(report, 'search server, gated explicitly');
     expect(explicit.assertions.find((a) => a.kind === 'assertion' && a.target === 'tool["fetch"].score')?.pass).toBe(true);

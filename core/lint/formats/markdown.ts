@@ -2,7 +2,9 @@
  * Markdown for a pull-request comment: a short summary first (score, criticals, warnings,
  * tokens; a row per catalog when there are several), then each catalog's findings folded in a
  * <details>, one table per tool, worst first. The comment stays under GitHub's 65,536-character
- * limit: tool tables are added while they fit, and a closing line says what was left out.
+ * limit: rows are added by severity (every critical first, then warnings, then hints) while they
+ * fit; a tool whose critical row did not fit is still named, and a closing line counts what was
+ * left out by severity.
  * Rule ids link to their docs only when the docs base is a public http(s) URL (--docs-base);
  * never to a file:// path. Everything that comes from the catalog is escaped so a hostile catalog
  * cannot inject markup, HTML, links or @-mentions.
@@ -37,9 +39,19 @@ function summaryLine(s: LintSummary, ctx: Pick<LintFormatContext, 'tokenizer'>):
   );
 }
 
+type Tier = 0 | 1 | 2;
+const TIER_OF: Record<string, Tier> = { critical: 0, warning: 1, hint: 2 };
+const TIER_WORD = ['critical', 'warning', 'hint'] as const;
+
+interface ToolBlock {
+  id: string;
+  head: string;
+  rows: Array<{ tier: Tier; text: string; rule: string }>;
+}
+
 /** One table per tool with problems, worst first; passing tools are named in one closing line. */
-function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer']): { blocks: Array<{ text: string; findings: number }>; passing: string[] } {
-  const blocks: Array<{ text: string; findings: number }> = [];
+function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer']): { blocks: ToolBlock[]; passing: string[] } {
+  const blocks: ToolBlock[] = [];
   const passing: string[] = [];
   for (const tool of worstFirst(entry.report.tools)) {
     const problems = tool.findings.filter((f) => f.severity !== 'pass');
@@ -47,9 +59,8 @@ function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer'])
       passing.push(escapeMarkdown(tool.id));
       continue;
     }
-    const out = ['', `### ${escapeMarkdown(tool.id)}`, '', `Score ${tool.score.toFixed(2)} · ${plural(tool.tokens[tokenizer], 'token')}`, ''];
-    out.push('| severity | rule | where | finding |', '| --- | --- | --- | --- |');
-    for (const f of problems) {
+    const head = ['', `### ${escapeMarkdown(tool.id)}`, '', `Score ${tool.score.toFixed(2)} · ${plural(tool.tokens[tokenizer], 'token')}`, '', '| severity | rule | where | finding |', '| --- | --- | --- | --- |'].join('\n');
+    const rows = problems.map((f) => {
       const pos = entry.locate?.(f.pointer);
       const where = pos ? `${pos.line}:${pos.column}` : escapeMarkdown(f.pointer || '/');
       const seeAlso = (r: RelatedLocation) => {
@@ -58,30 +69,26 @@ function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer'])
       };
       const related = f.related && f.related.length > 0 ? `<br>See: ${f.related.map(seeAlso).join(', ')}` : '';
       const text = escapeMarkdown(f.message) + (f.suggestion ? `<br>Fix: ${escapeMarkdown(f.suggestion)}` : '') + related;
-      out.push(`| ${f.severity} | ${ruleLink(f)} | ${where} | ${text} |`);
-    }
-    blocks.push({ text: out.join('\n'), findings: problems.length });
+      return { tier: TIER_OF[f.severity] ?? 2, text: `| ${f.severity} | ${ruleLink(f)} | ${where} | ${text} |`, rule: f.rule };
+    });
+    blocks.push({ id: escapeMarkdown(tool.id), head, rows });
   }
   return { blocks, passing };
 }
 
-function passingLine(passing: string[]): string[] {
-  if (passing.length === 0) return [];
+function passingLine(passing: string[]): string {
+  if (passing.length === 0) return '';
   const named = passing.slice(0, MAX_PASSING_NAMED).join(', ');
   const more = passing.length > MAX_PASSING_NAMED ? ` and ${passing.length - MAX_PASSING_NAMED} more` : '';
-  return ['', `**${plural(passing.length, 'tool')} meet${passing.length === 1 ? 's' : ''} every rule:** ${named}${more}.`];
+  return ['', `**${plural(passing.length, 'tool')} meet${passing.length === 1 ? 's' : ''} every rule:** ${named}${more}.`].join('\n');
 }
 
 export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): string {
   return formatLintMarkdownMany([{ file: ctx.file, report, locate: ctx.locate }], ctx);
 }
 
-export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintFormatContext, 'tokenizer'> & { budget?: number }): string {
-  const budget = ctx.budget ?? COMMENT_BUDGET;
-  const total = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
+function summaryTable(entries: LintEntry[], total: LintSummary, ctx: Pick<LintFormatContext, 'tokenizer'>): string[] {
   const out: string[] = [];
-  out.push(`## toolgauge lint: ${entries.length === 1 ? escapeMarkdown(entries[0].file) : plural(entries.length, 'catalog')}`, '');
-  out.push(summaryLine(total, ctx), '');
   if (entries.length > 1) {
     out.push('| catalog | tools | score (mean, min) | critical | warning | tokens |', '| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const e of entries) {
@@ -89,21 +96,37 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
       const t = severityTotals(s);
       out.push(`| ${escapeMarkdown(e.file)} | ${s.tools} | ${s.mean_score.toFixed(2)}, ${s.min_score.toFixed(2)} | ${t.criticals} | ${t.warnings} | ${thousands(s.tokens[ctx.tokenizer])} |`);
     }
-  } else {
-    const s = total;
-    out.push('| findings | critical | warning | hint |', '| --- | ---: | ---: | ---: |');
-    out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} | ${s.hint_count} |`);
-    out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} | ${s.schema_hints} |`);
-    if (s.security_criticals + s.security_warnings + s.security_hints > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} | ${s.security_hints} |`);
-    if (s.surface_criticals + s.surface_warnings + s.surface_hints > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} | ${s.surface_hints} |`);
-    if (s.smell_total > 0) {
-      const smells = Object.entries(s.smells)
-        .filter(([, n]) => n > 0)
-        .map(([g, n]) => `${g} ${n}`)
-        .join(', ');
-      out.push('', `Smells: ${smells}.`);
-    }
+    return out;
   }
+  const s = total;
+  out.push('| findings | critical | warning | hint |', '| --- | ---: | ---: | ---: |');
+  out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} | ${s.hint_count} |`);
+  out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} | ${s.schema_hints} |`);
+  if (s.security_criticals + s.security_warnings + s.security_hints > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} | ${s.security_hints} |`);
+  if (s.surface_criticals + s.surface_warnings + s.surface_hints > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} | ${s.surface_hints} |`);
+  if (s.smell_total > 0) {
+    const smells = Object.entries(s.smells)
+      .filter(([, n]) => n > 0)
+      .map(([g, n]) => `${g} ${n}`)
+      .join(', ');
+    out.push('', `Smells: ${smells}.`);
+  }
+  return out;
+}
+
+/**
+ * Space goes by priority, never by position: every critical row of every catalog first, then
+ * warnings, then hints, then the lists of passing tools, each while it fits. A tool with a
+ * critical row that did not fit is still named in a closing list, and every row left out is
+ * counted by severity in the last line.
+ */
+export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintFormatContext, 'tokenizer'> & { budget?: number }): string {
+  const budget = ctx.budget ?? COMMENT_BUDGET;
+  const total = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
+  const out: string[] = [];
+  out.push(`## toolgauge lint: ${entries.length === 1 ? escapeMarkdown(entries[0].file) : plural(entries.length, 'catalog')}`, '');
+  out.push(summaryLine(total, ctx), '');
+  out.push(...summaryTable(entries, total, ctx));
 
   const contexts = entries.filter((e) => e.report.context);
   if (contexts.length > 0) {
@@ -114,40 +137,80 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
     }
   }
 
-  // Room kept for closing tags and the line that says what was left out.
-  const reserve = 600;
-  let length = out.join('\n').length;
-  let leftTools = 0;
-  let leftFindings = 0;
-  const leftFiles = new Set<string>();
-  for (const entry of entries) {
+  const sections = entries.map((entry) => {
     const { blocks, passing } = toolBlocks(entry, ctx.tokenizer);
     const s = entry.report.summary;
     const t = severityTotals(s);
     const label = `${escapeMarkdown(entry.file)}: ${plural(t.criticals, 'critical')}, ${plural(t.warnings, 'warning')} in ${plural(s.tools, 'tool')}`;
-    const open = ['', `<details><summary>${label}</summary>`];
-    const close = ['', '</details>'];
-    const kept: string[] = [];
-    let size = length + open.join('\n').length + close.join('\n').length + 2;
-    for (const b of blocks) {
-      if (size + b.text.length + 1 + reserve > budget) {
-        leftTools++;
-        leftFindings += b.findings;
-        leftFiles.add(entry.file);
-        continue;
-      }
-      kept.push(b.text);
-      size += b.text.length + 1;
+    // A catalog with a critical finding opens unfolded, so the reviewer sees it without a click.
+    return { entry, blocks, passing: passingLine(passing), open: `\n<details${t.criticals > 0 ? ' open' : ''}><summary>${label}</summary>`, kept: blocks.map(() => new Set<number>()), passingKept: false };
+  });
+  // Every tool with a critical finding, one short line each: shown for those whose rows did not all fit.
+  const criticalLine = (file: string, b: ToolBlock) => `- ${escapeMarkdown(file)} · ${b.id}: ${[...new Set(b.rows.filter((r) => r.tier === 0).map((r) => r.rule))].join(', ')}`;
+  const criticalIndex = sections.flatMap((sec) => sec.blocks.filter((b) => b.rows.some((r) => r.tier === 0)).map((b) => criticalLine(sec.entry.file, b)));
+  const indexReserve = Math.min(criticalIndex.reduce((n, l) => n + l.length + 1, 0) + 200, Math.floor(budget / 2));
+
+  // Room kept for closing tags, the critical names and the line that says what was left out.
+  const reserve = 600 + indexReserve;
+  let size = out.join('\n').length + sections.reduce((n, sec) => n + sec.open.length + '\n\n</details>'.length + 1, 0);
+  const left = [0, 0, 0];
+  const leftTools = new Set<string>();
+  const leftFiles = new Set<string>();
+  for (const tier of [0, 1, 2] as const) {
+    for (const sec of sections) {
+      sec.blocks.forEach((b, i) => {
+        b.rows.forEach((r, j) => {
+          if (r.tier !== tier) return;
+          const cost = r.text.length + 1 + (sec.kept[i].size === 0 ? b.head.length + 1 : 0);
+          if (size + cost + reserve > budget) {
+            left[tier]++;
+            leftTools.add(`${sec.entry.file}\u0000${b.id}`);
+            leftFiles.add(sec.entry.file);
+            return;
+          }
+          sec.kept[i].add(j);
+          size += cost;
+        });
+      });
     }
-    const pass = passingLine(passing).join('\n');
-    const section = [...open, ...kept, ...(size + pass.length + reserve <= budget ? [pass] : []), ...close];
-    out.push(...section);
-    length = out.join('\n').length;
   }
-  if (leftTools > 0) {
+  let leftPassing = 0;
+  for (const sec of sections) {
+    if (sec.passing === '') continue;
+    if (size + sec.passing.length + 1 + reserve <= budget) {
+      sec.passingKept = true;
+      size += sec.passing.length + 1;
+    } else leftPassing++;
+  }
+
+  for (const sec of sections) {
+    out.push(sec.open);
+    sec.blocks.forEach((b, i) => {
+      if (sec.kept[i].size === 0) return;
+      out.push(b.head, ...b.rows.filter((_r, j) => sec.kept[i].has(j)).map((r) => r.text));
+    });
+    if (sec.passingKept) out.push(sec.passing);
+    out.push('', '</details>');
+  }
+  if (left[0] > 0) {
+    const unseen = sections.flatMap((sec) => sec.blocks.filter((b, i) => b.rows.some((r, j) => r.tier === 0 && !sec.kept[i].has(j))).map((b) => criticalLine(sec.entry.file, b)));
+    const shown: string[] = [];
+    let room = indexReserve - 200;
+    for (const l of unseen) {
+      if (l.length + 1 > room) break;
+      shown.push(l);
+      room -= l.length + 1;
+    }
+    out.push('', `**Critical findings not shown in full above** (${plural(unseen.length, 'tool')}):`, '', ...shown);
+    if (shown.length < unseen.length) out.push(`- and ${thousands(unseen.length - shown.length)} more tools with a critical finding`);
+  }
+  if (left[0] + left[1] + left[2] + leftPassing > 0) {
+    const counts = TIER_WORD.map((w, i) => plural(left[i], w)).join(', ');
+    const findings = left[0] + left[1] + left[2] > 0 ? `${counts} (the findings of ${plural(leftTools.size, 'tool')} in ${plural(leftFiles.size, 'catalog')})` : 'no finding';
+    const passingNote = leftPassing > 0 ? `, and the list of passing tools of ${plural(leftPassing, 'catalog')}` : '';
     out.push(
       '',
-      `_Left out to stay under GitHub's ${thousands(COMMENT_LIMIT)}-character comment limit: the findings of ${plural(leftTools, 'tool')} (${plural(leftFindings, 'finding')}) in ${plural(leftFiles.size, 'catalog')}. ` +
+      `_Left out to stay under GitHub's ${thousands(COMMENT_LIMIT)}-character comment limit (room goes to criticals, then warnings, then hints): ${findings}${passingNote}. ` +
         'The summary above counts them; `--format json`, `sarif` or `html` lists every one._'
     );
   }

@@ -3,6 +3,7 @@
  * as a reportingDescriptor (with help text and, when the docs base is an absolute URL, a help
  * URI), and one result per finding located in the catalog file by line and column.
  */
+import { TOOLGAUGE_VERSION } from '../../version.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
 import type { AnyRule, Finding, LintReport, RelatedLocation, ToolReport } from '../types.ts';
 import { totalSummary } from '../totals.ts';
@@ -125,7 +126,7 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'toolgauge', rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
+        tool: { driver: { name: 'toolgauge', version: TOOLGAUGE_VERSION, semanticVersion: TOOLGAUGE_VERSION, rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
         ...(artifacts.length > 0 ? { artifacts: [...new Set(artifacts)].map((uri) => ({ location: { uri } })) } : {}),
         columnKind: 'utf16CodeUnits',
         results,

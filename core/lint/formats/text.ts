@@ -6,6 +6,8 @@ import { sanitize } from '../../text/sanitize.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
+/** The widest rule id (DESC-013): every family's message starts in the same column. */
+const RULE_WIDTH = 8;
 
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
   const worst = (t: ToolReport) => Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity]));
@@ -26,11 +28,12 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
       continue;
     }
     for (const f of problems) {
-      out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.message)}`);
+      const rule = f.rule.padEnd(RULE_WIDTH);
+      out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${rule}  ${sanitize(f.message)}`);
       if (f.related && f.related.length > 0) {
-        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
+        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
       }
-      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(f.rule.length)}  fix: ${sanitize(f.suggestion)}`);
+      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  fix: ${sanitize(f.suggestion)}`);
     }
   }
   if (report.context) out.push(...contextLines(report.context, ctx));

@@ -16,7 +16,7 @@ export interface ExpandedInputs {
   problems: string[];
 }
 
-const GLOB_CHARS = /[*?{]/;
+export const GLOB_CHARS = /[*?{]/;
 const SKIPPED_DIRS = new Set(['node_modules']);
 
 /** `{a,b}` alternatives, expanded left to right (nested braces included). */

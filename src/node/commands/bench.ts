@@ -1,5 +1,6 @@
 /** `toolgauge bench <spec.yml>`: does each description carry tool selection, and how much does an edit hurt. */
 import path from 'node:path';
+import { benchTotals, formatBenchTotalsText } from '#core/bench/totals';
 import { parseSelectors, parseTopK, readBenchSpec, resolveBenchSpec } from '#core/bench/spec';
 import { gateOutcomes } from '#core/bench/gate';
 import type { SelectorName } from '#core/bench/selector';
@@ -79,7 +80,18 @@ export const command: Command = {
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
     const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
-    const text = done.length === 1 ? parts[0] : format === 'html' ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))) : format === 'json' ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })) }, null, 2) + '\n' : parts.join('\n');
+    const unusable = files.length - done.length + problems.length;
+    const totals = benchTotals(done.map((d) => d.run), { minDrop, minRecall });
+    const many = files.length + problems.length > 1;
+    const text = !many
+      ? parts[0]
+      : format === 'html'
+        ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } })))
+        : format === 'json'
+          ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })), totals: { ...totals, unusable } }, null, 2) + '\n'
+          : format === 'text'
+            ? [...parts, formatBenchTotalsText(totals, unusable)].join('\n')
+            : parts.join('\n');
     const links = share ? await makeLinks(share, done.map((d) => ({ file: d.file, payload: d.share })), 'toolgauge bench ... --format html --out bench.html') : [];
     await writeReport(io, values.out as string | undefined, placeLinks(io, format, text, values.out as string | undefined, links));
     return worst;
@@ -111,6 +123,12 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   const resolved = resolveBenchSpec(read.draft, external);
   if (!resolved.ok) return void fail(io, resolved.errors, input.file);
   for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
+  // Nothing to measure: a 0/0 report that exits 0 would pass any CI gate unseen.
+  if (resolved.spec.intents.length === 0) {
+    const at = read.draft.locate('/intents');
+    io.stderr(`${input.file}${at ? `:${at.line}:${at.column}` : ''}: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`);
+    return undefined;
+  }
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
   // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
   const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);

@@ -9,6 +9,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
+import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityResolver } from '#core/lint/settings/rule-settings';
@@ -31,7 +32,7 @@ export const command: Command = {
   spec: {
     name: 'diff',
     summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth',
-    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--max-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: 'the catalog before the change (for example the main branch\'s snapshot)' },
       { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
@@ -50,6 +51,7 @@ export const command: Command = {
         choices: [...SPEC_VERSIONS],
         value: 'VERSION'
       },
+      rules: { type: 'string', description: 'rule settings (YAML or JSON) both sides are linted with, as lint --rules; beats the config\'s rules: block', value: 'FILE' },
       'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' },
       ...NO_CONFIG_OPTION
     },
@@ -71,10 +73,19 @@ export const command: Command = {
     const limit = rawLimit === undefined ? undefined : parseTokenGrowth(rawLimit);
     if (rawLimit !== undefined && !limit) throw new UsageError(`--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`);
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
-    const rules = project.config.ruleSettings;
-    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (rules?.preset ?? DEFAULT_PRESET);
-    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (rules?.spec ?? DEFAULT_SPEC);
-    const lint = { encoders: await loadEncoders(), preset, spec, ...(rules ? { severityFor: severityResolver(rules), ...(rules.budgets ? { budgets: rules.budgets } : {}) } : {}) };
+    let settings: Omit<RulesFileSettings, 'source'> | undefined;
+    if (typeof values.rules === 'string') {
+      const read = await readRulesFile(io, values.rules);
+      if (!read) return EXIT.usage;
+      const { source: _source, ...rest } = read;
+      settings = rest;
+    } else if (project.config.ruleSettings) {
+      const r = project.config.ruleSettings;
+      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
+    }
+    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+    const lint = { encoders: await loadEncoders(), ...settings, preset, spec };
     const base = await side(io, positionals[0], 'base catalog', lint);
     const head = await side(io, positionals[1], 'head catalog', lint);
     if (!base || !head) return EXIT.usage;

@@ -1,5 +1,5 @@
 /** `toolgauge init`: a commented starter config and a starter suite, never over an existing file. */
-import { access, writeFile } from 'node:fs/promises';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -49,7 +49,7 @@ tool_quality:
   - name: the catalog meets the default bar
     catalog: tools.json
     expect:
-      - target: critical_count
+      - target: criticals          # critical findings of every family: DESC, SCH, SEC (tool poisoning), OVL, CMP, TOK
         matcher: { schema: { maximum: 0 } }
       - target: min_score
         matcher: { schema: { minimum: 0.5 } }
@@ -68,7 +68,7 @@ export const command: Command = {
     options: {
       dir: { type: 'string', description: 'where to write them (default: the working directory)', value: 'DIR' }
     },
-    epilog: 'exit codes: 0 both written, 2 one of them exists already (nothing is overwritten) or bad arguments.'
+    epilog: 'A --dir that does not exist yet is made.\nexit codes: 0 both written, 2 one of them exists already (nothing is overwritten), --dir is a file, or bad arguments.'
   },
 
   async run({ values, positionals }, io) {
@@ -85,6 +85,17 @@ export const command: Command = {
       }
     }
     if (existing.length > 0) throw new UsageError(`${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (remove or rename it first)`);
+    // --dir of a folder that does not exist yet makes it (as git init DIR does); a file there is an error.
+    const shownDir = path.relative(io.cwd, dir) || '.';
+    const at = await stat(dir).catch(() => undefined);
+    if (at && !at.isDirectory()) throw new UsageError(`--dir ${shownDir} is a file, not a folder; nothing was written`);
+    if (!at) {
+      try {
+        await mkdir(dir, { recursive: true });
+      } catch (e) {
+        throw new UsageError(`cannot make the folder ${shownDir}: ${(e as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (e as Error).message}`);
+      }
+    }
     for (const t of targets) {
       try {
         await writeFile(t.file, t.body, { flag: 'wx' });

@@ -1,15 +1,11 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
-import { lintCatalog } from '#core/lint/lint';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import { DEFAULT_PRESET, PRESET_NAMES, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
+import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
 import type { LintOptions } from '#core/lint/lint';
@@ -28,6 +24,9 @@ import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { rulePagesBase } from '../docs/rule-pages.ts';
+import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
+import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
 const liveInputs = () => import('../lint/lint-input.ts');
@@ -41,30 +40,7 @@ const CATALOG_EXTENSIONS = ['.json', '.yaml', '.yml'];
  * it works from source and from the bundled CLI alike; falls back to the repository-relative path.
  */
 export function defaultDocsBase(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'docs', 'rules');
-    if (existsSync(path.join(candidate, 'README.md'))) return pathToFileURL(candidate).href + '/';
-    dir = path.dirname(dir);
-  }
-  return DEFAULT_DOCS_BASE;
-}
-
-/** Reads `--rules FILE`; on bad settings prints each problem as file:line:col and returns undefined. */
-async function readRuleSettings(io: Io, file: string): Promise<{ severityFor: SeverityResolver; budgets?: Partial<TokenBudgets>; preset?: PresetName; spec?: SpecVersion; source: { path: string; text: string } } | undefined> {
-  const input = await readInput(io, file, 'rules file');
-  const result = parseRuleSettingsText(input.text, { file: input.file, ruleIds: ruleIdsOf(RULE_LIST) });
-  if (!result.ok) {
-    for (const e of result.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-    return undefined;
-  }
-  return {
-    severityFor: severityResolver(result.settings),
-    ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
-    ...(result.settings.preset ? { preset: result.settings.preset } : {}),
-    ...(result.settings.spec ? { spec: result.settings.spec } : {}),
-    source: { path: input.file, text: input.text }
-  };
+  return rulePagesBase() ?? DEFAULT_DOCS_BASE;
 }
 
 export const command: Command = {
@@ -119,10 +95,10 @@ export const command: Command = {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
     const share = shareBase(values, project.config);
-    let settings: Omit<NonNullable<Awaited<ReturnType<typeof readRuleSettings>>>, 'source'> | undefined;
+    let settings: Omit<RulesFileSettings, 'source'> | undefined;
     let rulesFile: { path: string; text: string } | undefined;
     if (typeof values.rules === 'string') {
-      const read = await readRuleSettings(io, values.rules);
+      const read = await readRulesFile(io, values.rules);
       if (!read) return EXIT.usage;
       ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
@@ -144,7 +120,9 @@ export const command: Command = {
     const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
     /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
-    const lintInput = async (input: { text: string; file: string }) => {
+    // For SARIF and GitLab, where each catalog file is on disk (a live server has no file).
+    const fullPaths = new Map<LintEntry, string>();
+    const lintInput = async (input: { text: string; file: string; path?: string }) => {
       const parsed = parseCatalogText(input.text, { file: input.file });
       if (!parsed.ok) {
         for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
@@ -153,7 +131,9 @@ export const command: Command = {
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
-      entries.push({ file: input.file, report, locate: parsed.source?.locate });
+      const entry = { file: input.file, report, locate: parsed.source?.locate };
+      entries.push(entry);
+      if (input.path) fullPaths.set(entry, input.path);
       if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
     if (live) await lintInput(live);
@@ -182,7 +162,10 @@ export const command: Command = {
     }
     if (entries.length === 0) return EXIT.usage;
     const format = values.format as LintFormatName;
-    let text = LINT_FORMATS[format](entries, { tokenizer: values.tokenizer as Encoding });
+    // Code scanning and GitLab resolve a result's path against the repository root, not the folder toolgauge ran in.
+    const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
+    const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
+    let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
     if (share) {
       const links = await makeLinks(share, entries.map((e, i) => ({ file: e.file, payload: payloads[i] })), 'toolgauge lint ... --format html --out report.html');
       text = placeLinks(io, format, text, values.out as string | undefined, links);

@@ -15,6 +15,7 @@ import { loadEncoders } from '#core/tokens/encoders';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
+import { expandInputs, GLOB_CHARS } from '../cli/inputs.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 import { TOOLGAUGE_VERSION } from '../suite/shard-run.ts';
 
@@ -71,14 +72,26 @@ export const mergeCommand: Command = {
 
   async run({ values, positionals }, io) {
     if (positionals.length === 0) throw new UsageError('missing partial reports: pass every shard\'s file (toolgauge run <suite.yml> --shard i/n --out FILE writes one)');
-    const inputs = await loadPartials(io, positionals);
+    // A quoted glob ('part-*.json', as CI matrices write it) is expanded here, as lint does; a file
+    // named twice stays twice, so the merge can say that shard was given again.
+    const files: string[] = [];
+    for (const arg of positionals) {
+      if (!GLOB_CHARS.test(arg)) {
+        files.push(arg);
+        continue;
+      }
+      const expanded = await expandInputs(io.cwd, [arg], ['.json']);
+      if (expanded.problems.length > 0) throw new UsageError(expanded.problems.join('; '));
+      files.push(...expanded.files);
+    }
+    const inputs = await loadPartials(io, files);
     if (!inputs) return EXIT.usage;
     const needsTokens = inputs[0]!.partial.scoring.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;
     const merged = await mergePartials(inputs, { toolgauge: TOOLGAUGE_VERSION, regex: boundedRegex(), ...(encoders ? { countTokens: encoders.cl100k } : {}) });
     if (!merged.ok) {
       for (const p of merged.errors) io.stderr(problemLine(p) + '\n');
-      io.stderr(`toolgauge report merge: the ${inputs.length} partial${inputs.length === 1 ? '' : 's'} do not make up one run (${merged.errors.length} problem${merged.errors.length === 1 ? '' : 's'})\n`);
+      io.stderr(`toolgauge report merge: ${inputs.length === 1 ? 'the 1 partial does' : `the ${inputs.length} partials do`} not make up one run (${merged.errors.length} problem${merged.errors.length === 1 ? '' : 's'})\n`);
       return EXIT.usage;
     }
     const report = merged.report;

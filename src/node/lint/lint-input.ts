@@ -72,14 +72,24 @@ export function stdioSpec(line: string, name?: string): ServerSpec {
   return { name: name ?? serverNameOf(split.words), stdio: { command, args } };
 }
 
-export function statusLine(o: ListOutcome, redact: (t: string) => string): string {
+/**
+ * What to do about a deadline that passed: raise it. A package runner (npx, uvx, pipx, bunx)
+ * downloads on a first run, which alone can take longer than the default 10 s.
+ */
+export function timeoutHint(message: string, spec: ServerSpec | undefined): string {
+  if (!/\bno answer to .* within \d/.test(message)) return '';
+  const runner = spec?.stdio ? /^(npx|uvx|pipx|bunx|pnpm|yarn)$/.test(path.basename(spec.stdio.command)) : false;
+  return `; raise the deadline with --timeout (e.g. --timeout 60s)${runner ? `: a first ${path.basename(spec!.stdio!.command)} run downloads the package before the server starts` : ''}`;
+}
+
+export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const n = (list: unknown[] | undefined, word: string) => (list?.length ? `${list.length} ${word}${list.length === 1 ? '' : 's'}` : undefined);
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, n(o.snapshot.resources, 'resource'), n(o.snapshot.resourceTemplates, 'resource template'), n(o.snapshot.prompts, 'prompt'), `${o.elapsedMs} ms`].filter(Boolean).join(', ');
     return `ok      ${o.name}  (${what})`;
   }
-  return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}`);
+  return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}${timeoutHint(o.error.detail, spec)}`);
 }
 
 async function save(io: Io, file: string, body: unknown): Promise<void> {
@@ -95,7 +105,7 @@ async function save(io: Io, file: string, body: unknown): Promise<void> {
 async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
   const o = await listServer(spec, timeoutsFrom(values));
   if (!o.ok) {
-    io.stderr(`toolgauge lint: ${o.error.message}\n`);
+    io.stderr(`toolgauge lint: ${o.error.message}${timeoutHint(o.error.message, spec)}\n`);
     return 2;
   }
   io.stderr(statusLine(o, (t) => t) + '\n');
@@ -104,7 +114,10 @@ async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOpt
 }
 
 /** What listing every server of a client config gave: the catalogs of those that answered. */
-export type ConfigListing = { ok: false; errors: Diagnostic[] } | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; kind: ClientKind; redact: (text: string) => string };
+export type ConfigListing =
+  | { ok: false; errors: Diagnostic[] }
+  /** `total` counts the servers the config enables; `disabled` those it turns off (skipped, in no count). */
+  | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; disabled: number; kind: ClientKind; redact: (text: string) => string };
 
 /**
  * Reads a client config's text and lists every usable server (six at a time), calling `emit`
@@ -128,7 +141,7 @@ export async function listClientConfig(text: string, file: string, ctx: ExpandCo
   // Bounded: each stdio server is a process; a config of 30 servers must not start 30 at once.
   const outcomes = await mapBounded(usable, 6, async (s) => {
     const o = await listServer(s.spec as ServerSpec, timeouts);
-    emit(statusLine(o, redact));
+    emit(statusLine(o, redact, s.spec as ServerSpec));
     return o;
   });
   const servers: Record<string, CatalogSnapshot> = {};
@@ -136,7 +149,8 @@ export async function listClientConfig(text: string, file: string, ctx: ExpandCo
     if (o.ok) servers[o.name] = o.snapshot;
     else failed++;
   }
-  return { ok: true, servers, failed, total: config.servers.length, kind: config.kind, redact };
+  const disabled = config.servers.filter((x) => x.disabled).length;
+  return { ok: true, servers, failed, total: config.servers.length - disabled, disabled, kind: config.kind, redact };
 }
 
 /** The folder a client config belongs to: the parent of .cursor/.vscode/.gemini, else its own folder. */
@@ -146,8 +160,8 @@ export function workspaceFolderOf(full: string): string {
 }
 
 /** The closing line of a client-config listing: how many servers answered. */
-export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number): string {
-  return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}`;
+export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number, disabled = 0): string {
+  return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}${disabled ? ` (${disabled} disabled, skipped)` : ''}`;
 }
 
 async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
@@ -167,7 +181,7 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
   }
   const { servers, failed } = listing;
   const listed = Object.keys(servers).length;
-  io.stderr(configSummaryLine(listing.kind, file, listed, listing.total, failed) + '\n');
+  io.stderr(configSummaryLine(listing.kind, file, listed, listing.total, failed, listing.disabled) + '\n');
   if (listed === 0) return 2;
   const catalog = { servers };
   if (typeof values.save === 'string') await save(io, values.save, catalog);

@@ -52,6 +52,8 @@ export const mockManifestSchema = {
         start_delay_ms: { type: 'integer', minimum: 0, description: 'Slow start: wait this long before reading the first message (stdio) or listening (HTTP).' },
         page_size: { type: 'integer', minimum: 1, description: 'List tools this many per tools/list page (nextCursor pagination).' },
         oversized_bytes: { type: 'integer', minimum: 1, description: 'Size of the text an oversized fault returns (default 20 MiB).' },
+        initialize_fault: { ...fault, description: 'A fault at initialize (the MCP handshake), so a client\'s connect path can be tested: hang, crash, malformed, or oversized (instructions of oversized_bytes).' },
+        list_fault: { ...fault, description: 'A fault at tools/list, so lint --stdio/--url can be tested against it: hang, crash, malformed, or oversized (a tool description of oversized_bytes).' },
         tools: {
           type: 'array',
           description: 'The tools the server lists and answers.',

@@ -9,14 +9,16 @@ describe('mock manifest', () => {
     expect(JSON.parse(readFileSync(new URL('../../../static/schema/mock.json', import.meta.url), 'utf8'))).toEqual(mockManifestSchema);
   });
 
-  it('bad manifests get file:line:column problems', () => {
+  it('bad manifests get file:line:column problems, with the nearest key or value', () => {
     const r = parseManifest('mock_server:\n  name: x\n  tools:\n    - name: a\n      fault: explode\n      respnse: {}\n', 'm.yml');
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => [e.line, e.message, e.expected])).toEqual([
-      [6, 'unknown key "respnse"', 'one of the keys the mock manifest schema lists'],
-      [5, 'unknown value', 'one of hang, crash, malformed, oversized']
+      [6, 'unknown key "respnse" (did you mean "response"?)', 'one of name, title, description, input_schema, output_schema, annotations, latency_ms, response, fault, scenarios'],
+      [5, 'unknown value "explode"', 'one of hang, crash, malformed, oversized']
     ]);
+    const typo = parseManifest('mock_server:\n  name: x\n  list_falt: hnag\n  tools: [{ name: a, fault: hnag }]\n', 'm.yml');
+    expect(typo.ok ? [] : typo.errors.map((e) => e.message)).toEqual(['unknown key "list_falt" (did you mean "list_fault"?)', 'unknown value "hnag" (did you mean "hang"?)']);
   });
 
   it('duplicate tool names are refused', () => {

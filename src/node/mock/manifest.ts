@@ -5,6 +5,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import type { Diagnostic } from '#core/source/diagnostic';
 import { parseText } from '#core/source/parse-text';
+import { nearest } from '#core/source/nearest';
 import { mockManifestSchema } from './manifest-schema.ts';
 
 export type Fault = 'hang' | 'crash' | 'malformed' | 'oversized';
@@ -44,6 +45,8 @@ export interface MockManifest {
   start_delay_ms?: number;
   page_size?: number;
   oversized_bytes?: number;
+  initialize_fault?: Fault;
+  list_fault?: Fault;
   tools: MockTool[];
 }
 
@@ -55,12 +58,19 @@ function describe(e: ErrorObject): { message: string; expected: string; pointer:
   const pointer = e.instancePath;
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'additionalProperties':
-      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: `unknown key "${String(p.additionalProperty)}"`, expected: 'one of the keys the mock manifest schema lists' };
+    case 'additionalProperties': {
+      const key = String(p.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+      const near = nearest(key, known);
+      return { pointer: `${pointer}/${key}`, message: `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`, expected: known.length > 0 ? `one of ${known.join(', ')}` : 'one of the keys the mock manifest schema lists' };
+    }
     case 'required':
       return { pointer, message: `missing "${String(p.missingProperty)}"`, expected: `a "${String(p.missingProperty)}" key` };
-    case 'enum':
-      return { pointer, message: `unknown value`, expected: `one of ${(p.allowedValues as unknown[]).join(', ')}` };
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      const near = typeof e.data === 'string' ? nearest(e.data, allowed) : undefined;
+      return { pointer, message: `unknown value${typeof e.data === 'string' ? ` "${e.data}"` : ''}${near ? ` (did you mean "${near}"?)` : ''}`, expected: `one of ${allowed.join(', ')}` };
+    }
     case 'type':
       return { pointer, message: `wrong type`, expected: `${String(p.type)}` };
     default:
@@ -71,7 +81,7 @@ function describe(e: ErrorObject): { message: string; expected: string; pointer:
 export function parseManifest(text: string, file: string): ManifestResult {
   const parsed = parseText(text, { file });
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
-  validate ??= new Ajv({ allErrors: true, strict: false }).compile(mockManifestSchema);
+  validate ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(mockManifestSchema);
   if (!validate(parsed.value)) {
     const seen = new Set<string>();
     const errors: Diagnostic[] = [];

@@ -10,7 +10,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult, type InitializeRequest, type InitializeResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { checkOutput, problemLines } from '../mcp/schema-check.ts';
 import type { Fault, MockManifest, MockResponse, MockScenario, MockTool } from './manifest.ts';
 
@@ -84,8 +84,36 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
   current();
   const pageSize = () => current().page_size ?? tools.length;
 
-  server.server.setRequestHandler(ListToolsRequestSchema, (req) => {
+  /** A fault the manifest puts on a request: resolves to a value to answer with, or never (hang, crash, malformed). */
+  const injectFault = (fault: Fault | undefined, where: string): Promise<never> | undefined => {
+    if (fault === 'hang') return new Promise<never>(() => undefined);
+    if (fault === 'crash') {
+      process.stderr.write(`mock ${manifest.name}: crashing in the middle of ${where}, as the manifest asks\n`);
+      process.exit(1);
+    }
+    if (fault === 'malformed') {
+      hooks.malformed();
+      return new Promise<never>(() => undefined);
+    }
+    return undefined;
+  };
+  const big = () => 'x'.repeat(manifest.oversized_bytes ?? DEFAULT_OVERSIZED);
+
+  if (manifest.initialize_fault) {
+    // The SDK answers initialize itself; its handler is kept and called once the fault allows it.
+    const inner = server.server as unknown as { _oninitialize(r: InitializeRequest): Promise<InitializeResult> };
+    const original = inner._oninitialize.bind(server.server);
+    server.server.setRequestHandler(InitializeRequestSchema, async (req) => {
+      await injectFault(manifest.initialize_fault, 'initialize');
+      const result = await original(req);
+      return manifest.initialize_fault === 'oversized' ? { ...result, instructions: big() } : result;
+    });
+  }
+
+  server.server.setRequestHandler(ListToolsRequestSchema, async (req) => {
     current();
+    await injectFault(manifest.list_fault, 'tools/list');
+    if (manifest.list_fault === 'oversized') return { tools: tools.map((t, i) => (i === 0 ? { ...t, description: big() } : t)) };
     const start = req.params?.cursor !== undefined ? Number(req.params.cursor) : 0;
     if (!Number.isInteger(start) || start < 0 || start > tools.length) throw new McpError(ErrorCode.InvalidParams, `unknown cursor ${JSON.stringify(req.params?.cursor)}`);
     const end = start + Math.max(1, pageSize());
@@ -110,16 +138,8 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
     const latency = scenario?.latency_ms ?? tool.latency_ms ?? 0;
     if (latency > 0) await sleep(latency);
     const fault: Fault | undefined = scenario ? scenario.fault : tool.fault;
-    if (fault === 'hang') return new Promise<never>(() => undefined);
-    if (fault === 'crash') {
-      process.stderr.write(`mock ${manifest.name}: crashing in the middle of ${tool.name}, as the manifest asks\n`);
-      process.exit(1);
-    }
-    if (fault === 'malformed') {
-      hooks.malformed();
-      return new Promise<never>(() => undefined);
-    }
-    if (fault === 'oversized') return { content: [{ type: 'text', text: 'x'.repeat(manifest.oversized_bytes ?? DEFAULT_OVERSIZED) }] };
+    await injectFault(fault, tool.name);
+    if (fault === 'oversized') return { content: [{ type: 'text', text: big() }] };
     if (scenario?.error) throw new McpError(scenario.error.code ?? ErrorCode.InternalError, String(fillTemplates(scenario.error.message, args)));
     const response: MockResponse = scenario?.response ?? tool.response ?? { content: [{ type: 'text', text: `${tool.name} called` }] };
     const result = fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;

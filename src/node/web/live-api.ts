@@ -81,7 +81,7 @@ export async function liveLint(body: unknown, ctx: LiveContext): Promise<LiveAns
       const listing = await listClientConfig(body.text, full, expand, body.client as ClientKind | undefined, timeouts, (line) => status.push(line.split(full).join(file)));
       if (!listing.ok) return fail(listing.errors.map((e) => formatDiagnostic({ ...e, file }, file)).join('\n'));
       const listed = Object.keys(listing.servers).length;
-      status.push(configSummaryLine(listing.kind, file, listed, listing.total, listing.failed));
+      status.push(configSummaryLine(listing.kind, file, listed, listing.total, listing.failed, listing.disabled));
       if (listed === 0) return fail('no server of the config could be listed', status);
       return { ok: true, text: JSON.stringify({ servers: listing.servers }, null, 2), file, status, failed: listing.failed };
     }
