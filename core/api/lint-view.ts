@@ -7,7 +7,7 @@ import { parseCatalogText, type CatalogResult } from '../catalog/parse-catalog.t
 import type { Diagnostic } from '../source/diagnostic.ts';
 import type { TextFormat } from '../source/parse-text.ts';
 import { worstFirst } from '../lint/formats/text.ts';
-import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
+import { lintCatalog } from '../lint/lint.ts';
 import { severityTotals } from '../lint/totals.ts';
 import type { AnyRule, LintReport, PresetName, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
 import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
@@ -154,7 +154,6 @@ export function summaryView(report: LintReport, exactTokens: boolean): SummaryVi
 export function toolView(t: ToolReport, index: number, locate: (pointer: string) => PositionView): ToolView {
   const findings: FindingView[] = [];
   for (const f of t.findings) {
-    if (f.rule === PASS_RULE || f.severity === 'pass') continue;
     findings.push({
       rule: f.rule,
       severity: f.severity,

@@ -9,6 +9,7 @@ import { gateOutcomes, type GateOutcome } from './gate.ts';
 import { mutationLabel } from './mutations/index.ts';
 import type { BenchRun, SelectorRun } from './run-bench.ts';
 import type { BaselineReport, MutationSpec } from './types.ts';
+import { escapeTerminal } from '../text/sanitize.ts';
 
 export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export const signedPct = (x: number) => `${x > 0 ? '+' : x < 0 ? '-' : ' '}${(Math.abs(x) * 100).toFixed(1)}%`;
@@ -156,5 +157,6 @@ export const formatBenchText: BenchFormatter = (run, context) => {
   const smellList = Object.entries(report.smells).filter(([, c]) => c > 0).map(([g, c]) => `${g} ${c}`).join(', ');
   out.push(`catalog   TDQS mean ${report.tdqs.mean.toFixed(3)}, min ${report.tdqs.min.toFixed(3)}; smells ${smellTotal}${smellList ? ` (${smellList})` : ''}; ${report.tokens.whitespace} whitespace tokens`);
   out.push(...retrievabilitySection(run));
-  return out.join('\n') + '\n';
+  // Tool names, intents and queries come from the spec and catalog: escaped, as lint's text is.
+  return escapeTerminal(out.join('\n')) + '\n';
 };

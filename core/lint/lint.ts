@@ -55,13 +55,9 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
   };
 }
 
-export const PASS_RULE = 'PASS';
-
-/** The findings of the per-tool rules on one tool, with the synthetic PASS finding when there are none. */
+/** The findings of the per-tool rules on one tool; an empty list when the tool is clean (no PASS marker). */
 export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding[] {
-  const findings = toolFindings(entry, options);
-  if (findings.length === 0) findings.push(passFinding(entry, options.docsBase ?? DEFAULT_DOCS_BASE));
-  return findings;
+  return toolFindings(entry, options);
 }
 
 /** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */
@@ -81,18 +77,6 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   return findings;
 }
 
-function passFinding(entry: CatalogTool, docsBase: string): Finding {
-  return {
-    rule: PASS_RULE,
-    severity: 'pass',
-    messageId: 'pass',
-    message: `"${entry.name}" meets every rule`,
-    data: {},
-    pointer: entry.pointer,
-    docsUrl: `${docsBase}README.md`
-  };
-}
-
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -101,8 +85,8 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
-    const findings = [...parts[index].findings, ...catalogFindings[index]];
-    if (findings.length === 0) findings.push(passFinding(entry, docsBase));
+    // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
+    const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     return {
       id: entry.id,
       name: entry.name,
@@ -110,7 +94,9 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       pointer: entry.pointer,
       score: parts[index].score,
       tokens: tokens[index],
-      findings
+      findings,
+      // Said once, beside the findings, so nothing that counts findings counts a clean tool.
+      clean: findings.length === 0
     };
   });
   return { tools, summary: summarize(tools, byId), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
@@ -118,13 +104,13 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
 
 function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
-  // Findings by family and severity; PASS entries are not findings and count nowhere.
+  // Findings by family and severity.
   const zero = () => ({ critical: 0, warning: 0, hint: 0 });
   const counts = { description: zero(), schema: zero(), security: zero(), surface: zero() };
   for (const t of tools) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
-      if (!rule || f.severity === 'pass') continue;
+      if (!rule) continue;
       const family = rule.category === 'description' || rule.category === 'schema' || rule.category === 'security' ? rule.category : 'surface';
       counts[family][f.severity]++;
       if (rule.smell) smells[rule.smell]++;

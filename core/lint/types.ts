@@ -4,15 +4,17 @@ import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import type { SpecVersion } from './spec-versions.ts';
 
-export type Severity = 'critical' | 'warning' | 'hint' | 'pass';
+/** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
+export type Severity = 'critical' | 'warning' | 'hint';
 export type RuleSeverity = 'critical' | 'warning' | 'hint';
 
 /**
- * A preset picks which rules run and at which severity. `recommended` (the default) is tuned for
- * precision on real servers; `reference` keeps the reference tool's definitions exactly, so its
- * worked examples and suites reproduce.
+ * A preset picks which rules run and at which severity. `recommended` (the default) runs only the
+ * rules that meet the evidence policy on servers they were not tuned on (core/lint/recommended-rules.ts);
+ * `all` runs every rule with the tuned definitions (opt in to the rest); `reference` keeps the
+ * reference tool's definitions exactly, so its worked examples and suites reproduce.
  */
-export const PRESET_NAMES = ['recommended', 'reference'] as const;
+export const PRESET_NAMES = ['recommended', 'all', 'reference'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 export const DEFAULT_PRESET: PresetName = 'recommended';
 /**
@@ -94,30 +96,41 @@ export interface RuleContext {
   spec?: SpecVersion;
 }
 
-/** What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL. */
-export interface RawFinding {
-  messageId: string;
+/**
+ * What a check returns; the engine adds rule id, severity, message text, absolute pointer and docs URL.
+ * `M` is the rule's message ids: a rule made with `defineRule` may report only keys of its own `messages`.
+ */
+export interface RawFinding<M extends string = string> {
+  messageId: M;
   data?: FindingData;
   /** Pointer relative to the tool object: '' for the tool itself, '/inputSchema/properties/q', ... */
   pointer: string;
 }
 
-export interface Rule {
+/**
+ * A per-tool rule. `M` is its message ids; `Rule` alone (M = string) is any rule. Write a rule as
+ * `defineRule({ ... })` so the compiler holds every `messageId` it reports to a key of its `messages`
+ * (and its `suggestions` to the same keys): `NoInfer` makes `messages` the only place M is read from.
+ */
+export interface Rule<M extends string = string> {
   id: string;
   /** kebab-case, used in file names and docs URLs. */
   slug: string;
   category: RuleCategory;
   severity: RuleSeverity;
-  /** Severity per preset; a preset not named uses `severity`, 'off' leaves the rule out of that preset. */
-  presets?: Partial<Record<PresetName, RuleSeverity | 'off'>>;
+  /**
+   * Severity in the `all` and `reference` presets when it differs from `severity` ('off' leaves the
+   * rule out). The default preset's members are listed in recommended-rules.ts, not here.
+   */
+  presets?: { all?: RuleSeverity | 'off'; reference?: RuleSeverity | 'off' };
   /** The smell group its findings count toward (DESC rules); schema rules have none. */
   smell?: SmellGroup;
   docs: RuleDocs;
   /** messageId -> template with {{placeholders}} filled from the finding's data. */
-  messages: Record<string, string>;
+  messages: Record<M, string>;
   /** messageId -> suggestion template, same placeholders. */
-  suggestions?: Record<string, string>;
-  check(ctx: RuleContext): RawFinding[];
+  suggestions?: Partial<Record<NoInfer<M>, string>>;
+  check(ctx: RuleContext): RawFinding<NoInfer<M>>[];
 }
 
 /** A catalog as a catalog-level rule's examples give it: a tools list, or tools per server (ids become `server.tool`). */
@@ -153,7 +166,7 @@ export interface CatalogRuleContext {
 }
 
 /** A catalog-level finding: on the tool at index `tool`, naming the other tools involved. */
-export interface CatalogRawFinding extends RawFinding {
+export interface CatalogRawFinding<M extends string = string> extends RawFinding<M> {
   tool: number;
   related?: Array<{ tool: number; pointer?: string }>;
 }
@@ -162,11 +175,17 @@ export interface CatalogRawFinding extends RawFinding {
  * A rule that sees the whole catalog (OVL, TOK, some CMP rules): the same definition as a per-tool
  * rule, but `checkCatalog` instead of `check`, and catalogs as its docs examples.
  */
-export interface CatalogRule extends Omit<Rule, 'check' | 'docs'> {
+export interface CatalogRule<M extends string = string> extends Omit<Rule<M>, 'check' | 'docs'> {
   scope: 'catalog';
   docs: CatalogRuleDocs;
-  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding[];
+  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding<NoInfer<M>>[];
 }
+
+/** A per-tool rule whose reported message ids are checked against its `messages` at compile time. */
+export const defineRule = <M extends string>(rule: Rule<M>): Rule<M> => rule;
+
+/** A catalog-level rule, the same check: each `messageId` a key of its own `messages`. */
+export const defineCatalogRule = <M extends string>(rule: CatalogRule<M>): CatalogRule<M> => rule;
 
 /** Any registered rule: per tool, or catalog-level. */
 export type AnyRule = Rule | CatalogRule;
@@ -187,7 +206,10 @@ export interface ToolReport {
   /** TDQS, 0..1. */
   score: number;
   tokens: ToolTokens;
+  /** Empty when the tool is clean. */
   findings: Finding[];
+  /** True when no rule found anything on the tool. */
+  clean: boolean;
 }
 
 export interface TokenTotals {
@@ -228,7 +250,7 @@ export interface LintSummary {
   criticals: number;
   /** Findings of every family at warning severity. */
   warnings: number;
-  /** Findings of every family at hint severity (in no gate). PASS entries are not findings and count nowhere. */
+  /** Findings of every family at hint severity (in no gate). */
   hints: number;
   smells: Record<SmellGroup, number>;
   smell_total: number;

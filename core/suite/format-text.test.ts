@@ -55,3 +55,10 @@ test('text report: a row per test with verdict and score, failures with expected
 test('floor lines: the summary line then the FLOOR and run lines, for stderr', () => {
   expect(floorLines(report)).toEqual(['tool-selection floor [FAIL] floor: ...', 'FLOOR floor: rate low', 'run 2: did not select']);
 });
+
+test('names from the suite print on one line with control characters escaped', () => {
+  const text = formatSuiteText({ ...report, suite: { name: 'evil\nsuite\u001b[2J', file: 's.yml' }, tests: [{ ...report.tests[0], name: 'line one\nline two' }] });
+  expect(text).toContain('evil suite\\u001b[2J');
+  expect(text).toContain('line one line two');
+  expect(text).not.toContain('\u001b');
+});

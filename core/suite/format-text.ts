@@ -6,6 +6,7 @@
 import { round } from './compose.ts';
 import { hookLines } from './hooks/format.ts';
 import type { AssertionResult, ItemResult, SuiteReport, TestResult } from './report-types.ts';
+import { sanitize } from '../text/sanitize.ts';
 
 const LABEL = { pass: 'PASS ', fail: 'FAIL ', skip: 'SKIP ', error: 'ERROR' } as const;
 
@@ -31,7 +32,8 @@ function failedLines(items: ItemResult[]): string[] {
 function row(t: TestResult, width: number): string[] {
   const where = t.line !== undefined ? ` (line ${t.line})` : '';
   const score = t.score !== undefined ? `  score ${round(t.score)}${t.threshold !== undefined ? ` (threshold ${t.threshold})` : ''}` : '';
-  const lines = [`  ${LABEL[t.verdict]} ${t.name.padEnd(width)}${score}${where}`.trimEnd()];
+  // Names come from the suite: newlines and escape sequences are shown escaped, on one line.
+  const lines = [`  ${LABEL[t.verdict]} ${sanitize(t.name).padEnd(width)}${score}${where}`.trimEnd()];
   if (t.verdict === 'skip' || t.verdict === 'error') {
     if (t.reason) lines.push(`        ${t.reason}`);
     return [...lines, ...hookLines(t.hooks, '        ')];
@@ -53,9 +55,9 @@ function row(t: TestResult, width: number): string[] {
 }
 
 export function formatSuiteText(report: SuiteReport): string {
-  const title = report.suite.name ?? 'suite';
+  const title = sanitize(report.suite.name ?? 'suite');
   const lines = [`${title}${report.suite.file ? ` (${report.suite.file})` : ''}`];
-  const width = Math.min(48, Math.max(0, ...report.tests.map((t) => t.name.length)));
+  const width = Math.min(48, Math.max(0, ...report.tests.map((t) => sanitize(t.name).length)));
   const runHooks = report.hooks ?? [];
   lines.push(...hookLines(runHooks.filter((h) => h.phase === 'beforeAll'), '  '));
   for (const t of report.tests) lines.push(...row(t, width));

@@ -921,6 +921,13 @@ export const suiteSchema = {
         "name"
       ],
       "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "agent"
+          ],
+          "description": "The kind of test: agent, the one kind there is. Required in tests: entries (where it names the kind), optional in agents: entries."
+        },
         "name": {
           "type": "string",
           "minLength": 1,
@@ -1017,115 +1024,16 @@ export const suiteSchema = {
       }
     },
     "typedAgentTest": {
-      "type": "object",
-      "description": "A tests: entry; type: agent makes it an agent test.",
-      "additionalProperties": false,
+      "description": "A tests: entry; type: agent makes it an agent test, the same as an agents: entry (whose fields it takes from agentTest).",
+      "allOf": [
+        {
+          "$ref": "#/definitions/agentTest"
+        }
+      ],
       "required": [
         "name",
         "type"
-      ],
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "agent"
-          ],
-          "description": "The kind of test; agent is the one kind tests: entries take."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The test's name, unique within the suite."
-        },
-        "description": {
-          "type": "string",
-          "description": "What the test checks."
-        },
-        "agent": {
-          "type": "string",
-          "description": "A label for the agent under test (reported as written; the driver is chosen by model:)."
-        },
-        "model": {
-          "description": "The model to run: `lexical` (the built-in deterministic agent: no key, no network), `bm25`, an OpenAI-compatible chat model (`gpt-4.1-mini`, `openai:<model>`), or an Anthropic model (`claude-sonnet-4-5`, `anthropic:<model>`). Optional with trace:. A list runs each model `runs:` times, one report row per (model, run), named `name [model]` or `name [model] #i`. See docs/agents.md.",
-          "oneOf": [
-            {
-              "type": "string",
-              "description": "One model.",
-              "minLength": 1
-            },
-            {
-              "type": "array",
-              "minItems": 1,
-              "uniqueItems": true,
-              "description": "A model matrix: the test runs once per model (times runs:).",
-              "items": {
-                "type": "string",
-                "minLength": 1,
-                "description": "A model."
-              }
-            }
-          ]
-        },
-        "servers": {
-          "type": "array",
-          "description": "Servers (keys of servers:) whose tools the agent is shown and may call when it is dispatched.",
-          "items": {
-            "type": "string",
-            "description": "A server name."
-          }
-        },
-        "prompt": {
-          "type": "string",
-          "description": "The user prompt the agent is dispatched with (needed without trace:); ${vars.NAME} and ${env.NAME} interpolate."
-        },
-        "runs": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "How many times to run each model (default 1; 0 is clamped to 1). Several runs give rows `name #i` plus a group row scored on all runs (the pass^k floor, micro-averaged selection F1, the distractor certified bound)."
-        },
-        "domain": {
-          "type": "string",
-          "description": "A domain tag for stratified results."
-        },
-        "trace": {
-          "type": "string",
-          "description": "A recorded trace file (canonical, OpenAI, Anthropic or MCP JSON-RPC), relative to the suite file; scored offline."
-        },
-        "task": {
-          "type": "string",
-          "description": "An MCP-Atlas task file (claims, target tools), relative to the suite file."
-        },
-        "threshold": {
-          "$ref": "#/definitions/threshold"
-        },
-        "expect": {
-          "$ref": "#/definitions/expect"
-        },
-        "derivedMetrics": {
-          "$ref": "#/definitions/derivedMetrics"
-        },
-        "equal_function_sets": {
-          "$ref": "#/definitions/equalFunctionSets"
-        },
-        "tool_selection": {
-          "$ref": "#/definitions/toolSelection"
-        },
-        "distractors": {
-          "$ref": "#/definitions/distractors"
-        },
-        "discovery": {
-          "$ref": "#/definitions/discovery"
-        },
-        "orchestration": {
-          "$ref": "#/definitions/orchestration"
-        },
-        "token_efficiency": {
-          "$ref": "#/definitions/tokenEfficiency"
-        },
-        "claims": {
-          "$ref": "#/definitions/claims"
-        }
-      }
+      ]
     },
     "toolQualityCheck": {
       "type": "object",

@@ -70,7 +70,8 @@ type BlockKey = keyof MetricBlocks;
 
 export type ToolTestDoc = DefWithout<'toolTest', 'expect' | 'derivedMetrics' | 'recorded'> & Scored & { recorded?: string | CallToolResultDoc };
 export type AgentTestDoc = DefWithout<'agentTest', keyof Scored | BlockKey> & Scored & MetricBlocks;
-export type TypedAgentTestDoc = DefWithout<'typedAgentTest', keyof Scored | BlockKey> & Scored & MetricBlocks;
+/** typedAgentTest is agentTest (allOf) with type: required; the schema says the fields once. */
+export type TypedAgentTestDoc = AgentTestDoc & { type: 'agent' };
 export type ToolQualityDoc = DefWithout<'toolQualityCheck', keyof Scored> & Scored;
 
 export type SuiteDoc = DefWithoutRoot & {

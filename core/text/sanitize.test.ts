@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../source/limits.ts';
-import { sanitize } from './sanitize.ts';
+import { escapeTerminal, sanitize } from './sanitize.ts';
 
 describe('sanitize', () => {
   it.each([
@@ -17,5 +17,14 @@ describe('sanitize', () => {
   it('cuts a hostile long name to the report limit with a marker', () => {
     const out = sanitize('x'.repeat(DEFAULT_LIMITS.maxReportString + 5));
     expect(out).toBe(`${'x'.repeat(DEFAULT_LIMITS.maxReportString)}… (+5 characters)`);
+  });
+});
+
+describe('escapeTerminal', () => {
+  it('escapes title, clear-screen, OSC 52 and carriage returns but keeps newlines and tabs', () => {
+    expect(escapeTerminal('\u001b]0;pwned\u0007\u001b[2J\u001b]52;c;ZXZpbA==\u0007 ok\r\nnext\tcol\n')).toBe('\\u001b]0;pwned\\u0007\\u001b[2J\\u001b]52;c;ZXZpbA==\\u0007 ok\\u000d\nnext\tcol\n');
+  });
+  it('escapes bidi overrides and C1 controls', () => {
+    expect(escapeTerminal('a\u202eb\u009bc')).toBe('a\\u202eb\\u009bc');
   });
 });

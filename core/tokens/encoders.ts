@@ -3,6 +3,7 @@
  * main thread in the browser and out of start-up in the CLI).
  */
 import type { Tool } from '../catalog/types.ts';
+import { installLinearMerge } from './bpe-merge.ts';
 import { countWhitespaceTokens, surfaceStrings } from './surface.ts';
 
 export type Encoding = 'cl100k' | 'o200k';
@@ -32,10 +33,15 @@ export const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() };
 let loading: Promise<Encoders> | undefined;
 
 export function loadEncoders(): Promise<Encoders> {
-  loading ??= Promise.all([import('gpt-tokenizer/encoding/cl100k_base'), import('gpt-tokenizer/encoding/o200k_base')]).then(([c, o]) => ({
-    cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text, ORDINARY_TEXT)),
-    o200k: (text: string) => (text === '' ? 0 : o.countTokens(text, ORDINARY_TEXT))
-  }));
+  loading ??= Promise.all([import('gpt-tokenizer/encoding/cl100k_base'), import('gpt-tokenizer/encoding/o200k_base')]).then(([cm, om]) => {
+    // Long runs of one character class merge in O(n log n), not the library's O(n²) (bpe-merge.ts).
+    const c = installLinearMerge(cm.default);
+    const o = installLinearMerge(om.default);
+    return {
+      cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text, ORDINARY_TEXT)),
+      o200k: (text: string) => (text === '' ? 0 : o.countTokens(text, ORDINARY_TEXT))
+    };
+  });
   return loading;
 }
 

@@ -16,6 +16,8 @@
  *   u32[] the non-UTF-8 ranks, each as: rank, byte count, then one word per byte.
  */
 
+import { installLinearMerge } from './bpe-merge.ts';
+
 const MAGIC = 0x544b5231; // "TKR1"
 const HEADER_WORDS = 5;
 
@@ -145,5 +147,5 @@ export function countingApiFromTable(GptEncoding: GptEncodingClass, name: string
   if (!core || !(core.bytePairStringRankEncoder instanceof Map) || !Array.isArray(core.bytePairNonUtfSortedEncoder)) throw new Error('gpt-tokenizer changed: its rank lookups are not where toolgauge replaces them');
   core.bytePairStringRankEncoder = table;
   core.bytePairNonUtfSortedEncoder = table.binaryRanks;
-  return api;
+  return installLinearMerge(api);
 }

@@ -7,6 +7,7 @@ import { nearest } from '#core/source/nearest';
 import pkg from '../../package.json' with { type: 'json' };
 import { formatHelp, parseCommandArgs } from './cli/args.ts';
 import type { Command } from './cli/command.ts';
+import { COMMAND_SUMMARIES, type CommandName } from './commands/summaries.ts';
 import { EXIT, UsageError } from './cli/errors.ts';
 import { applyLimitsFromEnv } from './cli/limits.ts';
 import { prestartTokenWorker } from './tokens/token-worker.ts';
@@ -17,21 +18,26 @@ interface Entry {
   load: () => Promise<Command>;
 }
 
-/** Every command, in the order help lists them. */
-export const COMMANDS: Record<string, Entry> = {
-  lint: { summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost', load: async () => (await import('./commands/lint.ts')).command },
-  run: { summary: 'run a YAML test suite: tool results, agent traces, tool-description quality', load: async () => (await import('./commands/run.ts')).command },
-  call: { summary: 'call one tool of a live server by hand: arguments checked against its inputSchema, structuredContent against its outputSchema', load: async () => (await import('./commands/call.ts')).command },
-  report: { summary: 'render a saved suite report (markdown, junit, matrix) or --compare it with a baseline', load: async () => (await import('./commands/report.ts')).command },
-  diff: { summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth', load: async () => (await import('./commands/diff.ts')).command },
-  init: { summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite', load: async () => (await import('./commands/init.ts')).command },
-  bench: { summary: 'benchmark whether descriptions carry tool selection (mutations, sweep)', load: async () => (await import('./commands/bench.ts')).command },
-  import: { summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON', load: async () => (await import('./commands/import.ts')).command },
-  atlas: { summary: 'score traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery', load: async () => (await import('./commands/atlas.ts')).command },
-  mock: { summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)', load: async () => (await import('./commands/mock.ts')).command },
-  rule: { summary: "print a lint rule's documentation (toolgauge rule SEC-002), or list every rule", load: async () => (await import('./commands/rule.ts')).command },
-  serve: { summary: 'serve the playground on 127.0.0.1 (what `node build` with no arguments runs)', load: async () => (await import('./commands/serve.ts')).command }
+/** How each command module loads: a literal import() per command, so bundlers see every one. */
+const LOADERS: Record<CommandName, () => Promise<Command>> = {
+  lint: async () => (await import('./commands/lint.ts')).command,
+  run: async () => (await import('./commands/run.ts')).command,
+  call: async () => (await import('./commands/call.ts')).command,
+  report: async () => (await import('./commands/report.ts')).command,
+  diff: async () => (await import('./commands/diff.ts')).command,
+  init: async () => (await import('./commands/init.ts')).command,
+  bench: async () => (await import('./commands/bench.ts')).command,
+  import: async () => (await import('./commands/import.ts')).command,
+  atlas: async () => (await import('./commands/atlas.ts')).command,
+  mock: async () => (await import('./commands/mock.ts')).command,
+  rule: async () => (await import('./commands/rule.ts')).command,
+  serve: async () => (await import('./commands/serve.ts')).command
 };
+
+/** Every command, in the order help lists them; each summary is the one its spec shows (commands/summaries.ts). */
+export const COMMANDS: Record<string, Entry> = Object.fromEntries(
+  (Object.keys(COMMAND_SUMMARIES) as CommandName[]).map((name) => [name, { summary: COMMAND_SUMMARIES[name], load: LOADERS[name] }])
+);
 
 /** package.json's version: bundled into build/cli.mjs by esbuild, read by tsx and vitest from source. */
 export const VERSION: string = pkg.version;

@@ -3,7 +3,7 @@
  * provider on 127.0.0.1 (OPENAI_BASE_URL), the tools come from `toolgauge mock`, --max-cost stops
  * dispatching once spent, and a recorded cassette replays with no provider and no key.
  */
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SuiteReport } from '#core/suite/report-types';
@@ -101,5 +101,26 @@ describe('toolgauge run with an OpenAI-compatible model against a fake provider'
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/prices\.yml:2:\d+: /);
     expect(r.stderr).toContain('the price of "gpt-4.1-mini" must be { "input": <number>, "output": <number> }');
+  });
+
+  test('a provider that echoes the API key (as OpenAI\'s 401 does) gets it written nowhere: stderr, every report format, the cassette', async () => {
+    const key = 'sk-proj-hostileEchoKey0123456789abcdef';
+    const echo = { status: 401, body: { error: { message: `Incorrect API key provided: ${key}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', code: 'invalid_api_key' } } };
+    provider = await startFakeProvider(Array.from({ length: 12 }, () => echo));
+    process.env.OPENAI_BASE_URL = `${provider.url}/v1`;
+    process.env.OPENAI_API_KEY = key;
+    const dir = suiteDir();
+    const outputs: string[] = [];
+    for (const format of ['json', 'text', 'markdown', 'junit', 'html']) {
+      const r = await runCli(['run', 'suite.yml', '--format', format, '--record'], { cwd: dir });
+      outputs.push(r.stdout, r.stderr);
+    }
+    // The key did reach the provider (so the echo is real), and the error text is still there, masked.
+    expect(provider.requests[0].headers.authorization).toBe(`Bearer ${key}`);
+    expect(outputs.join('\n')).toContain('Incorrect API key provided: ***');
+    const cassettes = readdirSync(path.join(dir, 'cassettes'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(cassettes.length).toBeGreaterThan(0);
+    for (const c of cassettes) outputs.push(readFileSync(path.join(c.parentPath, c.name), 'utf8'));
+    for (const text of outputs) expect(text).not.toContain('hostileEchoKey');
   });
 });

@@ -35,3 +35,29 @@ describe('a catastrophic regex from user input is bounded', () => {
     expect(first.claims[1]).toMatchObject({ score: 1 });
   }, 60_000);
 });
+
+describe('a schema matcher pattern is bounded like a regex matcher', () => {
+  it('the catastrophic pattern fails its assertion at the time limit and the run ends', async () => {
+    const suite = `name: evil schema
+servers:
+  api:
+    command: ["toolgauge", "mock", "--tools-from", "./unused.yml"]
+tools:
+  - name: evil pattern
+    server: api
+    tool: answer
+    recorded:
+      content:
+        - type: text
+          text: "${ANSWER}"
+    expect:
+      - target: result.content[0].text
+        matcher: { schema: { type: string, pattern: "${EVIL}" } }
+`;
+    const t0 = Date.now();
+    const r = await runCli(['run', tempFile('evil-schema.yml', suite), '--json']);
+    expect(Date.now() - t0).toBeLessThan(30_000);
+    const report = JSON.parse(r.stdout);
+    expect(JSON.stringify(report.tests[0])).toContain(`pattern \\"${EVIL.replace(/\\/g, '\\\\')}\\" could not run: timed out after 1000 ms`);
+  }, 60_000);
+});

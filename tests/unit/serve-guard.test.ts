@@ -26,6 +26,7 @@ const api = {
   // Long timeouts: this file is about the guard, not about slow servers; under load the mock's
   // start-up alone took longer than the default 10 s handshake bound and failed the happy path.
   live: { cwd: REPO, env: process.env, timeouts: { connectMs: 45_000, listMs: 45_000, callMs: 45_000 } },
+  bodyTimeoutMs: 400,
   lint: async (body: unknown, ctx: Parameters<typeof liveLint>[1]) => {
     listings++;
     return liveLint(body, ctx);
@@ -159,4 +160,23 @@ describe('the public parts stay public, on this host only', () => {
     expect(r.status).toBe(413);
     expect(listings).toBe(before);
   });
+
+  it('stalled request bodies do not hold the live endpoint: they get 408 and the slots free up', async () => {
+    // Two requests that promise 100 bytes and send 10, then stall, as a hostile page could.
+    const stalled = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/live/lint', headers: { ...good(), 'content-length': '100' }, setHost: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.write('{"source":');
+      });
+    const both = Promise.all([stalled(), stalled()]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await raw('POST', '/api/live/lint', good(), lintBody)).status).toBe(429);
+    expect(await both).toEqual([408, 408]);
+    const after = await raw('POST', '/api/live/lint', good(), lintBody);
+    expect(after.status).toBe(200);
+  }, 30_000);
 });

@@ -41,7 +41,8 @@ describe('toolgauge run with hooks', () => {
     writeFileSync(path.join(dir, 'suites/s.yml'), `hooks:\n  afterAll: sh -c 'echo cannot drop db >&2; exit 2'\n${TEST}`);
     const r = await runCli(['run', 'suites/s.yml'], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("toolgauge run: hook failed: afterAll hook `sh -c 'echo cannot drop db >&2; exit 2'` exited with code 2: cannot drop db\n");
+    // What the suite runs is said first (a suite is code), then the failure.
+    expect(r.stderr).toBe("suites/s.yml runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n  hook afterAll: sh -c 'echo cannot drop db >&2; exit 2'\ntoolgauge run: hook failed: afterAll hook `sh -c 'echo cannot drop db >&2; exit 2'` exited with code 2: cannot drop db\n");
     expect(r.stdout).toMatch(/\n {2}hook afterAll FAILED \d+ ms: sh -c 'echo cannot drop db >&2; exit 2'\n {4}afterAll hook .* exited with code 2: cannot drop db\n {4}err\| cannot drop db\n/);
   });
 
@@ -68,12 +69,12 @@ describe('toolgauge run with hooks', () => {
     writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach:\n    - { command: node skip.js, mode: context }\n    - sh -c 'test "$TOOLGAUGE_HOOK_PHASE" = beforeEach'\ntools:\n${live('skipped')}`);
     const skipped = await runCli(['run', 'suites/s.yml', '--json', '--pass-with-no-tests'], { cwd: dir });
     expect(JSON.parse(skipped.stdout).tests[0]).toMatchObject({ verdict: 'skip', reason: 'skipped by beforeEach: no creds' });
-    expect(skipped.stderr).not.toContain('server api');
+    expect(skipped.stderr).not.toContain('server api:');
     writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 1'\ntools:\n${live('blocked')}`);
     const failed = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout).tests[0]).toMatchObject({ verdict: 'fail', reason: "not run: beforeEach hook `sh -c 'exit 1'` exited with code 1" });
-    expect(failed.stderr).not.toContain('server api');
+    expect(failed.stderr).not.toContain('server api:');
     // And with the hook passing, the same test does call the server.
     writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 0'\ntools:\n${live('called')}`);
     const called = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });

@@ -64,4 +64,15 @@ describe('static/schema/v1.json', () => {
       expect(ok, `${f}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
   });
+  test('an agent test\'s fields are said once: typedAgentTest is agentTest with type: required', () => {
+    expect(schema.definitions.typedAgentTest).toMatchObject({ allOf: [{ $ref: '#/definitions/agentTest' }], required: ['name', 'type'] });
+    expect(schema.definitions.typedAgentTest.properties).toBeUndefined();
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    expect(validate({ tests: [{ type: 'agent', name: 'a', prompt: 'p', model: 'lexical' }] })).toBe(true);
+    expect(validate({ agents: [{ type: 'agent', name: 'a' }] })).toBe(true);
+    expect(validate({ tests: [{ name: 'a' }] })).toBe(false);
+    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/tests/0', 'required', { missingProperty: 'type' }]]);
+    expect(validate({ tests: [{ type: 'agent', name: 'a', promt: 'p' }] })).toBe(false);
+    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/tests/0', 'additionalProperties', { additionalProperty: 'promt' }]]);
+  });
 });

@@ -48,7 +48,7 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
       out.push(htmlTable(['kind', 'name', 'cl100k', 'o200k'], c.items.map((it) => [escapeHtml(it.kind.replace('_', ' ')), escapeHtml(it.id), String(it.tokens.cl100k), String(it.tokens.o200k)]), [2, 3]));
     }
     for (const tool of worstFirst(e.report.tools)) {
-      const problems = tool.findings.filter((f) => f.severity !== 'pass');
+      const problems = tool.findings;
       const worst = problems.some((f) => f.severity === 'critical') ? 'critical' : problems.length > 0 ? 'warning' : 'pass';
       const label = problems.length === 0 ? 'meets every rule' : `${problems.length} finding${problems.length === 1 ? '' : 's'}`;
       out.push(

@@ -54,7 +54,7 @@ function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer'])
   const blocks: ToolBlock[] = [];
   const passing: string[] = [];
   for (const tool of worstFirst(entry.report.tools)) {
-    const problems = tool.findings.filter((f) => f.severity !== 'pass');
+    const problems = tool.findings;
     if (problems.length === 0) {
       passing.push(escapeMarkdown(tool.id));
       continue;

@@ -95,7 +95,6 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
     if (uri !== undefined) artifacts.push(uri);
     for (const tool of report.tools) {
       for (const f of tool.findings) {
-        if (f.severity === 'pass') continue;
         const pos = locate?.(f.pointer);
         const ruleIndex = index.get(f.rule);
         results.push({

@@ -21,7 +21,7 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     return p ? `${p.line}:${p.column}` : f.pointer || '/';
   };
   for (const tool of worstFirst(report.tools)) {
-    const problems = tool.findings.filter((f) => f.severity !== 'pass');
+    const problems = tool.findings;
     out.push(`${tool.score.toFixed(2)}  ${sanitize(tool.id)}  (${tool.tokens[ctx.tokenizer]} tokens)`);
     if (problems.length === 0) {
       out.push('      pass  meets every rule');

@@ -1,11 +1,11 @@
 /** CMP-001: a tool name the OpenAI and Anthropic APIs reject (`^[a-zA-Z0-9_-]{1,64}$`). */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { DEFAULT_SPEC } from '../spec-versions.ts';
 import { breaksSpecName } from './mcp-001-tool-name.ts';
 
 export const PORTABLE_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
-export const cmp001NamePattern: Rule = {
+export const cmp001NamePattern = defineRule({
   id: 'CMP-001',
   slug: 'name-pattern',
   category: 'compatibility',
@@ -42,4 +42,4 @@ export const cmp001NamePattern: Rule = {
     if (bad.length > 0) return [{ messageId: 'characters', data: { bad: bad.map((c) => JSON.stringify(c)).join(' ') }, pointer: '/name' }];
     return [{ messageId: 'length', data: { length: name.length }, pointer: '/name' }];
   }
-};
+});

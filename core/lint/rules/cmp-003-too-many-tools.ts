@@ -1,9 +1,9 @@
 /** CMP-003: more tools than clients and model APIs accept in one request. */
-import type { CatalogRule } from '../types.ts';
+import { defineCatalogRule } from '../types.ts';
 
 export const MAX_TOOLS = 128;
 
-export const cmp003TooManyTools: CatalogRule = {
+export const cmp003TooManyTools = defineCatalogRule({
   id: 'CMP-003',
   slug: 'too-many-tools',
   category: 'compatibility',
@@ -36,4 +36,4 @@ export const cmp003TooManyTools: CatalogRule = {
     if (tools.length <= MAX_TOOLS) return [];
     return [{ tool: MAX_TOOLS, messageId: 'tooMany', data: { count: tools.length, limit: MAX_TOOLS, over: tools.length - MAX_TOOLS - 1 }, pointer: '' }];
   }
-};
+});

@@ -1,6 +1,6 @@
 /** CON-004: a tool that runs code, shell commands or SQL the agent writes, annotated `readOnlyHint: true`. */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { scanText } from './desc-text.ts';
 import { walkSchema } from './sch-walk.ts';
 
@@ -47,7 +47,7 @@ function codeArgument(tool: { name: string; description?: unknown; inputSchema?:
   return undefined;
 }
 
-export const con004ReadOnlyRunsCode: Rule = {
+export const con004ReadOnlyRunsCode = defineRule({
   id: 'CON-004',
   slug: 'read-only-runs-code',
   category: 'schema',
@@ -100,4 +100,4 @@ export const con004ReadOnlyRunsCode: Rule = {
       ? []
       : [{ messageId: 'readOnlyRunsCode', data: { argument: arg.name }, pointer: '/annotations/readOnlyHint' }];
   }
-};
+});

@@ -1,5 +1,5 @@
 /** DESC-001: the description is absent, empty or under 20 characters. */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
 
 /**
@@ -9,7 +9,7 @@ import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
  */
 export const RECOMMENDED_MIN_CHARS = 12;
 
-export const desc001: Rule = {
+export const desc001 = defineRule({
   id: 'DESC-001',
   slug: 'missing-description',
   category: 'description',
@@ -54,4 +54,4 @@ export const desc001: Rule = {
     if (length < minimum) return [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }];
     return [];
   }
-};
+});

@@ -1,10 +1,10 @@
 /** DESC-011: an annotation hint holds something other than a boolean. */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { ANNOTATION_HINTS, isPlainObject } from '../tool-facts.ts';
 import { foundType } from './desc-text.ts';
 
-export const desc011: Rule = {
+export const desc011 = defineRule({
   id: 'DESC-011',
   slug: 'invalid-annotation-hint',
   category: 'description',
@@ -36,4 +36,4 @@ export const desc011: Rule = {
       pointer: joinPointer('/annotations', hint)
     }));
   }
-};
+});

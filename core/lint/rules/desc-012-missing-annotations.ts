@@ -1,9 +1,9 @@
 /** DESC-012: the tool declares no annotations object. */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { foundType } from './desc-text.ts';
 
-export const desc012: Rule = {
+export const desc012 = defineRule({
   id: 'DESC-012',
   slug: 'missing-annotations',
   category: 'description',
@@ -38,4 +38,4 @@ export const desc012: Rule = {
     if (annotations === undefined) return [{ messageId: 'missing', pointer: '' }];
     return [{ messageId: 'notObject', data: { found: foundType(annotations) }, pointer: '/annotations' }];
   }
-};
+});

@@ -1,6 +1,6 @@
 /** DESC-014: Markdown links whose targets were lost when docs were pasted in: "see [How to get Open ID]", "click [here]". */
 import { isPlainObject } from '../tool-facts.ts';
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { excerpt, scanText } from './desc-text.ts';
 import { walkSchema } from './sch-walk.ts';
 
@@ -52,7 +52,7 @@ export function lostLinks(raw: string): LostLink[] {
   return out;
 }
 
-export const desc014: Rule = {
+export const desc014 = defineRule({
   id: 'DESC-014',
   slug: 'lost-link-target',
   category: 'description',
@@ -132,4 +132,4 @@ export const desc014: Rule = {
       ? []
       : [{ messageId: 'lostLink', data: { where: first.where, first: first.link, count }, pointer: first.pointer }];
   }
-};
+});

@@ -1,5 +1,5 @@
 /** MCP-001: a tool name outside what the specification says names should be (2025-11-25 and later). */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { DEFAULT_SPEC, specAtLeast, type SpecVersion } from '../spec-versions.ts';
 
 /** The specification's tool-name characters: ASCII letters, digits, `_`, `-` and `.`; 1 to 128 of them. */
@@ -13,7 +13,7 @@ export function breaksSpecName(name: string, spec: SpecVersion): boolean {
 const NAME_RULES =
   'Tools, Tool Names: "Tool names **SHOULD** be between 1 and 128 characters in length (inclusive).", "The following **SHOULD** be the only allowed characters: uppercase and lowercase ASCII letters (A-Z, a-z), digits (0-9), underscore (\\_), hyphen (-), and dot (.)", "Tool names **SHOULD NOT** contain spaces, commas, or other special characters."';
 
-export const mcp001ToolName: Rule = {
+export const mcp001ToolName = defineRule({
   id: 'MCP-001',
   slug: 'tool-name',
   category: 'conformance',
@@ -78,4 +78,4 @@ export const mcp001ToolName: Rule = {
       ];
     return [{ messageId: 'length', data: { length: name.length }, pointer: '/name' }];
   }
-};
+});

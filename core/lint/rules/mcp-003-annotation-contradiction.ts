@@ -1,11 +1,11 @@
 /** MCP-003: `readOnlyHint: true` beside `destructiveHint: true`, a warning the specification tells clients to ignore. */
-import type { Rule } from '../types.ts';
+import { defineRule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
 
 const HINT_TEXT =
   'schema, ToolAnnotations: `readOnlyHint`: "If true, the tool does not modify its environment."; `destructiveHint`: "If true, the tool may perform destructive updates to its environment. ... (This property is meaningful only when `readOnlyHint == false`)"; `idempotentHint` says the same.';
 
-export const mcp003AnnotationContradiction: Rule = {
+export const mcp003AnnotationContradiction = defineRule({
   id: 'MCP-003',
   slug: 'annotation-contradiction',
   category: 'conformance',
@@ -47,4 +47,4 @@ export const mcp003AnnotationContradiction: Rule = {
     if (!isPlainObject(a) || a.readOnlyHint !== true || a.destructiveHint !== true) return [];
     return [{ messageId: 'contradiction', pointer: '/annotations/destructiveHint' }];
   }
-};
+});

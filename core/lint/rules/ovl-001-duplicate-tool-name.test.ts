@@ -36,3 +36,23 @@ describe('OVL-001 duplicate-tool-name', () => {
     expect(runCatalogRule(rule, catalog)).toEqual([]);
   });
 });
+
+describe('OVL-001 on a large set', () => {
+  it('names five others and counts the rest, so the report grows linearly with the set', () => {
+    const sizes = [7, 70, 700].map((n) => {
+      const findings = runCatalogRule(rule, { tools: Array.from({ length: n }, () => t('echo')) });
+      expect(findings).toHaveLength(n);
+      expect(findings[0].related).toHaveLength(5);
+      expect(findings[0].data.others).toBe(`"echo", "echo", "echo", "echo", "echo" and ${(n - 6).toLocaleString('en-US')} more (${n.toLocaleString('en-US')} tools share the name)`);
+      return JSON.stringify(findings).length / n;
+    });
+    // Bytes per finding stay flat (within the digits of the counts) from 7 to 700 copies.
+    expect(sizes[2] / sizes[0]).toBeLessThan(1.1);
+  });
+
+  it('keeps naming every other tool when the set is small', () => {
+    const findings = runCatalogRule(rule, { tools: Array.from({ length: 6 }, () => t('echo')) });
+    expect(findings[5].related).toEqual(['echo /tools/0/name', 'echo /tools/1/name', 'echo /tools/2/name', 'echo /tools/3/name', 'echo /tools/4/name']);
+    expect(findings[5].data.others).toBe('"echo", "echo", "echo", "echo", "echo"');
+  });
+});

@@ -1,10 +1,10 @@
 /** TOK-002: the whole catalog costs more context than the surface budget. */
-import type { CatalogRule } from '../types.ts';
+import { defineCatalogRule } from '../types.ts';
 
 /** How many of the heaviest tools the finding names. */
 const NAMED = 5;
 
-export const tok002SurfaceTokenBudget: CatalogRule = {
+export const tok002SurfaceTokenBudget = defineCatalogRule({
   id: 'TOK-002',
   slug: 'surface-token-budget',
   category: 'budget',
@@ -46,4 +46,4 @@ export const tok002SurfaceTokenBudget: CatalogRule = {
       }
     ];
   }
-};
+});

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { detectEntry, IMPORTERS } from './detect.ts';
+import { detectEntry, IMPORTERS, importerFor, TRACE_FORMATS } from './detect.ts';
 import { importTrace, isJsonLines } from './index.ts';
 
 describe('importer registry', () => {
   it('holds each format once, each with a description', () => {
     expect(IMPORTERS.map((i) => i.format).sort()).toEqual(['anthropic', 'canonical', 'claude-code', 'mcp-jsonrpc', 'openai', 'openai-responses']);
     for (const i of IMPORTERS) expect(i.describe.length).toBeGreaterThan(10);
+  });
+
+  it('TRACE_FORMATS is the importer list: each format once, each filed under its own format, detection order a permutation of it', () => {
+    expect([...TRACE_FORMATS].sort()).toEqual(IMPORTERS.map((i) => i.format).sort());
+    expect(new Set(TRACE_FORMATS).size).toBe(TRACE_FORMATS.length);
+    for (const f of TRACE_FORMATS) expect(importerFor(f).format).toBe(f);
+    expect(TRACE_FORMATS).toEqual(['openai', 'openai-responses', 'anthropic', 'claude-code', 'mcp-jsonrpc', 'canonical']);
   });
 });
 

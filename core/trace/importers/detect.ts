@@ -12,11 +12,30 @@ import { openAiResponsesImporter } from './openai-responses.ts';
 import { isObj } from './shared.ts';
 import type { TraceFormat, TraceImporter } from './types.ts';
 
-/** In detection order: the most distinctive marks first. */
-export const IMPORTERS: readonly TraceImporter[] = [mcpJsonRpcImporter, claudeCodeImporter, canonicalImporter, openAiResponsesImporter, anthropicImporter, openAiImporter];
+/**
+ * Every importer by its format: the one list of trace formats. The Record type makes the compiler
+ * reject a TraceFormat without an importer; the key order is the order help and docs list them in.
+ */
+const BY_FORMAT: Record<TraceFormat, TraceImporter> = {
+  openai: openAiImporter,
+  'openai-responses': openAiResponsesImporter,
+  anthropic: anthropicImporter,
+  'claude-code': claudeCodeImporter,
+  'mcp-jsonrpc': mcpJsonRpcImporter,
+  canonical: canonicalImporter
+};
+
+/** Every trace format toolgauge reads (`import --from`, the playground), in listing order. */
+export const TRACE_FORMATS = Object.keys(BY_FORMAT) as readonly TraceFormat[];
+
+/** The formats in detection order: the most distinctive marks first (a permutation of TRACE_FORMATS, tested). */
+const DETECTION_ORDER: readonly TraceFormat[] = ['mcp-jsonrpc', 'claude-code', 'canonical', 'openai-responses', 'anthropic', 'openai'];
+
+/** The importers in detection order. */
+export const IMPORTERS: readonly TraceImporter[] = DETECTION_ORDER.map((f) => BY_FORMAT[f]);
 
 export function importerFor(format: TraceFormat): TraceImporter {
-  return IMPORTERS.find((i) => i.format === format)!;
+  return BY_FORMAT[format];
 }
 
 export interface Detection {

@@ -11,7 +11,7 @@ import type { ImportOptions, ImportResult } from './types.ts';
 export type { ImportOptions, ImportResult, ImportSuccess, ImportFailure, TraceFormat } from './types.ts';
 export { TraceReader, type TraceReaderHooks } from './trace-reader.ts';
 export { splitServerName, DEFAULT_SEPARATOR } from './server-name.ts';
-export { detectEntry, IMPORTERS } from './detect.ts';
+export { detectEntry, IMPORTERS, TRACE_FORMATS } from './detect.ts';
 
 /** Calls `fn(line, lineNo)` for each line without building an array of lines (big files). */
 export function forEachLine(text: string, fn: (line: string, lineNo: number) => void): void {

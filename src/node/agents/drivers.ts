@@ -19,6 +19,7 @@ import { openaiDriver } from '#core/agents/openai';
 import { DEFAULT_PRICES, type PriceTable } from '#core/agents/prices';
 import type { Driver } from '#core/agents/types';
 import type { SelectorName } from '#core/bench/selector';
+import { scrubSecrets, secretList } from '#core/text/secrets';
 
 export type Provider = 'builtin' | 'openai' | 'anthropic';
 
@@ -60,10 +61,37 @@ export function fetchWithDeadline(ms: number): FetchLike {
   };
 }
 
+/** Header names whose values are credentials. */
+const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie/i;
+
+/**
+ * A fetch whose answers (bodies and errors) never carry a credential: the keys toolgauge sent
+ * (`known`, and every credential header of the request) and recognisable key formats are
+ * replaced by *** before the driver sees the text, so no error, report or cassette can hold
+ * them (OpenAI's 401 echoes the key: "Incorrect API key provided: sk-...").
+ */
+export function scrubbingFetch(inner: FetchLike, known: Array<string | undefined>): FetchLike {
+  return async (url, init) => {
+    const secrets = secretList([...known, ...Object.entries(init.headers).flatMap(([k, v]) => (SECRET_HEADER.test(k) ? [v] : []))]);
+    const clean = (e: unknown) => {
+      const err = e instanceof Error ? e : new Error(String(e));
+      err.message = scrubSecrets(err.message, secrets);
+      return err;
+    };
+    try {
+      const res = await inner(url, init);
+      return { status: res.status, headers: res.headers, text: () => res.text().then((t) => scrubSecrets(t, secrets), (e: unknown) => Promise.reject(clean(e))) };
+    } catch (e) {
+      throw clean(e);
+    }
+  };
+}
+
 export function driverFor(model: string, options: DriverOptions): { ok: true; driver: Driver } | { ok: false; reason: string } {
   const provider = providerOf(model);
   const env = options.env;
-  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: options.fetch ?? fetchWithDeadline(providerTimeoutMs(env)), sleep: options.sleep ?? realSleep } };
+  const fetchRaw = options.fetch ?? fetchWithDeadline(providerTimeoutMs(env));
+  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: scrubbingFetch(fetchRaw, [env.OPENAI_API_KEY, env.ANTHROPIC_API_KEY]), sleep: options.sleep ?? realSleep } };
   const nonEmpty = (v: string | undefined) => (v !== undefined && v !== '' ? v : undefined);
   if (provider === 'builtin') return { ok: true, driver: selectorDriver(model as SelectorName) };
   if (provider === 'openai') {

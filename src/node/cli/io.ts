@@ -1,10 +1,12 @@
 /** Reading inputs and writing reports: the only place the CLI touches files and stdio. */
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { writeFile, mkdir } from 'node:fs/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
+import { escapeTerminal } from '#core/text/sanitize';
 import path from 'node:path';
 import { EXIT, UsageError } from './errors.ts';
-import { killGroup, liveChildren } from '../process/children.ts';
+import { readFileBounded, readStreamBounded } from './read-bounded.ts';
+import { groupAlive, killGroup, liveChildren } from '../process/children.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -18,14 +20,22 @@ const closed = { stdout: false, stderr: false };
 /** Set when stdout failed for a reason the user must hear about (a full disk): the exit code is 2. */
 let stdoutFailed = false;
 
+/**
+ * What reaches a terminal is escaped in every command: a server's stderr, an HTTP error body, a
+ * JSON-RPC error message or a tool name may carry escape sequences (a window title, a screen
+ * clear, an OSC 52 clipboard write). Pipes and files get the text as it is (JSON escapes
+ * control characters itself; the text formats sanitize names).
+ */
+const forTerminal = (stream: NodeJS.WriteStream, text: string) => (stream.isTTY ? escapeTerminal(text) : text);
+
 export const processIo: Io = {
-  stdout: (t) => void (closed.stdout || process.stdout.write(t)),
-  stderr: (t) => void (closed.stderr || process.stderr.write(t)),
+  stdout: (t) => void (closed.stdout || process.stdout.write(forTerminal(process.stdout, t))),
+  stderr: (t) => void (closed.stderr || process.stderr.write(forTerminal(process.stderr, t))),
   readStdin: async () => {
     if (process.stdin.isTTY) throw new UsageError('reading from stdin (-) but stdin is a terminal; pipe a file in or pass a path');
-    const chunks: Buffer[] = [];
-    for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    const read = await readStreamBounded(process.stdin, limits().maxInputChars, () => process.stdin.destroy());
+    if ('over' in read) throw new UsageError(formatDiagnostic(overLimit(read.over), '<stdin>'));
+    return read.text;
   },
   cwd: process.cwd()
 };
@@ -38,9 +48,11 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
   try {
     // A UTF-8 file holds at least one byte per character and at most three per UTF-16 unit:
     // past three bytes per allowed character it is too large for certain, so it is never read.
-    const { size } = await stat(full);
-    if (size > 3 * limits().maxInputChars) checkedSize({ text: '', file: arg }, size);
-    return checkedSize({ text: await readFile(full, 'utf8'), file: arg, path: full });
+    // A regular file past three bytes per allowed character is too large for certain and is
+    // never read; a FIFO or a device (/dev/zero) is read as a stream up to the limit.
+    const { result, bytes } = await readFileBounded(full);
+    if ('over' in result) checkedSize({ text: '', file: arg }, bytes, result.over);
+    return checkedSize({ text: (result as { text: string }).text, file: arg, path: full });
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
@@ -49,10 +61,17 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
   }
 }
 
-function checkedSize<T extends { text: string; file: string }>(input: T, bytes?: number): T {
+function checkedSize<T extends { text: string; file: string }>(input: T, bytes?: number, over?: number): T {
+  if (over !== undefined && bytes === undefined) throw new UsageError(formatDiagnostic(overLimit(over), input.file));
   const problem = inputTooLarge(bytes === undefined ? input.text.length : Math.ceil(bytes / 3));
   if (problem) throw new UsageError(formatDiagnostic(bytes === undefined ? problem : { ...problem, message: `the file is ${bytes.toLocaleString('en-US')} bytes, over the limit` }, input.file));
   return input;
+}
+
+/** The limit diagnostic for a stream that was still going when it passed the limit. */
+function overLimit(over: number) {
+  const problem = inputTooLarge(over) ?? inputTooLarge(limits().maxInputChars + 1)!;
+  return { ...problem, message: `the input passed the limit of ${limits().maxInputChars.toLocaleString('en-US')} characters (reading stopped at ${over.toLocaleString('en-US')})` };
 }
 
 /** Writes a report to --out, or to stdout. */
@@ -103,18 +122,46 @@ export function guardProcess(): void {
         for (const h of [...interruptHandlers]) h(signal);
         return;
       }
-      // Every child registered in src/node/process/children.ts (servers, judges): their process groups.
-      for (const pid of liveChildren()) killGroup(pid, 'SIGTERM');
+      // Every child registered in src/node/process/children.ts (servers, hooks, judges): their
+      // process groups get SIGTERM, then SIGKILL after a short grace (a server that ignores
+      // SIGTERM must not outlive the run, reparented to PID 1).
+      const groups = liveChildren();
+      for (const pid of groups) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
       if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');
       // Then die of the same signal (exit status 128 + n, and a parent sees the signal), once
-      // stdout has drained what was already written; a stuck reader gets one second.
-      const die = () => process.kill(process.pid, signal);
-      setTimeout(die, 1000).unref();
-      if (closed.stdout) die();
-      else process.stdout.write('', die);
+      // stdout has drained what was already written and the groups are gone; a stuck reader or
+      // a stubborn group gets GRACE_MS.
+      let dead = false;
+      const die = () => {
+        if (dead) return;
+        dead = true;
+        for (const pid of groups) killGroup(pid, 'SIGKILL');
+        process.kill(process.pid, signal);
+      };
+      // Not unref'd: the process ends by the signal, never by an empty event loop (exit 0).
+      setTimeout(die, GRACE_MS);
+      const drained = closed.stdout ? Promise.resolve() : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+      void drained.then(() => groupsGone(groups)).then(die);
     });
   }
+}
+
+/** How long children get between SIGTERM and SIGKILL, and stdout to drain, after a signal. */
+const GRACE_MS = 800;
+
+/** Resolves when no process of any of the groups is left (polling: there is no event for a group). */
+function groupsGone(groups: number[]): Promise<void> {
+  const alive = () => groups.some((pid) => groupAlive(pid));
+  return new Promise((resolve) => {
+    if (!alive()) return resolve();
+    const timer = setInterval(() => {
+      if (alive()) return;
+      clearInterval(timer);
+      resolve();
+    }, 25);
+    timer.unref();
+  });
 }
 
 const interruptHandlers = new Set<(signal: NodeJS.Signals) => void>();

@@ -25,6 +25,7 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { shellSplit } from '#core/source/shell-split';
 import { importOptionsOf, printDiagnostics, readTrace, TRACE_OPTIONS } from './import.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 type ScoredRun = AtlasRunResult & { trace: string };
 
@@ -178,7 +179,7 @@ function surfaceWarnings(text: string, file: string, all: readonly AtlasTask[], 
 export const command: Command = {
   spec: {
     name: 'atlas',
-    summary: 'score agent traces against MCP-Atlas tasks: claims, coverage, failure classes, discovery',
+    summary: COMMAND_SUMMARIES.atlas,
     usage: `toolgauge atlas <tasks.json> <trace...> [--task ID] [--judge "CMD ARGS"] [--judge-timeout MS] [--threshold N] [--separator SEP] [--server NAME ...] [--format ${FORMATS.join('|')}] [--out FILE]`,
     positionals: [
       { name: '<tasks.json>', description: 'MCP-Atlas tasks (JSON or YAML): one task, a list, or { "tasks": [...] }; see docs/atlas.md' },

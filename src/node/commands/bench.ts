@@ -18,13 +18,14 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 import { benchSharePayload, type CliSharePayload } from '#core/share/links';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(BENCH_FORMATS) as BenchFormatName[];
 
 export const command: Command = {
   spec: {
     name: 'bench',
-    summary: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
+    summary: COMMAND_SUMMARIES.bench,
     usage:
       'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
     positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],

@@ -18,11 +18,12 @@ import { formatListing, listEverything } from '../mcp/list-report.ts';
 import { ONE_SERVER_OPTIONS, oneServer } from '../lint/one-server.ts';
 import { checkAgainst, checkOutput, problemLines } from '../mcp/schema-check.ts';
 import { terminalSafe } from '#core/report/formats/text';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 export const command: Command = {
   spec: {
     name: 'call',
-    summary: 'call one tool of a live server by hand; check its arguments and its structuredContent against the tool\'s schemas',
+    summary: COMMAND_SUMMARIES.call,
     usage: 'toolgauge call (--stdio "CMD" | --url URL | --client-config FILE [--server NAME]) TOOL [\'{"k": "v"}\' | k=v ...] [--no-validate] [--json] | --list',
     positionals: [
       { name: 'TOOL', description: 'the tool to call (an unknown name gets a did-you-mean)' },

@@ -15,6 +15,7 @@ import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types'
 import { severityResolver } from '#core/lint/settings/rule-settings';
 import type { LintOptions } from '#core/lint/lint';
 import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
@@ -31,7 +32,7 @@ async function side(io: Io, arg: string | undefined, what: string, lint: LintOpt
 export const command: Command = {
   spec: {
     name: 'diff',
-    summary: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth',
+    summary: COMMAND_SUMMARIES.diff,
     usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: 'the catalog before the change (for example the main branch\'s snapshot)' },

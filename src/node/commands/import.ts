@@ -7,15 +7,14 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import { parseText } from '#core/source/parse-text';
-import { forEachLine, isJsonLines, TraceReader, type ImportOptions, type ImportResult, type TraceFormat } from '#core/trace/importers/index';
+import { forEachLine, isJsonLines, TRACE_FORMATS, TraceReader, type ImportOptions, type ImportResult, type TraceFormat } from '#core/trace/importers/index';
 import { terminalSafe } from '#core/report/formats/text';
 import type { Trace, TraceRun } from '#core/trace/types';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-
-export const TRACE_FORMATS: readonly TraceFormat[] = ['openai', 'openai-responses', 'anthropic', 'claude-code', 'mcp-jsonrpc', 'canonical'];
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 /** The import flags, shared with `toolgauge atlas` so both read traces the same way. */
 export const TRACE_OPTIONS: Record<string, OptionSpec> = {
@@ -190,7 +189,7 @@ export function summariseTrace(trace: Trace, file: string, format: TraceFormat):
 export const command: Command = {
   spec: {
     name: 'import',
-    summary: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON',
+    summary: COMMAND_SUMMARIES.import,
     usage: `toolgauge import <trace | -> [--from auto|${TRACE_FORMATS.join('|')}] [--separator SEP] [--server NAME ...] [--skip-malformed] [--format json|text] [--out FILE]`,
     positionals: [{ name: '<trace | ->', description: 'a trace file: JSON, JSONL (one entry per line) or, for canonical traces, YAML; - reads stdin' }],
     options: {

@@ -3,6 +3,7 @@ import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 export const STARTER_CONFIG = `# toolgauge.config.yml: project defaults for toolgauge. Flags on the command line win.
 # toolgauge finds this file by walking up from the working directory; --no-config ignores it.
@@ -63,7 +64,7 @@ const FILES = [
 export const command: Command = {
   spec: {
     name: 'init',
-    summary: 'write a commented starter config (toolgauge.config.yml) and a starter suite (toolgauge.suite.yml)',
+    summary: COMMAND_SUMMARIES.init,
     usage: 'toolgauge init [--dir DIR]',
     options: {
       dir: { type: 'string', description: 'where to write them (default: the working directory)', value: 'DIR' }

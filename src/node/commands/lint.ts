@@ -24,6 +24,7 @@ import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
 import { repoRelative, repoRoot } from '../config/repo-root.ts';
@@ -46,7 +47,7 @@ export function defaultDocsBase(): string {
 export const command: Command = {
   spec: {
     name: 'lint',
-    summary: 'lint a tools/list catalog: findings, quality scores, smells, token cost',
+    summary: COMMAND_SUMMARIES.lint,
     usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
     options: {

@@ -6,6 +6,7 @@ import { readFileSync, watchFile } from 'node:fs';
 import { readInput, type Io } from '../cli/io.ts';
 import { parseManifest, type MockManifest } from '../mock/manifest.ts';
 import { serveHttp, serveStdio } from '../mock/server.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 /** Re-reads the manifest on each change; a good one is applied, a bad one reported and ignored. */
 function watchManifest(file: string, initial: string, io: Io, apply: (m: MockManifest) => void): void {
@@ -28,7 +29,7 @@ function watchManifest(file: string, initial: string, io: Io, apply: (m: MockMan
 export const command: Command = {
   spec: {
     name: 'mock',
-    summary: 'serve a mock MCP server from a manifest (stdio, or Streamable HTTP on 127.0.0.1)',
+    summary: COMMAND_SUMMARIES.mock,
     usage: 'toolgauge mock --tools-from <manifest.yml> [--http PORT]',
     options: {
       'tools-from': { type: 'string', description: 'the mock_server: manifest (YAML or JSON; schema: static/schema/mock.json)', value: 'FILE' },
@@ -61,6 +62,12 @@ export const command: Command = {
     });
     await new Promise<void>((resolve) => {
       for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, resolve);
+      // Started through npx or a wrapper that is killed without passing the signal on, the
+      // server was reparented and kept its port: when the parent changes, the parent is gone.
+      const parent = process.ppid;
+      setInterval(() => {
+        if (process.ppid !== parent) resolve();
+      }, 500).unref();
     });
     await server.close();
     return EXIT.ok;

@@ -13,6 +13,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { mergeCommand } from './report-merge.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
 const COMPARE_FORMAT_NAMES = Object.keys(COMPARE_FORMATS) as CompareFormatName[];
@@ -32,7 +33,7 @@ async function loadReport(io: Io, arg: string | undefined, what: string): Promis
 export const command: Command = {
   spec: {
     name: 'report',
-    summary: 'render a saved suite report (text, markdown, junit, matrix, json) or compare it with a baseline',
+    summary: COMMAND_SUMMARIES.report,
     usage: `toolgauge report <report.json | -> [--format ${FORMATS.join('|')}] [--out FILE] [--compare <baseline.json>]\n       toolgauge report merge <partial.json>... [--format NAME] [--out FILE]   (see toolgauge report merge --help)`,
     positionals: [{ name: '<report.json | ->', description: 'a report written by toolgauge run --format json; - reads stdin' }],
     options: {

@@ -6,6 +6,7 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
+import { runnablesNotice, suiteRunnables } from '#core/suite/trust';
 import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
@@ -28,6 +29,7 @@ import { runSharePayload } from '#core/share/links';
 import { loadProjectConfig } from '../config/find-config.ts';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 /** Every format `report` renders a saved report in; `run` renders them directly. */
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
@@ -35,7 +37,7 @@ const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];
 export const command: Command = {
   spec: {
     name: 'run',
-    summary: 'run a YAML test suite: tool results, agent traces, tool-description quality',
+    summary: COMMAND_SUMMARIES.run,
     usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN] [--shard i/n]`,
     positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
     options: {
@@ -78,6 +80,8 @@ export const command: Command = {
       io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
       return EXIT.usage;
     }
+    // Said before anything starts: a suite is code (servers and hooks run as this user).
+    io.stderr(runnablesNotice(input.file, suiteRunnables(load.suite)));
     const shard = shardOption(values, explicit);
     const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
     const encoders = needsTokens ? await loadEncoders() : undefined;

@@ -11,6 +11,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { newToken } from '../web/guard.ts';
 import { createWebServer, launchUrl, listen, type Handler } from '../web/serve.ts';
+import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -37,7 +38,7 @@ function openBrowser(url: string, io: { stderr: (t: string) => void }): void {
 export const command: Command = {
   spec: {
     name: 'serve',
-    summary: 'serve the playground on 127.0.0.1 (the live panel needs the URL it prints)',
+    summary: COMMAND_SUMMARIES.serve,
     usage: 'toolgauge serve [--port N] [--host H] [--open]',
     options: {
       port: { type: 'string', description: 'port to listen on (default: $PORT, else 3000; 0 picks a free one)', value: 'N' },
@@ -48,7 +49,7 @@ export const command: Command = {
       'Prints http://127.0.0.1:PORT/#token=...: the token is new on every launch and lives only in the',
       'fragment (never sent to a server). The live panel sends it with each request that starts a process',
       'or opens a connection; such requests must also come from this page (Origin and Host checked).',
-      'exit codes: 0 stopped (Ctrl-C), 2 the port is in use, the address cannot be bound, or the app is not built.'
+      'exit codes: 130 stopped with Ctrl-C (143 with SIGTERM), 2 the port is in use, the address cannot be bound, or the app is not built.'
     ].join('\n')
   },
 

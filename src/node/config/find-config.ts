@@ -53,6 +53,9 @@ export async function loadProjectConfig(io: Io, values: ParsedOptions): Promise<
     io.stderr(`toolgauge: ${shown} is not a usable config (pass --no-config to ignore it)\n`);
     return undefined;
   }
+  // A config from a parent folder changes presets and gates for everything below it: say so,
+  // so a checkout inside someone else's tree cannot turn gates off without a word.
+  if (path.dirname(file) !== path.resolve(io.cwd)) io.stderr(`toolgauge: using ${shown} from a parent folder (pass --no-config to ignore it)\n`);
   return { config: result.config, file: shown };
 }
 

@@ -17,6 +17,7 @@ import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
 import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
+import { secretList, urlSecrets } from '#core/text/secrets';
 
 export { LIVE_LINT_OPTIONS, looksLikeTranscript } from './lint-flags.ts';
 
@@ -87,7 +88,7 @@ export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?:
     const info = o.snapshot.serverInfo;
     const n = (list: unknown[] | undefined, word: string) => (list?.length ? `${list.length} ${word}${list.length === 1 ? '' : 's'}` : undefined);
     const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, n(o.snapshot.resources, 'resource'), n(o.snapshot.resourceTemplates, 'resource template'), n(o.snapshot.prompts, 'prompt'), `${o.elapsedMs} ms`].filter(Boolean).join(', ');
-    return `ok      ${o.name}  (${what})`;
+    return redact(`ok      ${o.name}  (${what})`);
   }
   return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}${timeoutHint(o.error.detail, spec)}`);
 }
@@ -103,14 +104,17 @@ async function save(io: Io, file: string, body: unknown): Promise<void> {
 }
 
 async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
+  // --url query values (`?api_key=...`), a URL password and --header values are masked in every
+  // message and in the report's file label, as a client config's keys are.
+  const redact = redactor(spec.http ? secretList([...urlSecrets(spec.http.url), ...Object.values(spec.http.headers ?? {})]) : []);
   const o = await listServer(spec, timeoutsFrom(values));
   if (!o.ok) {
-    io.stderr(`toolgauge lint: ${o.error.message}${timeoutHint(o.error.message, spec)}\n`);
+    io.stderr(redact(`toolgauge lint: ${o.error.message}${timeoutHint(o.error.message, spec)}`) + '\n');
     return 2;
   }
-  io.stderr(statusLine(o, (t) => t) + '\n');
+  io.stderr(statusLine(o, redact) + '\n');
   if (typeof values.save === 'string') await save(io, values.save, o.snapshot);
-  return { text: JSON.stringify(o.snapshot, null, 2), file: label, failed: 0 };
+  return { text: JSON.stringify(o.snapshot, null, 2), file: redact(label), failed: 0 };
 }
 
 /** What listing every server of a client config gave: the catalogs of those that answered. */
@@ -174,6 +178,13 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
   const ctx = { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() };
+  // Said before anything starts: a client config's commands run as this user (secrets masked).
+  const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
+  if (parsed.ok) {
+    const redact = redactor(parsed.config.secrets);
+    const commands = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => `  ${s.name}: ${[s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')}`);
+    if (commands.length > 0) io.stderr(redact(`${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`));
+  }
   const listing = await listClientConfig(text, file, ctx, values.client as ClientKind | undefined, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
   if (!listing.ok) {
     for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseText } from '#core/source/parse-text';
 import type { Diagnostic } from '#core/source/diagnostic';
 import type { ServerSpec } from './connect.ts';
+import { scrubSecrets } from '#core/text/secrets';
 
 export const CLIENT_KINDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'windsurf', 'gemini'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
@@ -207,8 +208,7 @@ export function stripJsonComments(text: string): string {
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
 
-/** Replaces every secret in `text` with ***. */
+/** Replaces every secret in `text`, and every recognisable key format (core/text/secrets.ts), with ***. */
 export function redactor(secrets: string[]): (text: string) => string {
-  if (secrets.length === 0) return (t) => t;
-  return (text) => secrets.reduce((t, s) => t.split(s).join('***'), text);
+  return (text) => scrubSecrets(text, secrets);
 }

@@ -24,6 +24,8 @@ import {
   type ServerCapabilities,
   type Tool
 } from '@modelcontextprotocol/sdk/types.js';
+import { escapeTerminal } from '#core/text/sanitize';
+import { watchStreams, type StreamWatch } from './http-watch.ts';
 import { ProcessTransport, type StdioSpec } from './stdio-transport.ts';
 
 export interface HttpSpec {
@@ -97,8 +99,8 @@ function seconds(ms: number): string {
 }
 
 function malformedNote(t: ProcessTransport): string {
-  const n = t.malformedCount;
-  return `it wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.malformed[0])}`;
+  const n = t.sinceMark.count;
+  return `it wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC (stdout is reserved for MCP messages), first: ${JSON.stringify(t.sinceMark.first)}`;
 }
 
 /** What a process did, for an error message: exit status, stdout garbage, stderr tail. */
@@ -109,9 +111,10 @@ function processStory(t: ProcessTransport): string {
     parts.push(t.exit.signal ? `it was killed by ${t.exit.signal}` : `it exited with code ${t.exit.code}`);
   }
   if (t.stdoutBytes === 0) parts.push('it wrote nothing to stdout');
-  if (t.malformedCount > 0) parts.push(malformedNote(t));
+  if (t.sinceMark.count > 0) parts.push(malformedNote(t));
   const tail = t.stderrLines();
-  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${l.length > 300 ? l.slice(0, 297) + '...' : l}`).join('\n')}`);
+  // A server's stderr is shown escaped wherever the message goes (a log, a report, a terminal).
+  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${escapeTerminal(l.length > 300 ? l.slice(0, 297) + '...' : l)}`).join('\n')}`);
   else parts.push('it wrote nothing to stderr');
   return parts.join('; ');
 }
@@ -121,8 +124,8 @@ function httpReason(e: unknown, url: string): string {
   const cause = err.cause?.code ?? (typeof err.code === 'string' ? err.code : undefined);
   if (cause === 'ECONNREFUSED') return `nothing is listening at ${url} (connection refused)`;
   if (cause === 'ENOTFOUND') return `host not found: ${new URL(url).host}`;
-  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${err.message.replace(/^Streamable HTTP error: /, '')}`;
-  return err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message;
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${escapeTerminal(err.message.replace(/^Streamable HTTP error: /, ''))}`;
+  return escapeTerminal(err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message);
 }
 
 function stepVerb(step: Step): string {
@@ -154,8 +157,9 @@ async function step<T>(name: string, what: Step, ms: number, run: () => Promise<
 }
 
 function describeError(e: unknown): string {
-  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : `${e.message}`;
-  return (e as Error).message ?? String(e);
+  // JSON-RPC error messages and HTTP error bodies are the server's text: escaped like its stderr.
+  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : escapeTerminal(`${e.message}`);
+  return escapeTerminal((e as Error).message ?? String(e));
 }
 
 function withStory(t: ProcessTransport, e: unknown): string {
@@ -194,7 +198,33 @@ async function allPages<T>(what: string, page: (cursor: string | undefined) => P
 }
 
 /** Wraps an SDK client into a Connection; `explain` adds what the transport knows to an error. */
-function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number): Connection {
+/**
+ * A tools/call over Streamable HTTP that fails as soon as its response stream ends without the
+ * answer (a server that crashed mid-call), instead of at the deadline. The request's JSON-RPC id
+ * is the client's next one: Protocol.request takes it synchronously when the request starts.
+ */
+async function watched<T>(client: Client, watch: StreamWatch, send: () => Promise<T>): Promise<T> {
+  const id = (client as unknown as { _requestMessageId?: unknown })._requestMessageId;
+  const call = send();
+  if (typeof id !== 'number') return call;
+  let off = () => {};
+  const ended = new Promise<never>((_, reject) => {
+    off = watch.onEnd((end) => {
+      if (!end.ids.includes(id)) return;
+      // An answer in the stream reached the client before the stream ended: give it a moment.
+      const why = end.error === undefined ? 'the server ended the response stream without an answer' : end.error.includes('the limit for one message') ? end.error : `the response stream broke before the answer (${end.error}); the server may have crashed`;
+      setTimeout(() => reject(new Error(why)), 100).unref();
+    });
+  });
+  ended.catch(() => undefined);
+  try {
+    return await Promise.race([call, ended]);
+  } finally {
+    off();
+  }
+}
+
+function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number, watch?: StreamWatch): Connection {
   const proc = transport instanceof ProcessTransport ? transport : undefined;
   const t = transport as { protocolVersion?: string; _protocolVersion?: string };
   // The SSE transport keeps the negotiated version in a private field; the others expose it.
@@ -271,14 +301,17 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
   // breaks the outputSchema (once tools/list was seen); toolgauge reports that itself, with the
   // failing field, beside the result (schema-check.ts).
   async function callOnce(tool: string, args: Record<string, unknown>, ms: number, onRpc: (e: { code: number; message: string }) => void): Promise<CallToolResult> {
-    return step(name, 'tools/call', ms, async () => (await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms })) as CallToolResult, (e) => {
+    // Garbage written for an earlier call is not this call's story.
+    proc?.mark();
+    const send = () => client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms });
+    return step(name, 'tools/call', ms, async () => (await (watch ? watched(client, watch, send) : send())) as CallToolResult, (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
         if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) {
           onRpc({ code: e.code, message: e.message.replace(/^MCP error -?\d+: /, '').replace(/^MCP error -?\d+: /, '') });
-          return `${tool}: ${e.message.replace(/^(MCP error -?\d+: )\1/, '$1')}`;
+          return `${tool}: ${escapeTerminal(e.message.replace(/^(MCP error -?\d+: )\1/, '$1'))}`;
         }
         return `${tool}: ${explain(e)}`;
-      }, () => (proc && proc.malformedCount > 0 ? malformedNote(proc) : ''));
+      }, () => (proc && proc.sinceMark.count > 0 ? malformedNote(proc) : ''));
   }
 }
 
@@ -289,11 +322,12 @@ async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: T
   try {
     await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
     // Client.connect calls start() again, which returns the same settled promise.
-    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), explain);
+    // The story (exit status, stderr) is told after the process is gone and its pipes drained:
+    // told at the moment the connection closed, it showed the middle of a stderr flood.
+    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), describeError);
   } catch (e) {
-    // Close first so the story includes how the process ended.
     await transport.close().catch(() => undefined);
-    if (e instanceof ServerError && e.step === 'initialize' && !e.message.includes('stderr')) {
+    if (e instanceof ServerError && e.step === 'initialize') {
       throw new ServerError(e.server, e.step, `${e.detail}; ${processStory(transport)}`, e.elapsedMs);
     }
     throw e;
@@ -306,11 +340,12 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
   const requestInit: RequestInit = spec.http.headers ? { headers: spec.http.headers } : {};
   const explain = (e: unknown) => httpReason(e, spec.http.url);
   if (spec.http.sse) return connectSse(spec.name, url, requestInit, timeouts, explain);
-  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  const watch = watchStreams();
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: watch.fetch });
   const client = newClient();
   try {
     await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
-    return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain);
+    return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain, undefined, watch);
   } catch (e) {
     await client.close().catch(() => undefined);
     // Older servers speak the 2024-11-05 HTTP+SSE transport: a POST to their SSE URL gets 4xx.

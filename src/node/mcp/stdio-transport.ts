@@ -22,6 +22,11 @@ export interface StdioSpec {
 /** Past this much stderr only the tail is kept (a server that floods stderr must not fill memory). */
 const STDERR_TAIL_BYTES = 16 * 1024;
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Longest stderr line scanned for an error (a longer one is cut for the scan). */
+const MAX_SCANNED_LINE = 1024;
+
+/** A line that reads like an error report (the first line of a stack trace, a fatal message). */
+const isErrorLine = (l: string) => /\b(Error|Exception|FATAL|Traceback|panic)\b/.test(l);
 
 export class ProcessTransport implements Transport {
   onclose?: () => void;
@@ -40,6 +45,13 @@ export class ProcessTransport implements Transport {
   /** Lines on stdout that were not JSON-RPC (the first few, trimmed). */
   readonly malformed: string[] = [];
   malformedCount = 0;
+  /** Garbage lines since the last mark() (the call in progress): an error names only its own. */
+  sinceMark: { count: number; first?: string } = { count: 0 };
+
+  /** Starts a new call: garbage written for an earlier one is not this call's story. */
+  mark(): void {
+    this.sinceMark = { count: 0 };
+  }
   /** Set when the server did something that ended the connection. */
   fatal?: string;
   exit?: { code: number | null; signal: NodeJS.Signals | null };
@@ -60,17 +72,34 @@ export class ProcessTransport implements Transport {
     this.protocolVersion = version;
   }
 
-  /** The last `n` lines the server wrote to stderr. */
+  /**
+   * The last `n` lines the server wrote to stderr. A stack trace buries its first line (the
+   * actual error) above the tail, and a server that floods stderr and then dies may have its
+   * error anywhere in the flood (Node writes the fatal error synchronously while queued stderr
+   * is still draining): the last error line seen anywhere comes first.
+   */
   stderrLines(n = 8): string[] {
     const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
     const tail = lines.slice(-n);
-    // A stack trace buries its first line (the actual error) above the tail: bring it along.
-    const isError = (l: string) => /\b(Error|Exception|FATAL|Traceback)\b/.test(l);
-    if (lines.length > n && !tail.some(isError)) {
-      const first = lines.slice(0, -n).find(isError);
-      if (first) return [first, '...', ...tail.slice(2)];
-    }
+    const error = this.#lastError;
+    if (error && !tail.some(isErrorLine)) return [error.line, '...', ...tail.slice(2)];
     return tail;
+  }
+
+  /** The last line of stderr that reads like an error. */
+  #lastError?: { line: string };
+  /** The unfinished last line of the stderr seen so far (bounded). */
+  #stderrPartial = '';
+
+  #scanErrors(text: string): void {
+    const lines = (this.#stderrPartial + text).split(/\r?\n/);
+    const partial = lines.pop() ?? '';
+    this.#stderrPartial = partial.length > MAX_SCANNED_LINE ? partial.slice(0, MAX_SCANNED_LINE) : partial;
+    for (const raw of lines) {
+      const line = raw.length > MAX_SCANNED_LINE ? raw.slice(0, MAX_SCANNED_LINE) : raw;
+      if (line.trim() === '') continue;
+      if (isErrorLine(line)) this.#lastError = { line };
+    }
   }
 
   get stderrBytes(): number {
@@ -121,7 +150,9 @@ export class ProcessTransport implements Transport {
 
   #onStderr(chunk: Buffer): void {
     this.#stderrBytes += chunk.length;
-    const text = this.#stderrTail + chunk.toString('utf8');
+    const fresh = chunk.toString('utf8');
+    this.#scanErrors(fresh);
+    const text = this.#stderrTail + fresh;
     this.#stderrTail = text.length > STDERR_TAIL_BYTES ? text.slice(text.length - STDERR_TAIL_BYTES) : text;
   }
 
@@ -130,6 +161,10 @@ export class ProcessTransport implements Transport {
 
   #onStdout(chunk: Buffer): void {
     this.stdoutBytes += chunk.length;
+    // Past the message cap the transport is closing: the rest of the oversized message is not
+    // a line to parse (it was reported as garbage) nor another reason to close (every extra
+    // close() added exit listeners: MaxListenersExceededWarning).
+    if (this.fatal) return;
     let start = 0;
     for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
       this.#pending.push(chunk.subarray(start, nl));
@@ -159,7 +194,10 @@ export class ProcessTransport implements Transport {
       message = deserializeMessage(line);
     } catch {
       this.malformedCount++;
-      if (this.malformed.length < 3) this.malformed.push(line.length > 120 ? line.slice(0, 117) + '...' : line);
+      const shown = line.length > 120 ? line.slice(0, 117) + '...' : line;
+      if (this.malformed.length < 3) this.malformed.push(shown);
+      this.sinceMark.count++;
+      this.sinceMark.first ??= shown;
       this.onerror?.(new Error(`not a JSON-RPC message on stdout: ${line.slice(0, 120)}`));
       return;
     }
@@ -175,6 +213,18 @@ export class ProcessTransport implements Transport {
       }
       if (stdin.write(serializeMessage(message))) resolve();
       else stdin.once('drain', resolve);
+    });
+  }
+
+  #streamsClosed(child: ChildProcess, ms: number): Promise<void> {
+    if (!child.stderr || child.stderr.readableEnded || child.stderr.destroyed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      child.stderr!.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 
@@ -213,6 +263,8 @@ export class ProcessTransport implements Transport {
       if (!(await wait(1000))) killGroup(pid, 'SIGKILL');
       await wait(1000);
     }
+    // What the server wrote before it died may still be in the pipe: its last words matter most.
+    await this.#streamsClosed(child, 500);
     this.#finish();
   }
 }

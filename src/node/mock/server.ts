@@ -189,6 +189,11 @@ export async function serveHttp(manifest: MockManifest, port: number, log: (line
       malformed: () => {
         if (!res.headersSent) res.writeHead(200, { 'content-type': 'application/json' });
         res.end('this body is not JSON-RPC {oops');
+        // The SDK's adapter still writes its own response later: the garbage is the answer, so
+        // its writes are dropped (it printed an ERR_HTTP_HEADERS_SENT stack).
+        res.writeHead = (() => res) as unknown as typeof res.writeHead;
+        res.write = (() => true) as unknown as typeof res.write;
+        res.end = (() => res) as unknown as typeof res.end;
       }
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });

@@ -22,6 +22,17 @@ export function killGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
+/** Whether any process of the group led by `pid` is left (signal 0 tests without signalling). */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: a process is there, only not ours to signal.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 function killAll(): void {
   for (const pid of live) killGroup(pid, 'SIGKILL');
   live.clear();

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENCODING_NAMES, ORDINARY_TEXT, type Encoders, type Encoding } from '#core/tokens/encoders';
+import { installLinearMerge } from '#core/tokens/bpe-merge';
 import { countingApiFromTable, RankTable, type CountingApi, type GptEncodingClass } from '#core/tokens/rank-table';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +36,7 @@ export function loadEncoding(encoding: Encoding, dir = ranksDir()): CountingApi 
     const { GptEncoding } = require('gpt-tokenizer/cjs/GptEncoding') as { GptEncoding: GptEncodingClass };
     return countingApiFromTable(GptEncoding, name, new RankTable(readFileSync(path.join(dir, `${name}.bin`))));
   }
-  return require(`gpt-tokenizer/cjs/encoding/${name}`) as CountingApi;
+  return installLinearMerge((require(`gpt-tokenizer/cjs/encoding/${name}`) as { default: CountingApi }).default);
 }
 
 /** Encoders that load each encoding on first use (synchronously: the first count pays for it). */

@@ -23,7 +23,16 @@ let nextId = 0;
 /** Below this many tools everything runs on the calling thread (callers may change it). */
 export const PARALLEL_FROM = 200;
 
+/** From this many characters of tool text the counting moves to the worker whatever the tool count. */
+export const PARALLEL_FROM_CHARS = 256 * 1024;
+
 const ENCODINGS: Encoding[] = ['cl100k', 'o200k'];
+
+function textLength(surfaces: string[][]): number {
+  let n = 0;
+  for (const parts of surfaces) for (const p of parts) n += p.length;
+  return n;
+}
 
 /** Whether the counting worker starts here (else big catalogs quietly lint on one thread). */
 export async function twoThreadsAvailable(): Promise<boolean> {
@@ -61,10 +70,13 @@ export async function lintCatalogTwoThreads(
   options: LintOptions & { encoders: Encoders },
   { parallelFrom = PARALLEL_FROM } = {}
 ): Promise<LintReport> {
-  if (catalog.tools.length < parallelFrom) return lintCatalog(catalog, options);
+  const few = catalog.tools.length < parallelFrom;
+  const surfaces = catalog.tools.map((t) => surfaceStrings(t.tool));
+  // A few tools with a lot of text (a 10 MB description) count on the worker too: counting is
+  // the long synchronous part, and on this thread it would hold off SIGINT/SIGTERM until done.
+  if (few && textLength(surfaces) < PARALLEL_FROM_CHARS) return lintCatalog(catalog, options);
   const worker = await tokenWorker();
   if (!worker) return lintCatalog(catalog, options);
-  const surfaces = catalog.tools.map((t) => surfaceStrings(t.tool));
   const strings = surfaces.flat();
   const pending = countOnWorker(worker, strings);
   // The counts are filled in below, when the worker answers; the per-tool rules do not read them.

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { bytePairMergeLinear, LONG_PIECE_BYTES } from '#core/tokens/bpe-merge';
 import { ranksDir } from './node-encoders.ts';
 
 // Runs in the worker: builds each encoding on first use (from the rank tables when built, see
@@ -16,6 +17,16 @@ import { ranksDir } from './node-encoders.ts';
 // Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// (tsx compiles with keepNames: the function's text may call esbuild's __name helper.)
+const __name = (f) => f;
+const bytePairMergeLinear = ${bytePairMergeLinear.toString()};
+function linear(api) {
+  const core = api.bytePairEncodingCoreProcessor;
+  const original = core.bytePairMerge.bind(core);
+  const rankOf = core.getBpeRankFromBytes.bind(core);
+  core.bytePairMerge = (piece) => (piece.length <= ${LONG_PIECE_BYTES} ? original(piece) : bytePairMergeLinear(piece, rankOf));
+  return api;
+}
 const ORDINARY_TEXT = { disallowedSpecial: new Set() };
 const apis = {};
 function load(name) {
@@ -25,7 +36,7 @@ function load(name) {
     const table = new RankTable(require('node:fs').readFileSync(require('node:path').join(workerData.ranks, name + '.bin')));
     return countingApiFromTable(GptEncoding, name, table);
   }
-  return require(workerData.encodingModules + '/' + name);
+  return linear(require(workerData.encodingModules + '/' + name).default);
 }
 try {
   apis.o200k_base = load('o200k_base');

@@ -39,6 +39,8 @@ export interface ApiOptions extends GuardOptions {
   live: LiveContext;
   /** Tests replace the listing; the guard in front of it is the same. */
   lint?: typeof liveLint;
+  /** How long a request body may take to arrive (BODY_TIMEOUT_MS; tests shorten it). */
+  bodyTimeoutMs?: number;
   /** Tests replace the call, likewise. */
   call?: typeof liveCall;
 }
@@ -53,18 +55,43 @@ function json(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The body as text, or undefined past MAX_BODY_BYTES (the rest is read and dropped, so the answer still arrives). */
-function readBody(req: http.IncomingMessage): Promise<string | undefined> {
+/** How long a live-panel request body may take to arrive. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/**
+ * The body as text, or why not: past MAX_BODY_BYTES, or not complete within BODY_TIMEOUT_MS. A
+ * stalled or endless body must not hold one of the MAX_LIVE_AT_ONCE slots: two of them kept the
+ * endpoint at 429 for minutes. The caller answers, then closes the connection.
+ */
+function readBody(req: http.IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<{ text: string } | { error: 'too-large' | 'timeout' | 'aborted' }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
+    const settle = (r: { text: string } | { error: 'too-large' | 'timeout' | 'aborted' }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if ('error' in r) req.pause();
+      resolve(r);
+    };
+    const timer = setTimeout(() => settle({ error: 'timeout' }), timeoutMs);
+    timer.unref();
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
+      if (size > MAX_BODY_BYTES) settle({ error: 'too-large' });
+      else chunks.push(c);
     });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(undefined));
+    req.on('end', () => settle({ text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', () => settle({ error: 'aborted' }));
   });
+}
+
+/** Answers, then closes the connection: the rest of a refused body is not read. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, error: string): void {
+  res.setHeader('connection', 'close');
+  json(res, status, { error });
+  res.once('finish', () => req.destroy());
 }
 
 function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
@@ -95,11 +122,15 @@ function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerRe
       running++;
       void (async () => {
         try {
-          const text = await readBody(req);
-          if (text === undefined) return json(res, 413, { error: `the request body is over ${MAX_BODY_BYTES} bytes` });
+          const read = await readBody(req, o.bodyTimeoutMs);
+          if ('error' in read) {
+            if (read.error === 'too-large') return refuse(req, res, 413, `the request body is over ${MAX_BODY_BYTES} bytes`);
+            if (read.error === 'timeout') return refuse(req, res, 408, `the request body did not arrive within ${(o.bodyTimeoutMs ?? BODY_TIMEOUT_MS) / 1000} s`);
+            return req.destroy();
+          }
           let body: unknown;
           try {
-            body = JSON.parse(text);
+            body = JSON.parse(read.text);
           } catch {
             return json(res, 400, { error: 'the request body is not JSON' });
           }

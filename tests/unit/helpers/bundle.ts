@@ -4,13 +4,19 @@
  * timeouts in those tests measure the server, not the TypeScript loader.
  */
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO } from './cli.ts';
 
-export async function bundleCli(): Promise<{ file: string; dispose: () => void }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-cli-'));
+/**
+ * `inRepo`: bundle under node_modules/.cache, so what the bundle loads at run time (the BPE
+ * encodings, required by a computed name) resolves: token counting works, as in an install.
+ */
+export async function bundleCli({ inRepo = false } = {}): Promise<{ file: string; dispose: () => void }> {
+  const parent = inRepo ? path.join(REPO, 'node_modules/.cache') : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, 'tg-cli-'));
   const file = await bundleCliTo(dir);
   return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

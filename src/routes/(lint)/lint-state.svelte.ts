@@ -13,6 +13,7 @@ import type { RulesInput } from '#core/api/lint-report';
 import { sameFindings } from '#core/api/view-equality';
 import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
+import { NO_FILTER, type ToolFilter } from './tool-filter';
 
 export interface LintResult {
   file: string;
@@ -38,6 +39,7 @@ export class LintState {
   #tokenizersReady = false;
   #warming: Promise<void> | undefined;
   #editor: CatalogEditor | undefined;
+  #canReveal = $state(false);
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
   #result = $state.raw<LintResult | undefined>();
@@ -63,8 +65,11 @@ export class LintState {
   #ruleSettings: RulesInput | undefined;
   /** Expanded tools, by catalog position. */
   readonly expanded = new SvelteSet<number>();
+  /** Which tools the list shows (tool-filter.ts). */
+  filter = $state<ToolFilter>({ ...NO_FILTER });
+  #jumps = $state(0);
   /** Told of every new text (opened or edited), so the page can keep its workspace file in step. */
-  onText: ((change: { text: string; how: 'open' | 'edit'; file: string; fromUser: boolean }) => void) | undefined;
+  onText: ((change: { text: string; how: 'open' | 'edit' | 'paste'; file: string; fromUser: boolean }) => void) | undefined;
 
   /** The last good result is kept, dimmed, while the text does not parse or the worker failed. */
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
@@ -190,6 +195,12 @@ export class LintState {
 
   attachEditor(editor: CatalogEditor | undefined): void {
     this.#editor = editor;
+    this.#canReveal = editor !== undefined;
+  }
+
+  /** An editor is attached, so positions can be shown in it (not on a shared report). */
+  get canReveal(): boolean {
+    return this.#canReveal;
   }
 
   /** New text from outside the editor: an example, a dropped or picked file. */
@@ -198,6 +209,7 @@ export class LintState {
     this.#file = file;
     this.#language = /\.ya?ml$/i.test(file) ? 'yaml' : /\.json$/i.test(file) ? 'json' : this.#language;
     this.expanded.clear();
+    this.filter = { ...NO_FILTER };
     this.#editor?.setValue(text);
     this.onText?.({ text, how: 'open', file, fromUser });
     void this.#run(text);
@@ -241,11 +253,26 @@ export class LintState {
   /** A paste that replaced the whole text: the catalog no longer comes from the file it was. */
   pasted(): void {
     this.#file = PASTED;
+    // Told after the paste's own edit: the page turns that edit into a new file.
+    this.onText?.({ text: this.#text, how: 'paste', file: PASTED, fromUser: true });
   }
 
   /** Move the editor to a position (a finding, a parse error). */
   goTo(line: number, column: number): void {
     this.#editor?.reveal(line, column);
+  }
+
+  /** Bumped by jumpTo: the list scrolls to its top and focuses the first row. */
+  get jumps(): number {
+    return this.#jumps;
+  }
+
+  /** The summary's CRITICALS / WARNINGS count: list only tools with such findings, the first one open. */
+  jumpTo(severity: 'critical' | 'warning'): void {
+    this.filter = { severity, query: '' };
+    const first = this.#result?.tools.find((t) => (severity === 'critical' ? t.criticals : t.warnings) > 0);
+    if (first) this.expanded.add(first.index);
+    this.#jumps++;
   }
 
   toggle(index: number): void {

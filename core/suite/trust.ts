@@ -1,0 +1,34 @@
+/**
+ * What a suite may run, said before it runs (docs/limits.md: a suite is code, like a Makefile):
+ * every server command (spawned on first use) and every hook command, as written.
+ */
+import type { Suite } from './model.ts';
+
+export interface Runnable {
+  /** `server "api"` or `hook beforeAll`. */
+  what: string;
+  /** The command as written, words joined by spaces. */
+  command: string;
+}
+
+export function suiteRunnables(suite: Pick<Suite, 'servers' | 'hooks'>): Runnable[] {
+  const out: Runnable[] = [];
+  for (const [name, doc] of Object.entries(suite.servers)) {
+    const command = (doc as { command?: unknown }).command;
+    if (Array.isArray(command)) out.push({ what: `server "${name}"`, command: command.map(String).join(' ') });
+  }
+  const hooks = suite.hooks;
+  if (hooks) {
+    for (const [phase, steps] of [['beforeAll', hooks.beforeAll], ['beforeEach', hooks.beforeEach], ['afterEach', hooks.afterEach], ['afterAll', hooks.afterAll]] as const) {
+      for (const step of steps) out.push({ what: `hook ${phase}`, command: step.command });
+    }
+  }
+  return out;
+}
+
+/** The notice printed before a run that may start programs, or '' when it starts none. */
+export function runnablesNotice(file: string, runnables: Runnable[]): string {
+  if (runnables.length === 0) return '';
+  const lines = runnables.map((r) => `  ${r.what}: ${r.command}`);
+  return `${file} runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,90 @@
+/**
+ * Servers that die badly (issue 29 items 3 and 4): one that floods stderr and then dies is
+ * reported with its last error line, and a Streamable HTTP server that crashes mid-call (its
+ * event stream breaks, or ends without the answer) is reported at once, not after the deadline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectServer } from '../../src/node/mcp/connect.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
+import { runCli, tempDir } from './helpers/cli.ts';
+
+const dir = tempDir('tg-dying-');
+
+describe('a server that floods stderr and then dies', () => {
+  it.each([
+    ['the error is its last line', `for (let i = 0; i < 20000; i++) writeSync(2, 'debug: warming cache entry ' + i + ' ' + 'x'.repeat(80) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n');\nprocess.exit(1);`],
+    ['a stack trace follows the error', `for (let i = 0; i < 20000; i++) writeSync(2, 'noise ' + 'y'.repeat(100) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n' + Array.from({ length: 12 }, (_, k) => '    at frame' + k + ' (file.js:' + k + ':1)').join('\\n') + '\\n');\nprocess.exit(1);`]
+  ])('is reported with its last error line (%s)', async (label, body) => {
+    const file = path.join(dir, `flood-${label.length}.mjs`);
+    writeFileSync(file, `import { writeSync } from 'node:fs';\n${body}\n`);
+    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
+    expect(r.code).toBe(2);
+    const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
+    expect(shown.length).toBeLessThanOrEqual(9);
+    expect(shown).toContain('    | Error: boom at startup');
+    expect(r.stderr).toContain('it exited with code 1');
+  }, 30_000);
+});
+
+/** A Streamable HTTP server that answers initialize and tools/list, and on tools/call opens an event stream and then dies or ends it. */
+function dyingHttpServer(mode: 'crash' | 'end'): string {
+  const file = path.join(dir, `http-${mode}.mjs`);
+  writeFileSync(
+    file,
+    `import http from 'node:http';
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (d) => (body += d));
+  req.on('end', () => {
+    if (req.method !== 'POST') return void res.writeHead(405).end();
+    const msg = JSON.parse(body);
+    const json = (result) => { res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 's1' }); res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result })); };
+    if (msg.method === 'initialize') return json({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'dying', version: '1' } });
+    if (msg.id === undefined) return void res.writeHead(202).end();
+    if (msg.method === 'tools/list') return json({ tools: [{ name: 'boom', inputSchema: { type: 'object' } }] });
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.flushHeaders();
+    setTimeout(() => (${JSON.stringify(mode)} === 'crash' ? process.exit(1) : res.end()), 100);
+  });
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`
+  );
+  return file;
+}
+
+let server: ChildProcess | undefined;
+afterEach(() => {
+  server?.kill('SIGKILL');
+  server = undefined;
+});
+
+async function start(file: string): Promise<number> {
+  server = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve) => server!.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+}
+
+describe('a Streamable HTTP server that dies mid-call', () => {
+  it.each([
+    ['crashes (its event stream breaks)', 'crash', /boom: the response stream broke before the answer \(.+\); the server may have crashed/],
+    ['ends the event stream without the answer', 'end', /boom: the server ended the response stream without an answer/]
+  ] as const)('is reported at once when it %s, not after the 30 s deadline', async (_label, mode, expected) => {
+    const port = await start(dyingHttpServer(mode));
+    const connection = await connectServer({ name: 'dying', http: { url: `http://127.0.0.1:${port}/mcp` } });
+    const started = performance.now();
+    const error = await connection.callTool('boom', {}).then(
+      () => undefined,
+      (e: Error) => e
+    );
+    await connection.close();
+    expect(error?.message).toMatch(expected);
+    expect(performance.now() - started).toBeLessThan(5000);
+  }, 20_000);
+
+  it('leaves no registered child behind', () => {
+    expect(liveChildren()).toEqual([]);
+  });
+});
