@@ -21,9 +21,11 @@ export const POLICY = {
 /**
  * Rules judged as exact-premise: a finding is a fact (a spec violation, a documented client limit,
  * a measured budget, a missing or non-boolean field) or an attack, not a judgement of wording.
- * CMP-004 and TOK-001 are judged like heuristics: whether the cut text or the cost matters is.
+ * TOK-003 (one tool at 5x the per-tool budget and a fifth of its server) is a measured cost, as
+ * TOK-002's surface budget is. CMP-004 and TOK-001 are judged like heuristics: whether the cut text
+ * or the cost matters is.
  */
-const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'TOK-002']);
+const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'TOK-002', 'TOK-003']);
 export function isExactPremise(ruleId: string): boolean {
   return /^(SEC|SCH|MCP)-/.test(ruleId) || EXACT.has(ruleId);
 }

@@ -12,8 +12,9 @@ import { scoreTool } from './score.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
+import { lintInstructions } from './instructions.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
-import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
+import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type InstructionsReport, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -99,15 +100,16 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       clean: findings.length === 0
     };
   });
-  return { tools, summary: summarize(tools, byId), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
+  const instructions = catalog.instructions ? lintInstructions(catalog.instructions, { ...options, rules, docsBase }) : [];
+  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
 }
 
-function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
+function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instructions: InstructionsReport[] = []): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
   // Findings by family and severity.
   const zero = () => ({ critical: 0, warning: 0, hint: 0 });
   const counts = { description: zero(), schema: zero(), security: zero(), surface: zero() };
-  for (const t of tools) {
+  for (const t of [...tools, ...instructions]) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
       if (!rule) continue;
@@ -140,6 +142,7 @@ function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummar
     ...severityTotals(families),
     smells,
     smell_total: Object.values(smells).reduce((a, b) => a + b, 0),
-    tokens: sumTokens(tools.map((t) => t.tokens))
+    // The instructions reach the prompt beside the tools, so they count in the surface total.
+    tokens: sumTokens([...tools, ...instructions].map((t) => t.tokens))
   };
 }

@@ -36,7 +36,7 @@ export const RECOMMENDED_RULE_IDS: readonly string[] = [
   'SEC-006',
   'SEC-007',
   'TOK-002',
+  'TOK-003',
   // Heuristic: at least 90% right on the checking set, 10+ labels from 4+ servers.
-  'CMP-004',
   'DESC-012'
 ];

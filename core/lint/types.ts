@@ -257,8 +257,21 @@ export interface LintSummary {
   tokens: TokenTotals;
 }
 
+/** A server's `instructions`, linted (SEC rules, CMP-004's cut-off) and counted (core/lint/instructions.ts). */
+export interface InstructionsReport {
+  /** The server of a bundle; absent for a single catalog. */
+  server?: string;
+  /** JSON pointer of the instructions string. */
+  pointer: string;
+  characters: number;
+  tokens: ToolTokens;
+  findings: Finding[];
+}
+
 export interface LintReport {
   tools: ToolReport[];
+  /** The servers' `instructions`, linted and counted; absent when the catalog has none. */
+  instructions?: InstructionsReport[];
   summary: LintSummary;
   /** Resources, resource templates and prompts listed beside the tools, with their token cost; absent when none. */
   context?: ContextReport;

@@ -14,6 +14,8 @@ import { sameFindings } from '#core/api/view-equality';
 import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
 import { NO_FILTER, type ToolFilter } from './tool-filter';
+import type { ClientLimits } from '#core/lint/client-limits';
+import type { ClientView } from '#core/lint/client-view';
 
 export interface LintResult {
   file: string;
@@ -22,6 +24,10 @@ export interface LintResult {
   tools: ToolView[];
   /** About the catalog as a whole (duplicate ids, descriptions that are not text), as the CLI warns. */
   warnings: DiagnosticView[];
+  /** The servers' instructions, linted like a description (SEC rules, the 2,048-character cut). */
+  instructions?: ToolView[];
+  /** The surface as the chosen client sends it (the CLI's `lint --client`). */
+  clientView?: ClientView;
 }
 export type ParseError = Extract<LintView, { ok: false }>;
 
@@ -239,6 +245,19 @@ export class LintState {
     void this.#run(text);
   }
 
+  #viewClient = $state<ClientLimits['id'] | undefined>();
+
+  /** The client whose view of the surface the page shows, if any. */
+  get viewClient(): ClientLimits['id'] | undefined {
+    return this.#viewClient;
+  }
+
+  /** Show the surface as this client sends it (undefined: none), re-linting the current text. */
+  setViewClient(client: ClientLimits['id'] | undefined): void {
+    this.#viewClient = client;
+    if (this.#runs > 0 || this.#text !== '') void this.#run(this.#text);
+  }
+
   /** The rule settings the lint runs with (a rules file that read), if any. */
   get rules(): RulesInput | undefined {
     return this.#ruleSettings;
@@ -305,7 +324,7 @@ export class LintState {
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
     // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
     // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
-    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
+    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}), ...(this.#viewClient ? { client: this.#viewClient } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);
@@ -334,7 +353,7 @@ export class LintState {
         this.#have = { session: update.session, version: update.version };
         this.#mode = update.mode;
         const views = this.#views;
-        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings };
+        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings, ...(update.instructions ? { instructions: update.instructions } : {}), ...(update.clientView ? { clientView: update.clientView } : {}) };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
         if (!update.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);
