@@ -1,4 +1,5 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { suiteValidatorsPlugin } from './src/node/web/suite-validators.ts';
 
@@ -21,7 +22,10 @@ export default defineConfig({
   test: {
     include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/helpers/temp-check.ts'],
-    testTimeout: 30_000
+    globalSetup: ['tests/unit/helpers/cli-bundle-setup.ts', 'tests/unit/helpers/temp-check.ts'],
+    testTimeout: 30_000,
+    // vitest's default is one worker fewer than the cores: on the 2 cores CI has, one test file at
+    // a time, with a core idle while tests wait on the processes and servers they start.
+    maxWorkers: Math.max(2, availableParallelism() - 1)
   }
 });

@@ -1,21 +1,33 @@
 /**
- * The precision table: reads every label file in tests/fixtures/lint-labels/ and the corpus
- * (../shared/corpus/catalogs), computes each rule's firing rate in the recommended preset and its
- * labelled precision, and writes docs/rules/precision.json, from which `npm run docs:rules` renders
- * the table in docs/rules/README.md and each rule's page. `npm run docs:precision` runs both.
+ * The precision table: lints both labelled sets of the shared corpus (../shared/corpus/catalogs,
+ * the tuning set, and catalogs-2, the checking set) with every rule on, reads every label in
+ * tests/fixtures/lint-labels/, and writes docs/rules/precision.json; `npm run docs:rules` renders
+ * it into docs/rules/README.md and each rule's page. `npm run docs:precision` runs both.
+ * `--check` writes nothing and exits 1 when the checked-in table differs.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { RULE_LIST } from '#core/lint/registry';
 import { precisionRows } from '#core/lint/precision';
 import { loadEncoders } from '#core/tokens/encoders';
-import { CORPUS_DIR, corpusPresent, firingCounts, listCorpus } from '../tests/unit/helpers/corpus.ts';
-import { LABELS_DIR, readLabelDir } from '../tests/unit/helpers/labels.ts';
+import { corpusPresent, SET_DIRS, setFirings } from '../tests/unit/helpers/corpus.ts';
+import { readAllLabels } from '../tests/unit/helpers/labels.ts';
 
-if (!corpusPresent()) {
-  process.stderr.write(`the corpus is not at ${CORPUS_DIR}; the firing rates need it\n`);
-  process.exit(2);
+for (const [set, dir] of Object.entries(SET_DIRS)) {
+  if (!corpusPresent(dir)) {
+    process.stderr.write(`the ${set} set is not at ${dir}; the table needs both sets of the corpus\n`);
+    process.exit(2);
+  }
 }
-const files = readLabelDir(LABELS_DIR);
-const rows = precisionRows(RULE_LIST, files, firingCounts(listCorpus(CORPUS_DIR), 'recommended', await loadEncoders()));
-writeFileSync(new URL('../docs/rules/precision.json', import.meta.url), JSON.stringify(rows, null, 1) + '\n');
-process.stdout.write(`docs/rules/precision.json: ${rows.length} rules, ${files.reduce((n, f) => n + f.labels.length, 0)} labels\n`);
+const encoders = await loadEncoders();
+const labels = readAllLabels();
+const rows = precisionRows(RULE_LIST, labels, { tuning: setFirings(SET_DIRS.tuning, encoders), checking: setFirings(SET_DIRS.checking, encoders) });
+const file = new URL('../docs/rules/precision.json', import.meta.url);
+const text = JSON.stringify(rows, null, 1) + '\n';
+if (process.argv.includes('--check')) {
+  const same = readFileSync(file, 'utf8') === text;
+  if (!same) process.stderr.write('docs/rules/precision.json is stale: run npm run docs:precision\n');
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(file, text);
+const met = rows.filter((r) => r.meetsPolicy).map((r) => r.rule);
+process.stdout.write(`docs/rules/precision.json: ${rows.length} rules, ${labels.length} labels; meeting the evidence policy: ${met.join(', ') || 'none'}\n`);

@@ -1,6 +1,6 @@
 /**
- * `model: lexical` (and `model: bm25`), the built-in deterministic agents: the bench's selector
- * (core/bench/selector.ts, or BM25 as tool search ranks) picks one tool of the presented list for
+ * `model: lexical` (and `model: bm25`, `model: fastmcp-bm25`), the built-in deterministic agents: the bench's selector
+ * (core/bench/selector.ts, our BM25, or FastMCP's BM25 search transform exactly) picks one tool of the presented list for
  * the prompt, fill-args.ts fills its required arguments, the agent calls it once and answers with
  * the reply's text. No key, no network, no tokens: every example suite runs end to end offline.
  * When no tool shares a word with the prompt the selector abstains and the agent answers without
@@ -15,7 +15,7 @@ import type { Driver, DriverOutcome, DriverRequest } from './types.ts';
 export const LEXICAL_MODEL = 'lexical';
 
 /** The models that run a built-in selector agent, by selector. */
-export const SELECTOR_MODELS: readonly SelectorName[] = ['lexical', 'bm25'];
+export const SELECTOR_MODELS: readonly SelectorName[] = ['lexical', 'bm25', 'fastmcp-bm25'];
 
 export function selectorDriver(name: SelectorName): Driver {
   return {

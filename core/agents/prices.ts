@@ -40,7 +40,8 @@ export const DEFAULT_PRICES: PriceTable = {
   'claude-3-5-haiku': { input: 0.8, output: 4 },
   // The built-in agents read no model.
   lexical: { input: 0, output: 0 },
-  bm25: { input: 0, output: 0 }
+  bm25: { input: 0, output: 0 },
+  'fastmcp-bm25': { input: 0, output: 0 }
 };
 
 /** The model name without a provider prefix. */

@@ -28,8 +28,8 @@ describe('BenchWorkbench: the page sees what the CLI reports, and edits accumula
     if (!r.ok) throw new Error('did not open');
     const parsed = parseBenchSpec(text, { catalogText });
     if (!parsed.ok) throw new Error('bad spec');
-    const run = runBench(parsed.spec, { sweep: true, selectors: ['lexical', 'bm25'] });
-    expect(r.view.selectors.map((s) => s.name)).toEqual(['lexical', 'bm25']);
+    const run = runBench(parsed.spec, { sweep: true, selectors: ['lexical', 'bm25', 'fastmcp-bm25'] });
+    expect(r.view.selectors.map((s) => s.name)).toEqual(['lexical', 'bm25', 'fastmcp-bm25']);
     r.view.selectors.forEach((s, n) => {
       expect(s.baseline.accuracy).toBe(run.runs[n].report.baseline.accuracy);
       expect(s.picks.map((p) => p.picked)).toEqual(run.runs[n].report.baseline.picks.map((p) => p.picked));
@@ -46,7 +46,7 @@ describe('BenchWorkbench: the page sees what the CLI reports, and edits accumula
     if (!edit.ok) throw new Error(edit.message);
     const declared = parseBenchSpec(text.replace(/^mutations:[\s\S]*$/m, 'mutations:\n  - { tool: read_text_file, kind: drop_keyword, word: tail }\n'), { catalogText });
     if (!declared.ok) throw new Error('bad spec');
-    const run = runBench(declared.spec, { selectors: ['lexical', 'bm25'] });
+    const run = runBench(declared.spec, { selectors: ['lexical', 'bm25', 'fastmcp-bm25'] });
     edit.selectors.forEach((s, n) => {
       expect(s.accuracy).toBe(run.runs[n].report.mutations[0].accuracy);
       expect(s.moves.filter((m) => m.wasCorrect !== m.correct).map((m) => [r.view.intents[m.intent].query, m.from, m.to])).toEqual(run.runs[n].flips[0].map((f) => [f.query, f.from, f.to]));

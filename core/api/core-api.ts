@@ -15,6 +15,7 @@ import type { SuiteReport } from '../suite/report-types.ts';
 import { checkRules, readRules, type RulesCheckView, type RulesInput } from './lint-report.ts';
 import type { LintReportRequest, LintReportView } from './lint-report-file.ts';
 import type { SuiteCheckView, SuiteDownloadFormat, SuiteRequest, SuiteRunView } from './suite-view.ts';
+import type { ClientLimits } from '../lint/client-limits.ts';
 
 /** The suite engine, loaded on first use so the lint page's worker never parses it. */
 export type SuiteModule = Pick<typeof import('./suite-view.ts'), 'checkSuiteText' | 'runSuiteText' | 'suiteReportFile'>;
@@ -35,6 +36,8 @@ export interface UpdateRequest extends LintRequest {
   have?: SeenVersion;
   /** A rules file to lint with (the CLI's `--rules`); one that does not read is ignored (see checkRules). */
   rules?: RulesInput;
+  /** Also answer with the surface as this client sends it (the CLI's `lint --client`). */
+  client?: ClientLimits['id'];
 }
 
 export interface CoreApi extends BenchApi, TraceApi {
@@ -89,13 +92,13 @@ export function createCoreApi(load: () => Promise<Encoders> = loadEncoders, load
   return {
     ...createBenchApi(),
     ...createTraceApi(encoders, loadSuites),
-    async update({ text, file, tokens = 'exact', have, rules }) {
+    async update({ text, file, tokens = 'exact', have, rules, client }) {
       const settings = settingsFor(rules);
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();
-        return session.update(text, { file, have, settings });
+        return session.update(text, { file, have, settings, client });
       }
-      return session.update(text, { file, have, settings, encoders: await encoders() });
+      return session.update(text, { file, have, settings, client, encoders: await encoders() });
     },
     async checkRules(rules) {
       return checkRules(rules);

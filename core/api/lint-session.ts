@@ -22,8 +22,10 @@ import { parseText, type ParsedText, type TextFormat } from '../source/parse-tex
 import { lintCatalog, lintToolPart, type LintOptions, type ToolPart } from '../lint/lint.ts';
 import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
-import { diagnosticView, failureView, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
+import { diagnosticView, failureView, instructionsViews, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
 import { sameTool } from './view-equality.ts';
+import type { ClientLimits } from '../lint/client-limits.ts';
+import { clientView, type ClientView } from '../lint/client-view.ts';
 
 /** The version of the results a page holds: which session made it and how far it got. */
 export interface SeenVersion {
@@ -50,6 +52,10 @@ export type LintUpdate =
       order: number[];
       /** How the run was done: one tool re-linted, or the whole catalog. */
       mode: 'tool' | 'catalog';
+      /** The servers' instructions, linted (absent when the catalog has none). */
+      instructions?: ToolView[];
+      /** The surface as `options.client` sends it, when asked. */
+      clientView?: ClientView;
     }
   | (Extract<LintView, { ok: false }> & { session: number; version: number });
 
@@ -90,9 +96,17 @@ export interface LintSessionOptions {
   have?: SeenVersion;
   /** Rule settings (the CLI's `--rules`), named by `key`: other settings re-lint everything. */
   settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'spec' | 'severityFor' | 'budgets'> };
+  /** Also answer with the surface as this client sends it. */
+  client?: ClientLimits['id'];
 }
 
 const START: PositionView = { line: 1, column: 1 };
+
+/** The client's view of the catalog as it now stands (the page asks only while a client is chosen). */
+function viewOf(root: unknown, client: ClientLimits['id']): { clientView?: ClientView } {
+  const parsed = parseCatalogValue(root);
+  return parsed.ok ? { clientView: clientView(parsed.catalog, client) } : {};
+}
 let sessions = 0;
 
 /** The longest common prefix, compared a block at a time (string slices compare natively). */
@@ -187,7 +201,9 @@ export class LintSession {
       full,
       tools: state.slots.filter((s) => s.stamp > since).map((s) => s.view),
       order: worstFirstOrder(state.report.tools),
-      mode
+      mode,
+      ...(state.report.instructions ? { instructions: this.#instructions(state) } : {}),
+      ...(options.client ? viewOf(state.root, options.client) : {})
     };
   }
 
@@ -237,6 +253,17 @@ export class LintSession {
   }
 
   #yamlLocate: ParsedText | undefined;
+
+  /** Views of the instructions, placed afresh (they sit outside every tool; few catalogs have them). */
+  #instructions(state: State): ToolView[] {
+    const offsets = state.format === 'json' ? scanJson(state.text).offsets : undefined;
+    const lines = (state.lines ??= new LineIndex(state.text));
+    return instructionsViews(state.report, (pointer) => {
+      if (!offsets) return this.#yamlLocate?.locate(pointer) ?? START;
+      const at = nearestOffset(offsets, pointer);
+      return at === undefined ? START : lines.position(at);
+    });
+  }
 
   /**
    * Re-lints only the tool an edit falls inside. False when that cannot be done safely; the

@@ -7,10 +7,11 @@ import { parseCatalogText, type CatalogResult } from '../catalog/parse-catalog.t
 import type { Diagnostic } from '../source/diagnostic.ts';
 import type { TextFormat } from '../source/parse-text.ts';
 import { worstFirst } from '../lint/formats/text.ts';
-import { lintCatalog, PASS_RULE } from '../lint/lint.ts';
+import { lintCatalog } from '../lint/lint.ts';
 import { severityTotals } from '../lint/totals.ts';
 import type { AnyRule, LintReport, PresetName, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
 import { ENCODING_NAMES, type Encoders, type ToolTokens } from '../tokens/encoders.ts';
+import { instructionsRows } from '../lint/instructions.ts';
 
 export interface PositionView {
   line: number;
@@ -73,7 +74,7 @@ export interface SummaryView {
 }
 
 export type LintView =
-  | { ok: true; file: string; format: TextFormat; summary: SummaryView; tools: ToolView[]; warnings: DiagnosticView[] }
+  | { ok: true; file: string; format: TextFormat; summary: SummaryView; tools: ToolView[]; warnings: DiagnosticView[]; instructions?: ToolView[] }
   | { ok: false; file: string; format: TextFormat | undefined; kind: FailureKind; errors: DiagnosticView[] };
 
 /** 'syntax': the text is not JSON/YAML; 'shape': it parses, but is not a tool catalog; 'empty': there is no text. */
@@ -116,8 +117,14 @@ export function lintText(text: string, options: LintTextOptions = {}): LintView 
     format: parsed.source?.format ?? 'json',
     summary: summaryView(report, options.encoders !== undefined),
     tools: worstFirstOrder(report.tools).map((i) => views[i]),
-    warnings: parsed.warnings.map(diagnosticView)
+    warnings: parsed.warnings.map(diagnosticView),
+    ...(report.instructions ? { instructions: instructionsViews(report, locate) } : {})
   };
+}
+
+/** The servers' instructions as views beside the tools (index -1, -2, ...: they are not catalog tools). */
+export function instructionsViews(report: LintReport, locate: (pointer: string) => PositionView): ToolView[] {
+  return instructionsRows(report).map((t, i) => toolView(t, -1 - i, locate));
 }
 
 export function failureView(parsed: Extract<CatalogResult, { ok: false }>, file: string, empty = false): Extract<LintView, { ok: false }> {
@@ -154,7 +161,6 @@ export function summaryView(report: LintReport, exactTokens: boolean): SummaryVi
 export function toolView(t: ToolReport, index: number, locate: (pointer: string) => PositionView): ToolView {
   const findings: FindingView[] = [];
   for (const f of t.findings) {
-    if (f.rule === PASS_RULE || f.severity === 'pass') continue;
     findings.push({
       rule: f.rule,
       severity: f.severity,

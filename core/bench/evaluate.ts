@@ -50,7 +50,8 @@ export function prepareState(selector: Selector, tools: CatalogTool[], intents: 
     for (const term of q.terms) {
       let list = termIntents.get(term);
       if (!list) termIntents.set(term, (list = []));
-      list.push(index);
+      // A query may repeat a term (fastmcp-bm25 keeps repeats); list the intent once.
+      if (list[list.length - 1] !== index) list.push(index);
     }
   });
   const lists = rankLists(selector, queries);

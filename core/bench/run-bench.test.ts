@@ -110,7 +110,7 @@ mutations: [{ tool: alpha, kind: drop_keyword, word: time }]
     const spec = load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: blank }]\n');
     const { report } = runBench(spec);
     const groups = (tool: Parameters<typeof lintTool>[0]) =>
-      lintTool(tool).flatMap((f) => (f.severity === 'pass' ? [] : [getRule(f.rule)?.smell].filter((s) => s !== undefined)));
+      lintTool(tool).flatMap((f) => [getRule(f.rule)?.smell].filter((s) => s !== undefined));
     const original = spec.catalog.tools[0];
     const blanked = { ...original, description: undefined, tool: { name: original.name } };
     const expected = [...groups(blanked)];

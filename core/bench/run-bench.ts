@@ -175,7 +175,6 @@ function runMutation(state: BenchState, index: RecallIndex, tools: CatalogTool[]
 function smellCounts(entry: CatalogTool, lint: LintOptions | undefined): Map<SmellGroup, number> {
   const counts = new Map<SmellGroup, number>();
   for (const f of lintTool(entry, lint)) {
-    if (f.severity === 'pass') continue;
     const smell = getRule(f.rule)?.smell;
     if (smell) counts.set(smell, (counts.get(smell) ?? 0) + 1);
   }

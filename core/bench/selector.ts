@@ -36,7 +36,7 @@ export const IDF_SCALE = 1000;
 export type TermWeights = Map<string, number>;
 
 export interface Selector {
-  /** Which scoring model built it (`lexical`, `bm25`). */
+  /** Which scoring model built it (`lexical`, `bm25`, `fastmcp-bm25`). */
   name: SelectorName;
   /** Tool ids in catalog order; a pick is an index into this list. */
   ids: string[];
@@ -45,6 +45,11 @@ export interface Selector {
   idf: Map<string, number>;
   /** idf of a term no tool had at build time. */
   unseenIdf: number;
+  /**
+   * How this selector reads a query, when not as the lexical one does (distinct textTerms). Repeats
+   * are kept and each adds its term's score again, in query order (fastmcp-bm25).
+   */
+  queryTerms?: (text: string) => string[];
   /**
    * A (mutated) tool's term weights under the statistics frozen at build time. Pure, and it reads
    * only that tool: this is why a mutation changes the mutated tool's scores and nothing else.
@@ -58,7 +63,7 @@ export interface Selector {
   bound(index: number): TermWeights;
 }
 
-export const SELECTOR_NAMES = ['lexical', 'bm25'] as const;
+export const SELECTOR_NAMES = ['lexical', 'bm25', 'fastmcp-bm25'] as const;
 export type SelectorName = (typeof SELECTOR_NAMES)[number];
 
 /** No pick: every tool scored 0. */
@@ -91,7 +96,7 @@ export interface Query {
 }
 
 export function readQuery(selector: Selector, text: string): Query {
-  const terms = textTerms(text);
+  const terms = selector.queryTerms ? selector.queryTerms(text) : textTerms(text);
   return { terms, idf: terms.map((t) => selector.idf.get(t) ?? selector.unseenIdf) };
 }
 

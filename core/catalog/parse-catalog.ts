@@ -12,7 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
 import { checkStructure, tooManyTools } from '../source/limits.ts';
-import type { Catalog, CatalogTool, JsonObject, Tool } from './types.ts';
+import type { Catalog, CatalogTool, JsonObject, ServerInstructions, Tool } from './types.ts';
 
 export type CatalogResult =
   | { ok: true; catalog: Catalog; warnings: Diagnostic[]; source?: ParsedText }
@@ -46,6 +46,15 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   const warnings: Diagnostic[] = [];
   const tools: CatalogTool[] = [];
   let meta: JsonObject = {};
+  const instructions: ServerInstructions[] = [];
+
+  // A catalog object (top level, or a bundle's server) may carry the server's initialize instructions.
+  const readInstructions = (node: JsonObject, base: string, server: string | undefined) => {
+    if (!('instructions' in node) || node.instructions === undefined || node.instructions === null) return;
+    const pointer = joinPointer(base, 'instructions');
+    if (typeof node.instructions === 'string') instructions.push({ ...(server !== undefined ? { server } : {}), pointer, text: node.instructions });
+    else warnings.push({ message: `"instructions" is ${describeType(node.instructions)}; it is treated as absent`, expected: 'a string (the initialize result\'s instructions)', pointer });
+  };
   const context: ContextItem[] = [];
 
   const readTools = (list: unknown[], base: string, server: string | undefined) => {
@@ -103,6 +112,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if (allowServers && !('tools' in node) && isObject(node.servers)) {
       const { servers, ...rest } = node;
       if (base === '') meta = rest;
+      readInstructions(node, base, server);
       for (const [name, inner] of Object.entries(servers as JsonObject)) {
         if (name.trim() === '') {
           errors.push({ message: 'a server has an empty name', expected: 'a non-empty server name', pointer: joinPointer(base, 'servers', name) });
@@ -124,6 +134,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       const { tools: _tools, ...rest } = node;
       meta = rest;
     }
+    readInstructions(node, base, server);
     readTools(node.tools, joinPointer(base, 'tools'), server);
     context.push(...readContextItems(node, base, server));
     return true;
@@ -140,7 +151,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if (first) warnings.push({ message: `duplicate tool id "${t.id}" (first at ${first.pointer})`, expected: 'unique tool names', pointer: t.pointer });
     else seen.set(t.id, t);
   }
-  return { ok: true, catalog: { tools, meta, ...(context.length > 0 ? { context } : {}) }, warnings };
+  return { ok: true, catalog: { tools, meta, ...(instructions.length > 0 ? { instructions } : {}), ...(context.length > 0 ? { context } : {}) }, warnings };
 }
 
 export function describeType(v: unknown): string {

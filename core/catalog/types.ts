@@ -31,8 +31,19 @@ export interface CatalogTool {
   tool: Tool;
 }
 
+/** A server's `instructions` (the initialize result's text, which clients put in the prompt). */
+export interface ServerInstructions {
+  /** The server of a bundle; absent for a single catalog or a bundle's top level. */
+  server?: string;
+  /** JSON pointer of the `instructions` string, e.g. `/instructions` or `/servers/github/instructions`. */
+  pointer: string;
+  text: string;
+}
+
 export interface Catalog {
   tools: CatalogTool[];
+  /** Every `instructions` string the input carries, in document order; absent when there are none. */
+  instructions?: ServerInstructions[];
   /** Resources, resource templates and prompts listed beside the tools; absent when there are none. */
   context?: ContextItem[];
   /** Top-level fields beside `tools` (server, version, serverInfo, ...), kept and otherwise ignored. */

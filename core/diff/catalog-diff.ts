@@ -37,7 +37,7 @@ export interface ToolDelta {
 export interface DiffFinding {
   tool: string;
   rule: string;
-  severity: Exclude<Severity, 'pass'>;
+  severity: Severity;
   messageId: string;
   message: string;
   /** The JSON pointer in the catalog the finding belongs to (base for fixed, head for introduced). */
@@ -88,7 +88,6 @@ function findingsByKey(report: LintReport): Map<string, DiffFinding[]> {
   const out = new Map<string, DiffFinding[]>();
   for (const tool of report.tools) {
     for (const f of tool.findings) {
-      if (f.severity === 'pass') continue;
       const key = findingKey(tool, f);
       const list = out.get(key) ?? [];
       list.push({ tool: tool.id, rule: f.rule, severity: f.severity, messageId: f.messageId, message: f.message, pointer: f.pointer });

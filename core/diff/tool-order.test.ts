@@ -10,6 +10,7 @@ const report = (ids: string, cost: Record<string, number> = {}): ToolReport[] =>
     pointer: `/tools/${id}`,
     score: 1,
     findings: [],
+    clean: true,
     tokens: { cl100k: cost[id] ?? 10, o200k: 2 * (cost[id] ?? 10), whitespace: 0 }
   }));
 

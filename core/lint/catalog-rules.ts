@@ -4,6 +4,7 @@
  * severity is decided per tool, as for per-tool rules, so a rules-file override on `legacy_*`
  * silences the finding on those tools only.
  */
+import { presetSeverity } from './presets.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
@@ -28,7 +29,7 @@ export function runCatalogRules(catalog: Catalog, tokens: readonly ToolTokens[],
   const preset = options.preset ?? DEFAULT_PRESET;
   const ctx = { tools: catalog.tools, tokens, meta: catalog.meta, preset, spec: options.spec ?? DEFAULT_SPEC, budgets: { ...DEFAULT_BUDGETS, ...options.budgets } };
   for (const rule of rules) {
-    const base = rule.presets?.[preset] ?? rule.severity;
+    const base = presetSeverity(rule, preset);
     // A rule off everywhere costs nothing; a per-tool override may still turn it on for some tools.
     if (base === 'off' && !options.severityFor) continue;
     for (const raw of rule.checkCatalog(ctx)) {

@@ -12,8 +12,9 @@ import { scoreTool } from './score.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
+import { lintInstructions } from './instructions.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
-import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
+import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type InstructionsReport, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -55,13 +56,9 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
   };
 }
 
-export const PASS_RULE = 'PASS';
-
-/** The findings of the per-tool rules on one tool, with the synthetic PASS finding when there are none. */
+/** The findings of the per-tool rules on one tool; an empty list when the tool is clean (no PASS marker). */
 export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding[] {
-  const findings = toolFindings(entry, options);
-  if (findings.length === 0) findings.push(passFinding(entry, options.docsBase ?? DEFAULT_DOCS_BASE));
-  return findings;
+  return toolFindings(entry, options);
 }
 
 /** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */
@@ -81,18 +78,6 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   return findings;
 }
 
-function passFinding(entry: CatalogTool, docsBase: string): Finding {
-  return {
-    rule: PASS_RULE,
-    severity: 'pass',
-    messageId: 'pass',
-    message: `"${entry.name}" meets every rule`,
-    data: {},
-    pointer: entry.pointer,
-    docsUrl: `${docsBase}README.md`
-  };
-}
-
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -101,8 +86,8 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
-    const findings = [...parts[index].findings, ...catalogFindings[index]];
-    if (findings.length === 0) findings.push(passFinding(entry, docsBase));
+    // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
+    const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     return {
       id: entry.id,
       name: entry.name,
@@ -110,21 +95,24 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       pointer: entry.pointer,
       score: parts[index].score,
       tokens: tokens[index],
-      findings
+      findings,
+      // Said once, beside the findings, so nothing that counts findings counts a clean tool.
+      clean: findings.length === 0
     };
   });
-  return { tools, summary: summarize(tools, byId), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
+  const instructions = catalog.instructions ? lintInstructions(catalog.instructions, { ...options, rules, docsBase }) : [];
+  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
 }
 
-function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummary {
+function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instructions: InstructionsReport[] = []): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
-  // Findings by family and severity; PASS entries are not findings and count nowhere.
+  // Findings by family and severity.
   const zero = () => ({ critical: 0, warning: 0, hint: 0 });
   const counts = { description: zero(), schema: zero(), security: zero(), surface: zero() };
-  for (const t of tools) {
+  for (const t of [...tools, ...instructions]) {
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
-      if (!rule || f.severity === 'pass') continue;
+      if (!rule) continue;
       const family = rule.category === 'description' || rule.category === 'schema' || rule.category === 'security' ? rule.category : 'surface';
       counts[family][f.severity]++;
       if (rule.smell) smells[rule.smell]++;
@@ -154,6 +142,7 @@ function summarize(tools: ToolReport[], rules: Map<string, AnyRule>): LintSummar
     ...severityTotals(families),
     smells,
     smell_total: Object.values(smells).reduce((a, b) => a + b, 0),
-    tokens: sumTokens(tools.map((t) => t.tokens))
+    // The instructions reach the prompt beside the tools, so they count in the surface total.
+    tokens: sumTokens([...tools, ...instructions].map((t) => t.tokens))
   };
 }

@@ -1,137 +1,123 @@
 /**
- * Labelled precision: how often a rule's findings on real servers are right, from hand labels
- * (tests/fixtures/lint-labels/<RULE-ID>.yml) and the rule's firing rate on the corpus. Pure: the
- * script and the tests read the files and the corpus and pass the data in.
+ * The precision table: per rule, on the tuning set (corpus/catalogs) and the checking set
+ * (corpus/catalogs-2), how often it fires, how many of its current firings are labelled, how many
+ * of those are right (with a 95% Wilson interval), on how many servers, and whether it meets the
+ * evidence policy for the default preset. Pure: scripts/precision-table.ts lints the corpus and
+ * reads the labels, then passes both in.
  *
- * The bar for the recommended preset: at least 90% of labelled findings right, 95% for a rule
- * that fires on more than half of real tools. A rule below it is demoted (hint) or left out.
+ * A label counts only while its firing still happens (same server, tool, rule, pointer,
+ * messageId); a label whose firing is gone is kept in its file and counted as `stale`, so a rule
+ * change that drops a firing never rewrites a verdict, and a new firing waits for a reviewer.
  */
-import { isPlainObject } from './tool-facts.ts';
-import { PRESET_NAMES, type AnyRule, type PresetName, type RuleSeverity } from './types.ts';
+import { judgePolicy } from './evidence-policy.ts';
+import { firingKey, LABEL_SETS, type FiringKey, type Label, type LabelSet } from './precision-labels.ts';
+import type { AnyRule, RuleSeverity } from './types.ts';
 import { presetSeverity } from './presets.ts';
 
-export interface PrecisionLabel {
-  catalog: string;
-  tool: string;
-  pointer: string;
-  messageId: string;
-  verdict: 'tp' | 'fp';
-  reason: string;
-}
-
-export interface LabelFile {
-  rule: string;
-  preset: PresetName;
-  labels: PrecisionLabel[];
-}
-
-/** The corpus figures the table needs, per rule: on how many tools it fires, out of how many. */
-export interface FiringCounts {
+/** One set's current firings: every finding of every rule (the `all` preset, every rule on). */
+export interface SetFirings {
   tools: number;
-  /** rule id -> number of corpus tools with at least one finding of the rule. */
-  firedOn: Record<string, number>;
+  servers: number;
+  firings: FiringKey[];
 }
 
-export type PrecisionStatus = 'met' | 'missed' | 'demoted' | 'no firings';
+export interface SetFigures {
+  /** Tools the rule fires on (at least one finding), and that share of the set's tools. */
+  firedOn: number;
+  firingRate: number;
+  firings: number;
+  /** Servers it fires on. */
+  servers: number;
+  labelled: number;
+  truePositives: number;
+  /** truePositives / labelled; null with no labels. */
+  precision: number | null;
+  /** 95% Wilson score interval of the precision; null with no labels. */
+  interval: [number, number] | null;
+  /** Servers among the labelled firings. */
+  labelledServers: number;
+  /** Labels whose firing no longer happens (kept, not counted). */
+  stale: number;
+}
 
 export interface PrecisionRow {
   rule: string;
-  severity: RuleSeverity | 'off';
-  /** Share of corpus tools the rule fires on, 0..1. */
-  firingRate: number;
-  firedOn: number;
-  labelled: number;
-  truePositives: number;
-  /** truePositives / labelled; undefined with no labels. */
-  precision: number | undefined;
-  /** 0.95 when the rule fires on more than half of real tools, else 0.9. */
+  /** Severity in the default preset ('off': not a member). */
+  recommended: RuleSeverity | 'off';
+  exact: boolean;
+  tuning: SetFigures;
+  checking: SetFigures;
+  /** The precision the policy asks for: 0.9, or 0.95 for a rule firing on more than half of real tools. */
   target: number;
-  status: PrecisionStatus;
-  /** Percentage points under the target (0 when met or unmeasured). */
-  missedBy: number;
+  meetsPolicy: boolean;
+  /** Why the policy is not met; empty when it is. */
+  why: string;
 }
 
-export const PRECISION_TARGET = 0.9;
-export const PRECISION_TARGET_FREQUENT = 0.95;
-/** Labels a rule needs (or all its firings, when it fires on fewer tools). */
-export const MIN_LABELS = 15;
+/** 95% Wilson score interval for k successes of n. */
+export function wilson(k: number, n: number, z = 1.959964): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const centre = p + (z * z) / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  return [round(Math.max(0, (centre - spread) / d)), round(Math.min(1, (centre + spread) / d))];
+}
 
-const LABEL_KEYS = ['catalog', 'tool', 'pointer', 'messageId', 'verdict', 'reason'] as const;
+function setFigures(rule: string, set: SetFirings, labels: readonly Label[]): SetFigures {
+  const mine = set.firings.filter((f) => f.rule === rule);
+  const keys = new Set(mine.map(firingKey));
+  const live = labels.filter((l) => l.rule === rule && keys.has(firingKey(l)));
+  const stale = labels.filter((l) => l.rule === rule && !keys.has(firingKey(l))).length;
+  const tools = new Set(mine.map((f) => JSON.stringify([f.server, f.tool])));
+  const truePositives = live.filter((l) => l.verdict === 'TP').length;
+  return {
+    firedOn: tools.size,
+    firingRate: set.tools === 0 ? 0 : Math.round((tools.size / set.tools) * 10000) / 10000,
+    firings: keys.size,
+    servers: new Set(mine.map((f) => f.server)).size,
+    labelled: live.length,
+    truePositives,
+    precision: live.length === 0 ? null : Math.round((truePositives / live.length) * 10000) / 10000,
+    interval: live.length === 0 ? null : wilson(truePositives, live.length),
+    labelledServers: new Set(live.map((l) => l.server)).size,
+    stale
+  };
+}
 
-/** Reads one parsed label file; problems come back as messages with the label's index. */
-export function readLabelFile(value: unknown, file: string): { ok: true; file: LabelFile } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
-  if (!isPlainObject(value)) return { ok: false, errors: [`${file}: expected an object with rule, preset and labels`] };
-  const { rule, preset, labels } = value;
-  if (typeof rule !== 'string') errors.push(`${file}: "rule" must be a rule id`);
-  if (!(PRESET_NAMES as readonly unknown[]).includes(preset)) errors.push(`${file}: "preset" must be one of ${PRESET_NAMES.join(', ')}`);
-  if (!Array.isArray(labels)) errors.push(`${file}: "labels" must be a list`);
-  const out: PrecisionLabel[] = [];
-  (Array.isArray(labels) ? labels : []).forEach((l, i) => {
-    const missing = isPlainObject(l) ? LABEL_KEYS.filter((k) => typeof l[k] !== 'string' || l[k] === '') : LABEL_KEYS;
-    if (missing.length > 0) return errors.push(`${file}: label ${i} lacks ${missing.join(', ')}`);
-    const label = l as unknown as PrecisionLabel;
-    if (label.verdict !== 'tp' && label.verdict !== 'fp') return errors.push(`${file}: label ${i} has verdict "${label.verdict}"; expected tp or fp`);
-    out.push({ catalog: label.catalog, tool: label.tool, pointer: label.pointer, messageId: label.messageId, verdict: label.verdict, reason: label.reason });
+/** Labels are deduplicated per set and firing: a firing labelled twice keeps its first verdict. */
+function dedupe(labels: readonly Label[]): Label[] {
+  const seen = new Set<string>();
+  return labels.filter((l) => {
+    const k = `${l.set} ${firingKey(l)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
   });
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, file: { rule: rule as string, preset: preset as PresetName, labels: out } };
 }
 
-/** One row per rule: its recommended severity, firing rate, labelled precision and whether it meets the bar. */
-export function precisionRows(rules: readonly AnyRule[], files: readonly LabelFile[], firing: FiringCounts, preset: PresetName = 'recommended'): PrecisionRow[] {
+/** One row per rule, sorted by id. */
+export function precisionRows(rules: readonly AnyRule[], labels: readonly Label[], sets: Record<LabelSet, SetFirings>): PrecisionRow[] {
+  const unique = dedupe(labels);
+  const bySet = Object.fromEntries(LABEL_SETS.map((s) => [s, unique.filter((l) => l.set === s)])) as Record<LabelSet, Label[]>;
+  const tools = sets.tuning.tools + sets.checking.tools;
   return [...rules]
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((rule) => {
-      const labels = files.filter((f) => f.rule === rule.id && f.preset === preset).flatMap((f) => f.labels);
-      const firedOn = firing.firedOn[rule.id] ?? 0;
-      const firingRate = firing.tools === 0 ? 0 : firedOn / firing.tools;
-      const truePositives = labels.filter((l) => l.verdict === 'tp').length;
-      const precision = labels.length === 0 ? undefined : truePositives / labels.length;
-      const target = firingRate > 0.5 ? PRECISION_TARGET_FREQUENT : PRECISION_TARGET;
-      const severity = presetSeverity(rule, preset);
-      const missedBy = precision === undefined || precision >= target ? 0 : Math.round((target - precision) * 1000) / 10;
-      const enough = labels.length >= Math.min(MIN_LABELS, firedOn);
-      let status: PrecisionStatus;
-      if (severity === 'hint' || severity === 'off') status = 'demoted';
-      else if (firedOn === 0 && labels.length === 0) status = 'no firings';
-      else status = enough && precision !== undefined && precision >= target ? 'met' : 'missed';
-      return { rule: rule.id, severity, firingRate, firedOn, labelled: labels.length, truePositives, precision, target, status, missedBy };
+      const tuning = setFigures(rule.id, sets.tuning, bySet.tuning);
+      const checking = setFigures(rule.id, sets.checking, bySet.checking);
+      const firingRate = tools === 0 ? 0 : (tuning.firedOn + checking.firedOn) / tools;
+      const verdict = judgePolicy({ rule: rule.id, firingRate, checking, tuning, tools });
+      return {
+        rule: rule.id,
+        recommended: presetSeverity(rule, 'recommended'),
+        exact: verdict.exact,
+        tuning,
+        checking,
+        target: verdict.target,
+        meetsPolicy: verdict.meets,
+        why: verdict.why
+      };
     });
-}
-
-const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
-
-function statusText(r: PrecisionRow): string {
-  if (r.status === 'demoted') {
-    const why = r.precision === undefined ? 'unmeasured' : r.missedBy > 0 ? `misses by ${r.missedBy.toFixed(1)} pts` : 'meets the bar';
-    return `demoted to ${r.severity} (${why})`;
-  }
-  if (r.status === 'missed') return r.missedBy > 0 ? `missed by ${r.missedBy.toFixed(1)} pts` : `missed (${r.labelled} of ${Math.min(MIN_LABELS, r.firedOn)} labels)`;
-  return r.status;
-}
-
-/** The Markdown table for docs/rules/README.md. */
-export function precisionTableMarkdown(rows: readonly PrecisionRow[]): string {
-  return [
-    '| rule | recommended | firing rate | labelled | precision | target | status |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map(
-      (r) =>
-        `| [${r.rule}](${r.rule}.md) | ${r.severity} | ${pct(r.firingRate)} (${r.firedOn}) | ${r.labelled} | ${r.precision === undefined ? 'n/a' : `${pct(r.precision)} (${r.truePositives}/${r.labelled})`} | ${pct(r.target)} | ${statusText(r)} |`
-    )
-  ].join('\n');
-}
-
-/** The lines a rule's own page shows. */
-export function precisionSectionMarkdown(r: PrecisionRow): string {
-  return [
-    '## Precision on real servers',
-    '',
-    `In the recommended preset this rule is **${r.severity}**. It fires on ${pct(r.firingRate)} of the corpus's real tools (${r.firedOn}). ` +
-      (r.precision === undefined
-        ? 'No firing has been labelled.'
-        : `Of ${r.labelled} hand-labelled findings, ${r.truePositives} were right: precision ${pct(r.precision)} against a target of ${pct(r.target)}.`) +
-      ` Status: ${statusText(r)}. Labels: \`tests/fixtures/lint-labels/${r.rule}.yml\`.`
-  ].join('\n');
 }

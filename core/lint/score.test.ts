@@ -72,8 +72,15 @@ describe('TDQS', () => {
     ['one of two params undocumented', 'parameters', 0.5, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'A value' }, b: { type: 'string' } } } }],
     ['empty annotations', 'annotations', 0.5, { ...good, annotations: {} }],
     ['string hint', 'annotations', 0.25, { ...good, annotations: { readOnlyHint: 'yes' } }],
-    ['no examples on a non-trivial schema', 'examples', 0, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, b: { type: 'number', description: 'y' } } } }],
+    ['no example where one shows what to send (a filter string)', 'examples', 0, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, filter: { type: 'string', description: 'y' } } } }],
   ] as const)('%s lowers %s to %s', (_l, part, value, tool) => {
     expect(tdqsParts(tool)[part]).toBe(value);
+  });
+
+  it('the tuned presets score examples and returns as DESC-009 and DESC-010 judge them; reference as the formula says', () => {
+    const plain = { name: 'reopen_ticket', description: 'Reopen a closed ticket and notify its watchers.', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, b: { type: 'number', description: 'y' } } } };
+    expect([tdqsParts(plain).examples, tdqsParts(plain).returns]).toEqual([1, 1]);
+    expect([tdqsParts(plain, 'reference').examples, tdqsParts(plain, 'reference').returns]).toEqual([0, 0]);
+    expect(tdqsParts({ ...plain, name: 'clone_ticket', description: 'Clone a ticket with its comments and watchers.' }).returns).toBe(0);
   });
 });

@@ -13,7 +13,10 @@
  *
  * The score is rounded to three decimals.
  *
- * The `reference` preset scores exactly as above. `recommended` reads `parameters` as a careful
+ * The `reference` preset scores exactly as above. The tuned presets (`recommended`, `all`) score
+ * `returns` and `examples` as DESC-010 and DESC-009 judge them there (0 only where the form of the
+ * result matters and is unsaid, or where only an example would show what to send), and read
+ * `parameters` as a careful
  * reader does: an undescribed object argument whose own properties are described (a wrapper such
  * as `params` or `body`) counts by the share of those, and a tool that declares no properties
  * counts as fully documented only when its schema says it takes nothing (an object schema that
@@ -23,6 +26,8 @@
 import type { Tool } from '../catalog/types.ts';
 import { ANNOTATION_HINTS, hasExamples, hasOutputSchema, isNonTrivialSchema, isPlainObject, mentionsReturn, schemaProperties, type SchemaProperty } from './tool-facts.ts';
 import type { PresetName } from './types.ts';
+import { exampleMissing } from './rules/desc-009-missing-examples.ts';
+import { returnUnsaid } from './rules/desc-010-missing-return-format.ts';
 
 export const TDQS_WEIGHTS = {
   description: 0.25,
@@ -70,7 +75,9 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
   if (len > 0 && props.some((p) => p.description !== undefined && p.description.trim().length > len)) conciseness -= 0.5;
   conciseness = Math.max(0, conciseness);
 
-  const returns = hasOutputSchema(tool) || (len > 0 && mentionsReturn(desc)) ? 1 : 0;
+  // The tuned presets score returns and examples as DESC-010 and DESC-009 judge them there: missing only where it matters.
+  const tuned = preset !== 'reference';
+  const returns = tuned ? (len > 0 && !returnUnsaid(typeof tool.name === 'string' ? tool.name : '', tool, desc) ? 1 : 0) : hasOutputSchema(tool) || (len > 0 && mentionsReturn(desc)) ? 1 : 0;
 
   let annotations = 0;
   if (isPlainObject(tool.annotations)) {
@@ -80,7 +87,7 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
     else annotations = present.length > 0 ? 1 : 0.5;
   }
 
-  const examples = hasExamples(tool) || !isNonTrivialSchema(tool) ? 1 : 0;
+  const examples = tuned ? (exampleMissing(tool, len > 0 ? desc : undefined) ? 0 : 1) : hasExamples(tool) || !isNonTrivialSchema(tool) ? 1 : 0;
   return { description, parameters, conciseness, returns, annotations, examples };
 }
 

@@ -4,15 +4,17 @@ import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import type { SpecVersion } from './spec-versions.ts';
 
-export type Severity = 'critical' | 'warning' | 'hint' | 'pass';
+/** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
+export type Severity = 'critical' | 'warning' | 'hint';
 export type RuleSeverity = 'critical' | 'warning' | 'hint';
 
 /**
- * A preset picks which rules run and at which severity. `recommended` (the default) is tuned for
- * precision on real servers; `reference` keeps the reference tool's definitions exactly, so its
- * worked examples and suites reproduce.
+ * A preset picks which rules run and at which severity. `recommended` (the default) runs only the
+ * rules that meet the evidence policy on servers they were not tuned on (core/lint/recommended-rules.ts);
+ * `all` runs every rule with the tuned definitions (opt in to the rest); `reference` keeps the
+ * reference tool's definitions exactly, so its worked examples and suites reproduce.
  */
-export const PRESET_NAMES = ['recommended', 'reference'] as const;
+export const PRESET_NAMES = ['recommended', 'all', 'reference'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 export const DEFAULT_PRESET: PresetName = 'recommended';
 /**
@@ -116,8 +118,11 @@ export interface Rule<M extends string = string> {
   slug: string;
   category: RuleCategory;
   severity: RuleSeverity;
-  /** Severity per preset; a preset not named uses `severity`, 'off' leaves the rule out of that preset. */
-  presets?: Partial<Record<PresetName, RuleSeverity | 'off'>>;
+  /**
+   * Severity in the `all` and `reference` presets when it differs from `severity` ('off' leaves the
+   * rule out). The default preset's members are listed in recommended-rules.ts, not here.
+   */
+  presets?: { all?: RuleSeverity | 'off'; reference?: RuleSeverity | 'off' };
   /** The smell group its findings count toward (DESC rules); schema rules have none. */
   smell?: SmellGroup;
   docs: RuleDocs;
@@ -201,7 +206,10 @@ export interface ToolReport {
   /** TDQS, 0..1. */
   score: number;
   tokens: ToolTokens;
+  /** Empty when the tool is clean. */
   findings: Finding[];
+  /** True when no rule found anything on the tool. */
+  clean: boolean;
 }
 
 export interface TokenTotals {
@@ -242,15 +250,28 @@ export interface LintSummary {
   criticals: number;
   /** Findings of every family at warning severity. */
   warnings: number;
-  /** Findings of every family at hint severity (in no gate). PASS entries are not findings and count nowhere. */
+  /** Findings of every family at hint severity (in no gate). */
   hints: number;
   smells: Record<SmellGroup, number>;
   smell_total: number;
   tokens: TokenTotals;
 }
 
+/** A server's `instructions`, linted (SEC rules, CMP-004's cut-off) and counted (core/lint/instructions.ts). */
+export interface InstructionsReport {
+  /** The server of a bundle; absent for a single catalog. */
+  server?: string;
+  /** JSON pointer of the instructions string. */
+  pointer: string;
+  characters: number;
+  tokens: ToolTokens;
+  findings: Finding[];
+}
+
 export interface LintReport {
   tools: ToolReport[];
+  /** The servers' `instructions`, linted and counted; absent when the catalog has none. */
+  instructions?: InstructionsReport[];
   summary: LintSummary;
   /** Resources, resource templates and prompts listed beside the tools, with their token cost; absent when none. */
   context?: ContextReport;

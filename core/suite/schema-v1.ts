@@ -942,7 +942,7 @@ export const suiteSchema = {
           "description": "A label for the agent under test (reported as written; the driver is chosen by model:)."
         },
         "model": {
-          "description": "The model to run: `lexical` (the built-in deterministic agent: no key, no network), `bm25`, an OpenAI-compatible chat model (`gpt-4.1-mini`, `openai:<model>`), or an Anthropic model (`claude-sonnet-4-5`, `anthropic:<model>`). Optional with trace:. A list runs each model `runs:` times, one report row per (model, run), named `name [model]` or `name [model] #i`. See docs/agents.md.",
+          "description": "The model to run: `lexical` (the built-in deterministic agent: no key, no network), `bm25`, `fastmcp-bm25` (FastMCP's BM25 search transform, exactly), an OpenAI-compatible chat model (`gpt-4.1-mini`, `openai:<model>`), or an Anthropic model (`claude-sonnet-4-5`, `anthropic:<model>`). Optional with trace:. A list runs each model `runs:` times, one report row per (model, run), named `name [model]` or `name [model] #i`. See docs/agents.md.",
           "oneOf": [
             {
               "type": "string",

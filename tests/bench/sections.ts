@@ -8,5 +8,6 @@ import { importersSection } from './importers.bench.ts';
 import { playgroundBench } from './playground.bench.ts';
 import { cliSection } from './cli.bench.ts';
 import { liveBench } from './live.bench.ts';
+import { scaleSection } from './scale.bench.ts';
 
-export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, benchPageSection, importersSection, playgroundBench, cliSection, liveBench];
+export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, benchPageSection, importersSection, playgroundBench, cliSection, scaleSection, liveBench];

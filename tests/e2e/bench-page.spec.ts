@@ -20,12 +20,12 @@ function cliFlips(tool: string, word: string): { accuracy: Record<string, string
       .replace('catalog_path: ../catalogs/filesystem.json', `catalog_path: ${join(ROOT, 'examples/catalogs/filesystem.json')}`)
       .replace(/^mutations:[\s\S]*$/m, `mutations:\n  - tool: ${tool}\n    kind: drop_keyword\n    word: ${word}\n`);
     writeFileSync(join(dir, 'spec.yml'), spec);
-    const json = JSON.parse(execFileSync('node', [CLI, 'bench', join(dir, 'spec.yml'), '--selector', 'lexical,bm25', '--json'], { encoding: 'utf8' }));
-    const text = execFileSync('node', [CLI, 'bench', join(dir, 'spec.yml'), '--selector', 'lexical,bm25'], { encoding: 'utf8' });
+    const json = JSON.parse(execFileSync('node', [CLI, 'bench', join(dir, 'spec.yml'), '--selector', 'lexical,bm25,fastmcp-bm25', '--json'], { encoding: 'utf8' }));
+    const text = execFileSync('node', [CLI, 'bench', join(dir, 'spec.yml'), '--selector', 'lexical,bm25,fastmcp-bm25'], { encoding: 'utf8' });
     const flips: Record<string, Array<{ query: string; from: string; to: string }>> = {};
     let selector = '';
     for (const line of text.split('\n')) {
-      const head = /── selector (\w+) ──/.exec(line);
+      const head = /── selector ([\w-]+) ──/.exec(line);
       if (head) selector = head[1];
       const flip = /^\s+(?:lost|gained)\s+"(.*)": (\S+) -> (\S+)$/.exec(line);
       if (flip && selector) (flips[selector] ??= []).push({ query: flip[1], from: flip[2], to: flip[3] });
@@ -52,7 +52,7 @@ test('dropping "tail" from read_text_file flips the tail intent, under each sele
   await card.locator('button.word[data-word=tail]').first().click();
   await expect(page.getByTestId('bench-results')).toHaveAttribute('data-edits', '1');
 
-  for (const selector of ['lexical', 'bm25']) {
+  for (const selector of ['lexical', 'bm25', 'fastmcp-bm25']) {
     const flips = page.locator(`[data-testid=flip][data-selector=${selector}]`);
     const want = expected.flips[selector] ?? [];
     await expect(flips).toHaveCount(want.length);
@@ -73,7 +73,7 @@ test('dropping "tail" from read_text_file flips the tail intent, under each sele
 });
 
 test('the baseline figures equal the CLI report for the same spec', async ({ page }) => {
-  const json = JSON.parse(execFileSync('node', [CLI, 'bench', join(ROOT, 'examples/bench/filesystem.yml'), '--selector', 'lexical,bm25', '--json'], { encoding: 'utf8' }));
+  const json = JSON.parse(execFileSync('node', [CLI, 'bench', join(ROOT, 'examples/bench/filesystem.yml'), '--selector', 'lexical,bm25,fastmcp-bm25', '--json'], { encoding: 'utf8' }));
   await openBench(page);
   for (const [name, block] of Object.entries(json.selectors as Record<string, { baseline: { accuracy: number; recall_at_k: number; correct: number } }>)) {
     const card = page.locator(`[data-testid=bench-selector][data-selector=${name}]`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO } from './helpers/cli.ts';
+import { cliArgs, REPO } from './helpers/cli.ts';
 import { clean, broken } from './helpers/catalogs.ts';
 
 const read = (f: string) => readFileSync(path.join(REPO, f), 'utf8');
@@ -37,12 +37,14 @@ describe('action.yml', () => {
   const runLint = (env: Record<string, string>) => {
     const out = path.join(tmp, 'GITHUB_OUTPUT');
     writeFileSync(out, '');
-    const tsx = import.meta.resolve('tsx');
+    // TG is what the step runs with node: the suite's bundle, or the source through tsx.
+    const [first, ...rest] = cliArgs();
+    const tg = rest.length === 0 ? { TG: first, NODE_OPTIONS: '' } : { TG: rest[rest.length - 1], NODE_OPTIONS: rest.slice(0, -1).join(' ') };
     const r = spawnSync('bash', ['-e', '-c', lintStep.run!], {
       cwd: tmp,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, TG: path.join(REPO, 'src/node/main.ts'), NODE_OPTIONS: `--import ${tsx}`, RUNNER_TEMP: tmp, GITHUB_OUTPUT: out, SERVER_COMMAND: '', CLIENT_CONFIG: '', RULES: '', DOCS_BASE: '', FAIL_ON: 'critical', ...env }
+      env: { ...process.env, ...tg, RUNNER_TEMP: tmp, GITHUB_OUTPUT: out, SERVER_COMMAND: '', CLIENT_CONFIG: '', RULES: '', DOCS_BASE: '', FAIL_ON: 'critical', ...env }
     });
     return { ...r, output: readFileSync(out, 'utf8') };
   };

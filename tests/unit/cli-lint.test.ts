@@ -13,7 +13,9 @@ describe('toolgauge lint', () => {
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['tools', 'summary']);
     expect(report.tools[0]).toMatchObject({ name: 'get_forecast', score: expect.any(Number), tokens: { cl100k: expect.any(Number), o200k: expect.any(Number), whitespace: expect.any(Number) } });
-    expect(report.tools[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['pass']);
+    // A clean tool: no PASS entry in findings, and `clean` says so.
+    expect(report.tools[0].findings).toEqual([]);
+    expect(report.tools[0].clean).toBe(true);
     expect(Object.keys(report.summary)).toEqual(
       expect.arrayContaining(['tools', 'mean_score', 'min_score', 'critical_count', 'warning_count', 'smells', 'smell_total', 'tokens'])
     );
@@ -103,16 +105,16 @@ describe('toolgauge lint', () => {
     expect(o200k.stdout).toContain('(o200k_base)');
   });
 
-  it('text and JSON summaries give the same counts under the same names, and a PASS entry counts as no finding', async () => {
+  it('text and JSON summaries give the same counts under the same names, and a clean tool has no finding (no PASS entry)', async () => {
     const file = tempFile('mix.json', JSON.stringify({ tools: [...clean.tools, ...broken.tools] }));
     const text = (await runCli(['lint', file, '--fail-on', 'none'])).stdout.trim().split('\n').at(-1)!;
-    const json = JSON.parse((await runCli(['lint', file, '--fail-on', 'none', '--json'])).stdout) as { tools: { findings: { rule: string; severity: string }[] }[]; summary: Record<string, number> };
+    const json = JSON.parse((await runCli(['lint', file, '--fail-on', 'none', '--json'])).stdout) as { tools: { clean: boolean; findings: { rule: string; severity: string }[] }[]; summary: Record<string, number> };
     const named = Object.fromEntries([...text.matchAll(/(criticals|warnings|hints|smell_total) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
     expect(named).toEqual({ criticals: json.summary.criticals, warnings: json.summary.warnings, hints: json.summary.hints, smell_total: json.summary.smell_total });
     const findings = json.tools.flatMap((t) => t.findings);
-    expect(findings.some((f) => f.rule === 'PASS')).toBe(true);
-    const real = findings.filter((f) => f.rule !== 'PASS');
-    expect(json.summary.criticals + json.summary.warnings + json.summary.hints).toBe(real.length);
+    expect(findings.some((f) => f.rule === 'PASS')).toBe(false);
+    expect(json.tools.some((t) => t.clean && t.findings.length === 0)).toBe(true);
+    expect(json.summary.criticals + json.summary.warnings + json.summary.hints).toBe(findings.length);
   });
 
   it('shows control and bidi characters from a hostile catalog escaped, never raw', async () => {

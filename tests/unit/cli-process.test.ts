@@ -1,15 +1,15 @@
 /**
  * The CLI as a real process: a closed stdout, a full disk, and interrupts. These run the CLI
- * through tsx as users run `toolgauge`, because pipes, signals and exit codes belong to a process.
+ * bundled (tests/unit/helpers/cli-bundle-setup.ts) as users run `toolgauge`, because pipes, signals and exit codes belong to a process.
  */
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, runCli, tempDir } from './helpers/cli.ts';
 import { alive } from './helpers/process.ts';
 
-const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/main.ts')];
+const CLI = cliArgs();
 const tmp = tempDir('tg-process-');
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -33,7 +33,7 @@ const EVERY_COMMAND: Array<[string, string[]]> = [
 ];
 
 describe('a closed stdout ends the command quietly, with the exit code the report earned', () => {
-  // Each case starts the CLI through tsx: slow on a loaded machine, hence the long timeout.
+  // Each case starts the CLI as a process: slow on a loaded machine, hence the long timeout.
   it.each(EVERY_COMMAND)('%s | head -c 10', async (_name, argv) => {
     const earned = (await runCli(argv)).code;
     const r = piped(argv, 'head -c 10 >/dev/null');

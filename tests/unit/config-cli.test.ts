@@ -45,7 +45,7 @@ describe('config discovery', () => {
 
 describe('the config in use', () => {
   const catalog = put('proj/tools.json', JSON.stringify(broken));
-  put('proj/toolgauge.config.yml', 'fail-on: none\nrules:\n  DESC-006: off\n');
+  put('proj/toolgauge.config.yml', 'fail-on: none\nrules:\n  DESC-012: off\n');
   const cwd = path.join(root, 'proj');
   const sub = path.join(root, 'proj/sub');
   mkdirSync(sub, { recursive: true });
@@ -53,7 +53,7 @@ describe('the config in use', () => {
   it('its gate and rules apply from any folder below it', async () => {
     const r = await runCli(['lint', catalog, '--json'], { cwd: sub });
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).not.toContain('DESC-006');
+    expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).not.toContain('DESC-012');
     // A config from a parent folder turns the gate off, so it is named, never silent.
     expect(r.stderr).toContain(`toolgauge: using ${path.join('..', 'toolgauge.config.yml')} from a parent folder (pass --no-config to ignore it)`);
   });
@@ -61,7 +61,7 @@ describe('the config in use', () => {
     expect((await runCli(['lint', catalog, '--fail-on', 'critical'], { cwd })).code).toBe(1);
     const rules = put('proj/rules.yml', 'DESC-009: off\n');
     const r = await runCli(['lint', catalog, '--rules', rules, '--json'], { cwd });
-    expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).toContain('DESC-006');
+    expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).toContain('DESC-012');
   });
   it('a config preset applies to lint and diff alike, and --preset wins over it', async () => {
     const dir = path.join(root, 'preset');

@@ -41,6 +41,9 @@ describe('core purity', () => {
       write: false,
       platform: 'browser',
       format: 'esm',
+      // Shared modules in shared chunks: without it every one of the entries was bundled with its
+      // whole graph (the tokenizer's ranks included), about 30 s of the suite on a loaded machine.
+      splitting: true,
       outdir: 'out',
       metafile: true,
       logLevel: 'silent'

@@ -31,12 +31,15 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
     expect(d.gate).toEqual(['fail: 2 new critical findings']);
   });
 
-  it('the recommended preset (the default) lints both sides as lint does: the same undescribed arguments are hints, so the gate passes', async () => {
+  it('the recommended preset (the default) lints both sides as lint does: DESC-006 is not in it, so the gate passes; --preset all shows it as a hint', async () => {
     const r = await runCli(['diff', OLD, NOW, '--json']);
     const d = JSON.parse(r.stdout);
     expect(d.newCriticals).toBe(0);
-    expect(d.introduced.filter((f: { rule: string; tool: string }) => f.rule === 'DESC-006' && f.tool === 'read_text_file').map((f: { severity: string }) => f.severity)).toEqual(['hint']);
+    expect(d.introduced.filter((f: { rule: string }) => f.rule === 'DESC-006')).toEqual([]);
     expect(r.code).toBe(0);
+    const all = JSON.parse((await runCli(['diff', OLD, NOW, '--json', '--preset', 'all'])).stdout);
+    expect(all.newCriticals).toBe(0);
+    expect(all.introduced.filter((f: { rule: string }) => f.rule === 'DESC-006').every((f: { severity: string }) => f.severity === 'hint')).toBe(true);
   });
 
   it('2025.8.21 -> 2026.8.31: same tools, no new critical; the token gate decides, absolute or in percent', async () => {

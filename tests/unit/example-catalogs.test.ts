@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from './helpers/corpus.ts';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
-import { lintCatalog, PASS_RULE } from '#core/lint/lint';
+import { lintCatalog } from '#core/lint/lint';
 import { DESC_RULES } from '#core/lint/rules/desc-index';
 import { loadEncoders } from '#core/tokens/encoders';
 
@@ -54,14 +54,15 @@ describe('examples/catalogs/desc-rules-demo.json', () => {
     expect(fired(tool)).toContain(id);
   });
 
-  it('gives the well-written search_tickets only a Pass finding, and the top score', () => {
+  it('gives the well-written search_tickets no finding (clean), and the top score', () => {
     const tool = report.tools.find((t) => t.name === 'search_tickets')!;
-    expect(tool.findings.map((f) => [f.rule, f.severity])).toEqual([[PASS_RULE, 'pass']]);
+    expect(tool.findings).toEqual([]);
+    expect(tool.clean).toBe(true);
     expect(tool.score).toBe(1);
   });
 
   it('counts criticals, warnings and smells from the DESC findings', () => {
-    const findings = report.tools.flatMap((t) => t.findings).filter((f) => f.rule !== PASS_RULE);
+    const findings = report.tools.flatMap((t) => t.findings);
     expect(report.summary.critical_count).toBe(findings.filter((f) => f.severity === 'critical').length);
     expect(report.summary.warning_count).toBe(findings.filter((f) => f.severity === 'warning').length);
     expect(report.summary.smell_total).toBe(findings.length);
@@ -91,7 +92,8 @@ describe.skipIf(!corpusPresent)(`every catalog in the shared corpus lints withou
       expect(score).toBeLessThanOrEqual(1);
     }
     expect(s.min_score).toBeLessThanOrEqual(s.mean_score);
-    for (const t of report.tools) expect(t.findings.length).toBeGreaterThan(0);
+    // No PASS marker: a clean tool has no findings and says so in `clean`.
+    for (const t of report.tools) expect(t.clean).toBe(t.findings.length === 0);
     expect(s.tokens.cl100k).toBeGreaterThan(0);
     expect(s.tokens.o200k).toBeGreaterThan(0);
     expect(s.smell_total).toBe(Object.values(s.smells).reduce((a, b) => a + b, 0));

@@ -79,11 +79,11 @@ describe('toolgauge lint --preset', () => {
   it('rejects an unknown preset on the command line and in a rules file, with exit 2', async () => {
     const flag = await runCli(['lint', DEMO, '--preset', 'strict']);
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain('--preset must be one of recommended, reference (got "strict")');
+    expect(flag.stderr).toContain('--preset must be one of recommended, all, reference (got "strict")');
     const file = tempFile('rules.yaml', 'preset: strict\n');
     const inFile = await runCli(['lint', DEMO, '--rules', file]);
     expect(inFile.code).toBe(2);
-    expect(inFile.stderr).toContain(`${file}:1:1: preset is string "strict"; valid values are recommended, reference`);
+    expect(inFile.stderr).toContain(`${file}:1:1: preset is string "strict"; valid values are recommended, all, reference`);
   });
 });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from './helpers/corpus.ts';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
-import { lintCatalog, PASS_RULE } from '#core/lint/lint';
+import { lintCatalog } from '#core/lint/lint';
 import { DESC_RULES } from '#core/lint/rules/desc-index';
 import { SCH_RULES } from '#core/lint/rules/sch-index';
 import { SEC_RULES } from '#core/lint/rules/sec-index';
@@ -29,7 +29,7 @@ function load(file: string): Catalog {
 
 describe('tests/fixtures/poisoning/catalog.json', () => {
   const report = lintCatalog(load(FIXTURE), { rules: SEC });
-  const fired = (tool: string) => report.tools.find((t) => t.name === tool)?.findings.filter((f) => f.rule !== PASS_RULE).map((f) => f.rule) ?? [];
+  const fired = (tool: string) => report.tools.find((t) => t.name === tool)?.findings.map((f) => f.rule) ?? [];
 
   it('holds at least twelve poisoned tools', () => {
     expect(report.tools.length).toBeGreaterThanOrEqual(12);
@@ -73,7 +73,7 @@ describe('tests/fixtures/poisoning/catalog.json', () => {
   });
 
   it('counts SEC findings in security_criticals and security_warnings, nowhere else', () => {
-    const all = report.tools.flatMap((t) => t.findings).filter((f) => f.rule !== PASS_RULE);
+    const all = report.tools.flatMap((t) => t.findings);
     expect(report.summary.security_criticals).toBe(all.filter((f) => f.severity === 'critical').length);
     expect(report.summary.security_warnings).toBe(all.filter((f) => f.severity === 'warning').length);
     expect(report.summary.critical_count + report.summary.schema_criticals + report.summary.surface_criticals).toBe(0);
@@ -94,7 +94,7 @@ describe.skipIf(!corpusPresent)(`SEC rules on the real corpus (skipped when ${CO
   });
 
   it('flag none of the well-written tools (those that meet every DESC and SCH rule)', () => {
-    const clean = tools.filter((t) => t.findings.every((f) => f.rule === PASS_RULE || isSec(f.rule)));
+    const clean = tools.filter((t) => t.findings.every((f) => isSec(f.rule)));
     expect(clean.filter((t) => t.findings.some((f) => isSec(f.rule))).map((t) => t.id)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { Io } from '../../src/node/cli/io.ts';
 import { watchFile, watchServer, type WatchOptions } from '../../src/node/commands/lint-watch.ts';
 import { liveChildren } from '../../src/node/process/children.ts';
 import { nodeEncoders } from '../../src/node/tokens/node-encoders.ts';
-import { REPO, runCli, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, runCli, tempDir } from './helpers/cli.ts';
 import { alive } from './helpers/process.ts';
 
 const RAW = path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs');
@@ -74,9 +74,16 @@ describe('lint --watch', () => {
     writeFileSync(file, readFileSync(GITHUB, 'utf8'));
     const io = capture(dir);
     const stop = new AbortController();
-    setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 1500);
-    setTimeout(() => stop.abort(), 4000);
-    const code = await watchFile(io, 'tools.json', { lint: { encoders: nodeEncoders() }, tokenizer: 'cl100k', signal: stop.signal, debounceMs: 50 });
+    // Driven by what the watch reports, not by fixed delays (under load the first lint alone took
+    // longer than the old 1.5 s): break the file after the first lint, stop once the error is out.
+    const reported = setInterval(() => {
+      if (io.err().includes('watching for the next change')) stop.abort();
+    }, 50);
+    const deadline = setTimeout(() => stop.abort(), 25_000);
+    const code = await watchFile(io, 'tools.json', { lint: { encoders: nodeEncoders() }, tokenizer: 'cl100k', signal: stop.signal, debounceMs: 50, onLint: () => void setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 200) }).finally(() => {
+      clearInterval(reported);
+      clearTimeout(deadline);
+    });
     expect(code).toBe(0);
     expect(io.err()).toMatch(/tools\.json:1:\d+: /);
     expect(io.err()).toContain('not linted (problems above); watching for the next change');
@@ -144,7 +151,7 @@ describe('lint --watch as a process', () => {
     // A wrapper that records the server's pid, so the test can check it is gone.
     const wrapper = path.join(dir, 'server.sh');
     writeFileSync(wrapper, `#!/bin/sh\necho $$ > ${pidFile}\nexec "${process.execPath}" ${RAW} ${extra}\n`, { mode: 0o755 });
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'src/node/main.ts'), 'lint', '--stdio', wrapper, '--watch'], { cwd: REPO });
+    const child = spawn(process.execPath, [...cliArgs(), 'lint', '--stdio', wrapper, '--watch'], { cwd: REPO });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

@@ -23,7 +23,9 @@ const api = {
   token: TOKEN,
   port: 0,
   boundHost: '127.0.0.1',
-  live: { cwd: REPO, env: process.env },
+  // Long timeouts: this file is about the guard, not about slow servers; under load the mock's
+  // start-up alone took longer than the default 10 s handshake bound and failed the happy path.
+  live: { cwd: REPO, env: process.env, timeouts: { connectMs: 45_000, listMs: 45_000, callMs: 45_000 } },
   bodyTimeoutMs: 400,
   lint: async (body: unknown, ctx: Parameters<typeof liveLint>[1]) => {
     listings++;

@@ -6,10 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { REPO, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, tempDir } from './helpers/cli.ts';
 
 interface Step {
   id?: string;
@@ -23,9 +22,8 @@ const wf = parse(readFileSync(path.join(REPO, 'examples/ci/sharded-suite.yml'), 
   jobs: { shard: { strategy: { matrix: { shard: number[] } }; steps: Step[] }; merge: { needs: string; if: string; steps: Step[] } };
 };
 
-// tsx by absolute URL: the jobs run in temp folders, where a bare `--import tsx` would not resolve.
-const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
-const NPX = `npx() { shift; "${process.execPath}" --import "${TSX}" "${path.join(REPO, 'src/node/main.ts')}" "$@"; }`;
+// npx toolgauge: this checkout's CLI (cliArgs resolves from any folder; the jobs run in temp ones).
+const NPX = `npx() { shift; ${[process.execPath, ...cliArgs()].map((a) => `"${a}"`).join(' ')} "$@"; }`;
 
 /** Runs a job's `run:` steps in `cwd` with bash -e, as a runner does; returns each step's exit code. */
 function runSteps(steps: Step[], cwd: string, expr: Record<string, string>, env: Record<string, string>): Array<{ step: Step; code: number | null; stderr: string }> {
@@ -84,14 +82,14 @@ test('the merge job passes a failing suite\'s exit 1 to its gate step, and stops
   const cwd = tempDir('tg-shard-wf-gate-');
   mkdirSync(path.join(cwd, 'partials'));
   // One shard of two: the merge refuses the set (exit 2) in its own step, before any rendering.
-  const one = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'src/node/main.ts'), 'run', path.join(REPO, 'examples/suites/floor-breach.yml'), '--shard', '1/2', '--out', path.join(cwd, 'partials', 'p1.json')], { encoding: 'utf8', cwd: REPO });
+  const one = spawnSync(process.execPath, [...cliArgs(), 'run', path.join(REPO, 'examples/suites/floor-breach.yml'), '--shard', '1/2', '--out', path.join(cwd, 'partials', 'p1.json')], { encoding: 'utf8', cwd: REPO });
   expect(one.status, one.stderr).toBe(0);
   const ran = runSteps(wf.jobs.merge.steps.filter((s) => !s.run?.startsWith('npm ci')), cwd, {}, { GITHUB_OUTPUT: path.join(cwd, 'out'), GITHUB_STEP_SUMMARY: path.join(cwd, 'summary.md') });
   expect(ran.map((r) => r.code)).toEqual([2]);
   expect(ran[0]!.stderr).toContain('shard 2/2 is missing');
 
   // Both shards of a suite whose floor breaks: rendered, then the gate step exits 1.
-  const two = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'src/node/main.ts'), 'run', path.join(REPO, 'examples/suites/floor-breach.yml'), '--shard', '2/2', '--out', path.join(cwd, 'partials', 'p2.json')], { encoding: 'utf8', cwd: REPO });
+  const two = spawnSync(process.execPath, [...cliArgs(), 'run', path.join(REPO, 'examples/suites/floor-breach.yml'), '--shard', '2/2', '--out', path.join(cwd, 'partials', 'p2.json')], { encoding: 'utf8', cwd: REPO });
   expect(two.status, two.stderr).toBe(0);
   writeFileSync(path.join(cwd, 'out'), '');
   const gated = runSteps(wf.jobs.merge.steps.filter((s) => !s.run?.startsWith('npm ci')), cwd, {}, { GITHUB_OUTPUT: path.join(cwd, 'out'), GITHUB_STEP_SUMMARY: path.join(cwd, 'summary.md') });

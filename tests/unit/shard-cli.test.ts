@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { REPO, runCli, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, runCli, tempDir } from './helpers/cli.ts';
 
-const CLI = ['--import', 'tsx', path.join(REPO, 'src/node/main.ts')];
+const CLI = cliArgs();
 
 function toolgauge(argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {

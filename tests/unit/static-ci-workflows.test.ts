@@ -8,12 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { decodeShare } from '#core/share/codec';
 import { staticBase } from '../../scripts/static-base.js';
-import { REPO, tempDir } from './helpers/cli.ts';
+import { cliArgs, REPO, tempDir } from './helpers/cli.ts';
 
 interface Step {
   id?: string;
@@ -31,10 +30,9 @@ interface Workflow {
 }
 const load = (name: string) => parse(readFileSync(path.join(REPO, 'examples/ci', name), 'utf8')) as Workflow;
 
-const TSX = pathToFileURL(path.join(REPO, 'node_modules/tsx/dist/loader.mjs')).href;
 // npx toolgauge: this checkout's CLI. gh and npm: each call's arguments (and BASE_PATH) appended to calls.log.
 const SHIMS = [
-  `npx() { shift; "${process.execPath}" --import "${TSX}" "${path.join(REPO, 'src/node/main.ts')}" "$@"; }`,
+  `npx() { shift; ${[process.execPath, ...cliArgs()].map((a) => `"${a}"`).join(' ')} "$@"; }`,
   'gh() { echo "gh $* | GH_TOKEN=${GH_TOKEN:-} GH_REPO=${GH_REPO:-}" >> calls.log; }',
   'npm() { echo "npm $* | BASE_PATH=${BASE_PATH-unset}" >> calls.log; }'
 ].join('\n');

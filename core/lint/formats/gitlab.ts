@@ -16,7 +16,6 @@ export function formatLintGitlab(entries: LintEntry[]): string {
     const where = file.replace(/\\/g, '/').replace(/^\.\//, '');
     for (const tool of report.tools) {
       for (const f of tool.findings) {
-        if (f.severity === 'pass') continue;
         const base = fingerprint(tool, f, `${where}\u0000`) + fingerprint(tool, f);
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);

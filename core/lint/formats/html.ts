@@ -8,6 +8,7 @@ import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { worstFirst } from './text.ts';
+import { instructionsRows } from '../instructions.ts';
 import { contextCountsText } from '../context-report.ts';
 
 const SEV_CLASS = { critical: 'crit', warning: 'warn', hint: 'hint', pass: 'ok' } as const;
@@ -47,12 +48,13 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
       out.push(`<p class="muted">resources and prompts: ${escapeHtml(contextCountsText(c))} · ${c.tokens[ctx.tokenizer]} tokens</p>`);
       out.push(htmlTable(['kind', 'name', 'cl100k', 'o200k'], c.items.map((it) => [escapeHtml(it.kind.replace('_', ' ')), escapeHtml(it.id), String(it.tokens.cl100k), String(it.tokens.o200k)]), [2, 3]));
     }
-    for (const tool of worstFirst(e.report.tools)) {
-      const problems = tool.findings.filter((f) => f.severity !== 'pass');
+    const instructions = new Set(instructionsRows(e.report));
+    for (const tool of [...worstFirst(e.report.tools), ...instructions]) {
+      const problems = tool.findings;
       const worst = problems.some((f) => f.severity === 'critical') ? 'critical' : problems.length > 0 ? 'warning' : 'pass';
       const label = problems.length === 0 ? 'meets every rule' : `${problems.length} finding${problems.length === 1 ? '' : 's'}`;
       out.push(
-        `<details${worst === 'critical' ? ' open' : ''}><summary><span class="${SEV_CLASS[worst]}">${tool.score.toFixed(2)}</span> <b>${escapeHtml(tool.id)}</b> <span class="muted">${label} · ${tool.tokens[ctx.tokenizer]} tokens</span></summary>`
+        `<details${worst === 'critical' ? ' open' : ''}><summary><span class="${SEV_CLASS[worst]}">${instructions.has(tool) ? 'instr' : tool.score.toFixed(2)}</span> <b>${escapeHtml(tool.id)}</b> <span class="muted">${label} · ${tool.tokens[ctx.tokenizer]} tokens</span></summary>`
       );
       if (problems.length > 0) {
         const rows = problems.map((f) => {

@@ -15,6 +15,7 @@ import type { Finding, LintReport, LintSummary, RelatedLocation } from '../types
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { escapeMarkdown } from '../../render/markdown.ts';
 import { worstFirst } from './text.ts';
+import { instructionsRows } from '../instructions.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 /** How many passing tools are named before the list is cut short. */
@@ -53,13 +54,15 @@ interface ToolBlock {
 function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer']): { blocks: ToolBlock[]; passing: string[] } {
   const blocks: ToolBlock[] = [];
   const passing: string[] = [];
-  for (const tool of worstFirst(entry.report.tools)) {
-    const problems = tool.findings.filter((f) => f.severity !== 'pass');
+  const instructions = new Set(instructionsRows(entry.report));
+  for (const tool of [...worstFirst(entry.report.tools), ...instructions]) {
+    const problems = tool.findings;
     if (problems.length === 0) {
-      passing.push(escapeMarkdown(tool.id));
+      if (!instructions.has(tool)) passing.push(escapeMarkdown(tool.id));
       continue;
     }
-    const head = ['', `### ${escapeMarkdown(tool.id)}`, '', `Score ${tool.score.toFixed(2)} · ${plural(tool.tokens[tokenizer], 'token')}`, '', '| severity | rule | where | finding |', '| --- | --- | --- | --- |'].join('\n');
+    const figure = instructions.has(tool) ? 'Server instructions' : `Score ${tool.score.toFixed(2)}`;
+    const head = ['', `### ${escapeMarkdown(tool.id)}`, '', `${figure} · ${plural(tool.tokens[tokenizer], 'token')}`, '', '| severity | rule | where | finding |', '| --- | --- | --- | --- |'].join('\n');
     const rows = problems.map((f) => {
       const pos = entry.locate?.(f.pointer);
       const where = pos ? `${pos.line}:${pos.column}` : escapeMarkdown(f.pointer || '/');

@@ -7,6 +7,7 @@ import { TOOLGAUGE_VERSION } from '../../version.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST, ruleDocsUrl } from '../registry.ts';
 import type { AnyRule, Finding, LintReport, RelatedLocation, ToolReport } from '../types.ts';
 import { totalSummary } from '../totals.ts';
+import { instructionsRows } from '../instructions.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -93,9 +94,8 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
   for (const { file, report, locate } of entries) {
     const uri = artifactUri(file);
     if (uri !== undefined) artifacts.push(uri);
-    for (const tool of report.tools) {
+    for (const tool of [...report.tools, ...instructionsRows(report)]) {
       for (const f of tool.findings) {
-        if (f.severity === 'pass') continue;
         const pos = locate?.(f.pointer);
         const ruleIndex = index.get(f.rule);
         results.push({

@@ -3,6 +3,7 @@ import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
+import { instructionsRows } from '../instructions.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
@@ -20,9 +21,10 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     const p = ctx.locate?.(f.pointer);
     return p ? `${p.line}:${p.column}` : f.pointer || '/';
   };
-  for (const tool of worstFirst(report.tools)) {
-    const problems = tool.findings.filter((f) => f.severity !== 'pass');
-    out.push(`${tool.score.toFixed(2)}  ${sanitize(tool.id)}  (${tool.tokens[ctx.tokenizer]} tokens)`);
+  const rows = [...worstFirst(report.tools).map((t) => ({ head: `${t.score.toFixed(2)}  ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens)`, tool: t })), ...instructionsRows(report).map((t, i) => ({ head: `instr ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens, ${report.instructions![i].characters} characters)`, tool: t }))];
+  for (const { head, tool } of rows) {
+    const problems = tool.findings;
+    out.push(head);
     if (problems.length === 0) {
       out.push('      pass  meets every rule');
       continue;

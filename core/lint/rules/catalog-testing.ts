@@ -2,7 +2,7 @@
 import { parseCatalogValue } from '../../catalog/parse-catalog.ts';
 import type { Encoders } from '../../tokens/encoders.ts';
 import { lintCatalog } from '../lint.ts';
-import type { CatalogRule, FindingData, TokenBudgets } from '../types.ts';
+import type { CatalogRule, FindingData, PresetName, TokenBudgets } from '../types.ts';
 
 export interface CatalogFindingShape {
   tool: string;
@@ -12,7 +12,7 @@ export interface CatalogFindingShape {
   related: string[];
 }
 
-export function runCatalogRule(rule: CatalogRule, catalog: unknown, options: { encoders?: Encoders; budgets?: Partial<TokenBudgets> } = {}): CatalogFindingShape[] {
+export function runCatalogRule(rule: CatalogRule, catalog: unknown, options: { encoders?: Encoders; budgets?: Partial<TokenBudgets>; preset?: PresetName } = {}): CatalogFindingShape[] {
   const parsed = parseCatalogValue(catalog);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('; '));
   // The rule's own severity, whatever its presets say: the tests are about what it finds.

@@ -1,4 +1,6 @@
 /** DESC-003: the description only repeats the tool name. */
+import { schemaProperties } from '../tool-facts.ts';
+import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 
 /** Characters that only separate words in a name: whitespace, _ - . / : */
@@ -32,13 +34,27 @@ export function echoesName(name: string, description: string): boolean {
   return said.every((w) => known.has(w));
 }
 
+/** An argument that only picks the object: `id`, `comment_id`, `queueId`, `bindingName`, `pull_number`, `slug`. */
+const ID_LIKE = /(?:^|_|-|[a-z])(?:id|ids|key|keys|name|slug|number|uuid|gid)$/i;
+
+/**
+ * Tuned presets: a self-evident single-object action. Every argument only identifies the object
+ * ("Deletes a comment" on `delete_comment(id)`, "Cancel a training" on `cancel_trainings(training_id)`):
+ * more words would not change which tool the agent picks or how it calls it (wrong every time on
+ * servers the rule was not tuned on). A gap in the id's own description is DESC-006's to report.
+ */
+export function selfEvidentAction(tool: Tool): boolean {
+  const props = schemaProperties(tool);
+  return props.length > 0 && props.length <= 3 && props.every((p) => ID_LIKE.test(p.name));
+}
+
 export const desc003: Rule = {
   id: 'DESC-003',
   slug: 'description-equals-name',
   category: 'description',
   severity: 'critical',
   // A name echo is real but the tool stays usable from its name and schema: a warning, not a gate.
-  presets: { recommended: 'warning' },
+  presets: { all: 'warning' },
   smell: 'uninformative',
   docs: {
     summary: 'The description says nothing beyond the tool name.',
@@ -48,9 +64,11 @@ export const desc003: Rule = {
       'Decision: name and description are compared case-insensitively after dropping leading and trailing punctuation and symbols ' +
       'and every whitespace, _, -, ., / and : character, so "getUser", "get_user", "Get user." and "`get-user`" are all the same. ' +
       'The recommended preset also counts an echo with articles or in another order ("Delete a queue" on `queue_delete`): every word of ' +
-      'a description of at most six words is a word of the name, ignoring a/an/the and a plural -s.',
+      'a description of at most six words is a word of the name, ignoring a/an/the and a plural -s. The recommended and all presets skip ' +
+      'self-evident single-object actions: every argument (one to three) only identifies the object (`id`, `comment_id`, `queueId`, ' +
+      '`bindingName`), as "Deletes a comment" on `delete_comment(id)`; more words would not change how the tool is picked or called.',
     fix: 'Say what the tool acts on, how it differs from its neighbours, and what it returns.',
-    bad: { name: 'close_ticket', description: 'Close ticket.' },
+    bad: { name: 'close_ticket', description: 'Close ticket.', inputSchema: { type: 'object', properties: { ticket_id: { type: 'string' }, resolution: { type: 'string' } }, required: ['ticket_id'] } },
     good: { name: 'close_ticket', description: 'Close an open ticket and notify its watchers. Returns the updated ticket.' }
   },
   messages: {
@@ -59,11 +77,12 @@ export const desc003: Rule = {
   suggestions: {
     repeatsName: 'describe what "{{tool}}" acts on, how it differs from similar tools, and what it returns'
   },
-  check({ name, description, preset }) {
+  check({ name, description, preset, tool }) {
     // A description far longer than the name cannot reduce to it; skip the work for huge strings.
     if (description === undefined || description.length > name.length * 4 + 64) return [];
     const compact = compactName(description);
-    const echo = (compact !== '' && compact === compactName(name)) || (preset === 'recommended' && echoesName(name, description));
-    return echo ? [{ messageId: 'repeatsName', pointer: '/description' }] : [];
+    const echo = (compact !== '' && compact === compactName(name)) || (preset !== 'reference' && echoesName(name, description));
+    if (!echo || (preset !== 'reference' && selfEvidentAction(tool))) return [];
+    return [{ messageId: 'repeatsName', pointer: '/description' }];
   }
 };

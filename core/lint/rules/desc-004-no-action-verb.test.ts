@@ -55,3 +55,19 @@ describe('DESC-004, recommended preset: a verb in the name or a readOnlyHint say
     expect(runRule(rule, { name: 'profile', description: 'Profile details of the current user.' })).toHaveLength(1);
   });
 });
+
+describe('DESC-004 knows the verbs real servers lead with (heroku, lark, sonarqube on catalogs-2)', () => {
+  it.each([
+    ['pipelines_promote', 'Promotes apps between pipeline stages.'],
+    ['docx_v1_document_rawContent', 'Obtain the plain text content of a document.'],
+    ['confirmIssue', 'Confirm a SonarQube issue.'],
+    ['unconfirmIssue', 'Unconfirm a SonarQube issue.'],
+    ['x', 'Reindexes the search catalog.']
+  ])('%s: %j does not fire', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([]);
+  });
+  it('a camelCase verb in the name counts in the tuned presets', () => {
+    expect(runRule(rule, { name: 'confirmIssue', description: 'SonarQube issue state.' })).toEqual([]);
+    expect(runRule(rule, { name: 'confirmIssue', description: 'SonarQube issue state.' }, 'reference')).toHaveLength(1);
+  });
+});

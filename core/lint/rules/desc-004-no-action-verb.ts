@@ -40,6 +40,21 @@ export const ACTION_VERBS: readonly string[] = [
   'return', 'give', 'provide', 'produce', 'output', 'emit', 'yield', 'respond', 'contain', 'include', 'let', 'support'
 ];
 
+/**
+ * Verbs real servers lead with that the reference's list lacks (promote, obtain, confirm, ...):
+ * counted in the tuned presets only, so `reference` stays the reference tool's rule.
+ */
+export const MORE_ACTION_VERBS: readonly string[] = [
+  'promote', 'demote', 'obtain', 'acquire', 'confirm', 'acknowledge', 'ack', 'accept', 'decline', 'dismiss', 'snooze', 'escalate',
+  'transition', 'duplicate', 'pin', 'hide', 'favorite', 'favourite', 'bookmark', 'vote', 'like', 'react', 'mention', 'highlight',
+  'annotate', 'rate', 'review', 'audit', 'purchase', 'buy', 'sell', 'renew', 'extend', 'enroll', 'enrol', 'leave', 'exit',
+  'quit', 'finish', 'complete', 'fulfil', 'fulfill', 'ship', 'dispatch', 'deliver', 'receive', 'claim', 'redeem', 'hold',
+  'activate', 'retire', 'deprecate', 'toggle', 'switch', 'choose', 'enter', 'paste', 'kick', 'transcribe', 'recognize',
+  'recognise', 'reconcile', 'settle', 'void', 'simulate', 'locate', 'sample', 'upvote',
+  'convert', 'attach', 'mark', 'publish', 'assess', 'audit', 'diagnose', 'troubleshoot', 'investigate', 'research', 'study',
+  'learn', 'teach', 'guide', 'walk', 'instruct', 'draft', 'compose', 'write', 'sketch', 'outline'
+];
+
 /** A verb and its -s, -es, -ies, -ing, -ed and doubled-consonant forms. */
 export function verbForms(verb: string): string[] {
   const forms = [verb, verb + 's', verb + 'es', verb + 'ing', verb + 'ed', verb + 'd'];
@@ -52,13 +67,21 @@ export function verbForms(verb: string): string[] {
 }
 
 const VERB_FORMS = new Set(ACTION_VERBS.flatMap(verbForms));
+const TUNED_FORMS = new Set([...ACTION_VERBS, ...MORE_ACTION_VERBS].flatMap(verbForms));
+/** unconfirm, reindex, deregister, preload, autofill, bulk-update: a prefix on a verb is still the verb's kind of action. */
+const PREFIX = /^(?:un|re|de|dis|pre|auto|bulk|batch|multi|co)-?/;
 
-/** True when any word of the text is one of the common verbs in any of its forms. */
-export function hasActionVerb(text: string): boolean {
+const isTunedVerbForm = (word: string) => TUNED_FORMS.has(word) || (PREFIX.test(word) && TUNED_FORMS.has(word.replace(PREFIX, '')));
+
+/**
+ * True when any word of the text is one of the common verbs in any of its forms. `tuned`: the
+ * longer list, camelCase words split, and prefixed verbs (the recommended and all presets).
+ */
+export function hasActionVerb(text: string, tuned = false): boolean {
   const words = /\p{L}+/gu;
-  const scanned = scanText(text).toLowerCase();
+  const scanned = (tuned ? scanText(text).replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2') : scanText(text)).toLowerCase();
   for (let m = words.exec(scanned); m !== null; m = words.exec(scanned)) {
-    if (VERB_FORMS.has(m[0])) return true;
+    if (tuned ? isTunedVerbForm(m[0]) : VERB_FORMS.has(m[0])) return true;
   }
   return false;
 }
@@ -76,7 +99,8 @@ export const desc004: Rule = {
       'billing details") leaves the agent unable to tell whether the tool reads, changes or deletes them. ' +
       'Decisions: a word counts when it is one of about 320 common action verbs (read, write, run, compute, return families; ' +
       'see ACTION_VERBS) in its base, -s, -es, -ies, -ing, -ed or doubled-consonant form, matched case-insensitively on whole words; ' +
-      'words inside snake_case or dotted names count too. The rule only looks at a non-empty description (DESC-001 covers missing ones) ' +
+      'words inside snake_case or dotted names count too. The recommended and all presets also know about 100 more verbs that real servers ' +
+      'lead with (promote, obtain, confirm; see MORE_ACTION_VERBS), split camelCase words and count a verb with a prefix (unconfirm, reindex, deregister). The rule only looks at a non-empty description (DESC-001 covers missing ones) ' +
       'and reads its first 20,000 characters.',
     fix: 'Start the description with the action: "Fetch…", "Create…", "Delete…", "Returns…".',
     bad: { name: 'customer_info', description: 'Customer account and billing details, per region.' },
@@ -91,7 +115,8 @@ export const desc004: Rule = {
   check({ name, tool, description, preset }) {
     if (description === undefined || description.trim() === '') return [];
     // Recommended: a verb in the name (get-user, list_tickets) or a readOnlyHint already says what kind of action it is.
-    if (preset === 'recommended' && (hasActionVerb(name.replace(/[-_.]/g, ' ')) || (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))) return [];
-    return hasActionVerb(description) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
+    const tuned = preset !== 'reference';
+    if (tuned && (hasActionVerb(name.replace(/[-_.]/g, ' '), true) || (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))) return [];
+    return hasActionVerb(description, tuned) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
   }
 };

@@ -59,15 +59,30 @@ describe('DESC-005, recommended preset: only phrases that point outside the text
     ['Use this as the next step after listing packages.'],
     ['Filters to apply, as described below. Each filter is an object.'],
     ['If true, list elements after the last step.'],
-    ['An array of stages, see below.']
+    ['An array of stages, see below.'],
+    // Back-references to the conversation (gcp-observability, google-docs on catalogs-2): an earlier call, not a neighbour.
+    ['Lists logs. Pass the nextPageToken from the previous call to this method.'],
+    ['Copies a file. Use the file id from a Google Drive URL or a previous tool result.'],
+    ['Returns the rows. The cursor comes from the prior response.'],
+    ['Lists tickets. Filters work as described above.']
   ])('does not fire on %j', (description) => {
     expect(runRule(rule, { name: 't', description })).toEqual([]);
   });
 
   it.each([
+    ['A value returned by the preceding call to this method.'],
+    ['The ID of the file, from a previous tool result.'],
+    ['Same as above.']
+  ])('does not fire on the argument description %j', (description) => {
+    expect(runRule(rule, { name: 't', description: 'Reads a page of entries.', inputSchema: { type: 'object', properties: { token: { type: 'string', description } } } })).toEqual([]);
+  });
+
+  it.each([
     ['Same options as the previous tool.', 'the previous tool'],
     ['Uses the id returned above; see above.', 'see above'],
-    ['The format is described earlier.', 'described earlier']
+    ['The format is described earlier.', 'described earlier'],
+    ['Same as above, but for branches.', 'same as above'],
+    ['Takes the output shape of the tool above.', 'the tool above']
   ])('still fires on %j', (description, phrase) => {
     expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
   });

@@ -24,22 +24,44 @@ const POSITIONAL = new RegExp(
 const ANCHORS = /above|below|earlier|previous|preceding|prior|next|following|last|before|after/i;
 
 /**
- * Recommended: only phrases that point outside the text. "See below" and "as described below" point
- * further into the same description, and "the next step" / "the last step" name a step of the tool's
- * own workflow, not a neighbouring tool (both were false alarms on real servers).
+ * Tuned presets (recommended, all): only phrases that point at another place in the tool list.
+ * - "See below", "as described below", "the next step", "the last step" point further into the same
+ *   text or the tool's own workflow.
+ * - "The previous call to this method", "a previous tool result", "the prior response" point back in
+ *   the conversation (an earlier call and what it returned), which the agent has in front of it.
+ * - "See above" in an argument's description points at the tool's own description, read with it;
+ *   in the tool's description it names a neighbour only when nothing comes before it (its first
+ *   sentence: "Same as above, but for branches").
+ * All were false alarms on real servers.
  */
 const INWARD = /\b(?:below|next|following)\b|\bsteps?\b|\blast\b/i;
+const CONVERSATION = /\bcalls?\b|\b(?:tool|function|command|endpoint)s?\s+(?:results?|outputs?|responses?|calls?|invocations?|runs?|execution)\b|\b(?:results?|outputs?|responses?|requests?|pages?|invocations?|runs?)\b/i;
+const ABOVE_ONLY = /^(?:see\s+above|(?:same\s+)?as\s+above|\w+\s+(?:above|earlier|previously)|above[-\s]mentioned)$/i;
+
+function tunedPhrase(scanned: string, where: 'description' | 'argument'): string | undefined {
+  for (const m of scanned.matchAll(new RegExp(POSITIONAL.source, 'gi'))) {
+    const phrase = m[0];
+    if (INWARD.test(phrase)) continue;
+    const after = scanned.slice(m.index + phrase.length, m.index + phrase.length + 30);
+    if (CONVERSATION.test(phrase) || CONVERSATION.test(after.split(/[.;:,()]/)[0] ?? '')) continue;
+    if (ABOVE_ONLY.test(phrase.trim())) {
+      if (where === 'argument') continue;
+      if (/[.!?]\s/.test(scanned.slice(0, m.index))) continue;
+    }
+    return excerpt(phrase.toLowerCase());
+  }
+  return undefined;
+}
 
 /** The first positional phrase in the text, normalized to lower case and single spaces. */
-export function positionalPhrase(text: string, preset: PresetName = 'reference'): string | undefined {
+export function positionalPhrase(text: string, preset: PresetName = 'reference', where: 'description' | 'argument' = 'description'): string | undefined {
   const scanned = scanText(text);
   if (!ANCHORS.test(scanned)) return undefined;
   if (preset === 'reference') {
     const m = POSITIONAL.exec(scanned);
     return m ? excerpt(m[0].toLowerCase()) : undefined;
   }
-  for (const m of scanned.matchAll(new RegExp(POSITIONAL.source, 'gi'))) if (!INWARD.test(m[0])) return excerpt(m[0].toLowerCase());
-  return undefined;
+  return tunedPhrase(scanned, where);
 }
 
 export const desc005: Rule = {
@@ -56,8 +78,10 @@ export const desc005: Rule = {
       'Decisions: the phrases are see above/below; as (or same as) above/below; mentioned, described, listed, shown, defined, explained, ' +
       'documented or noted above/below/earlier/previously; above-mentioned; previous, preceding, prior, next, following, last, above or ' +
       'below followed by tool, function, command, endpoint, call, step or one; and "the tool above/below". The tool description and each ' +
-      'argument description are checked, one finding per text, naming the first phrase found. The recommended preset leaves out ' +
-      'phrases that point into the same text or the tool\'s own workflow: anything with below, next, following, last or step.',
+      'argument description are checked, one finding per text, naming the first phrase found. The recommended and all presets leave out ' +
+      'phrases that point into the same text or the tool\'s own workflow (anything with below, next, following, last or step), ' +
+      'phrases that point back in the conversation ("the previous call to this method", "a previous tool result", "the prior response"), ' +
+      '"see above" in an argument (it points at the tool\'s own description) and, in a tool description, "see above" after its first sentence.',
     fix: 'Name the other tool explicitly ("the id returned by list_tickets") or repeat the needed detail here.',
     bad: { name: 'update_ticket', description: 'Update a ticket. Takes the same filters as the previous tool and returns the ticket.' },
     good: { name: 'update_ticket', description: 'Update a ticket found with search_tickets. Returns the updated ticket.' }
@@ -75,7 +99,7 @@ export const desc005: Rule = {
     const phrase = description === undefined ? undefined : positionalPhrase(description, preset);
     if (phrase !== undefined) out.push({ messageId: 'inDescription', data: { phrase }, pointer: '/description' });
     for (const p of schemaProperties(tool)) {
-      const found = p.description === undefined ? undefined : positionalPhrase(p.description, preset);
+      const found = p.description === undefined ? undefined : positionalPhrase(p.description, preset, 'argument');
       if (found !== undefined) out.push({ messageId: 'inArgument', data: { argument: p.name, phrase: found }, pointer: p.pointer });
     }
     return out;

@@ -11,15 +11,15 @@ describe('DESC-006 fires once per required argument without a description', () =
       properties: {
         assignee: { type: 'string' },
         note: { type: 'string' },
-        ticket_id: { type: 'string', description: '   ' },
+        ticket_ref: { type: 'string', description: '   ' },
         team: { type: 'string', description: 42 },
         priority: true
       },
-      required: ['ticket_id', 'assignee', 'team', 'priority']
+      required: ['ticket_ref', 'assignee', 'team', 'priority']
     };
     expect(runRule(rule, withSchema(schema))).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/assignee', { argument: 'assignee' }),
-      expected(rule, 'undocumented', '/inputSchema/properties/ticket_id', { argument: 'ticket_id' }),
+      expected(rule, 'undocumented', '/inputSchema/properties/ticket_ref', { argument: 'ticket_ref' }),
       expected(rule, 'undocumented', '/inputSchema/properties/team', { argument: 'team' }),
       expected(rule, 'undocumented', '/inputSchema/properties/priority', { argument: 'priority' })
     ]);
@@ -60,6 +60,37 @@ describe('DESC-006, recommended preset: an argument explained elsewhere needs no
 
   it('still fires on a plain undocumented argument, and on a wrapper with an undescribed field', () => {
     expect(runRule(rule, withSchema({ type: 'object', properties: { assignee: { type: 'string' } }, required: ['assignee'] }))).toHaveLength(1);
-    expect(runRule(rule, withSchema({ type: 'object', properties: { body: { type: 'object', properties: { a: { type: 'string' } } } }, required: ['body'] }))).toHaveLength(1);
+    expect(runRule(rule, withSchema({ type: 'object', properties: { body: { type: 'object', properties: { zone: { type: 'string' } }, required: ['zone'] } }, required: ['body'] }))).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/body/properties/zone', { argument: 'body.zone' })
+    ]);
+  });
+});
+
+describe('DESC-006 in the tuned presets: wrappers judged by what they hold, names that say it all (catalogs-2 patterns)', () => {
+  const tool = (name: string, description: string, inputSchema: unknown) => ({ name, description, inputSchema });
+  it.each([
+    ['a batch wrapper whose item fields explain themselves (todoist rename_shared_labels)', tool('rename_shared_labels', 'Rename labels.', { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, new_name: { type: 'string' } }, required: ['name', 'new_name'] } } }, required: ['items'] })],
+    ['a self-explaining name (henkey-postgres tableName)', tool('pg_import_table_data', 'Import data from a file into a table.', { type: 'object', properties: { tableName: { type: 'string' } }, required: ['tableName'] })],
+    ['a bare id (todoist get_collaborators)', tool('get_collaborators', 'Get all collaborators for a project.', { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] })],
+    ['the id of a named kind (project_id)', tool('list_tables', 'List tables.', { type: 'object', properties: { project_id: { type: 'string' } }, required: ['project_id'] })]
+  ])('does not fire on %s', (_label, t) => {
+    expect(runRule(rule, t)).toEqual([]);
+  });
+  it('fires on a required field one level down (todoist move_projects items[].parent_id, a params wrapper)', () => {
+    expect(runRule(rule, tool('move_projects', 'Move projects to a new parent.', { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', description: 'Project id' }, parent_id: { type: 'string' } }, required: ['parent_id'] } } }, required: ['items'] }))).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/items/items/properties/parent_id', { argument: 'items[].parent_id' })
+    ]);
+    expect(runRule(rule, tool('complete_job', 'Complete a job.', { type: 'object', properties: { params: { type: 'object', properties: { target_ref: { type: 'string' } }, required: ['target_ref'] } }, required: ['params'] }))).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/params/properties/target_ref', { argument: 'params.target_ref' })
+    ]);
+  });
+  it('fires once on a required wrapper whose whole subtree is undocumented', () => {
+    expect(runRule(rule, tool('update_config', 'Update the storage config.', { type: 'object', properties: { config: { type: 'object', properties: { fileSizeLimit: { type: 'number' }, features: { type: 'object' } }, required: ['fileSizeLimit', 'features'] } }, required: ['config'] }))).toEqual([
+      expected(rule, 'undocumentedWrapper', '/inputSchema/properties/config', { argument: 'config' })
+    ]);
+  });
+  it('fires on opaque keys and a channel with no format (sonarqube key, dynatrace channel)', () => {
+    expect(runRule(rule, tool('source_code', 'Get source code.', { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] }))).toHaveLength(1);
+    expect(runRule(rule, tool('send_slack_message', 'Sends a Slack message.', { type: 'object', properties: { channel: { type: 'string' } }, required: ['channel'] }))).toHaveLength(1);
   });
 });

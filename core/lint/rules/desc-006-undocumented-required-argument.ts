@@ -1,16 +1,98 @@
 /** DESC-006: a required argument has no description. */
 import type { Rule } from '../types.ts';
+import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
 
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
+
 /**
- * Recommended: an argument needs no description of its own when its values explain themselves (an
- * enum), when it is a wrapper whose fields are described, or when the tool's text names it.
+ * Names that say what the value is and how it is written: a search query or statement, a path or
+ * URL, a name or title, free text, an owner beside a repo, a number, a pid, a duration with its unit,
+ * chart data (value, category, x, y), coordinates. A describing sentence would repeat the name (the
+ * reviewers' verdict on real servers). An opaque `key`, a `channel` (name, #name or id?), an
+ * `amount` (in which unit?) or a connection string is not here.
  */
-function explainedElsewhere(p: SchemaProperty, toolText: string | undefined): boolean {
-  if (Array.isArray(p.schema.enum) || 'const' in p.schema) return true;
-  const nested = isPlainObject(p.schema.properties) ? Object.values(p.schema.properties) : [];
-  if (nested.length > 0 && nested.every((n) => isPlainObject(n) && typeof n.description === 'string' && n.description.trim() !== '')) return true;
-  return toolText !== undefined && new RegExp(`(^|[^\\w])${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(toolText);
+const SELF_EXPLAINING_WORD =
+  /^(?:q|query|search|keywords?|path|paths|file_?paths?|dir|directory|folder|url|urls|uri|link|name|title|text|content|body|message|sql|email|owner|repo|repository|prompt|question|comment|subject|code|command|description|summary|notes?|pid|id|value|values|category|label|x|y|z|lat|lng|lon|latitude|longitude|width|height|nodes|edges)$/i;
+const SELF_EXPLAINING_SUFFIX = /(?:[eE]mail(?:Address)?|_email_address|name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
+const selfExplaining = (name: string) => SELF_EXPLAINING_WORD.test(name) || SELF_EXPLAINING_SUFFIX.test(name);
+
+/**
+ * `project_id`, `branchId`: the id of a named kind of thing, which the agent gets where it lists
+ * those things. Not a role whose kind is unsaid: `parent_id`, `target_id`, `request_id`, `ref_id`.
+ */
+const ROLE = /^(?:parent|target|source|ref|reference|resource|object|entity|item|request|external|related|other|owner|object)$/i;
+function namedKindId(name: string): boolean {
+  const m = /^([A-Za-z][A-Za-z0-9]*?)(?:_id|Id|ID)$/.exec(name);
+  return m !== null && !ROLE.test(m[1].replace(/_/g, ''));
+}
+
+/** Whether an argument's name says what it holds: a self-explaining word or the id of a named kind (shared with DESC-009). */
+export const nameExplainsItself = (name: string) => selfExplaining(name) || namedKindId(name);
+
+/** Formats that say what the value is (`uuid`, `uri`, `email`, `date-time`). */
+const hasFormat = (schema: Record<string, unknown>) => typeof schema.format === 'string' || typeof schema.pattern === 'string';
+
+/**
+ * Tuned presets: an argument needs no description of its own when its values explain themselves (an
+ * enum, a format), its name says it all (a bare `id` is the id of what the tool acts on), or the
+ * tool's text names it.
+ */
+function explainedElsewhere(name: string, schema: Record<string, unknown>, toolText: string | undefined): boolean {
+  if (Array.isArray(schema.enum) || 'const' in schema || hasFormat(schema)) return true;
+  if (nameExplainsItself(name)) return true;
+  return toolText !== undefined && new RegExp(`(^|[^\\w])${escape(name)}([^\\w]|$)`).test(toolText);
+}
+
+interface Field {
+  name: string;
+  schema: Record<string, unknown>;
+  required: boolean;
+  /** Relative to the wrapper. */
+  pointer: string;
+}
+
+/** The fields one level inside a wrapper: an object's properties, or those of an array's item object. */
+function wrapperFields(schema: Record<string, unknown>): { fields: Field[]; path: string } | undefined {
+  const inner = isPlainObject(schema.properties) ? { obj: schema, base: '', path: '.' } : isPlainObject(schema.items) && isPlainObject(schema.items.properties) ? { obj: schema.items, base: '/items', path: '[].' } : undefined;
+  if (!inner || !isPlainObject(inner.obj.properties)) return undefined;
+  const required = new Set(Array.isArray(inner.obj.required) ? inner.obj.required : []);
+  const fields = Object.entries(inner.obj.properties)
+    .filter(([, v]) => isPlainObject(v))
+    .map(([name, v]) => ({ name, schema: v as Record<string, unknown>, required: required.has(name), pointer: joinPointer(`${inner.base}/properties`, name) }));
+  return fields.length === 0 ? undefined : { fields, path: inner.path };
+}
+
+type Out = { messageId: string; data: { argument: string }; pointer: string };
+
+/**
+ * Tuned presets. A wrapper (`params`, `items`) is judged by what it holds: its own description is
+ * not needed when its fields explain themselves; a required field one level down with no
+ * description is reported under its path (`items[].parent_id`, `params.migrationId`); a required
+ * wrapper whose whole subtree is undocumented, with two or more fields unexplained, is reported
+ * once, on the wrapper.
+ */
+function tunedFindings(props: SchemaProperty[], toolText: string | undefined): Out[] {
+  const out: Out[] = [];
+  for (const p of props) {
+    const wrapper = wrapperFields(p.schema);
+    if (!wrapper) {
+      if (p.required && p.description === undefined && !explainedElsewhere(p.name, p.schema, toolText)) out.push({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer });
+      continue;
+    }
+    if (!p.required) continue;
+    const requiredFields = wrapper.fields.filter((f) => f.required);
+    const unexplained = requiredFields.filter((f) => !hasText(f.schema) && !explainedElsewhere(f.name, f.schema, toolText));
+    if (unexplained.length === 0) continue;
+    const documented = p.description !== undefined || wrapper.fields.some((f) => hasText(f.schema));
+    if (!documented && unexplained.length > 1) {
+      out.push({ messageId: 'undocumentedWrapper', data: { argument: p.name }, pointer: p.pointer });
+      continue;
+    }
+    for (const f of unexplained) out.push({ messageId: 'undocumented', data: { argument: `${p.name}${wrapper.path}${f.name}` }, pointer: p.pointer + f.pointer });
+  }
+  return out;
 }
 
 export const desc006: Rule = {
@@ -18,8 +100,8 @@ export const desc006: Rule = {
   slug: 'undocumented-required-argument',
   category: 'description',
   severity: 'critical',
-  // Below the recommended preset's precision bar on real servers (docs/rules/README.md): shown as a hint.
-  presets: { recommended: 'hint' },
+  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
+  presets: { all: 'hint' },
   smell: 'underspecified',
   docs: {
     summary: 'A required argument has no description.',
@@ -28,7 +110,12 @@ export const desc006: Rule = {
       'from the name alone ("id" of what? "date" in which format?) and the call fails or does the wrong thing. ' +
       'Decisions: an argument is a top-level property of inputSchema listed in "required"; a description that is missing, not a string ' +
       'or only whitespace counts as none (as in TDQS). Names in "required" with no matching property are left to the schema rules. ' +
-      'One finding per undocumented required argument.',
+      'One finding per undocumented required argument. The recommended and all presets judge a wrapper (`params`, `items`) by what it ' +
+      'holds: no finding for the wrapper when its fields are documented, a finding per required field one level down with no ' +
+      'description (`items[].parent_id`, `params.migrationId`), one finding on a required wrapper whose whole subtree is undocumented; ' +
+      'and no finding for an argument explained otherwise: an enum, const, format or pattern, a name that says it all (query, path, url, ' +
+      'name, *_name, *_number, *_ms, title, text, content, owner, repo, value, ...), the id of a named kind of thing (`project_id`, not ' +
+      '`parent_id`), a bare `id` (of what the tool acts on) or its name in the tool\'s description.',
     fix: 'Add a "description" to each required property: what it identifies, its format, and where the agent gets the value.',
     bad: {
       name: 'assign_ticket',
@@ -53,14 +140,17 @@ export const desc006: Rule = {
     }
   },
   messages: {
-    undocumented: 'required argument "{{argument}}" of "{{tool}}" has no description'
+    undocumented: 'required argument "{{argument}}" of "{{tool}}" has no description',
+    undocumentedWrapper: 'required argument "{{argument}}" of "{{tool}}" has no description, and neither has any field inside it'
   },
   suggestions: {
-    undocumented: 'describe "{{argument}}": what it identifies, its format, and where the value comes from'
+    undocumented: 'describe "{{argument}}": what it identifies, its format, and where the value comes from',
+    undocumentedWrapper: 'describe "{{argument}}" or the fields inside it: what each identifies, its format, and where the value comes from'
   },
   check({ tool, description, preset }) {
+    if (preset !== 'reference') return tunedFindings(schemaProperties(tool), description);
     return schemaProperties(tool)
-      .filter((p) => p.required && p.description === undefined && (preset === 'reference' || !explainedElsewhere(p, description)))
+      .filter((p) => p.required && p.description === undefined)
       .map((p) => ({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer }));
   }
 };

@@ -70,3 +70,14 @@ describe('DESC-007, recommended preset: values that explain themselves or that t
     expect(runRule(rule, t, 'reference')).toHaveLength(1);
   });
 });
+
+describe('DESC-007 in the tuned presets: only values whose meaning is not obvious', () => {
+  const arg = (values: unknown[]) => ({ name: 't', description: 'Does a thing.', inputSchema: { type: 'object', properties: { v: { type: 'string', enum: values, description: 'Which one' } } } });
+  it.each([[['open', 'closed', 'all']], [['TOP', 'MIDDLE', 'BOTTOM']], [['pod', 'deployment', 'job']]])('words explain themselves: %j', (values) => {
+    expect(runRule(rule, arg(values))).toEqual([]);
+    expect(runRule(rule, arg(values), 'reference')).toHaveLength(1);
+  });
+  it.each([[['gh', 'gl', 'bb']], [['p1', 'p2', 'p3']], [['0', '1', '2']]])('opaque codes need prose: %j', (values) => {
+    expect(runRule(rule, arg(values))).toHaveLength(1);
+  });
+});

@@ -8,7 +8,7 @@ describe('DESC-010 fires when a description says nothing about what comes back a
     ['a word that only contains a signal', 'Mark the resultset stale.'],
     ['outputSchema is null', 'Reopen a closed ticket.', { outputSchema: null }]
   ] as Array<[string, string, Record<string, unknown>?]>)('fires once: %s', (_label, description, extra = {}) => {
-    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra })).toEqual([expected(rule, 'noReturn', '/description')]);
+    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra }, 'reference')).toEqual([expected(rule, 'noReturn', '/description')]);
   });
 
   it.each([
@@ -35,7 +35,20 @@ describe('DESC-010, recommended preset: a read or a plain mutation already says 
     }
   );
 
-  it.each([['Reopen a closed ticket and notify its watchers.'], ['Navigate to a URL'], ['Run an aggregation against a MongoDB collection']])('still fires on %j', (description) => {
+  it.each([['Run an aggregation against a MongoDB collection'], ['Generate a bar chart from the given series.'], ['Clone a table within the document.']])('still fires on %j (the form of what it produces matters and is unsaid)', (description) => {
     expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'noReturn', '/description')]);
+  });
+
+  // catalogs-2: results that are obvious or already stated (bitbucket, dynatrace, neon, heroku, resend, prometheus).
+  it.each([
+    ['bb_clone', 'Clones a repository into targetPath/repoSlug.'],
+    ['verify_dql', 'Syntactically verify a DQL statement before executing it.'],
+    ['complete_database_migration', 'Complete a database migration: apply it to the main branch and delete the temporary branch.'],
+    ['get_app_logs', 'App logs: monitor, debug and filter.'],
+    ['verify-domain', 'Start verifying a domain; verification is asynchronous and the domain shows pending.'],
+    ['prometheus_query_range', 'Execute a PromQL range query.'],
+    ['reopen_ticket', 'Reopen a closed ticket and notify its watchers.']
+  ])('does not fire on %s: %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([]);
   });
 });

@@ -112,3 +112,18 @@ describe('DESC-013, recommended preset: not a closed set', () => {
     expect(runRule(rule, withProps({ status: { type: 'string', description: 'The new status, one of open, pending, or closed' } }))).toHaveLength(1);
   });
 });
+
+describe('DESC-013 in the tuned presets: only closed sets of values (hubspot, azure-devops, gcp-observability, paddle patterns)', () => {
+  const arg = (name: string, description: string) => ({ name: 't', description: 'Does a thing.', inputSchema: { type: 'object', properties: { [name]: { type: 'string', description } } } });
+  it.each([
+    ['an open set ("valid values include")', arg('objectType', 'The object type. Valid values include: contacts, companies, deals, tickets')],
+    ['date formats', arg('commitStartDate', 'Start date, one of YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS')],
+    ['templates', arg('projectName', 'The project, one of projects/{projectID}, projects/{projectNumber}')],
+    ['an id whose prose lists states of something else', arg('transactionId', 'The transaction; its status must be one of billed, past_due')]
+  ])('does not fire on %s', (_label, tool) => {
+    expect(runRule(rule, tool)).toEqual([]);
+  });
+  it('still fires on a closed set in prose (codacy provider: one of gh, gl, bb)', () => {
+    expect(runRule(rule, arg('provider', 'Git provider, one of gh, gl, bb'))).toHaveLength(1);
+  });
+});

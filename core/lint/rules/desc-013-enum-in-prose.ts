@@ -1,6 +1,7 @@
 /** DESC-013: a string argument lists its allowed values in prose but declares no enum. */
 import type { Rule } from '../types.ts';
 import { declaredTypes, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
+import { nameExplainsItself } from './desc-006-undocumented-required-argument.ts';
 import { previewList, scanText } from './desc-text.ts';
 
 /** A value-like token: one word that may hold digits, _ . : + - (p1, in_progress, v2.1, en-US). */
@@ -107,13 +108,28 @@ export function couldDeclareEnum(schema: JsonSchemaObject): boolean {
  */
 const NOT_A_CLOSED_SET = /\b(?:not|never|don'?t|avoid|many others|and more|etc|among others|integers?|numbers?|numeric)\b/i;
 
+/**
+ * Tuned presets, also not a closed set: "valid values include" (hubspot: plus custom object types),
+ * "or any" / "or custom" / "otherwise any text"; and values that are formats, templates or filter
+ * syntax rather than values ("YYYY-MM-DD", "projects/{projectID}", "dt.owner:team-foobar", "!subtask").
+ */
+const OPEN_SET = /\b(?:values|options|choices)\s+include|\binclude(?:s|d)?\s*:|\bor\s+(?:any|custom|other)\b|\botherwise\b|\bcustom\b/i;
+const NOT_A_VALUE = /[{}:!*/<>]|^[YMDHhmsTZ.+-]{4,}$/;
+
+/**
+ * Tuned presets: an argument whose name already says its kind of value (an id, an email, a name,
+ * a query) holds no closed set; a list in its prose is about something else ("the transaction must
+ * be billed or past_due", "for type user or group").
+ */
+const holdsNoClosedSet = (name: string) => nameExplainsItself(name);
+
 export const desc013: Rule = {
   id: 'DESC-013',
   slug: 'enum-in-prose',
   category: 'description',
   severity: 'warning',
-  // Far below the recommended preset's precision bar on real servers (labelled precision under 10%, docs/rules/README.md): off there; the reference preset keeps it.
-  presets: { recommended: 'off' },
+  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
+  presets: { all: 'hint' },
   smell: 'underspecified',
   docs: {
     summary: 'A string argument lists its allowed values in its description but declares no enum.',
@@ -128,7 +144,9 @@ export const desc013: Rule = {
       'after an example marker in the same clause (e.g., for example, such as, like, include(s), including, instead of, in the format) are examples of ' +
       'an open set and do not count; neither does a list that names a sibling argument ("either text or regex"). Bare pipes (asc|desc) ' +
       'are not read: they show up in URL patterns and file-name templates far more often than as value lists. ' +
-      'One finding per argument.',
+      'One finding per argument. The recommended and all presets also skip open sets ("valid values include", "or any", "custom"), ' +
+      'values that are formats, templates or filter syntax (YYYY-MM-DD, projects/{id}, owner:team, !subtask), and arguments whose ' +
+      'name already says their kind of value (an id, an email, a name, a query), where a list in the prose is about something else.',
     fix: 'Add "enum": [...] with the listed values to the property; keep the description for what each value means.',
     bad: {
       name: 'set_status',
@@ -160,8 +178,10 @@ export const desc013: Rule = {
     const siblings = props.map((p) => p.name);
     return props.flatMap((p) => {
       if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
-      if (preset === 'recommended' && (typeof p.schema.pattern === 'string' || typeof p.schema.format === 'string' || NOT_A_CLOSED_SET.test(p.description))) return [];
+      const tuned = preset !== 'reference';
+      if (tuned && (typeof p.schema.pattern === 'string' || typeof p.schema.format === 'string' || NOT_A_CLOSED_SET.test(p.description) || OPEN_SET.test(p.description) || holdsNoClosedSet(p.name))) return [];
       const values = listedValues(p.description, siblings);
+      if (tuned && values.some((v) => NOT_A_VALUE.test(v))) return [];
       return values.length === 0 ? [] : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });
   }

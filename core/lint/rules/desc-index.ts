@@ -1,5 +1,5 @@
 /** The DESC rules (description quality), in id order. */
-import type { Rule } from '../types.ts';
+import type { AnyRule } from '../types.ts';
 import { desc001 } from './desc-001-missing-description.ts';
 import { desc002 } from './desc-002-long-description.ts';
 import { desc003 } from './desc-003-description-equals-name.ts';
@@ -28,4 +28,4 @@ export const DESC_RULES = {
   'DESC-011': desc011,
   'DESC-012': desc012,
   'DESC-013': desc013
-} satisfies Record<string, Rule>;
+} satisfies Record<string, AnyRule>;

@@ -3,7 +3,7 @@
  * at `/tools/0`, reduced to the stable parts of each finding (never the English message).
  */
 import type { Tool } from '../../catalog/types.ts';
-import { lintTool, PASS_RULE } from '../lint.ts';
+import { lintTool } from '../lint.ts';
 import type { FindingData, PresetName, Rule } from '../types.ts';
 
 export interface FindingShape {
@@ -25,7 +25,6 @@ export function runRule(rule: Rule, tool: Tool, preset: PresetName = 'recommende
   };
   // The rule runs even where the preset leaves it out, so each definition can be tested.
   return lintTool(entry, { rules: [rule], preset, severityFor: (_r, _t, base) => (base === 'off' ? 'hint' : (base ?? 'warning')) })
-    .filter((f) => f.rule !== PASS_RULE)
     .map(({ rule: id, messageId, data, pointer }) => ({ rule: id, messageId, data, pointer }));
 }
 

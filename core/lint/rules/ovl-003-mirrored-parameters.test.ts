@@ -30,7 +30,17 @@ describe('OVL-003 mirrored-parameters', () => {
     ['same parameters, each description says something the other does not', [t('get_comments', 'Get the review comments on a pull request.'), t('get_files', 'List the files changed by a pull request.')]],
     ['different types for the same names', [t('a', 'Get a pull request.'), t('b', 'Get a pull request.', { type: 'object', properties: { owner: { type: 'string' }, repo: { type: 'string' }, pull_number: { type: 'string' } }, required: ['owner', 'repo', 'pull_number'] })]],
     ['different required sets', [t('a', 'Get a pull request.'), t('b', 'Get a pull request.', { ...params, required: ['owner'] })]],
-    ['tools without parameters', [t('a', 'Ping.', {}), t('b', 'Ping.', {})]]
+    ['tools without parameters', [t('a', 'Ping.', {}), t('b', 'Ping.', {})]],
+    // catalogs-2 patterns: wrappers of the same name holding different fields, and names that say which is which.
+    [
+      'a params wrapper holding different fields',
+      [
+        t('delete_project', 'Deletes a Neon project.', { type: 'object', properties: { params: { type: 'object', properties: { projectId: { type: 'string' } }, required: ['projectId'] } }, required: ['params'] }),
+        t('delete_branch', 'Deletes a Neon project branch.', { type: 'object', properties: { params: { type: 'object', properties: { projectId: { type: 'string' }, branchId: { type: 'string' } }, required: ['projectId', 'branchId'] } }, required: ['params'] })
+      ]
+    ],
+    ['different action verbs in the names', [t('cancel_trainings', 'Cancel a training.', { type: 'object', properties: { id: { type: 'string' } } }), t('get_trainings', 'Get a training.', { type: 'object', properties: { id: { type: 'string' } } })]],
+    ['a name whose extra word the description explains', [t('db-cluster-get', 'Get a database cluster.'), t('db-cluster-get-ca', 'Get the CA certificate of a database cluster.')]]
   ])('does not fire on %s', (_label, tools) => {
     expect(runCatalogRule(rule, { tools })).toEqual([]);
   });

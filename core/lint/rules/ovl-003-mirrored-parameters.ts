@@ -1,17 +1,61 @@
 /** OVL-003: two tools with the same parameters whose descriptions give no reason to pick one over the other. */
-import { declaredTypes, schemaProperties } from '../tool-facts.ts';
+import { nameTerms } from '../../text/terms.ts';
+import type { CatalogTool } from '../../catalog/types.ts';
+import { declaredTypes, isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
-import { descriptionTerms, distinguishing, quoteTerms } from './ovl-similarity.ts';
+import { descriptionTerms, distinguishing, nameVerbs, quoteTerms, sameWord, type TermIndex } from './ovl-similarity.ts';
 
-/** Parameter names and types, sorted: two tools with the same key take exactly the same arguments. */
+/**
+ * The shape of a schema below the top level: property names, types and required flags of nested
+ * objects and array items. Wrappers (`params`, `items`, `path`) are compared by what they hold, not
+ * by their own name: `delete_project(params: {projectId})` and `delete_branch(params: {branchId})` differ.
+ */
+function shape(schema: JsonSchemaObject, depth: number): string {
+  const types = declaredTypes(schema).sort().join('|');
+  if (depth > 4) return types;
+  const props = isPlainObject(schema.properties) ? schema.properties : undefined;
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const inner = props
+    ? `{${Object.entries(props)
+        .filter(([, v]) => isPlainObject(v))
+        .map(([k, v]) => `${k}${required.has(k) ? '!' : ''}:${shape(v as JsonSchemaObject, depth + 1)}`)
+        .sort()
+        .join(',')}}`
+    : '';
+  const items = isPlainObject(schema.items) ? `[${shape(schema.items, depth + 1)}]` : '';
+  return types + inner + items;
+}
+
+/** Parameter names and types (and what nested objects and arrays hold), sorted: the same key means the same arguments. */
 function signature(tool: Parameters<typeof schemaProperties>[0]): string | undefined {
   const props = schemaProperties(tool);
   if (props.length === 0) return undefined;
   return props
-    .map((p) => `${p.name}:${declaredTypes(p.schema).sort().join('|')}${p.required ? '!' : ''}`)
+    .map((p) => `${p.name}:${shape(p.schema, 1)}${p.required ? '!' : ''}`)
     .sort()
     .join(',');
+}
+
+/**
+ * The names already say what sets the two apart, so the same arguments are no confusion:
+ * - different action verbs (`cancel_trainings` / `get_trainings`);
+ * - each name names something the other does not, and the other's description never mentions it
+ *   (`move_projects` / `move_tasks`);
+ * - this name is the other's minus a word the other's description explains and this one's does not
+ *   (`db-cluster-get` / `db-cluster-get-ca`, "CA certificate").
+ */
+function namesSetApart(tools: readonly CatalogTool[], index: TermIndex, i: number, j: number): boolean {
+  const vi = nameVerbs(tools[i].name);
+  const vj = nameVerbs(tools[j].name);
+  if (vi.size > 0 && vj.size > 0 && [...vi].some((v) => !vj.has(v))) return true;
+  const own = (x: number, y: number) => nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
+  const mine = own(i, j);
+  const theirs = own(j, i);
+  // Each names its own object, and the other's description never mentions this one's (reviews vs review comments would).
+  if (mine.length > 0 && theirs.length > 0 && mine.every((n) => ![...index.terms[j]].some((w) => sameWord(n, w)))) return true;
+  const explained = distinguishing(index, j, i, Infinity);
+  return mine.length === 0 && theirs.length > 0 && theirs.every((n) => explained.some((w) => sameWord(n, w)));
 }
 
 export const ovl003MirroredParameters: CatalogRule = {
@@ -22,8 +66,12 @@ export const ovl003MirroredParameters: CatalogRule = {
   presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
-    summary: 'Two tools take exactly the same parameters (names, types and which are required), and one description has no term the other lacks, so nothing says when to use it instead of the other.',
+    summary: 'Two tools take exactly the same parameters (names, types and which are required, down through nested objects and array items), their names do not set them apart, and one description has no term the other lacks, so nothing says when to use it instead of the other.',
     why: 'When two tools accept the same arguments, the description is the only thing that can steer the agent. If one description is contained in the other, a request that fits one fits both, and the agent picks by chance (or always the first).',
+    notes:
+      '**Not a mirror:** wrappers compared by name only (`params`, `items`, `path` holding different fields), names with different action ' +
+      'verbs (`cancel_trainings` / `get_trainings`), names that each name a different object (`delete_project` / `delete_branch`), and a ' +
+      'name whose extra word the description explains (`db-cluster-get-ca`, "CA certificate"): overlap is about what the tools do.',
     fix: 'Say in the description what this tool does that the other does not, and when to use it. If the two really do the same thing, keep one.',
     bad: {
       tools: [
@@ -56,7 +104,7 @@ export const ovl003MirroredParameters: CatalogRule = {
     for (const [sig, group] of bySignature) {
       if (group.length < 2 || group.length > 50) continue;
       for (const i of group) {
-        const covered = group.filter((j) => j !== i && index.terms[i].size > 0 && distinguishing(index, i, j).length === 0);
+        const covered = group.filter((j) => j !== i && index.terms[i].size > 0 && distinguishing(index, i, j).length === 0 && !namesSetApart(tools, index, i, j));
         if (covered.length === 0) continue;
         const other = covered[0];
         const theirs = distinguishing(index, other, i);

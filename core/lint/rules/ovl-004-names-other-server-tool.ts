@@ -1,6 +1,7 @@
 /** OVL-004: a description that names a tool of another server (shadowing). */
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { scanText } from './desc-text.ts';
+import { substringSet } from '../../text/substring-set.ts';
 
 /**
  * Only names that cannot be ordinary words are looked for: with a `_`, `-` or `.` separator or a
@@ -58,16 +59,28 @@ export const ovl004NamesOtherServerTool: CatalogRule = {
     if (servers.size < 2) return [];
     const namesByServer = new Map<string | undefined, Set<string>>();
     for (const t of tools) namesByServer.set(t.server, (namesByServer.get(t.server) ?? new Set()).add(t.name));
-    const candidates = tools.map((t, i) => ({ t, i })).filter(({ t }) => distinctiveName(t.name));
-    if (candidates.length === 0) return [];
+    // The tools by distinctive name: one matcher finds every such name a description contains, in
+    // one pass over it, rather than each description scanned for each name.
+    const toolsByName = new Map<string, number[]>();
+    tools.forEach((t, i) => {
+      if (distinctiveName(t.name)) toolsByName.set(t.name, [...(toolsByName.get(t.name) ?? []), i]);
+    });
+    if (toolsByName.size === 0) return [];
+    const names = [...toolsByName.keys()];
+    const matcher = substringSet(names);
     const out: CatalogRawFinding[] = [];
     tools.forEach((t, i) => {
       if (t.description === undefined) return;
       const text = scanText(t.description);
       const own = namesByServer.get(t.server)!;
-      const named = candidates.filter(({ t: u }) => u.server !== t.server && !own.has(u.name) && text.includes(u.name) && referencesTool(text, u.name));
+      // A name the own server also has is its own tool; otherwise every tool so named is another server's.
+      const named = matcher
+        .find(text)
+        .filter((k) => !own.has(names[k]) && referencesTool(text, names[k]))
+        .flatMap((k) => toolsByName.get(names[k])!)
+        .sort((a, b) => a - b);
       if (named.length === 0) return;
-      out.push({ tool: i, messageId: 'namesOther', data: { others: [...new Set(named.map(({ t: u }) => u.id))].join(', ') }, pointer: '/description', related: named.map(({ i: j }) => ({ tool: j, pointer: '/name' })) });
+      out.push({ tool: i, messageId: 'namesOther', data: { others: [...new Set(named.map((j) => tools[j].id))].join(', ') }, pointer: '/description', related: named.map((j) => ({ tool: j, pointer: '/name' })) });
     });
     return out;
   }

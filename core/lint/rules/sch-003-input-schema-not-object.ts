@@ -44,7 +44,7 @@ export const sch003InputSchemaNotObject: Rule = {
   check({ tool, preset }) {
     const out: RawFinding[] = [];
     const s = tool.inputSchema;
-    if (preset === 'recommended' && isPlainObject(s) && s.type === undefined && !isPlainObject(s.properties)) return [{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }];
+    if (preset !== 'reference' && isPlainObject(s) && s.type === undefined && !isPlainObject(s.properties)) return [{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }];
     if (s === undefined) out.push({ messageId: 'missing', pointer: '' });
     else if (!isPlainObject(s)) out.push({ messageId: 'not-object-value', data: { found: describeSchemaType(s) }, pointer: '/inputSchema' });
     else if (s.type !== 'object') out.push({ messageId: 'wrong-type', data: { found: describeSchemaType(s.type) }, pointer: s.type === undefined ? '/inputSchema' : '/inputSchema/type' });

@@ -36,7 +36,7 @@ export const sch007PropertyNameInvalid: Rule = {
     for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
       if (node.via !== 'property' || node.name === undefined || PROPERTY_NAME.test(node.name)) continue;
       // Recommended: clients and providers check only argument names; nested keys such as $and or $in are data.
-      if (preset === 'recommended' && !/^\/inputSchema\/properties\/[^/]+$/.test(node.pointer)) continue;
+      if (preset !== 'reference' && !/^\/inputSchema\/properties\/[^/]+$/.test(node.pointer)) continue;
       out.push({ messageId: 'invalid-name', data: { name: shown(node.name) }, pointer: node.pointer });
     }
     return out;

@@ -54,15 +54,35 @@ const SUITE_SUFFIX = '.suite.yaml';
  * (`suite: true`). Validation stays off: the suite's problems come from the core's validator, the
  * CLI's messages with their "did you mean" suggestions, drawn as markers by the page.
  */
-export function useSuiteSchema(schema: object): void {
+export function useSuiteSchema(schema: object, served?: string): void {
   configure();
   yaml?.update({
     enableSchemaRequest: false,
     completion: true,
     hover: true,
     validate: false,
-    schemas: [{ uri: 'https://toolgauge.dev/schema/v1.json', fileMatch: [`**/*${SUITE_SUFFIX}`], schema: schema as never }]
+    schemas: [
+      { uri: SUITE_SCHEMA_ID, fileMatch: [`**/*${SUITE_SUFFIX}`], schema: schema as never },
+      // A suite's own `# yaml-language-server: $schema=...` line wins over fileMatch, and nothing
+      // is fetched: every place such a line can name the suite schema is this same schema.
+      ...suiteSchemaAliases(served).map((uri) => ({ uri, fileMatch: [], schema: schema as never }))
+    ]
   });
+}
+
+const SUITE_SCHEMA_ID = 'https://toolgauge.dev/schema/v1.json';
+/** Suite models live in this folder (see createCatalogEditor). */
+const SUITE_DIR = '/toolgauge';
+
+/**
+ * The URIs monaco-yaml resolves a suite's schema line to, when it means v1.json: the repository's
+ * relative paths (`../../static/schema/v1.json` in every example suite, resolved against the
+ * model's folder, so any number of `../` ends at the root), a path from the repository's root,
+ * and the schema as this app serves it (`served`, an absolute URL).
+ */
+export function suiteSchemaAliases(served?: string): string[] {
+  const paths = ['/static/schema/v1.json', '/schema/v1.json'].flatMap((p) => [p, SUITE_DIR + p]);
+  return [...paths.map((p) => `file://${p}`), ...(served ? [served] : [])];
 }
 
 const OWNER_PREFIX = 'toolgauge-';
@@ -126,7 +146,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   };
   element.addEventListener('paste', beforePaste, { capture: true });
   // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
-  const uri = options.suite ? `file:///toolgauge/suite-${++models}${SUITE_SUFFIX}` : `inmemory://toolgauge/catalog-${++models}`;
+  const uri = options.suite ? `file://${SUITE_DIR}/suite-${++models}${SUITE_SUFFIX}` : `inmemory://toolgauge/catalog-${++models}`;
   const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(uri));
   const editor = monaco.editor.create(element, {
     model,

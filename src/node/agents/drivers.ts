@@ -2,7 +2,7 @@
  * Which driver runs a `model:`, with its key from the environment:
  *
  * | model | driver | environment |
- * | `lexical`, `bm25` | the built-in selector agents | none |
+ * | `lexical`, `bm25`, `fastmcp-bm25` | the built-in selector agents | none |
  * | `openai:<model>`, or a name starting `gpt-`, `o1`..`o9`, `chatgpt-` | OpenAI chat completions | `OPENAI_API_KEY`; `OPENAI_BASE_URL` for another endpoint (a local server needs no key) |
  * | `anthropic:<model>`, or a name starting `claude-` | Anthropic messages | `ANTHROPIC_API_KEY`; `ANTHROPIC_BASE_URL` |
  *
@@ -106,5 +106,5 @@ export function driverFor(model: string, options: DriverOptions): { ok: true; dr
     if (!apiKey && !baseUrl) return { ok: false, reason: `model ${model} needs ANTHROPIC_API_KEY in the environment` };
     return { ok: true, driver: anthropicDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat }) };
   }
-  return { ok: false, reason: `no driver for model "${model}": use lexical or bm25 (built in), openai:<model> or a gpt-* name, anthropic:<model> or a claude-* name` };
+  return { ok: false, reason: `no driver for model "${model}": use lexical, bm25 or fastmcp-bm25 (built in), openai:<model> or a gpt-* name, anthropic:<model> or a claude-* name` };
 }

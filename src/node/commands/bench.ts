@@ -16,6 +16,9 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
+import type { BenchSpec } from '#core/bench/types';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
+import { formatPinText, pinReport } from './bench-pin.ts';
 import { benchSharePayload, type CliSharePayload } from '#core/share/links';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
@@ -27,15 +30,16 @@ export const command: Command = {
     name: 'bench',
     summary: COMMAND_SUMMARIES.bench,
     usage:
-      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--format text|json|markdown] [--json] [--out FILE]',
+      'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25|fastmcp-bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--pin TARGET] [--format text|json|markdown] [--json] [--out FILE]',
     positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
     options: {
       ...reportOptions(FORMATS),
       'min-drop': { type: 'string', description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)', value: 'FRACTION' },
       'min-recall': { type: 'string', description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector', value: 'FRACTION' },
-      selector: { type: 'string', description: 'lexical (default) or bm25; several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
+      selector: { type: 'string', description: 'lexical (default), bm25 or fastmcp-bm25 (FastMCP 4.0.10\'s BM25 search transform, exactly); several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
       'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
       sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
+      pin: { type: 'string', description: 'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)', value: 'FRACTION' },
       ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
@@ -61,7 +65,7 @@ export const command: Command = {
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; share: CliSharePayload | undefined }> = [];
+    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -80,7 +84,11 @@ export const command: Command = {
     }
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const parts = done.map((d) => BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }));
+    const pin = parseFraction(values.pin as string | undefined, '--pin', 'e.g. 0.9 for 90% of intents within the top k');
+    const encoders = pin === undefined ? undefined : nodeEncoders();
+    const pins = done.map((d) => (pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)));
+    const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
+    const parts = done.map((d, i) => (format === 'json' && pins[i] ? JSON.stringify(jsonOf(d, i), null, 2) + '\n' : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) + (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')));
     const unusable = files.length - done.length + problems.length;
     const totals = benchTotals(done.map((d) => d.run), { minDrop, minRecall });
     const many = files.length + problems.length > 1;
@@ -89,7 +97,7 @@ export const command: Command = {
       : format === 'html'
         ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } })))
         : format === 'json'
-          ? JSON.stringify({ files: done.map((d) => ({ file: d.file, ...d.run.report })), totals: { ...totals, unusable } }, null, 2) + '\n'
+          ? JSON.stringify({ files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })), totals: { ...totals, unusable } }, null, 2) + '\n'
           : format === 'text'
             ? [...parts, formatBenchTotalsText(totals, unusable)].join('\n')
             : parts.join('\n');
@@ -100,7 +108,7 @@ export const command: Command = {
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; share: CliSharePayload | undefined } | undefined> {
+async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined } | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -133,7 +141,7 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
   // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
   const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
-  return { file: input.file, run, mutations: resolved.spec.mutations, share };
+  return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec, share };
 }
 
 function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {
@@ -153,7 +161,7 @@ function parseFraction(raw: string | undefined, flag: string, example: string): 
 function parseSelectorFlag(raw: string | undefined): SelectorName[] | undefined {
   if (raw === undefined) return undefined;
   const r = parseSelectors(raw);
-  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or both comma-separated`);
+  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or fastmcp-bm25, or several comma-separated`);
   return r.names;
 }
 

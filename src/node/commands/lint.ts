@@ -21,6 +21,9 @@ import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
+import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
+import { clientView, formatClientViewText, type ClientView } from '#core/lint/client-view';
+import { sanitize } from '#core/text/sanitize';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
@@ -117,6 +120,10 @@ export const command: Command = {
     if (typeof live === 'number') return live;
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
     const entries: LintEntry[] = [];
+    // --client NAME: also show the surface as that client sends it (and, with --client-config, which client wrote it).
+    const viewAs = typeof values.client === 'string' && (CLIENT_VIEW_NAMES as string[]).includes(values.client) ? (values.client as ClientLimits['id']) : undefined;
+    if (typeof values.client === 'string' && !viewAs && typeof values['client-config'] !== 'string') throw new UsageError(`--client ${values.client}: no documented limits to show for it; the clients with a view are ${CLIENT_VIEW_NAMES.join(', ')}`);
+    const views: ClientView[] = [];
     let unusable = 0;
     const encoders = nodeEncoders();
     const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
@@ -135,6 +142,7 @@ export const command: Command = {
       const entry = { file: input.file, report, locate: parsed.source?.locate };
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);
+      if (viewAs) views.push(clientView(parsed.catalog, viewAs));
       if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
     };
     if (live) await lintInput(live);
@@ -167,6 +175,8 @@ export const command: Command = {
     const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
     const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
     let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
+    if (views.length > 0 && format === 'text') text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
+    if (views.length === 1 && format === 'json') text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
     if (share) {
       const links = await makeLinks(share, entries.map((e, i) => ({ file: e.file, payload: payloads[i] })), 'toolgauge lint ... --format html --out report.html');
       text = placeLinks(io, format, text, values.out as string | undefined, links);

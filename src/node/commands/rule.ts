@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ruleDocMarkdown } from '#core/lint/docs';
 import { RULE_LIST, ruleDocsUrl } from '#core/lint/registry';
-import type { AnyRule } from '#core/lint/types';
+import type { AnyRule, PresetName } from '#core/lint/types';
+import { presetSeverity } from '#core/lint/presets';
 import { nearest } from '#core/source/nearest';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -17,7 +18,8 @@ import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = ['text', 'json'] as const;
 
-const severityIn = (rule: AnyRule, preset: 'recommended' | 'reference') => rule.presets?.[preset] ?? rule.severity;
+// The preset's own decision (recommended: the members of core/lint/recommended-rules.ts).
+const severityIn = (rule: AnyRule, preset: PresetName) => presetSeverity(rule, preset);
 /** The first sentence of a rule's summary, for the one-line list. */
 const firstSentence = (text: string) => (/^(.*?[.!?])(\s|$)/s.exec(text)?.[1] ?? text).replace(/\s+/g, ' ');
 /** Our own Markdown, but shown in a terminal: control characters never reach it raw. */

@@ -8,6 +8,8 @@ import { connectServer, DEFAULT_TIMEOUTS, ServerError, type ServerSpec, type Tim
 export interface CatalogSnapshot {
   serverInfo?: { name: string; version: string; title?: string };
   protocolVersion?: string;
+  /** The initialize result's instructions: clients put them in the prompt, so lint reads and counts them. */
+  instructions?: string;
   transport: 'stdio' | 'streamable-http' | 'sse';
   tools: Tool[];
   /** Present when the server declares resources or prompts: a client may load these lists too. */
@@ -32,6 +34,7 @@ export async function listServer(spec: ServerSpec, timeouts: Timeouts = DEFAULT_
       const snapshot: CatalogSnapshot = {
         ...(info ? { serverInfo: { name: info.name, version: info.version, ...(info.title ? { title: info.title } : {}) } } : {}),
         ...(conn.protocolVersion ? { protocolVersion: conn.protocolVersion } : {}),
+        ...(conn.instructions !== undefined ? { instructions: conn.instructions } : {}),
         transport: conn.transport,
         tools,
         ...(resources.length ? { resources } : {}),

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 export function selfCommand(): { command: string; args: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) {
+    // The unit suite bundles the CLI once (tests/unit/helpers/cli-bundle-setup.ts): each child
+    // then starts in a fraction of tsx's time. Read only when running from source.
+    const bundle = process.env.TOOLGAUGE_SELF_BUNDLE;
+    if (bundle) return { command: process.execPath, args: [bundle] };
     const main = path.resolve(path.dirname(here), '../main.ts');
     return { command: process.execPath, args: ['--import', import.meta.resolve('tsx'), main] };
   }

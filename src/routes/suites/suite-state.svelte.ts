@@ -85,6 +85,17 @@ export class SuiteState {
     this.#refs = [];
   }
 
+  /** The suite is no longer in the workspace (a new workspace, a removed file): forget it and its run, and take another suite if there is one. */
+  forgetMissing(): void {
+    if (this.#suitePath === null || fileAt(this.#workspace.state, this.#suitePath)) return;
+    this.#suitePath = null;
+    this.#run = undefined;
+    this.#problems = [];
+    this.#refs = [];
+    this.#notice = undefined;
+    this.choose();
+  }
+
   dismissNotice(): void {
     this.#notice = undefined;
   }
@@ -98,6 +109,8 @@ export class SuiteState {
     const outcome = await this.#client.latest('suite', (api) => api.runSuite({ path: suite.path, text: suite.text, files }), { timeoutMs: 10_000 });
     if (outcome.status === 'superseded') return;
     this.#busy = false;
+    // The suite was forgotten or changed while it ran: this result is for nothing on screen.
+    if (suite.path !== this.#suitePath) return;
     if (outcome.status !== 'done') {
       this.#notice = outcome.message;
       return;

@@ -17,6 +17,12 @@ export async function bundleCli({ inRepo = false } = {}): Promise<{ file: string
   const parent = inRepo ? path.join(REPO, 'node_modules/.cache') : tmpdir();
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(path.join(parent, 'tg-cli-'));
+  const file = await bundleCliTo(dir);
+  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Bundles src/node/main.ts into `dir`/cli.mjs; returns that file's path. */
+export async function bundleCliTo(dir: string): Promise<string> {
   const file = path.join(dir, 'cli.mjs');
   await build({
     entryPoints: [path.join(REPO, 'src/node/main.ts')],
@@ -28,5 +34,5 @@ export async function bundleCli({ inRepo = false } = {}): Promise<{ file: string
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'error'
   });
-  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return file;
 }

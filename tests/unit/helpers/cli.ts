@@ -57,6 +57,16 @@ export function tempFile(name: string, body: string, prefix = 'tg-'): string {
   return file;
 }
 
+/**
+ * The node arguments that start this CLI as a process: the bundle the suite's global setup built
+ * (cli-bundle-setup.ts), or, outside a vitest run, the source through tsx.
+ */
+export function cliArgs(): string[] {
+  const bundle = process.env.TOOLGAUGE_SELF_BUNDLE;
+  // tsx by URL: some tests run the CLI from temp folders, where a bare `--import tsx` would not resolve.
+  return bundle ? [bundle] : ['--import', import.meta.resolve('tsx'), path.join(REPO, 'src/node/main.ts')];
+}
+
 /** Every `console` block of a doc: `$ toolgauge ...`, its exact stdout, then optionally `$ echo $?` and the code. */
 export function consoleBlocks(doc: string): Array<{ argv: string[]; stdout: string; code?: number }> {
   return [...doc.matchAll(/```console\n([\s\S]*?)```/g)].map((m) => {

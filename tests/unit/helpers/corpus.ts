@@ -10,12 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import type { Catalog } from '#core/catalog/types';
-import { lintCatalog, PASS_RULE } from '#core/lint/lint';
+import { lintCatalog } from '#core/lint/lint';
 import type { PresetName } from '#core/lint/types';
 import type { Encoders } from '#core/tokens/encoders';
+import type { LabelSet } from '#core/lint/precision-labels';
+import type { SetFirings } from '#core/lint/precision';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = process.env.TOOLGAUGE_CORPUS || path.resolve(here, '../../../../shared/corpus/catalogs');
+/** The two labelled sets: tune on catalogs/, check on catalogs-2/ (../shared/LABELLING.md). */
+export const SET_DIRS: Record<LabelSet, string> = { tuning: path.resolve(here, '../../../../shared/corpus/catalogs'), checking: path.resolve(here, '../../../../shared/corpus/catalogs-2') };
 
 export const corpusPresent = (dir = CORPUS_DIR) => existsSync(dir);
 
@@ -35,7 +39,7 @@ export function loadCatalogFile(file: string): Catalog {
 }
 
 export interface CorpusRecord {
-  /** `"<catalog file> <tool pointer>"` -> `["RULE <pointer in the tool> <messageId>", ...]`, PASS left out. */
+  /** `"<catalog file> <tool pointer>"` -> `["RULE <pointer in the tool> <messageId>", ...]`. */
   findings: Record<string, string[]>;
   /** The same key -> TDQS. */
   scores: Record<string, number>;
@@ -47,7 +51,7 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
     const report = lintCatalog(loadCatalogFile(file), { preset });
     for (const t of report.tools) {
       const key = `${path.basename(file)} ${t.pointer}`;
-      out.findings[key] = t.findings.filter((f) => f.rule !== PASS_RULE).map((f) => `${f.rule} ${f.pointer.slice(t.pointer.length) || '/'} ${f.messageId}`);
+      out.findings[key] = t.findings.map((f) => `${f.rule} ${f.pointer.slice(t.pointer.length) || '/'} ${f.messageId}`);
       out.scores[key] = t.score;
     }
   }
@@ -57,6 +61,24 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
 /** Runs every rule, at 'hint' where the preset turns it off. */
 export const everyRuleOn = (_rule: unknown, _tool: unknown, base?: 'critical' | 'warning' | 'hint' | 'off') => (base === undefined || base === 'off' ? 'hint' : base);
 
+/** A catalog file's server name, as labels spell it: the file name without `.json`. */
+export const serverOf = (file: string) => path.basename(file).replace(/\.json$/, '');
+
+/** Every firing of every rule on one set's catalogs (the `all` preset, every rule on). */
+export function setFirings(dir: string, encoders?: Encoders): SetFirings {
+  const files = listCorpus(dir);
+  const firings: SetFirings['firings'] = [];
+  let tools = 0;
+  for (const file of files) {
+    const server = serverOf(file);
+    for (const t of lintCatalog(loadCatalogFile(file), { preset: 'all', severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
+      tools++;
+      for (const f of t.findings) firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
+    }
+  }
+  return { tools, servers: files.length, firings };
+}
+
 /** On how many corpus tools each rule fires in a preset (the precision table's firing rate). */
 export function firingCounts(files: string[], preset: PresetName, encoders?: Encoders): { tools: number; firedOn: Record<string, number> } {
   const firedOn: Record<string, number> = {};
@@ -65,7 +87,7 @@ export function firingCounts(files: string[], preset: PresetName, encoders?: Enc
     // A rule the preset leaves out still runs with its preset definition: its firing rate is measured either way.
     for (const t of lintCatalog(loadCatalogFile(file), { preset, severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
       tools++;
-      for (const rule of new Set(t.findings.map((f) => f.rule))) if (rule !== PASS_RULE) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
+      for (const rule of new Set(t.findings.map((f) => f.rule))) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
     }
   }
   return { tools, firedOn };

@@ -13,6 +13,9 @@ import type { RulesInput } from '#core/api/lint-report';
 import { sameFindings } from '#core/api/view-equality';
 import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
+import { NO_FILTER, type ToolFilter } from './tool-filter';
+import type { ClientLimits } from '#core/lint/client-limits';
+import type { ClientView } from '#core/lint/client-view';
 
 export interface LintResult {
   file: string;
@@ -21,6 +24,10 @@ export interface LintResult {
   tools: ToolView[];
   /** About the catalog as a whole (duplicate ids, descriptions that are not text), as the CLI warns. */
   warnings: DiagnosticView[];
+  /** The servers' instructions, linted like a description (SEC rules, the 2,048-character cut). */
+  instructions?: ToolView[];
+  /** The surface as the chosen client sends it (the CLI's `lint --client`). */
+  clientView?: ClientView;
 }
 export type ParseError = Extract<LintView, { ok: false }>;
 
@@ -38,6 +45,7 @@ export class LintState {
   #tokenizersReady = false;
   #warming: Promise<void> | undefined;
   #editor: CatalogEditor | undefined;
+  #canReveal = $state(false);
   #file = $state('catalog.json');
   #language = $state<EditorLanguage>('json');
   #result = $state.raw<LintResult | undefined>();
@@ -63,8 +71,11 @@ export class LintState {
   #ruleSettings: RulesInput | undefined;
   /** Expanded tools, by catalog position. */
   readonly expanded = new SvelteSet<number>();
+  /** Which tools the list shows (tool-filter.ts). */
+  filter = $state<ToolFilter>({ ...NO_FILTER });
+  #jumps = $state(0);
   /** Told of every new text (opened or edited), so the page can keep its workspace file in step. */
-  onText: ((change: { text: string; how: 'open' | 'edit'; file: string; fromUser: boolean }) => void) | undefined;
+  onText: ((change: { text: string; how: 'open' | 'edit' | 'paste'; file: string; fromUser: boolean }) => void) | undefined;
 
   /** The last good result is kept, dimmed, while the text does not parse or the worker failed. */
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
@@ -190,6 +201,12 @@ export class LintState {
 
   attachEditor(editor: CatalogEditor | undefined): void {
     this.#editor = editor;
+    this.#canReveal = editor !== undefined;
+  }
+
+  /** An editor is attached, so positions can be shown in it (not on a shared report). */
+  get canReveal(): boolean {
+    return this.#canReveal;
   }
 
   /** New text from outside the editor: an example, a dropped or picked file. */
@@ -198,6 +215,7 @@ export class LintState {
     this.#file = file;
     this.#language = /\.ya?ml$/i.test(file) ? 'yaml' : /\.json$/i.test(file) ? 'json' : this.#language;
     this.expanded.clear();
+    this.filter = { ...NO_FILTER };
     this.#editor?.setValue(text);
     this.onText?.({ text, how: 'open', file, fromUser });
     void this.#run(text);
@@ -227,6 +245,19 @@ export class LintState {
     void this.#run(text);
   }
 
+  #viewClient = $state<ClientLimits['id'] | undefined>();
+
+  /** The client whose view of the surface the page shows, if any. */
+  get viewClient(): ClientLimits['id'] | undefined {
+    return this.#viewClient;
+  }
+
+  /** Show the surface as this client sends it (undefined: none), re-linting the current text. */
+  setViewClient(client: ClientLimits['id'] | undefined): void {
+    this.#viewClient = client;
+    if (this.#runs > 0 || this.#text !== '') void this.#run(this.#text);
+  }
+
   /** The rule settings the lint runs with (a rules file that read), if any. */
   get rules(): RulesInput | undefined {
     return this.#ruleSettings;
@@ -241,11 +272,26 @@ export class LintState {
   /** A paste that replaced the whole text: the catalog no longer comes from the file it was. */
   pasted(): void {
     this.#file = PASTED;
+    // Told after the paste's own edit: the page turns that edit into a new file.
+    this.onText?.({ text: this.#text, how: 'paste', file: PASTED, fromUser: true });
   }
 
   /** Move the editor to a position (a finding, a parse error). */
   goTo(line: number, column: number): void {
     this.#editor?.reveal(line, column);
+  }
+
+  /** Bumped by jumpTo: the list scrolls to its top and focuses the first row. */
+  get jumps(): number {
+    return this.#jumps;
+  }
+
+  /** The summary's CRITICALS / WARNINGS count: list only tools with such findings, the first one open. */
+  jumpTo(severity: 'critical' | 'warning'): void {
+    this.filter = { severity, query: '' };
+    const first = this.#result?.tools.find((t) => (severity === 'critical' ? t.criticals : t.warnings) > 0);
+    if (first) this.expanded.add(first.index);
+    this.#jumps++;
   }
 
   toggle(index: number): void {
@@ -278,7 +324,7 @@ export class LintState {
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
     // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
     // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
-    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
+    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}), ...(this.#viewClient ? { client: this.#viewClient } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);
@@ -307,7 +353,7 @@ export class LintState {
         this.#have = { session: update.session, version: update.version };
         this.#mode = update.mode;
         const views = this.#views;
-        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings };
+        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings, ...(update.instructions ? { instructions: update.instructions } : {}), ...(update.clientView ? { clientView: update.clientView } : {}) };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
         if (!update.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogValue } from '../catalog/parse-catalog.ts';
+import { CLIENT_LIMITS } from './client-limits.ts';
+import { clientView } from './client-view.ts';
+import { CLAUDE_CODE_LIMIT, CURSOR_LIMIT } from './rules/cmp-002-prefixed-name-length.ts';
+import { MAX_TOOLS } from './rules/cmp-003-too-many-tools.ts';
+import { CLAUDE_CODE_DESCRIPTION_LIMIT } from './rules/cmp-004-description-truncated.ts';
+
+const parse = (value: unknown) => {
+  const r = parseCatalogValue(value);
+  if (!r.ok) throw new Error('bad');
+  return r.catalog;
+};
+
+describe("one table of client limits, the CMP rules' own numbers", () => {
+  it("uses the rules' constants", () => {
+    expect(CLIENT_LIMITS['claude-code'].descriptionCut?.value).toBe(CLAUDE_CODE_DESCRIPTION_LIMIT);
+    expect(CLIENT_LIMITS['claude-code'].namePattern?.value.source).toContain(`{1,${CLAUDE_CODE_LIMIT}}`);
+    expect(CLIENT_LIMITS.cursor.combinedName?.value).toBe(CURSOR_LIMIT);
+    expect(CLIENT_LIMITS.vscode.toolCap?.value).toBe(MAX_TOOLS);
+  });
+  it('every number has a source', () => {
+    for (const c of Object.values(CLIENT_LIMITS))
+      for (const l of [c.namePattern, c.combinedName, c.descriptionCut, c.instructionsCut, c.toolCap])
+        if (l) expect(l.source.length).toBeGreaterThan(10);
+  });
+});
+
+describe('clientView', () => {
+  const long = 'x'.repeat(2100);
+  const catalog = parse({
+    serverInfo: { name: 'weather', version: '1' },
+    instructions: 'i'.repeat(3000),
+    tools: [{ name: 'get_weather', description: long }, { name: 'a'.repeat(60) }, { name: 'bad name' }]
+  });
+  it('Claude Code: prefixed names, descriptions and instructions cut at 2,048, names past 64 or with spaces dropped', () => {
+    const v = clientView(catalog, 'claude-code');
+    expect(v.tools.map((t) => [t.sent, t.kept, t.cut, t.dropped])).toEqual([
+      ['mcp__weather__get_weather', 2048, 52, undefined],
+      [`mcp__weather__${'a'.repeat(60)}`, 0, 0, 'name-rejected'],
+      ['mcp__weather__bad name', 0, 0, 'name-rejected']
+    ]);
+    expect([v.sent, v.dropped]).toEqual([1, 2]);
+    expect(v.instructions).toEqual([{ pointer: '/instructions', kept: 2048, cut: 952 }]);
+  });
+  it('Cursor: names unprefixed, a combined name past 60 dropped, nothing cut', () => {
+    const v = clientView(catalog, 'cursor');
+    expect(v.tools.map((t) => [t.sent, t.cut, t.dropped])).toEqual([
+      ['get_weather', 0, undefined],
+      ['a'.repeat(60), 0, 'combined-name-too-long'],
+      ['bad name', 0, undefined]
+    ]);
+  });
+  it('VS Code: tools past 128 dropped', () => {
+    const many = parse({ tools: Array.from({ length: 130 }, (_, i) => ({ name: `t${i}` })) });
+    const v = clientView(many, 'vscode');
+    expect(v.tools.filter((t) => t.dropped === 'past-tool-cap').map((t) => t.id)).toEqual(['t128', 't129']);
+    expect(v.serverNamed).toBe(false);
+  });
+});
