@@ -3,7 +3,7 @@
  * refused (exit 2, naming the flag, key and variable) when nobody is asked; each opt-in lets it
  * run; a terminal is asked once (simulated through passTrustGate's terminal parameter).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustDecision } from '#core/suite/trust';
@@ -92,6 +92,18 @@ describe('client configs', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('  server "api": sh -c touch started\n');
     expect(r.stderr).toContain('--trust');
+    expect(existsSync(path.join(dir, 'started'))).toBe(false);
+  });
+
+  test('call --client-config is refused the same way, and --trust starts the server', async () => {
+    const dir = tempDir('tg-trust-call-');
+    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started; exit 1'] } } }));
+    const r = await runCli(['call', '--client-config', 'mcp.json', '--list'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('mcp.json would run or read these, and nothing allowed it:\n  server "api": sh -c touch started; exit 1\n');
+    expect(existsSync(path.join(dir, 'started'))).toBe(false);
+    await runCli(['call', '--client-config', 'mcp.json', '--list', '--trust'], { cwd: dir });
+    expect(existsSync(path.join(dir, 'started'))).toBe(true);
   });
 });
 
