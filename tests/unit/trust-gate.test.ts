@@ -3,7 +3,7 @@
  * refused (exit 2, naming the flag, key and variable) when nobody is asked; each opt-in lets it
  * run; a terminal is asked once (simulated through passTrustGate's terminal parameter).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustDecision } from '#core/suite/trust';
@@ -76,6 +76,15 @@ describe('toolgauge run: what a suite may run', () => {
     expect(refused.stderr).toContain('suites/s.yml reads outside its folder: ../outside.json\n');
     const allowed = await runCli(['run', 'suites/s.yml', '--json', '--trust'], { cwd: dir });
     expect(allowed.stdout).toContain('"q"');
+  });
+
+  test('a symlink inside the folder that points out of it counts as outside', async () => {
+    const dir = suiteDir(`tool_quality:\n  - name: q\n    catalog: inside.json\n`);
+    writeFileSync(path.join(dir, 'outside.json'), '{"tools": []}');
+    symlinkSync(path.join(dir, 'outside.json'), path.join(dir, 'suites/inside.json'));
+    const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('suites/s.yml reads outside its folder: inside.json\n');
   });
 
   test('a suite that starts nothing and stays in its folder needs no opt-in', async () => {
