@@ -14,7 +14,7 @@ describe('mock manifest', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => [e.line, e.message, e.expected])).toEqual([
-      [6, 'unknown key "respnse" (did you mean "response"?)', 'one of name, title, description, input_schema, output_schema, annotations, latency_ms, response, fault, scenarios'],
+      [6, 'unknown key "respnse" (did you mean "response"?)', 'one of name, title, description, input_schema, output_schema, allow_invalid_output, annotations, latency_ms, response, fault, scenarios'],
       [5, 'unknown value "explode"', 'one of hang, crash, malformed, oversized']
     ]);
     const typo = parseManifest('mock_server:\n  name: x\n  list_falt: hnag\n  tools: [{ name: a, fault: hnag }]\n', 'm.yml');
