@@ -122,7 +122,7 @@ describe('SARIF and GitLab from a subfolder', () => {
     const sarif = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'sarif', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
     expect(sarif.runs[0].tool.driver).toMatchObject({ name: 'toolgauge', version: pkg.version, semanticVersion: pkg.version });
     expect(sarif.runs[0].artifacts).toEqual([{ location: { uri: 'examples/catalogs/memory.json' } }]);
-    const gitlab = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'gitlab', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
+    const gitlab = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'gitlab', '--preset', 'all', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
     expect(new Set(gitlab.map((x: { location: { path: string } }) => x.location.path))).toEqual(new Set(['examples/catalogs/memory.json']));
     // Text keeps the path as typed.
     expect((await runCli(['lint', '../catalogs/memory.json', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout).toContain('../catalogs/memory.json: 9 tools');
