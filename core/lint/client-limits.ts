@@ -40,7 +40,7 @@ export const CLIENT_LIMITS: Record<ClientLimits['id'], ClientLimits> = {
       value: CLAUDE_CODE_DESCRIPTION_LIMIT,
       source: `${CLAUDE_CODE_DOCS} ("truncates tool descriptions and server instructions at 2KB each"); anthropics/claude-code#87650; CMP-004`
     },
-    instructionsCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} (same sentence); CMP-004` }
+    instructionsCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} (same sentence); CMP-005` }
   },
   cursor: {
     id: 'cursor',

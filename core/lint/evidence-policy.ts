@@ -25,7 +25,7 @@ export const POLICY = {
  * TOK-002's surface budget is. CMP-004 and TOK-001 are judged like heuristics: whether the cut text
  * or the cost matters is.
  */
-const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'TOK-002', 'TOK-003']);
+const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'CMP-005', 'TOK-002', 'TOK-003']);
 export function isExactPremise(ruleId: string): boolean {
   return /^(SEC|SCH|MCP)-/.test(ruleId) || EXACT.has(ruleId);
 }

@@ -17,7 +17,7 @@ function lint(value: unknown) {
   return { parsed, report: lintCatalog(parsed.catalog, { encoders: count }) };
 }
 
-describe('server instructions: read, linted by the SEC rules and CMP-004, counted', () => {
+describe('server instructions: read, linted by the SEC rules and CMP-005, counted', () => {
   it('a poisoning block in top-level instructions is a critical SEC finding at /instructions, and fails the default gate', () => {
     const { report } = lint({ instructions: POISON, tools: [TOOL] });
     const findings = report.instructions![0].findings;
@@ -32,12 +32,12 @@ describe('server instructions: read, linted by the SEC rules and CMP-004, counte
     expect(report.summary.criticals).toBeGreaterThan(0);
   });
 
-  it('instructions past 2,048 characters get CMP-004 instructionsTruncated with the cut', () => {
+  it('instructions past 2,048 characters get CMP-005 instructionsTruncated with the cut, in the default preset', () => {
     const text = 'Use these tools for weather. '.repeat(80);
     const { report } = lint({ instructions: text, tools: [TOOL] });
     const [f] = report.instructions![0].findings;
     expect([f.rule, f.messageId, f.severity, f.pointer]).toEqual([
-      'CMP-004',
+      'CMP-005',
       'instructionsTruncated',
       'warning',
       '/instructions'

@@ -1,8 +1,9 @@
 /**
  * A server's `instructions` are part of its surface: clients put them in the model's prompt beside
  * the tool list (Claude Code cuts them at 2,048 characters, as it cuts descriptions). So they are
- * linted as a description is by the rules that judge text addressed to the model (the SEC family)
- * and by CMP-004's cut-off, and their tokens count in the surface total.
+ * linted as a description is by the rules that judge text addressed to the model (the SEC family),
+ * and by the rules that read only instructions (CMP-005's cut-off), and their tokens count in the
+ * surface total.
  *
  * The rules run unchanged on the instructions as if they were a tool's description; only findings
  * on that description are kept (a rule's checks of names or schemas have nothing to look at), placed
@@ -27,9 +28,9 @@ import {
   type ToolReport
 } from './types.ts';
 
-/** The rules that read instructions: every per-tool security rule, and the Claude Code cut-off. */
+/** The rules that read instructions: every per-tool security rule, and the instructions rules (CMP-005's cut-off). */
 export function instructionsRules(rules: readonly AnyRule[]): Rule[] {
-  return rules.filter((r): r is Rule => !isCatalogRule(r) && (r.category === 'security' || r.id === 'CMP-004'));
+  return rules.filter((r): r is Rule => !isCatalogRule(r) && (r.category === 'security' || r.target === 'instructions'));
 }
 
 export interface InstructionsOptions {
@@ -70,9 +71,7 @@ export function lintInstructions(
       for (const raw of rule.check({ name: entry.name, description: ins.text, tool: entry.tool, preset })) {
         if (raw.pointer !== '/description') continue;
         const data = raw.data && 'where' in raw.data ? { ...raw.data, where: 'the instructions text' } : raw.data;
-        // CMP-004 words its message for a description; the instructions have their own wording.
-        const messageId = rule.id === 'CMP-004' ? 'instructionsTruncated' : raw.messageId;
-        const placed: RawFinding = { ...raw, messageId, ...(data ? { data } : {}), pointer: '' };
+        const placed: RawFinding = { ...raw, ...(data ? { data } : {}), pointer: '' };
         findings.push(buildFinding(rule, severity, placed, entry, options.docsBase));
       }
     }

@@ -69,7 +69,8 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const findings: Finding[] = [];
   const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset, spec: options.spec ?? DEFAULT_SPEC };
   for (const rule of rules) {
-    if (isCatalogRule(rule)) continue;
+    // An instructions rule (CMP-005) reads the server's instructions, never a tool's description.
+    if (isCatalogRule(rule) || rule.target === 'instructions') continue;
     const base = presetSeverity(rule, preset);
     const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;

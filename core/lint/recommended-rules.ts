@@ -10,6 +10,7 @@ export const RECOMMENDED_RULE_IDS: readonly string[] = [
   'CMP-001',
   'CMP-002',
   'CMP-003',
+  'CMP-005',
   'DESC-001',
   'DESC-011',
   'MCP-001',

@@ -125,6 +125,12 @@ export interface Rule<M extends string = string> {
   presets?: { all?: RuleSeverity | 'off'; reference?: RuleSeverity | 'off' };
   /** The smell group its findings count toward (DESC rules); schema rules have none. */
   smell?: SmellGroup;
+  /**
+   * 'instructions': the rule reads only a server's `instructions` (core/lint/instructions.ts runs it,
+   * the per-tool pass skips it); its docs examples are `{ name, description }` with the instructions
+   * as the description.
+   */
+  target?: 'instructions';
   docs: RuleDocs;
   /** messageId -> template with {{placeholders}} filled from the finding's data. */
   messages: Record<M, string>;
@@ -257,7 +263,7 @@ export interface LintSummary {
   tokens: TokenTotals;
 }
 
-/** A server's `instructions`, linted (SEC rules, CMP-004's cut-off) and counted (core/lint/instructions.ts). */
+/** A server's `instructions`, linted (SEC rules, CMP-005's cut-off) and counted (core/lint/instructions.ts). */
 export interface InstructionsReport {
   /** The server of a bundle; absent for a single catalog. */
   server?: string;

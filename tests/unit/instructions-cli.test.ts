@@ -58,12 +58,12 @@ describe('server instructions in lint', () => {
     if (format === 'html' || format === 'markdown') expect(r.stdout).not.toContain('</IMPORTANT>');
   });
 
-  it('instructions past 2,048 characters are reported cut (CMP-004), a warning', async () => {
+  it('instructions past 2,048 characters are reported cut by default (CMP-005), a warning', async () => {
     const r = await runCli(['lint', LONG, '--json']);
     expect(r.code).toBe(0);
     const [f] = JSON.parse(r.stdout).instructions[0].findings;
     expect([f.rule, f.messageId, f.severity, f.data.limit]).toEqual([
-      'CMP-004',
+      'CMP-005',
       'instructionsTruncated',
       'warning',
       2048

@@ -46,20 +46,17 @@ export const cmp004DescriptionTruncated: Rule = {
       '',
       `The recommended and all presets fire only when the cut drops something the agent needs: at least ${MIN_LOST_SUBSTANCE} characters past the cut besides glosses of response fields ("timesAttempted: How many times ..."), result lines ("If successful, the response includes ...") and generic boilerplate ("Ensure you have all the information ... ask the user"); a gloss of an input argument counts.`,
       '',
-      '**Server instructions.** The same cut applies to the `instructions` of a server\'s initialize result (the same sentence of Claude Code\'s documentation), so the rule also runs on a catalog\'s top-level `instructions` (and on each server\'s in a bundle; live lint and `--save` keep them), with message id `instructionsTruncated` at the instructions\' pointer.',
+      '**Server instructions.** The same cut applies to the `instructions` of a server\'s initialize result; that cut is CMP-005 (instructions-truncated), which reports every one. This rule reads tool descriptions only.',
     ].join('\n'),
     bad: { name: 'run_query', description: `Run a read-only SQL query and return the rows as JSON. ${'Details about every supported clause and function follow. '.repeat(40)}`, inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
     good: { name: 'run_query', description: 'Run a read-only SQL query and return the rows as JSON (at most 1,000 rows).', inputSchema: { type: 'object', properties: { sql: { type: 'string' } } } },
     severityRationale: 'Warning: the tool works, but in one widely used client the agent reads only part of its description.'
   },
   messages: {
-    truncated: '"{{tool}}" has a {{length}}-character description; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"',
-    // The same cut applied to the server's instructions (core/lint/instructions.ts).
-    instructionsTruncated: 'the server instructions are {{length}} characters; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"'
+    truncated: '"{{tool}}" has a {{length}}-character description; Claude Code keeps the first {{limit}} and drops {{lost}}, cutting at: "{{cut}}"'
   },
   suggestions: {
-    truncated: 'move what the agent needs into the first {{limit}} characters and shorten the rest',
-    instructionsTruncated: 'move what the agent needs into the first {{limit}} characters of the instructions and shorten the rest'
+    truncated: 'move what the agent needs into the first {{limit}} characters and shorten the rest'
   },
   check({ description, tool, preset }) {
     if (description === undefined || description.length <= CLAUDE_CODE_DESCRIPTION_LIMIT) return [];

@@ -4,6 +4,7 @@ import { cmp001NamePattern } from './cmp-001-name-pattern.ts';
 import { cmp002PrefixedNameLength } from './cmp-002-prefixed-name-length.ts';
 import { cmp003TooManyTools } from './cmp-003-too-many-tools.ts';
 import { cmp004DescriptionTruncated } from './cmp-004-description-truncated.ts';
+import { cmp005InstructionsTruncated } from './cmp-005-instructions-truncated.ts';
 import { tok001ToolTokenBudget } from './tok-001-tool-token-budget.ts';
 import { tok002SurfaceTokenBudget } from './tok-002-surface-token-budget.ts';
 import { tok003DominantTool } from './tok-003-dominant-tool.ts';
@@ -12,7 +13,8 @@ export const CMP_RULES = {
   'CMP-001': cmp001NamePattern,
   'CMP-002': cmp002PrefixedNameLength,
   'CMP-003': cmp003TooManyTools,
-  'CMP-004': cmp004DescriptionTruncated
+  'CMP-004': cmp004DescriptionTruncated,
+  'CMP-005': cmp005InstructionsTruncated
 } satisfies Record<string, AnyRule>;
 
 export const TOK_RULES = {
