@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustDecision } from '#core/suite/trust';
-import { passTrustGate } from '../../src/node/cli/trust-gate.ts';
+import { passTrustGate } from '../../src/node/config/trust-gate.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 
 const TEST = `tools:

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { processHookHost } from '../hooks/process-executor.ts';
 import { outsideRefs, readSuiteFiles } from '../suite/load-suite.ts';
 import { loadSuiteText, suiteFiles } from '#core/suite/load';
-import { passTrustGate, TRUST_OPTION } from '../cli/trust-gate.ts';
+import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
 import { boundedRegex } from '../suite/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';

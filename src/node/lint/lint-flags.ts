@@ -6,7 +6,7 @@
 import { isJsonLines } from '#core/trace/importers/index';
 import type { OptionSpec } from '../cli/args.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
-import { TRUST_OPTION } from '../cli/trust-gate.ts';
+import { TRUST_OPTION } from '../config/trust-gate.ts';
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },

@@ -12,7 +12,7 @@ import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
-import { passTrustGate } from '../cli/trust-gate.ts';
+import { passTrustGate } from '../config/trust-gate.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';

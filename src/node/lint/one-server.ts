@@ -13,7 +13,7 @@ import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
 import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
-import { passTrustGate, TRUST_OPTION } from '../cli/trust-gate.ts';
+import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {

@@ -6,9 +6,9 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { envTrusts, trustDecision, trustRefusal, type Runnable } from '#core/suite/trust';
-import type { ParsedOptions } from './args.ts';
-import type { Io } from './io.ts';
-import { loadProjectConfig } from '../config/find-config.ts';
+import type { ParsedOptions } from '../cli/args.ts';
+import type { Io } from '../cli/io.ts';
+import { loadProjectConfig } from './find-config.ts';
 
 export const TRUST_OPTION = {
   trust: { type: 'boolean', description: 'allow the commands a suite or client config starts, and suite files outside its folder (also trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1); without it a terminal is asked and anything else refused' }
