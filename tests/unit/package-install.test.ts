@@ -93,7 +93,7 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
     expect(page.stdout).toBe(readFileSync(path.join(REPO, 'docs/rules/SEC-002.md'), 'utf8'));
     const list = npx('rule');
     expect(list.stdout).toMatch(/^SEC-002\s+model-directed-instructions\s+security\s+critical/m);
-    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'), '--json', '--fail-on', 'none');
+    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'), '--json', '--preset', 'all', '--fail-on', 'none');
     const urls = new Set<string>((JSON.parse(r.stdout) as { tools: Array<{ findings: Array<{ docsUrl: string }> }> }).tools.flatMap((t) => t.findings.map((f) => f.docsUrl)));
     expect(urls.size).toBeGreaterThan(1);
     for (const url of urls) {
