@@ -38,12 +38,23 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
     }
   },
   webServer: [
     {
-      command: process.env.E2E_DEV ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1` : 'node build/index.js',
+      command: process.env.E2E_DEV
+        ? `npx vite dev --port ${port} --strictPort --host 127.0.0.1`
+        : 'node build/index.js',
       url: `${baseURL}/`,
       env: { PORT: String(port), HOST: '127.0.0.1', ORIGIN: baseURL },
       reuseExistingServer: false,

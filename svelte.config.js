@@ -30,7 +30,9 @@ const csp = { mode: 'hash', directives: /** @type {any} */ (CSP_DIRECTIVES) };
  */
 const config = {
   kit: {
-    adapter: STATIC ? staticAdapter({ out: 'build/static', headers: staticHeaders(base) }) : adapter({ out: 'build/web' }),
+    adapter: STATIC
+      ? staticAdapter({ out: 'build/static', headers: staticHeaders(base) })
+      : adapter({ out: 'build/web' }),
     // Relative asset paths (kit's default) in the pages; the base is still needed for links.
     paths: { base },
     csp,

@@ -25,7 +25,10 @@ export function staticAdapter({ out, headers }) {
     name: 'toolgauge-static',
     async adapt(builder) {
       const dynamic = builder.routes.filter((r) => r.prerender !== true).map((r) => r.id);
-      if (dynamic.length > 0) throw new Error(`static build: these routes are not prerendered: ${dynamic.join(', ')} (src/routes/+layout.ts sets prerender for the static build)`);
+      if (dynamic.length > 0)
+        throw new Error(
+          `static build: these routes are not prerendered: ${dynamic.join(', ')} (src/routes/+layout.ts sets prerender for the static build)`
+        );
       builder.rimraf(out);
       builder.mkdirp(out);
       builder.writeClient(out);

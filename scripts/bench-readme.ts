@@ -39,12 +39,22 @@ for (const run of runs) {
 const last = runs[runs.length - 1];
 const sources = [...new Set([...newest.values()].map((v) => v.run))];
 // The header's run time is one run's; from several runs, each section's time goes in the line below.
-const merged: BenchResults = { ...last, ...(sources.length > 1 ? { durations: undefined } : {}), rows: [...newest.values()].flatMap((v) => v.rows) };
-const took = (run: BenchResults, section: string) => (run.durations?.[section] === undefined ? '' : `, took ${ms(run.durations[section])}`);
+const merged: BenchResults = {
+  ...last,
+  ...(sources.length > 1 ? { durations: undefined } : {}),
+  rows: [...newest.values()].flatMap((v) => v.rows)
+};
+const took = (run: BenchResults, section: string) =>
+  run.durations?.[section] === undefined ? '' : `, took ${ms(run.durations[section])}`;
 const provenance =
   sources.length > 1
     ? '\n\nSections measured in separate runs: ' +
-      [...newest].map(([section, v]) => `${section} ${v.run.date.slice(0, 16).replace('T', ' ')} UTC (load ${v.run.loadavg[0].toFixed(1)} at its end${took(v.run, section)})`).join('; ') +
+      [...newest]
+        .map(
+          ([section, v]) =>
+            `${section} ${v.run.date.slice(0, 16).replace('T', ' ')} UTC (load ${v.run.loadavg[0].toFixed(1)} at its end${took(v.run, section)})`
+        )
+        .join('; ') +
       '.'
     : '';
 
@@ -57,4 +67,6 @@ if (a < 0 || b < a) {
 }
 const block = `${START}\n${formatResults(merged)}${provenance}\n${END}`;
 writeFileSync(README, readme.slice(0, a) + block + readme.slice(b + END.length));
-process.stderr.write(`bench:readme: README.md updated from ${sources.length} run${sources.length === 1 ? '' : 's'} (${merged.rows.length} rows)\n`);
+process.stderr.write(
+  `bench:readme: README.md updated from ${sources.length} run${sources.length === 1 ? '' : 's'} (${merged.rows.length} rows)\n`
+);

@@ -12,7 +12,14 @@ const out = path.join(root, 'build');
 await mkdir(out, { recursive: true });
 await rm(path.join(out, 'cli-chunks'), { recursive: true, force: true });
 
-const nodeBundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', legalComments: 'none' };
+const nodeBundle = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none'
+};
 // Split: `toolgauge --version` loads the small entry only, each command its own chunks (one
 // 7 MB file cost 0.1 s of parsing before any command ran).
 await build({
@@ -35,7 +42,12 @@ await rm(path.join(out, 'serve.mjs'), { force: true });
 const ranksOut = path.join(out, 'ranks');
 await rm(ranksOut, { recursive: true, force: true });
 await mkdir(ranksOut, { recursive: true });
-await build({ ...nodeBundle, format: 'cjs', entryPoints: [path.join(root, 'core/tokens/rank-table.ts')], outfile: path.join(ranksOut, 'rank-table.cjs') });
+await build({
+  ...nodeBundle,
+  format: 'cjs',
+  entryPoints: [path.join(root, 'core/tokens/rank-table.ts')],
+  outfile: path.join(ranksOut, 'rank-table.cjs')
+});
 const { encodeRankTable } = createRequire(import.meta.url)(path.join(ranksOut, 'rank-table.cjs'));
 for (const name of ['cl100k_base', 'o200k_base']) {
   const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);

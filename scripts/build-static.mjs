@@ -15,6 +15,13 @@ try {
   console.error(`build:static: ${e.message}`);
   process.exit(2);
 }
-const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, TOOLGAUGE_STATIC: '1' } });
-if (r.status === 0) console.log(`built: build/static/ (serve its contents at ${base || '/'}${base ? '/' : ''}), build/index.js and build/cli.mjs (the CLI)`);
+const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TOOLGAUGE_STATIC: '1' }
+});
+if (r.status === 0)
+  console.log(
+    `built: build/static/ (serve its contents at ${base || '/'}${base ? '/' : ''}), build/index.js and build/cli.mjs (the CLI)`
+  );
 process.exit(r.status ?? 1);

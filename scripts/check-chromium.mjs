@@ -7,7 +7,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function requireChromium() {
   if (existsSync(chromiumPath)) return;
-  console.error(`the browser tests need Debian's chromium at ${chromiumPath}: install it with\n  apt-get install -y chromium\n(.ci/run does this; set CHROMIUM_PATH to use another path). Never npx playwright install.`);
+  console.error(
+    `the browser tests need Debian's chromium at ${chromiumPath}: install it with\n  apt-get install -y chromium\n(.ci/run does this; set CHROMIUM_PATH to use another path). Never npx playwright install.`
+  );
   process.exit(2);
 }
 

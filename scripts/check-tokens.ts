@@ -25,7 +25,9 @@ let tools = 0;
 let strings = 0;
 const totals = { cl100k: 0, o200k: 0 };
 const disagreements: string[] = [];
-for (const file of readdirSync(dir).filter((f) => /\.(json|ya?ml)$/.test(f)).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => /\.(json|ya?ml)$/.test(f))
+  .sort()) {
   const parsed = parseCatalogText(readFileSync(path.join(dir, file), 'utf8'), { file });
   if (!parsed.ok) {
     disagreements.push(`${file}: does not parse`);
@@ -39,7 +41,10 @@ for (const file of readdirSync(dir).filter((f) => /\.(json|ya?ml)$/.test(f)).sor
         const a = ours[enc](s);
         const b = s === '' ? 0 : theirs[enc].encode(s, [], []).length;
         totals[enc] += a;
-        if (a !== b) disagreements.push(`${file} ${t.id} ${['name', 'description', 'schema'][i]} ${enc}: gpt-tokenizer ${a}, js-tiktoken ${b}`);
+        if (a !== b)
+          disagreements.push(
+            `${file} ${t.id} ${['name', 'description', 'schema'][i]} ${enc}: gpt-tokenizer ${a}, js-tiktoken ${b}`
+          );
       }
     }
   }

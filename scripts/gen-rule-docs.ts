@@ -23,17 +23,24 @@ if (incomplete.length > 0) process.exit(1);
 const precisionFile = path.join(dir, 'precision.json');
 const precision = existsSync(precisionFile) ? (JSON.parse(readFileSync(precisionFile, 'utf8')) as PrecisionRow[]) : [];
 const rowOf = (id: string) => precision.find((r) => r.rule === id);
-const pages = new Map<string, string>([['README.md', ruleIndexMarkdown(RULE_LIST, precision)], ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r, rowOf(r.id))] as [string, string])]);
+const pages = new Map<string, string>([
+  ['README.md', ruleIndexMarkdown(RULE_LIST, precision)],
+  ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r, rowOf(r.id))] as [string, string])
+]);
 const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
 const stale = existing.filter((f) => !pages.has(f));
-const changed = [...pages].filter(([f, text]) => !existsSync(path.join(dir, f)) || readFileSync(path.join(dir, f), 'utf8') !== text).map(([f]) => f);
+const changed = [...pages]
+  .filter(([f, text]) => !existsSync(path.join(dir, f)) || readFileSync(path.join(dir, f), 'utf8') !== text)
+  .map(([f]) => f);
 
 // The DESC table in docs/lint-desc-rules.md: only the region between its markers is generated.
 const descPage = path.join(dir, '../lint-desc-rules.md');
 const descText = readFileSync(descPage, 'utf8');
 const descNext = withDescTable(descText, descTableMarkdown(RULE_LIST));
 if (descNext === undefined) {
-  process.stderr.write('docs/lint-desc-rules.md lacks the generated-table markers (see core/lint/docs-desc-table.ts)\n');
+  process.stderr.write(
+    'docs/lint-desc-rules.md lacks the generated-table markers (see core/lint/docs-desc-table.ts)\n'
+  );
   process.exit(1);
 }
 const descStale = descNext !== descText;
@@ -48,4 +55,6 @@ mkdirSync(dir, { recursive: true });
 for (const f of changed) writeFileSync(path.join(dir, f), pages.get(f)!);
 for (const f of stale) rmSync(path.join(dir, f));
 if (descStale) writeFileSync(descPage, descNext);
-process.stdout.write(`docs/rules: ${pages.size} pages, ${changed.length} written, ${stale.length} removed; DESC table ${descStale ? 'written' : 'current'}\n`);
+process.stdout.write(
+  `docs/rules: ${pages.size} pages, ${changed.length} written, ${stale.length} removed; DESC table ${descStale ? 'written' : 'current'}\n`
+);

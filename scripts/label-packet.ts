@@ -20,7 +20,14 @@ import { isExactPremise } from '#core/lint/evidence-policy';
 import { emptyLabels, packetMarkdown, type PacketItem } from '#core/lint/label-packet';
 import { DEFAULT_SAMPLE, sampleFirings } from '#core/lint/label-sample';
 import { lintCatalog } from '#core/lint/lint';
-import { firingKey, readFixtureLabels, toFixtureLabel, type FiringKey, type Label, type LabelSet } from '#core/lint/precision-labels';
+import {
+  firingKey,
+  readFixtureLabels,
+  toFixtureLabel,
+  type FiringKey,
+  type Label,
+  type LabelSet
+} from '#core/lint/precision-labels';
 import { loadEncoders } from '#core/tokens/encoders';
 import { everyRuleOn, listCorpus, loadCatalogFile, serverOf, SET_DIRS } from '../tests/unit/helpers/corpus.ts';
 import { LABELS_DIR, readAllLabels } from '../tests/unit/helpers/labels.ts';
@@ -57,17 +64,28 @@ async function exportPackets(set: LabelSet, out: string): Promise<void> {
     const report = lintCatalog(catalog, { preset: 'all', severityFor: everyRuleOn, encoders });
     report.tools.forEach((t, i) => {
       const entry = catalog.tools[i];
-      const siblings = catalog.tools.filter((_, j) => j !== i).map((s) => ({ name: s.name, ...(s.description !== undefined ? { description: s.description } : {}) }));
+      const siblings = catalog.tools
+        .filter((_, j) => j !== i)
+        .map((s) => ({ name: s.name, ...(s.description !== undefined ? { description: s.description } : {}) }));
       for (const f of t.findings) {
         if (only && !only.has(f.rule)) continue;
         const key: FiringKey = { server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer };
         firings.push(key);
-        items.set(firingKey(key), { message: f.message, ...(f.suggestion ? { suggestion: f.suggestion } : {}), tool: entry.tool, siblings });
+        items.set(firingKey(key), {
+          message: f.message,
+          ...(f.suggestion ? { suggestion: f.suggestion } : {}),
+          tool: entry.tool,
+          siblings
+        });
       }
     });
   }
   const labelled = readAllLabels().filter((l) => l.set === set);
-  const sample = sampleFirings(firings, labelled, { perRule: Number(values['per-rule']), perServer: Number(values['per-server']), everyFiring: isExactPremise });
+  const sample = sampleFirings(firings, labelled, {
+    perRule: Number(values['per-rule']),
+    perServer: Number(values['per-server']),
+    everyFiring: isExactPremise
+  });
   mkdirSync(out, { recursive: true });
   const manifest: Record<string, number> = {};
   for (const [rule, picked] of sample) {
@@ -77,9 +95,14 @@ async function exportPackets(set: LabelSet, out: string): Promise<void> {
     manifest[rule] = list.length;
   }
   if (existsSync(LABELLING)) copyFileSync(LABELLING, path.join(out, 'LABELLING.md'));
-  writeFileSync(path.join(out, 'packet.json'), JSON.stringify({ set, created: new Date().toISOString(), firings: manifest }, null, 2) + '\n');
+  writeFileSync(
+    path.join(out, 'packet.json'),
+    JSON.stringify({ set, created: new Date().toISOString(), firings: manifest }, null, 2) + '\n'
+  );
   const total = Object.values(manifest).reduce((a, b) => a + b, 0);
-  process.stdout.write(`${out}: ${total} firings to label for ${Object.keys(manifest).length} rules (${set} set); fill in each <RULE>.labels.json, then run: npx tsx scripts/label-packet.ts --import ${out}\n`);
+  process.stdout.write(
+    `${out}: ${total} firings to label for ${Object.keys(manifest).length} rules (${set} set); fill in each <RULE>.labels.json, then run: npx tsx scripts/label-packet.ts --import ${out}\n`
+  );
 }
 
 function importPackets(from: string): void {
@@ -87,7 +110,9 @@ function importPackets(from: string): void {
   if (!existsSync(manifestFile)) fail(`${manifestFile} is missing: --import takes a folder written by --out`);
   const set = (JSON.parse(readFileSync(manifestFile, 'utf8')) as { set: LabelSet }).set;
   if (set !== 'tuning' && set !== 'checking') fail(`${manifestFile}: "set" must be tuning or checking`);
-  const files = readdirSync(from).filter((f) => f.endsWith('.labels.json')).sort();
+  const files = readdirSync(from)
+    .filter((f) => f.endsWith('.labels.json'))
+    .sort();
   const errors: string[] = [];
   const fresh: Label[] = [];
   for (const f of files) {
@@ -103,18 +128,28 @@ function importPackets(from: string): void {
     else errors.push(...r.errors);
   }
   if (errors.length > 0) fail(`nothing imported; fix these first:\n${errors.join('\n')}`);
-  const existing = new Set(readAllLabels().filter((l) => l.set === set).map(firingKey));
+  const existing = new Set(
+    readAllLabels()
+      .filter((l) => l.set === set)
+      .map(firingKey)
+  );
   const added = fresh.filter((l) => !existing.has(firingKey(l)));
   const target = path.join(LABELS_DIR, set, `packet-${new Date().toISOString().slice(0, 10)}.json`);
   const before = existsSync(target) ? (JSON.parse(readFileSync(target, 'utf8')) as unknown[]) : [];
   mkdirSync(path.dirname(target), { recursive: true });
   const rows = [...before, ...added.map(toFixtureLabel)].map((l) => `  ${JSON.stringify(l)}`);
   writeFileSync(target, `[\n${rows.join(',\n')}\n]\n`);
-  process.stdout.write(`${path.relative(REPO, target)}: ${added.length} labels added (${fresh.length - added.length} already there); regenerating the precision table\n`);
+  process.stdout.write(
+    `${path.relative(REPO, target)}: ${added.length} labels added (${fresh.length - added.length} already there); regenerating the precision table\n`
+  );
   execFileSync('npm', ['run', '--silent', 'docs:precision'], { cwd: REPO, stdio: 'inherit' });
 }
 
-if (values.set !== 'tuning' && values.set !== 'checking') fail(`--set must be tuning or checking (got "${values.set}")`);
+if (values.set !== 'tuning' && values.set !== 'checking')
+  fail(`--set must be tuning or checking (got "${values.set}")`);
 if (values.import) importPackets(values.import);
 else if (values.out) await exportPackets(values.set, values.out);
-else fail('usage: label-packet.ts --set tuning|checking --out DIR [--rules A,B] [--per-rule 15] [--per-server 3]  |  label-packet.ts --import DIR');
+else
+  fail(
+    'usage: label-packet.ts --set tuning|checking --out DIR [--rules A,B] [--per-rule 15] [--per-server 3]  |  label-packet.ts --import DIR'
+  );

@@ -9,4 +9,7 @@ import { CORPUS_DIR, corpusRecord, listCorpus } from '../tests/unit/helpers/corp
 
 const out = corpusRecord(listCorpus(CORPUS_DIR), 'reference');
 const lines = (o: object) => JSON.stringify(o).replace(/(\],|\d,)"/g, '$1\n"');
-writeFileSync(new URL('../tests/fixtures/lint-reference-snapshot.json', import.meta.url), `{"findings":${lines(out.findings)},\n"scores":${lines(out.scores)}}\n`);
+writeFileSync(
+  new URL('../tests/fixtures/lint-reference-snapshot.json', import.meta.url),
+  `{"findings":${lines(out.findings)},\n"scores":${lines(out.scores)}}\n`
+);

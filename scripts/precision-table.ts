@@ -20,7 +20,10 @@ for (const [set, dir] of Object.entries(SET_DIRS)) {
 }
 const encoders = await loadEncoders();
 const labels = readAllLabels();
-const rows = precisionRows(RULE_LIST, labels, { tuning: setFirings(SET_DIRS.tuning, encoders), checking: setFirings(SET_DIRS.checking, encoders) });
+const rows = precisionRows(RULE_LIST, labels, {
+  tuning: setFirings(SET_DIRS.tuning, encoders),
+  checking: setFirings(SET_DIRS.checking, encoders)
+});
 const file = new URL('../docs/rules/precision.json', import.meta.url);
 const text = JSON.stringify(rows, null, 1) + '\n';
 if (process.argv.includes('--check')) {
@@ -30,4 +33,6 @@ if (process.argv.includes('--check')) {
 }
 writeFileSync(file, text);
 const met = rows.filter((r) => r.meetsPolicy).map((r) => r.rule);
-process.stdout.write(`docs/rules/precision.json: ${rows.length} rules, ${labels.length} labels; meeting the evidence policy: ${met.join(', ') || 'none'}\n`);
+process.stdout.write(
+  `docs/rules/precision.json: ${rows.length} rules, ${labels.length} labels; meeting the evidence policy: ${met.join(', ') || 'none'}\n`
+);

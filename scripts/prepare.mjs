@@ -16,12 +16,19 @@ const has = (p) => existsSync(path.join(root, p));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (has('node_modules/@sveltejs/kit')) {
-  spawnSync(process.execPath, [path.join(root, 'node_modules/@sveltejs/kit/svelte-kit.js'), 'sync'], { cwd: root, stdio: 'ignore' });
+  spawnSync(process.execPath, [path.join(root, 'node_modules/@sveltejs/kit/svelte-kit.js'), 'sync'], {
+    cwd: root,
+    stdio: 'ignore'
+  });
 }
 
 const built = ['build/index.js', 'build/cli.mjs', 'build/web/index.js'].every(has);
 const sources = has('src/node/main.ts') && has('node_modules/vite');
-const wanted = process.env._PACOTE_NO_PREPARE_ !== undefined || process.env.npm_command === 'pack' || process.env.npm_command === 'publish' || process.env.TOOLGAUGE_BUILD === '1';
+const wanted =
+  process.env._PACOTE_NO_PREPARE_ !== undefined ||
+  process.env.npm_command === 'pack' ||
+  process.env.npm_command === 'publish' ||
+  process.env.TOOLGAUGE_BUILD === '1';
 /**
  * npm runs a git dependency's prepare with its output piped away, so a 1-3 minute build looks like
  * a hang. When a terminal is there, say what is happening on it directly; in CI there is none and
@@ -39,9 +46,11 @@ function tell(line) {
 
 if (!built && sources && wanted) {
   const started = Date.now();
-  if (process.env._PACOTE_NO_PREPARE_ !== undefined) tell('toolgauge: building the CLI and the playground for this git install (a minute or more)...');
+  if (process.env._PACOTE_NO_PREPARE_ !== undefined)
+    tell('toolgauge: building the CLI and the playground for this git install (a minute or more)...');
   const r = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (process.env._PACOTE_NO_PREPARE_ !== undefined && r.status === 0) tell(`toolgauge: built in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (process.env._PACOTE_NO_PREPARE_ !== undefined && r.status === 0)
+    tell(`toolgauge: built in ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) {
     console.error('toolgauge prepare: npm run build failed; the package has no build/ and would not run');
     process.exit(r.status ?? 1);

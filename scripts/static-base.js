@@ -10,7 +10,9 @@ export function staticBase(raw) {
   if (value === '' || value === '/') return '';
   const base = '/' + value.replace(/^\/+|\/+$/g, '');
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(base) || base.split('/').some((s) => s === '.' || s === '..')) {
-    throw new Error(`BASE_PATH "${value}" is not a URL path: expected something like /toolgauge or /org/repo (letters, digits, . _ ~ - between slashes)`);
+    throw new Error(
+      `BASE_PATH "${value}" is not a URL path: expected something like /toolgauge or /org/repo (letters, digits, . _ ~ - between slashes)`
+    );
   }
   return base;
 }

@@ -18,7 +18,11 @@ type Message = Record<string, unknown>;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function anthropicTool(t: Tool): Record<string, unknown> {
-  return { name: t.name, ...(typeof t.description === 'string' ? { description: t.description } : {}), input_schema: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} } };
+  return {
+    name: t.name,
+    ...(typeof t.description === 'string' ? { description: t.description } : {}),
+    input_schema: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
+  };
 }
 
 export function anthropicProvider(options: { apiKey?: string; baseUrl?: string }): ChatProvider<Message> {
@@ -26,7 +30,12 @@ export function anthropicProvider(options: { apiKey?: string; baseUrl?: string }
     name: 'anthropic',
     url: `${(options.baseUrl ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '')}/v1/messages`,
     headers: { 'anthropic-version': ANTHROPIC_VERSION, ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}) },
-    body: (model, messages, tools) => ({ model: bareModel(model), max_tokens: ANTHROPIC_MAX_TOKENS, messages, ...(tools.length > 0 ? { tools: tools.map(anthropicTool) } : {}) }),
+    body: (model, messages, tools) => ({
+      model: bareModel(model),
+      max_tokens: ANTHROPIC_MAX_TOKENS,
+      messages,
+      ...(tools.length > 0 ? { tools: tools.map(anthropicTool) } : {})
+    }),
     first: (prompt) => [{ role: 'user', content: prompt }],
     parse(json) {
       if (!isRecord(json)) return { ok: false, error: 'the reply is not a JSON object' };
@@ -37,15 +46,34 @@ export function anthropicProvider(options: { apiKey?: string; baseUrl?: string }
         if (!isRecord(b)) return { ok: false, error: `content[${i}] is not an object` };
         if (b.type === 'text' && typeof b.text === 'string') texts.push(b.text);
         else if (b.type === 'tool_use') {
-          if (typeof b.name !== 'string' || typeof b.id !== 'string') return { ok: false, error: `content[${i}] is a tool_use without a name or id` };
+          if (typeof b.name !== 'string' || typeof b.id !== 'string')
+            return { ok: false, error: `content[${i}] is a tool_use without a name or id` };
           calls.push({ id: b.id, name: b.name, args: parseArgs(b.input) });
         }
       }
       const usage = isRecord(json.usage) ? json.usage : {};
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-      return { ok: true, turn: { text: texts.join('\n'), calls, usage: { input: num(usage.input_tokens), output: num(usage.output_tokens) }, assistant: { role: 'assistant', content: json.content } } };
+      return {
+        ok: true,
+        turn: {
+          text: texts.join('\n'),
+          calls,
+          usage: { input: num(usage.input_tokens), output: num(usage.output_tokens) },
+          assistant: { role: 'assistant', content: json.content }
+        }
+      };
     },
-    results: (done) => [{ role: 'user', content: done.map(({ call, reply }) => ({ type: 'tool_result', tool_use_id: call.id, content: reply.text, ...(reply.isError ? { is_error: true } : {}) })) }]
+    results: (done) => [
+      {
+        role: 'user',
+        content: done.map(({ call, reply }) => ({
+          type: 'tool_result',
+          tool_use_id: call.id,
+          content: reply.text,
+          ...(reply.isError ? { is_error: true } : {})
+        }))
+      }
+    ]
   };
 }
 

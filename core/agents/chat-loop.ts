@@ -57,13 +57,20 @@ export function parseArgs(raw: unknown): ChatCall['args'] {
     } catch {
       // reported below
     }
-    return { ok: false, error: `arguments are not a JSON object: ${raw.length > 200 ? raw.slice(0, 197) + '...' : raw}` };
+    return {
+      ok: false,
+      error: `arguments are not a JSON object: ${raw.length > 200 ? raw.slice(0, 197) + '...' : raw}`
+    };
   }
   if (raw === undefined || raw === null) return { ok: true, value: {} };
   return { ok: false, error: 'arguments are not a JSON object' };
 }
 
-export async function runChat<M>(provider: ChatProvider<M>, req: DriverRequest, options: ChatOptions): Promise<DriverOutcome> {
+export async function runChat<M>(
+  provider: ChatProvider<M>,
+  req: DriverRequest,
+  options: ChatOptions
+): Promise<DriverOutcome> {
   const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   const messages = provider.first(req.prompt);
   const tokens = { input: 0, output: 0 };
@@ -76,7 +83,12 @@ export async function runChat<M>(provider: ChatProvider<M>, req: DriverRequest, 
     return { ...(t ? { tokens: t } : {}), ...(cost !== undefined ? { cost } : {}), requests, retries, ...extra };
   };
   for (let turn = 0; turn < maxTurns; turn++) {
-    const r = await postJson(provider.url, provider.headers, provider.body(req.model, messages, req.tools), options.http);
+    const r = await postJson(
+      provider.url,
+      provider.headers,
+      provider.body(req.model, messages, req.tools),
+      options.http
+    );
     requests += r.requests;
     retries += r.retries;
     if (!r.ok) return outcome({ error: `${provider.name}: ${r.error}` });
@@ -90,7 +102,9 @@ export async function runChat<M>(provider: ChatProvider<M>, req: DriverRequest, 
     if (t.calls.length === 0) return outcome({ answer: t.text });
     const done: Array<{ call: ChatCall; reply: ToolReply }> = [];
     for (const call of t.calls) {
-      const reply = call.args.ok ? await req.callTool(call.name, call.args.value) : { text: `${call.name}: ${call.args.error}`, isError: true };
+      const reply = call.args.ok
+        ? await req.callTool(call.name, call.args.value)
+        : { text: `${call.name}: ${call.args.error}`, isError: true };
       done.push({ call, reply });
     }
     messages.push(...provider.results(done));

@@ -21,20 +21,27 @@ const isRecord = (v: unknown): v is Schema => v !== null && typeof v === 'object
 /** Quoted phrases in order of appearance. */
 export function quotedPhrases(prompt: string): string[] {
   const out: string[] = [];
-  for (const m of prompt.matchAll(/"([^"]+)"|“([^”]+)”|(?<![\p{L}\p{N}])'([^']+)'(?![\p{L}\p{N}])/gu)) out.push((m[1] ?? m[2] ?? m[3]).trim());
+  for (const m of prompt.matchAll(/"([^"]+)"|“([^”]+)”|(?<![\p{L}\p{N}])'([^']+)'(?![\p{L}\p{N}])/gu))
+    out.push((m[1] ?? m[2] ?? m[3]).trim());
   return out.filter((p) => p !== '');
 }
 
 /** The value after an argument's name in the prompt: `city Paris`, `city: Paris`, `city=Paris`. */
 function namedValue(prompt: string, name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/_/g, '[_ ]');
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}\\s*[:=]?\\s*(?:"([^"]+)"|([\\p{L}\\p{N}][\\p{L}\\p{N}._/-]*))`, 'iu').exec(prompt);
+  const m = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escaped}\\s*[:=]?\\s*(?:"([^"]+)"|([\\p{L}\\p{N}][\\p{L}\\p{N}._/-]*))`,
+    'iu'
+  ).exec(prompt);
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
 /** Prompt words (as written, in order) whose stems the tool's name and description do not have. */
 export function objectWords(prompt: string, tool: Tool): string[] {
-  const own = new Set([...nameTerms(tool.name), ...(typeof tool.description === 'string' ? textTerms(tool.description) : [])]);
+  const own = new Set([
+    ...nameTerms(tool.name),
+    ...(typeof tool.description === 'string' ? textTerms(tool.description) : [])
+  ]);
   const seen = new Set<string>();
   const out: string[] = [];
   for (const m of prompt.matchAll(/[\p{L}\p{N}]+/gu)) {
@@ -64,7 +71,9 @@ function typeOf(s: Schema): string | undefined {
 export function fillArguments(prompt: string, tool: Tool): Record<string, unknown> {
   const schema = isRecord(tool.inputSchema) ? tool.inputSchema : {};
   const props = isRecord(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
   const quotes = quotedPhrases(prompt);
   const leftovers = objectWords(prompt, tool);
   const numbers = prompt.match(/-?\d+(?:\.\d+)?/g) ?? [];
@@ -96,7 +105,8 @@ export function fillArguments(prompt: string, tool: Tool): Record<string, unknow
     }
     const d = fromSchema(s);
     if (d.found) args[name] = d.value;
-    else if (type === 'number' || type === 'integer') args[name] = numbers.length > 0 ? (type === 'integer' ? Math.trunc(Number(numbers[0])) : Number(numbers[0])) : 0;
+    else if (type === 'number' || type === 'integer')
+      args[name] = numbers.length > 0 ? (type === 'integer' ? Math.trunc(Number(numbers[0])) : Number(numbers[0])) : 0;
     else if (type === 'boolean') args[name] = false;
     else if (type === 'array') args[name] = [];
     else if (type === 'object') args[name] = {};

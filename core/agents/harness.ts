@@ -29,7 +29,15 @@ export interface HarnessRequest {
 export function replyText(result: unknown): string {
   const r = result as { content?: unknown; structuredContent?: unknown } | null;
   if (r && Array.isArray(r.content)) {
-    const texts = r.content.filter((c): c is { type: 'text'; text: string } => !!c && typeof c === 'object' && (c as { type?: unknown }).type === 'text' && typeof (c as { text?: unknown }).text === 'string').map((c) => c.text);
+    const texts = r.content
+      .filter(
+        (c): c is { type: 'text'; text: string } =>
+          !!c &&
+          typeof c === 'object' &&
+          (c as { type?: unknown }).type === 'text' &&
+          typeof (c as { text?: unknown }).text === 'string'
+      )
+      .map((c) => c.text);
     if (texts.length > 0) return texts.join('\n');
   }
   if (r && r.structuredContent !== undefined) return JSON.stringify(r.structuredContent);
@@ -37,7 +45,10 @@ export function replyText(result: unknown): string {
 }
 
 export function notAvailable(name: string, presented: string[]): string {
-  const list = presented.length > 20 ? `${presented.slice(0, 20).join(', ')}, ... (${presented.length} in all)` : presented.join(', ');
+  const list =
+    presented.length > 20
+      ? `${presented.slice(0, 20).join(', ')}, ... (${presented.length} in all)`
+      : presented.join(', ');
   return `tool not available: "${name}" is not among the tools presented for this task (${list || 'none'})`;
 }
 
@@ -71,13 +82,21 @@ export async function runAgent(driver: Driver, req: HarnessRequest): Promise<Tra
       last = r.reason;
       // A healthy server's refusal (bad arguments, unknown tool) is its answer: no retry.
       if (!r.failed) break;
-      if (attempt === retries) harnessErrors.push(`server ${server} failed ${attempt + 1} time${attempt === 0 ? '' : 's'} on ${tool}: ${last}`);
+      if (attempt === retries)
+        harnessErrors.push(
+          `server ${server} failed ${attempt + 1} time${attempt === 0 ? '' : 's'} on ${tool}: ${last}`
+        );
     }
     calls.push({ server, tool, arguments: args, isError: true, error: last });
     return { text: last, isError: true };
   };
 
-  const out = await driver.run({ model: req.model, prompt: req.prompt, tools: req.surface.entries.map((e) => e.definition), callTool });
+  const out = await driver.run({
+    model: req.model,
+    prompt: req.prompt,
+    tools: req.surface.entries.map((e) => e.definition),
+    callTool
+  });
   if (out.error !== undefined) harnessErrors.push(`model ${req.model}: ${out.error}`);
   const run: TraceRun = {
     model: req.model,

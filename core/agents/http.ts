@@ -7,7 +7,10 @@
  */
 
 /** The part of the Fetch API the drivers use (Node's and a browser's fetch both fit). */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string }
+) => Promise<{ status: number; headers: { get(name: string): string | null }; text(): Promise<string> }>;
 
 export interface HttpOptions {
   fetch: FetchLike;
@@ -22,7 +25,9 @@ export interface HttpOptions {
 export const DEFAULT_MAX_RETRIES = 3;
 export const DEFAULT_MAX_DELAY_MS = 30_000;
 
-export type HttpResult = { ok: true; json: unknown; requests: number; retries: number } | { ok: false; error: string; requests: number; retries: number };
+export type HttpResult =
+  | { ok: true; json: unknown; requests: number; retries: number }
+  | { ok: false; error: string; requests: number; retries: number };
 
 /** Milliseconds a retry-after header asks for, or undefined when it says nothing usable. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -47,7 +52,12 @@ function errorMessage(text: string): string {
   return snippet(text);
 }
 
-export async function postJson(url: string, headers: Record<string, string>, body: unknown, options: HttpOptions): Promise<HttpResult> {
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  options: HttpOptions
+): Promise<HttpResult> {
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const cap = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   const now = options.now ?? (() => Date.now());
@@ -60,14 +70,23 @@ export async function postJson(url: string, headers: Record<string, string>, bod
     let wait: number | undefined;
     let failure: string;
     try {
-      const res = await options.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+      const res = await options.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: payload
+      });
       status = res.status;
       text = await res.text();
       if (status >= 200 && status < 300) {
         try {
           return { ok: true, json: JSON.parse(text), requests, retries: attempt };
         } catch {
-          return { ok: false, error: `malformed reply: HTTP ${status} with a body that is not JSON: ${snippet(text)}`, requests, retries: attempt };
+          return {
+            ok: false,
+            error: `malformed reply: HTTP ${status} with a body that is not JSON: ${snippet(text)}`,
+            requests,
+            retries: attempt
+          };
         }
       }
       failure = `HTTP ${status}: ${errorMessage(text)}`;
@@ -76,7 +95,13 @@ export async function postJson(url: string, headers: Record<string, string>, bod
     } catch (e) {
       failure = `request failed: ${(e as Error).message}`;
     }
-    if (attempt >= maxRetries) return { ok: false, error: `${failure} (gave up after ${attempt} retr${attempt === 1 ? 'y' : 'ies'})`, requests, retries: attempt };
+    if (attempt >= maxRetries)
+      return {
+        ok: false,
+        error: `${failure} (gave up after ${attempt} retr${attempt === 1 ? 'y' : 'ies'})`,
+        requests,
+        retries: attempt
+      };
     await options.sleep(Math.min(cap, wait ?? 500 * 2 ** attempt));
   }
 }

@@ -4,8 +4,16 @@ import { lexicalDriver, selectorDriver } from './lexical.ts';
 import type { ToolReply } from './types.ts';
 
 const tools: Tool[] = [
-  { name: 'search_products', description: 'Search the product catalog by keyword.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
-  { name: 'get_product', description: "Get one product's details by its product id.", inputSchema: { type: 'object', properties: { product_id: { type: 'string' } }, required: ['product_id'] } }
+  {
+    name: 'search_products',
+    description: 'Search the product catalog by keyword.',
+    inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }
+  },
+  {
+    name: 'get_product',
+    description: "Get one product's details by its product id.",
+    inputSchema: { type: 'object', properties: { product_id: { type: 'string' } }, required: ['product_id'] }
+  }
 ];
 
 async function drive(prompt: string, driver = lexicalDriver) {

@@ -20,7 +20,16 @@ export const SELECTOR_MODELS: readonly SelectorName[] = ['lexical', 'bm25', 'fas
 export function selectorDriver(name: SelectorName): Driver {
   return {
     async run(req: DriverRequest): Promise<DriverOutcome> {
-      const catalog: Catalog = { tools: req.tools.map((tool, i) => ({ id: tool.name, name: tool.name, pointer: `/tools/${i}`, description: typeof tool.description === 'string' ? tool.description : undefined, tool })), meta: {} };
+      const catalog: Catalog = {
+        tools: req.tools.map((tool, i) => ({
+          id: tool.name,
+          name: tool.name,
+          pointer: `/tools/${i}`,
+          description: typeof tool.description === 'string' ? tool.description : undefined,
+          tool
+        })),
+        meta: {}
+      };
       const selector = SELECTORS[name](catalog);
       const choice = pick(selector, readQuery(selector, req.prompt));
       // A selector reads no model, so it spends no tokens and costs nothing.

@@ -17,7 +17,14 @@ type Message = Record<string, unknown>;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function openaiTool(t: Tool): Record<string, unknown> {
-  return { type: 'function', function: { name: t.name, ...(typeof t.description === 'string' ? { description: t.description } : {}), parameters: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} } } };
+  return {
+    type: 'function',
+    function: {
+      name: t.name,
+      ...(typeof t.description === 'string' ? { description: t.description } : {}),
+      parameters: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
+    }
+  };
 }
 
 export function openaiProvider(options: { apiKey?: string; baseUrl?: string }): ChatProvider<Message> {
@@ -25,7 +32,11 @@ export function openaiProvider(options: { apiKey?: string; baseUrl?: string }): 
     name: 'openai',
     url: `${(options.baseUrl ?? OPENAI_BASE_URL).replace(/\/+$/, '')}/chat/completions`,
     headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
-    body: (model, messages, tools) => ({ model: bareModel(model), messages, ...(tools.length > 0 ? { tools: tools.map(openaiTool) } : {}) }),
+    body: (model, messages, tools) => ({
+      model: bareModel(model),
+      messages,
+      ...(tools.length > 0 ? { tools: tools.map(openaiTool) } : {})
+    }),
     first: (prompt) => [{ role: 'user', content: prompt }],
     parse(json) {
       if (!isRecord(json)) return { ok: false, error: 'the reply is not a JSON object' };
@@ -36,12 +47,25 @@ export function openaiProvider(options: { apiKey?: string; baseUrl?: string }): 
       if (!Array.isArray(raw)) return { ok: false, error: 'message.tool_calls is not an array' };
       const calls: ChatCall[] = [];
       for (const [i, c] of raw.entries()) {
-        if (!isRecord(c) || !isRecord(c.function) || typeof c.function.name !== 'string') return { ok: false, error: `tool_calls[${i}] has no function.name` };
-        calls.push({ id: typeof c.id === 'string' ? c.id : `call_${i}`, name: c.function.name, args: parseArgs(c.function.arguments) });
+        if (!isRecord(c) || !isRecord(c.function) || typeof c.function.name !== 'string')
+          return { ok: false, error: `tool_calls[${i}] has no function.name` };
+        calls.push({
+          id: typeof c.id === 'string' ? c.id : `call_${i}`,
+          name: c.function.name,
+          args: parseArgs(c.function.arguments)
+        });
       }
       const usage = isRecord(json.usage) ? json.usage : {};
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-      return { ok: true, turn: { text: typeof m.content === 'string' ? m.content : '', calls, usage: { input: num(usage.prompt_tokens), output: num(usage.completion_tokens) }, assistant: { role: 'assistant', content: m.content ?? null, ...(raw.length > 0 ? { tool_calls: raw } : {}) } } };
+      return {
+        ok: true,
+        turn: {
+          text: typeof m.content === 'string' ? m.content : '',
+          calls,
+          usage: { input: num(usage.prompt_tokens), output: num(usage.completion_tokens) },
+          assistant: { role: 'assistant', content: m.content ?? null, ...(raw.length > 0 ? { tool_calls: raw } : {}) }
+        }
+      };
     },
     results: (done) => done.map(({ call, reply }) => ({ role: 'tool', tool_call_id: call.id, content: reply.text }))
   };

@@ -26,7 +26,12 @@ describe('the price table', () => {
   });
 
   test('a bad entry names the model and its pointer', () => {
-    expect(readPriceTable({ 'gpt/5': { input: -1, output: 2 } })).toEqual({ ok: false, pointer: '/gpt~15/input', problem: 'the price of "gpt/5" must be { "input": <number>, "output": <number> }, dollars per million tokens, 0 or more' });
+    expect(readPriceTable({ 'gpt/5': { input: -1, output: 2 } })).toEqual({
+      ok: false,
+      pointer: '/gpt~15/input',
+      problem:
+        'the price of "gpt/5" must be { "input": <number>, "output": <number> }, dollars per million tokens, 0 or more'
+    });
     expect(readPriceTable([1])).toMatchObject({ ok: false, pointer: '' });
   });
 });

@@ -52,28 +52,52 @@ export function bareModel(model: string): string {
 
 export function priceOf(model: string, table: PriceTable = DEFAULT_PRICES): Price | undefined {
   const name = bareModel(model);
-  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  if (Object.hasOwn(table, name)) return table[name];
   let best: string | undefined;
-  for (const key of Object.keys(table)) if (name.startsWith(key) && (best === undefined || key.length > best.length)) best = key;
+  for (const key of Object.keys(table))
+    if (name.startsWith(key) && (best === undefined || key.length > best.length)) best = key;
   return best === undefined ? undefined : table[best];
 }
 
 /** Dollars for the tokens of a run; undefined when the model has no price or no counts. */
-export function costOf(model: string, tokens: TraceTokens | undefined, table: PriceTable = DEFAULT_PRICES): number | undefined {
+export function costOf(
+  model: string,
+  tokens: TraceTokens | undefined,
+  table: PriceTable = DEFAULT_PRICES
+): number | undefined {
   const price = priceOf(model, table);
   if (!price || !tokens || (tokens.input === undefined && tokens.output === undefined)) return undefined;
   return ((tokens.input ?? 0) * price.input + (tokens.output ?? 0) * price.output) / 1_000_000;
 }
 
 /** A price table read from a user's file: `{ model: { input, output } }`, or problems naming the entry. */
-export function readPriceTable(value: unknown): { ok: true; table: PriceTable } | { ok: false; problem: string; pointer: string } {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, pointer: '', problem: 'a price table is a mapping { "<model>": { "input": <$ per million>, "output": <$ per million> } }' };
+export function readPriceTable(
+  value: unknown
+): { ok: true; table: PriceTable } | { ok: false; problem: string; pointer: string } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return {
+      ok: false,
+      pointer: '',
+      problem: 'a price table is a mapping { "<model>": { "input": <$ per million>, "output": <$ per million> } }'
+    };
   const table: PriceTable = {};
   for (const [model, p] of Object.entries(value as Record<string, unknown>)) {
     const price = p as Record<string, unknown> | null;
     const ok = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-    const bad = price === null || typeof price !== 'object' ? [] : !ok(price.input) ? ['input'] : !ok(price.output) ? ['output'] : undefined;
-    if (bad) return { ok: false, pointer: joinPointer('', model, ...bad), problem: `the price of "${model}" must be { "input": <number>, "output": <number> }, dollars per million tokens, 0 or more` };
+    const bad =
+      price === null || typeof price !== 'object'
+        ? []
+        : !ok(price.input)
+          ? ['input']
+          : !ok(price.output)
+            ? ['output']
+            : undefined;
+    if (bad)
+      return {
+        ok: false,
+        pointer: joinPointer('', model, ...bad),
+        problem: `the price of "${model}" must be { "input": <number>, "output": <number> }, dollars per million tokens, 0 or more`
+      };
     const valid = price as Record<string, unknown>;
     table[model] = { input: valid.input as number, output: valid.output as number };
   }

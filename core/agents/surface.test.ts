@@ -32,7 +32,11 @@ describe('buildSurface: the presented tool list', () => {
   });
 
   test('a list of counts injects its first count; near-duplicates never take a real name', () => {
-    const s = buildSurface(served, { count: [2, 6], source: { from: 'near_duplicate', of: ['read_page'] }, correct: ['docs.read_page'] } as never);
+    const s = buildSurface(served, {
+      count: [2, 6],
+      source: { from: 'near_duplicate', of: ['read_page'] },
+      correct: ['docs.read_page']
+    } as never);
     expect(s.distractors).toHaveLength(2);
     expect(s.distractors).not.toContain('read_page');
     expect(s.seed).toBe(0);

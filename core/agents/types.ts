@@ -52,4 +52,8 @@ export interface ServedTool {
 }
 
 /** The host's way to call a server's tool. `failed` marks a server failure (crash, timeout, transport), which the harness retries. */
-export type ServerCall = (server: string, tool: string, args: Record<string, unknown>) => Promise<{ ok: true; result: unknown } | { ok: false; reason: string; failed: boolean }>;
+export type ServerCall = (
+  server: string,
+  tool: string,
+  args: Record<string, unknown>
+) => Promise<{ ok: true; result: unknown } | { ok: false; reason: string; failed: boolean }>;

@@ -1,5 +1,11 @@
 /** The bench page's worker methods, joined into CoreApi (core-api.ts). */
-import { BenchWorkbench, type BenchEdit, type BenchEditResult, type BenchOpenRequest, type BenchOpenResult } from './bench-view.ts';
+import {
+  BenchWorkbench,
+  type BenchEdit,
+  type BenchEditResult,
+  type BenchOpenRequest,
+  type BenchOpenResult
+} from './bench-view.ts';
 
 export interface BenchApi {
   /** Runs the spec (every selector, with the sweep) and keeps it open for edits. */

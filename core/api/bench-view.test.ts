@@ -23,7 +23,11 @@ describe('BenchWorkbench: the page sees what the CLI reports, and edits accumula
 
   it('asks for the catalog_path file, then reports every selector as runBench does', () => {
     const bench = new BenchWorkbench();
-    expect(bench.open({ text, file: 'filesystem.yml' })).toEqual({ ok: false, kind: 'needs-catalog', path: '../catalogs/filesystem.json' });
+    expect(bench.open({ text, file: 'filesystem.yml' })).toEqual({
+      ok: false,
+      kind: 'needs-catalog',
+      path: '../catalogs/filesystem.json'
+    });
     const r = bench.open({ text, file: 'filesystem.yml', catalogText });
     if (!r.ok) throw new Error('did not open');
     const parsed = parseBenchSpec(text, { catalogText });
@@ -44,12 +48,20 @@ describe('BenchWorkbench: the page sees what the CLI reports, and edits accumula
     const tool = r.view.tools.findIndex((t) => t.id === 'read_text_file');
     const edit = bench.edit(r.view.session, { tool, kind: 'drop_keyword', word: 'tail' });
     if (!edit.ok) throw new Error(edit.message);
-    const declared = parseBenchSpec(text.replace(/^mutations:[\s\S]*$/m, 'mutations:\n  - { tool: read_text_file, kind: drop_keyword, word: tail }\n'), { catalogText });
+    const declared = parseBenchSpec(
+      text.replace(
+        /^mutations:[\s\S]*$/m,
+        'mutations:\n  - { tool: read_text_file, kind: drop_keyword, word: tail }\n'
+      ),
+      { catalogText }
+    );
     if (!declared.ok) throw new Error('bad spec');
     const run = runBench(declared.spec, { selectors: ['lexical', 'bm25', 'fastmcp-bm25'] });
     edit.selectors.forEach((s, n) => {
       expect(s.accuracy).toBe(run.runs[n].report.mutations[0].accuracy);
-      expect(s.moves.filter((m) => m.wasCorrect !== m.correct).map((m) => [r.view.intents[m.intent].query, m.from, m.to])).toEqual(run.runs[n].flips[0].map((f) => [f.query, f.from, f.to]));
+      expect(
+        s.moves.filter((m) => m.wasCorrect !== m.correct).map((m) => [r.view.intents[m.intent].query, m.from, m.to])
+      ).toEqual(run.runs[n].flips[0].map((f) => [f.query, f.from, f.to]));
     });
     expect(edit.tool.edits).toEqual(['drop_keyword("tail")']);
     const reset = bench.edit(r.view.session, { tool, kind: 'reset' });

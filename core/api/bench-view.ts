@@ -13,7 +13,14 @@ import { SELECTOR_NAMES, ABSTAIN, type SelectorName } from '../bench/selector.ts
 import { SELECTORS } from '../bench/selectors.ts';
 import { readBenchSpec, resolveBenchSpec } from '../bench/spec.ts';
 import { isContentWord, words } from '../text/terms.ts';
-import type { BaselineReport, BenchSpec, CarryEntry, ConfusionEntry, MutationKind, MutationReport } from '../bench/types.ts';
+import type {
+  BaselineReport,
+  BenchSpec,
+  CarryEntry,
+  ConfusionEntry,
+  MutationKind,
+  MutationReport
+} from '../bench/types.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { wilsonInterval } from '../stats/wilson.ts';
 
@@ -72,7 +79,11 @@ export type BenchOpenResult =
   /** The spec names a `catalog_path`: read it (relative to the spec) and open again with its text. */
   | { ok: false; kind: 'needs-catalog'; path: string };
 
-export type BenchEdit = { tool: number; kind: Exclude<MutationKind, 'truncate' | 'drop_keyword'> } | { tool: number; kind: 'truncate'; chars: number } | { tool: number; kind: 'drop_keyword'; word: string } | { tool: number; kind: 'reset' };
+export type BenchEdit =
+  | { tool: number; kind: Exclude<MutationKind, 'truncate' | 'drop_keyword'> }
+  | { tool: number; kind: 'truncate'; chars: number }
+  | { tool: number; kind: 'drop_keyword'; word: string }
+  | { tool: number; kind: 'reset' };
 
 export interface MoveView {
   intent: number;
@@ -97,7 +108,9 @@ export interface SelectorEditView {
   rescored: number;
 }
 
-export type BenchEditResult = { ok: true; tool: BenchToolView; selectors: SelectorEditView[]; edited: number[] } | { ok: false; message: string };
+export type BenchEditResult =
+  | { ok: true; tool: BenchToolView; selectors: SelectorEditView[]; edited: number[] }
+  | { ok: false; message: string };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -133,8 +146,10 @@ export class BenchWorkbench {
     const read = readBenchSpec(request.text, { file: request.file });
     if (!read.ok) return { ok: false, kind: 'errors', errors: read.errors };
     const { draft } = read;
-    if ('path' in draft.catalog && request.catalogText === undefined) return { ok: false, kind: 'needs-catalog', path: draft.catalog.path };
-    const external = request.catalogText === undefined ? undefined : { text: request.catalogText, file: request.catalogFile };
+    if ('path' in draft.catalog && request.catalogText === undefined)
+      return { ok: false, kind: 'needs-catalog', path: draft.catalog.path };
+    const external =
+      request.catalogText === undefined ? undefined : { text: request.catalogText, file: request.catalogFile };
     const resolved = resolveBenchSpec(draft, external);
     if (!resolved.ok) return { ok: false, kind: 'errors', errors: resolved.errors };
     const { spec } = resolved;
@@ -142,8 +157,17 @@ export class BenchWorkbench {
     const names = [...new Set([...(spec.selectors ?? []), ...SELECTOR_NAMES])];
     const run = runBench(spec, { sweep: true, selectors: names });
     const tools = spec.catalog.tools;
-    const sessions = names.map((name): [SelectorName, EditSession] => [name, new EditSession(prepareState(SELECTORS[name](spec.catalog), tools, spec.intents), run.k)]);
-    const open: Open = { session: ++this.#sessions, spec, sessions, current: tools.map((t) => t.tool), edits: tools.map(() => []) };
+    const sessions = names.map((name): [SelectorName, EditSession] => [
+      name,
+      new EditSession(prepareState(SELECTORS[name](spec.catalog), tools, spec.intents), run.k)
+    ]);
+    const open: Open = {
+      session: ++this.#sessions,
+      spec,
+      sessions,
+      current: tools.map((t) => t.tool),
+      edits: tools.map(() => [])
+    };
     this.#open = open;
     const selectors = run.runs.map(({ name, report }): SelectorView => {
       const { picks, ...baseline } = report.baseline;
@@ -172,7 +196,8 @@ export class BenchWorkbench {
   /** Applies one edit to one tool (edits accumulate; `reset` restores the tool) under every selector. */
   edit(session: number, edit: BenchEdit): BenchEditResult {
     const open = this.#open;
-    if (!open || open.session !== session) return { ok: false, message: 'The bench was reopened or the worker restarted; open the spec again.' };
+    if (!open || open.session !== session)
+      return { ok: false, message: 'The bench was reopened or the worker restarted; open the spec again.' };
     const entry = open.spec.catalog.tools[edit.tool];
     if (!entry) return { ok: false, message: `There is no tool ${edit.tool}.` };
     if (edit.kind === 'reset') {
@@ -207,10 +232,24 @@ export class BenchWorkbench {
 function toolView(open: Open, entry: CatalogTool, index: number): BenchToolView {
   const now = open.current[index].description;
   const description = typeof now === 'string' ? now : null;
-  return { index, id: entry.id, description, pieces: descriptionPieces(description ?? undefined), edits: [...open.edits[index]] };
+  return {
+    index,
+    id: entry.id,
+    description,
+    pieces: descriptionPieces(description ?? undefined),
+    edits: [...open.edits[index]]
+  };
 }
 
 function moveView(tools: CatalogTool[], s: EditSession, m: IntentMove): MoveView {
   const id = (t: number) => (t === ABSTAIN ? null : tools[t].id);
-  return { intent: m.intent, from: id(m.fromPick), to: id(m.toPick), fromRank: m.fromRank, toRank: m.toRank, wasCorrect: isCorrect(s.state, m.intent, m.fromPick), correct: isCorrect(s.state, m.intent, m.toPick) };
+  return {
+    intent: m.intent,
+    from: id(m.fromPick),
+    to: id(m.toPick),
+    fromRank: m.fromRank,
+    toRank: m.toRank,
+    wasCorrect: isCorrect(s.state, m.intent, m.fromPick),
+    correct: isCorrect(s.state, m.intent, m.toPick)
+  };
 }

@@ -68,7 +68,10 @@ export interface CoreApi extends BenchApi, TraceApi {
  * Builds the API; `load` supplies the BPE encoders (lazily, on first lint), `loadSuites` the suite
  * engine (lazily, on first suite call; the browser's also installs its CSP-safe validators).
  */
-export function createCoreApi(load: () => Promise<Encoders> = loadEncoders, loadSuites: () => Promise<SuiteModule> = () => import('./suite-view.ts')): CoreApi {
+export function createCoreApi(
+  load: () => Promise<Encoders> = loadEncoders,
+  loadSuites: () => Promise<SuiteModule> = () => import('./suite-view.ts')
+): CoreApi {
   let loading: Promise<Encoders> | undefined;
   let loaded: Encoders | undefined;
   const encoders = () =>

@@ -28,10 +28,20 @@ export type LintReportView = { ok: true; text: string; summary: LintSummary } | 
 /** `toolgauge lint FILE --format F [--rules R] --docs-base D --out OUT`, as the file it writes. */
 export function lintReportFile(request: LintReportRequest, encoders: Encoders): LintReportView {
   const rules = readRules(request.rules);
-  if (!rules.ok) return { ok: false, message: `the rules file ${request.rules?.file ?? ''} has ${rules.errors.length} problem${rules.errors.length === 1 ? '' : 's'}; fix it to download a report` };
+  if (!rules.ok)
+    return {
+      ok: false,
+      message: `the rules file ${request.rules?.file ?? ''} has ${rules.errors.length} problem${rules.errors.length === 1 ? '' : 's'}; fix it to download a report`
+    };
   const parsed = parseCatalogText(request.text, { file: request.file });
   if (!parsed.ok) return { ok: false, message: 'the catalog does not parse; fix it to download a report' };
-  const report = lintCatalog(parsed.catalog, { encoders, ...(request.docsBase !== undefined ? { docsBase: request.docsBase } : {}), ...rules.options });
-  const text = LINT_FORMATS[request.format]([{ file: request.file, report, locate: parsed.source?.locate }], { tokenizer: 'cl100k' });
+  const report = lintCatalog(parsed.catalog, {
+    encoders,
+    ...(request.docsBase !== undefined ? { docsBase: request.docsBase } : {}),
+    ...rules.options
+  });
+  const text = LINT_FORMATS[request.format]([{ file: request.file, report, locate: parsed.source?.locate }], {
+    tokenizer: 'cl100k'
+  });
   return { ok: true, text: text.endsWith('\n') ? text : text + '\n', summary: report.summary };
 }

@@ -27,9 +27,21 @@ describe('rules files, read as --rules reads them', () => {
 });
 
 describe('the playground takes the specification version from its rules file, as --rules does', () => {
-  const catalog = JSON.stringify({ tools: [{ name: 'list', description: 'List items. Returns an array.', inputSchema: { type: 'object', properties: {} }, outputSchema: { type: 'array', items: { type: 'string' } } }] });
+  const catalog = JSON.stringify({
+    tools: [
+      {
+        name: 'list',
+        description: 'List items. Returns an array.',
+        inputSchema: { type: 'object', properties: {} },
+        outputSchema: { type: 'array', items: { type: 'string' } }
+      }
+    ]
+  });
   const sch008 = (rules?: { file: string; text: string }) => {
-    const r = lintReportFile({ text: catalog, file: 'c.json', format: 'json', ...(rules ? { rules } : {}) }, { cl100k: (s: string) => s.length, o200k: (s: string) => s.length });
+    const r = lintReportFile(
+      { text: catalog, file: 'c.json', format: 'json', ...(rules ? { rules } : {}) },
+      { cl100k: (s: string) => s.length, o200k: (s: string) => s.length }
+    );
     if (!r.ok) throw new Error('unreachable');
     return (JSON.parse(r.text).tools[0].findings as Array<{ rule: string }>).filter((f) => f.rule === 'SCH-008').length;
   };
@@ -50,14 +62,24 @@ describe('lintReportFile is the CLI pipeline: parse, lint with the rules, format
     const r = readRules(RULES);
     if (!r.ok) throw new Error('rules do not read');
     const report = lintCatalog(parsed.catalog, { encoders, ...r.options });
-    const want = LINT_FORMATS[format]([{ file: 'github.json', report, locate: parsed.source?.locate }], { tokenizer: 'cl100k' });
+    const want = LINT_FORMATS[format]([{ file: 'github.json', report, locate: parsed.source?.locate }], {
+      tokenizer: 'cl100k'
+    });
     expect(got).toEqual({ ok: true, text: want.endsWith('\n') ? want : want + '\n', summary: report.summary });
   });
 
   it('refuses to write a report for a bad rules file or a catalog that does not parse', async () => {
     const encoders = await loadEncoders();
-    expect(lintReportFile({ text: GITHUB, file: 'g.json', rules: { file: 'r.yaml', text: 'rules: [' }, format: 'json' }, encoders)).toMatchObject({ ok: false });
-    expect(lintReportFile({ text: '{', file: 'g.json', format: 'json' }, encoders)).toEqual({ ok: false, message: 'the catalog does not parse; fix it to download a report' });
+    expect(
+      lintReportFile(
+        { text: GITHUB, file: 'g.json', rules: { file: 'r.yaml', text: 'rules: [' }, format: 'json' },
+        encoders
+      )
+    ).toMatchObject({ ok: false });
+    expect(lintReportFile({ text: '{', file: 'g.json', format: 'json' }, encoders)).toEqual({
+      ok: false,
+      message: 'the catalog does not parse; fix it to download a report'
+    });
   });
 });
 
@@ -67,17 +89,27 @@ describe('the lint session with rule settings', () => {
     const plain = session.update(GITHUB, { file: 'github.json' });
     const r = readRules(RULES);
     if (!r.ok || !plain.ok) throw new Error('setup');
-    const ruled = session.update(GITHUB, { file: 'github.json', have: { session: plain.session, version: plain.version }, settings: { key: 'a', lint: r.options } });
+    const ruled = session.update(GITHUB, {
+      file: 'github.json',
+      have: { session: plain.session, version: plain.version },
+      settings: { key: 'a', lint: r.options }
+    });
     if (!ruled.ok) throw new Error('not ok');
     expect(ruled.full).toBe(true);
     expect(ruled.mode).toBe('catalog');
     const parsed = parseCatalogText(GITHUB, { file: 'github.json' });
     if (!parsed.ok) throw new Error('parse');
     const want = lintCatalog(parsed.catalog, r.options).summary;
-    expect(ruled.summary.criticals).toBe(want.critical_count + want.schema_criticals + want.security_criticals + want.surface_criticals);
+    expect(ruled.summary.criticals).toBe(
+      want.critical_count + want.schema_criticals + want.security_criticals + want.surface_criticals
+    );
     expect(ruled.summary.criticals).toBeGreaterThan(plain.summary.criticals);
     // An edit with the same settings stays incremental.
-    const edited = session.update(GITHUB.replace('"List', '"Lists'), { file: 'github.json', have: { session: ruled.session, version: ruled.version }, settings: { key: 'a', lint: r.options } });
+    const edited = session.update(GITHUB.replace('"List', '"Lists'), {
+      file: 'github.json',
+      have: { session: ruled.session, version: ruled.version },
+      settings: { key: 'a', lint: r.options }
+    });
     expect(edited.ok && edited.mode).toBe(GITHUB.includes('"List') ? 'tool' : 'catalog');
   });
 

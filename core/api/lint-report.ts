@@ -25,17 +25,35 @@ export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset'
 /** `--fail-on`: the least severe finding that makes the CLI exit 1. */
 export type FailOn = 'critical' | 'warning' | 'none';
 
-export type RulesResult = { ok: true; options: RuleOptions; preset: PresetName } | { ok: false; errors: RulesProblemView[] };
+export type RulesResult =
+  | { ok: true; options: RuleOptions; preset: PresetName }
+  | { ok: false; errors: RulesProblemView[] };
 
 export function readRules(rules: RulesInput | undefined): RulesResult {
   if (!rules) return { ok: true, options: {}, preset: DEFAULT_PRESET };
   const r = parseRuleSettingsText(rules.text, { file: rules.file, ruleIds: ruleIdsOf(RULE_LIST) });
-  if (!r.ok) return { ok: false, errors: r.errors.map((e) => ({ message: e.message + (e.expected && !e.message.includes(e.expected) ? ` (expected ${e.expected})` : ''), line: e.line ?? 1, column: e.column ?? 1 })) };
+  if (!r.ok)
+    return {
+      ok: false,
+      errors: r.errors.map((e) => ({
+        message: e.message + (e.expected && !e.message.includes(e.expected) ? ` (expected ${e.expected})` : ''),
+        line: e.line ?? 1,
+        column: e.column ?? 1
+      }))
+    };
   const s = r.settings;
   const preset = s.preset ?? DEFAULT_PRESET;
-  return { ok: true, preset, options: { severityFor: severityResolver(s), ...(s.budgets ? { budgets: s.budgets } : {}), ...(s.spec ? { spec: s.spec } : {}), preset } };
+  return {
+    ok: true,
+    preset,
+    options: {
+      severityFor: severityResolver(s),
+      ...(s.budgets ? { budgets: s.budgets } : {}),
+      ...(s.spec ? { spec: s.spec } : {}),
+      preset
+    }
+  };
 }
-
 
 /** What the page learns about a rules file (plain data: the resolver stays in the worker). */
 export type RulesCheckView = { ok: true; preset: PresetName } | { ok: false; errors: RulesProblemView[] };

@@ -22,7 +22,19 @@ import { parseText, type ParsedText, type TextFormat } from '../source/parse-tex
 import { lintCatalog, lintToolPart, type LintOptions, type ToolPart } from '../lint/lint.ts';
 import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
-import { diagnosticView, failureView, instructionsViews, summaryView, toolView, worstFirstOrder, type DiagnosticView, type LintView, type PositionView, type SummaryView, type ToolView } from './lint-view.ts';
+import {
+  diagnosticView,
+  failureView,
+  instructionsViews,
+  summaryView,
+  toolView,
+  worstFirstOrder,
+  type DiagnosticView,
+  type LintView,
+  type PositionView,
+  type SummaryView,
+  type ToolView
+} from './lint-view.ts';
 import { sameTool } from './view-equality.ts';
 import type { ClientLimits } from '../lint/client-limits.ts';
 import { clientView, type ClientView } from '../lint/client-view.ts';
@@ -113,7 +125,8 @@ let sessions = 0;
 export function commonPrefix(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   let i = 0;
-  for (const block of [65536, 1024]) while (i + block <= n && a.slice(i, i + block) === b.slice(i, i + block)) i += block;
+  for (const block of [65536, 1024])
+    while (i + block <= n && a.slice(i, i + block) === b.slice(i, i + block)) i += block;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   return i;
 }
@@ -122,7 +135,12 @@ export function commonPrefix(a: string, b: string): number {
 export function commonSuffix(a: string, b: string, max: number): number {
   const n = Math.min(a.length, b.length) - max;
   let j = 0;
-  for (const block of [65536, 1024]) while (j + block <= n && a.slice(a.length - j - block, a.length - j) === b.slice(b.length - j - block, b.length - j)) j += block;
+  for (const block of [65536, 1024])
+    while (
+      j + block <= n &&
+      a.slice(a.length - j - block, a.length - j) === b.slice(b.length - j - block, b.length - j)
+    )
+      j += block;
   while (j < n && a.charCodeAt(a.length - 1 - j) === b.charCodeAt(b.length - 1 - j)) j++;
   return j;
 }
@@ -210,12 +228,14 @@ export class LintSession {
   /** Lints everything; returns the failure view when the text is not a catalog. */
   #full(text: string, file: string, encoders: Encoders | undefined): Extract<LintView, { ok: false }> | undefined {
     const parsed = parseText(text, { file });
-    if (!parsed.ok) return failureView({ ok: false, errors: [parsed.error], format: parsed.format }, file, text.trim() === '');
+    if (!parsed.ok)
+      return failureView({ ok: false, errors: [parsed.error], format: parsed.format }, file, text.trim() === '');
     const catalog = parseCatalogValue(parsed.value);
     const version = ++this.#version;
     let offsets: Map<string, number> | undefined;
     let lines: LineIndex | undefined;
-    const offsetOf = (pointer: string): number | undefined => nearestOffset((offsets ??= scanJson(text).offsets), pointer);
+    const offsetOf = (pointer: string): number | undefined =>
+      nearestOffset((offsets ??= scanJson(text).offsets), pointer);
     const locate = (pointer: string): PositionView => {
       if (parsed.format === 'yaml') return parsed.locate(pointer) ?? START;
       const at = offsetOf(pointer);
@@ -223,18 +243,37 @@ export class LintSession {
     };
     if (!catalog.ok) {
       this.#state = undefined;
-      const placed: CatalogResult = { ok: false, format: parsed.format, errors: catalog.errors.map((e) => ({ ...e, ...(e.pointer !== undefined ? locate(e.pointer) : {}), file })) };
+      const placed: CatalogResult = {
+        ok: false,
+        format: parsed.format,
+        errors: catalog.errors.map((e) => ({ ...e, ...(e.pointer !== undefined ? locate(e.pointer) : {}), file }))
+      };
       return failureView(placed as Extract<CatalogResult, { ok: false }>, file);
     }
-    const parts = catalog.catalog.tools.map((entry, index) => lintToolPart(entry, { encoders, ...this.#settings }, index));
-    const report = lintCatalog(catalog.catalog, { encoders, ...this.#settings, reuse: (_entry, index) => parts[index] });
+    const parts = catalog.catalog.tools.map((entry, index) =>
+      lintToolPart(entry, { encoders, ...this.#settings }, index)
+    );
+    const report = lintCatalog(catalog.catalog, {
+      encoders,
+      ...this.#settings,
+      reuse: (_entry, index) => parts[index]
+    });
     const slots = catalog.catalog.tools.map((entry, index): Slot => {
       const r = report.tools[index];
       const view = toolView(r, index, locate);
       const part = parts[index];
       if (parsed.format === 'yaml') return { entry, part, report: r, view, stamp: version, start: -1, end: -1 };
       const start = offsetOf(entry.pointer) ?? -1;
-      return { entry, part, report: r, view, stamp: version, start, end: start < 0 ? -1 : closingBracket(text, start), at: view.findings.map((f) => offsetOf(f.pointer) ?? start) };
+      return {
+        entry,
+        part,
+        report: r,
+        view,
+        stamp: version,
+        start,
+        end: start < 0 ? -1 : closingBracket(text, start),
+        at: view.findings.map((f) => offsetOf(f.pointer) ?? start)
+      };
     });
     this.#state = {
       text,
@@ -295,16 +334,25 @@ export class LintSession {
     const previousValue = (parent as Record<string, unknown>)[segs[segs.length - 1]];
     (parent as Record<string, unknown>)[segs[segs.length - 1]] = value;
     const catalog = parseCatalogValue(state.root);
-    const sameShape = catalog.ok && catalog.catalog.tools.length === state.slots.length && catalog.catalog.tools.every((t, i) => t.pointer === state.slots[i].entry.pointer);
+    const sameShape =
+      catalog.ok &&
+      catalog.catalog.tools.length === state.slots.length &&
+      catalog.catalog.tools.every((t, i) => t.pointer === state.slots[i].entry.pointer);
     if (!catalog.ok || !sameShape) {
       (parent as Record<string, unknown>)[segs[segs.length - 1]] = previousValue;
       return false;
     }
     const parts = catalog.catalog.tools.map((entry, index) => {
       const s = state.slots[index];
-      return index !== k && s.entry.tool === entry.tool && s.entry.id === entry.id && s.entry.pointer === entry.pointer ? s.part : lintToolPart(entry, { encoders, ...this.#settings }, index);
+      return index !== k && s.entry.tool === entry.tool && s.entry.id === entry.id && s.entry.pointer === entry.pointer
+        ? s.part
+        : lintToolPart(entry, { encoders, ...this.#settings }, index);
     });
-    const report = lintCatalog(catalog.catalog, { encoders, ...this.#settings, reuse: (_entry, index) => parts[index] });
+    const report = lintCatalog(catalog.catalog, {
+      encoders,
+      ...this.#settings,
+      reuse: (_entry, index) => parts[index]
+    });
     const version = ++this.#version;
     const lines = new LineIndex(text);
     state.text = text;
@@ -350,7 +398,12 @@ export class LintSession {
   #moved(s: Slot, lines: LineIndex): ToolView {
     const tool = lines.position(s.start);
     const findings = s.view.findings.map((f, m) => ({ ...f, ...lines.position(s.at?.[m] ?? s.start) }));
-    if (tool.line === s.view.line && tool.column === s.view.column && findings.every((f, m) => f.line === s.view.findings[m].line && f.column === s.view.findings[m].column)) return s.view;
+    if (
+      tool.line === s.view.line &&
+      tool.column === s.view.column &&
+      findings.every((f, m) => f.line === s.view.findings[m].line && f.column === s.view.findings[m].column)
+    )
+      return s.view;
     return { ...s.view, ...tool, findings };
   }
 
@@ -384,5 +437,11 @@ function sameFinding(a: Finding, b: Finding): boolean {
   if (a === b) return true;
   // Related locations point into other tools, which may have moved: view such findings afresh.
   if (a.related || b.related) return false;
-  return a.rule === b.rule && a.severity === b.severity && a.message === b.message && a.pointer === b.pointer && a.suggestion === b.suggestion;
+  return (
+    a.rule === b.rule &&
+    a.severity === b.severity &&
+    a.message === b.message &&
+    a.pointer === b.pointer &&
+    a.suggestion === b.suggestion
+  );
 }

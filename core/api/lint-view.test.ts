@@ -50,8 +50,12 @@ describe('lintText: the playground view of a lint run', () => {
     expect(view.tools[0].tokens.cl100k).toBeGreaterThan(0);
   });
 
-  it('lists a tool\'s criticals first, each severity in document order', () => {
-    const late: Rule = { ...noDescription, id: 'TEST-003', check: (ctx) => (ctx.name === 'bare' ? [{ messageId: 'missing', pointer: '/inputSchema/properties/q/type' }] : []) };
+  it("lists a tool's criticals first, each severity in document order", () => {
+    const late: Rule = {
+      ...noDescription,
+      id: 'TEST-003',
+      check: (ctx) => (ctx.name === 'bare' ? [{ messageId: 'missing', pointer: '/inputSchema/properties/q/type' }] : [])
+    };
     const view = lintText(catalog, { rules: [shortParam, late], encoders: fakeEncoders });
     if (!view.ok) throw new Error('expected ok');
     const bare = view.tools.find((t) => t.name === 'bare');
@@ -70,13 +74,24 @@ describe('lintText: the playground view of a lint run', () => {
       ['TEST-001', '/tools/1', 4, 5],
       ['TEST-002', '/tools/1/inputSchema/properties/q', 6, qColumn]
     ]);
-    expect(view.tools[0].findings[0]).toMatchObject({ severity: 'critical', message: '"bare" has no description', suggestion: 'describe bare' });
+    expect(view.tools[0].findings[0]).toMatchObject({
+      severity: 'critical',
+      message: '"bare" has no description',
+      suggestion: 'describe bare'
+    });
   });
 
   it('sums DESC and SCH severities and names the tokenizers', () => {
     const view = lintText(catalog, { rules, encoders: fakeEncoders });
     if (!view.ok) throw new Error('expected ok');
-    expect(view.summary).toMatchObject({ tools: 2, criticals: 1, warnings: 1, smells: 1, exactTokens: true, tokenizers: { cl100k: 'cl100k_base', o200k: 'o200k_base' } });
+    expect(view.summary).toMatchObject({
+      tools: 2,
+      criticals: 1,
+      warnings: 1,
+      smells: 1,
+      exactTokens: true,
+      tokenizers: { cl100k: 'cl100k_base', o200k: 'o200k_base' }
+    });
     expect(view.summary.smellGroups).toEqual([{ group: 'underspecified', count: 1 }]);
     expect(view.summary.minScore).toBeLessThanOrEqual(view.summary.meanScore);
   });
@@ -104,7 +119,9 @@ describe('lintText: the playground view of a lint run', () => {
   });
 
   it('reads YAML catalogs with YAML positions', () => {
-    const view = lintText('tools:\n  - name: a\n    description: Reads a file and returns it.\n  - name: b\n', { rules });
+    const view = lintText('tools:\n  - name: a\n    description: Reads a file and returns it.\n  - name: b\n', {
+      rules
+    });
     if (!view.ok) throw new Error('expected ok');
     expect(view.format).toBe('yaml');
     const b = view.tools.find((t) => t.name === 'b');

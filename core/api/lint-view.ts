@@ -74,7 +74,15 @@ export interface SummaryView {
 }
 
 export type LintView =
-  | { ok: true; file: string; format: TextFormat; summary: SummaryView; tools: ToolView[]; warnings: DiagnosticView[]; instructions?: ToolView[] }
+  | {
+      ok: true;
+      file: string;
+      format: TextFormat;
+      summary: SummaryView;
+      tools: ToolView[];
+      warnings: DiagnosticView[];
+      instructions?: ToolView[];
+    }
   | { ok: false; file: string; format: TextFormat | undefined; kind: FailureKind; errors: DiagnosticView[] };
 
 /** 'syntax': the text is not JSON/YAML; 'shape': it parses, but is not a tool catalog; 'empty': there is no text. */
@@ -108,7 +116,11 @@ export function lintText(text: string, options: LintTextOptions = {}): LintView 
   const parsed = parseCatalogText(text, { file });
   if (!parsed.ok) return failureView(parsed, file, text.trim() === '');
 
-  const report = lintCatalog(parsed.catalog, { encoders: options.encoders, rules: options.rules, ...(options.preset ? { preset: options.preset } : {}) });
+  const report = lintCatalog(parsed.catalog, {
+    encoders: options.encoders,
+    rules: options.rules,
+    ...(options.preset ? { preset: options.preset } : {})
+  });
   const locate = (pointer: string): PositionView => parsed.source?.locate(pointer) ?? START;
   const views = report.tools.map((t, index) => toolView(t, index, locate));
   return {
@@ -127,7 +139,11 @@ export function instructionsViews(report: LintReport, locate: (pointer: string) 
   return instructionsRows(report).map((t, i) => toolView(t, -1 - i, locate));
 }
 
-export function failureView(parsed: Extract<CatalogResult, { ok: false }>, file: string, empty = false): Extract<LintView, { ok: false }> {
+export function failureView(
+  parsed: Extract<CatalogResult, { ok: false }>,
+  file: string,
+  empty = false
+): Extract<LintView, { ok: false }> {
   // The text parsed when the first error points into the document (a pointer) rather than at a syntax error.
   const kind: FailureKind = parsed.errors.some((e) => e.pointer !== undefined) ? 'shape' : empty ? 'empty' : 'syntax';
   return { ok: false, file, format: parsed.format, kind, errors: parsed.errors.map(diagnosticView) };
@@ -144,17 +160,17 @@ export function worstFirstOrder(tools: readonly ToolReport[]): number[] {
 export function summaryView(report: LintReport, exactTokens: boolean): SummaryView {
   const s = report.summary;
   return {
-      tools: s.tools,
-      meanScore: s.mean_score,
-      minScore: s.min_score,
-      ...severityTotals(s),
-      smells: s.smell_total,
-      smellGroups: Object.entries(s.smells)
-        .filter(([, count]) => count > 0)
-        .map(([group, count]) => ({ group: group as SmellGroup, count })),
-      tokens: s.tokens,
-      tokenizers: { ...ENCODING_NAMES },
-      exactTokens
+    tools: s.tools,
+    meanScore: s.mean_score,
+    minScore: s.min_score,
+    ...severityTotals(s),
+    smells: s.smell_total,
+    smellGroups: Object.entries(s.smells)
+      .filter(([, count]) => count > 0)
+      .map(([group, count]) => ({ group: group as SmellGroup, count })),
+    tokens: s.tokens,
+    tokenizers: { ...ENCODING_NAMES },
+    exactTokens
   };
 }
 
@@ -167,12 +183,20 @@ export function toolView(t: ToolReport, index: number, locate: (pointer: string)
       message: f.message,
       ...(f.suggestion !== undefined ? { suggestion: f.suggestion } : {}),
       pointer: f.pointer,
-      ...(f.related ? { related: f.related.map((r) => ({ toolId: r.toolId, pointer: r.pointer, ...locate(r.pointer) })) } : {}),
+      ...(f.related
+        ? { related: f.related.map((r) => ({ toolId: r.toolId, pointer: r.pointer, ...locate(r.pointer) })) }
+        : {}),
       ...locate(f.pointer)
     });
   }
   // Criticals first, then in document order: what to fix first reads first.
-  findings.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  findings.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.rule.localeCompare(b.rule)
+  );
   return {
     index,
     id: t.id,

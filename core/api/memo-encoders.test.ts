@@ -4,7 +4,10 @@ import { memoizeEncoders } from './memo-encoders.ts';
 
 function counting(): { encoders: Encoders; calls: string[] } {
   const calls: string[] = [];
-  return { calls, encoders: { cl100k: (t) => (calls.push(`c:${t}`), t.length), o200k: (t) => (calls.push(`o:${t}`), t.length * 2) } };
+  return {
+    calls,
+    encoders: { cl100k: (t) => (calls.push(`c:${t}`), t.length), o200k: (t) => (calls.push(`o:${t}`), t.length * 2) }
+  };
 }
 
 describe('memoizeEncoders', () => {

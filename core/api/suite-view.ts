@@ -44,7 +44,9 @@ export interface SuiteRefView {
   column: number;
 }
 
-export type SuiteCheckView = { ok: false; errors: SuiteProblemView[] } | { ok: true; name?: string; tests: number; refs: SuiteRefView[] };
+export type SuiteCheckView =
+  | { ok: false; errors: SuiteProblemView[] }
+  | { ok: true; name?: string; tests: number; refs: SuiteRefView[] };
 
 export type SuiteRunView =
   | { ok: false; errors: SuiteProblemView[] }
@@ -62,7 +64,12 @@ export type SuiteRunView =
     };
 
 function problems(errors: Diagnostic[]): SuiteProblemView[] {
-  return errors.map((e) => ({ message: e.message, ...(e.expected !== undefined ? { expected: e.expected } : {}), line: e.line ?? 1, column: e.column ?? 1 }));
+  return errors.map((e) => ({
+    message: e.message,
+    ...(e.expected !== undefined ? { expected: e.expected } : {}),
+    line: e.line ?? 1,
+    column: e.column ?? 1
+  }));
 }
 
 function refViews(load: Extract<LoadResult, { ok: true }>, request: SuiteRequest): SuiteRefView[] {
@@ -76,7 +83,15 @@ function refViews(load: Extract<LoadResult, { ok: true }>, request: SuiteRequest
     const f = files[ref.path];
     const pos = load.source.locate(ref.pointer) ?? { line: 1, column: 1 };
     const resolved = resolveWorkspaceRef(request.path, ref.path);
-    out.push({ path: ref.path, kind: ref.kind, ...(resolved !== undefined ? { resolved } : {}), found: f !== undefined && 'text' in f, ...(f && 'error' in f ? { reason: f.error } : {}), line: pos.line, column: pos.column });
+    out.push({
+      path: ref.path,
+      kind: ref.kind,
+      ...(resolved !== undefined ? { resolved } : {}),
+      found: f !== undefined && 'text' in f,
+      ...(f && 'error' in f ? { reason: f.error } : {}),
+      line: pos.line,
+      column: pos.column
+    });
   }
   return out;
 }
@@ -89,17 +104,31 @@ function load(request: SuiteRequest): LoadResult {
 export function checkSuiteText(request: SuiteRequest): SuiteCheckView {
   const l = load(request);
   if (!l.ok) return { ok: false, errors: problems(l.errors) };
-  return { ok: true, ...(l.suite.name !== undefined ? { name: l.suite.name } : {}), tests: l.suite.tests.length, refs: refViews(l, request) };
+  return {
+    ok: true,
+    ...(l.suite.name !== undefined ? { name: l.suite.name } : {}),
+    tests: l.suite.tests.length,
+    refs: refViews(l, request)
+  };
 }
 
 /** Runs the suite's offline parts, as `toolgauge run` does with the same files. */
-export async function runSuiteText(request: SuiteRequest, options: { countTokens?: CountTokens } = {}): Promise<SuiteRunView> {
+export async function runSuiteText(
+  request: SuiteRequest,
+  options: { countTokens?: CountTokens } = {}
+): Promise<SuiteRunView> {
   const l = load(request);
   if (!l.ok) return { ok: false, errors: problems(l.errors) };
   const refs = refViews(l, request);
   const files = workspaceSuiteFiles(request.files, request.path, suiteFiles(l.suite));
-  const report = await runSuite(l.suite, { files, locate: l.source.locate, ...(options.countTokens ? { countTokens: options.countTokens } : {}) });
-  const offline = hasHooks(l.suite.hooks) ? ['the suite has hooks:, which run commands; the browser does not run them (toolgauge run does)'] : [];
+  const report = await runSuite(l.suite, {
+    files,
+    locate: l.source.locate,
+    ...(options.countTokens ? { countTokens: options.countTokens } : {})
+  });
+  const offline = hasHooks(l.suite.hooks)
+    ? ['the suite has hooks:, which run commands; the browser does not run them (toolgauge run does)']
+    : [];
   return { ...suiteRunOfReport(report), refs, offline };
 }
 
@@ -116,7 +145,12 @@ export function suiteRunOfReport(report: SuiteReport): Extract<SuiteRunView, { o
   };
 }
 
-export const SUITE_REPORT_FORMATS = ['json', 'markdown', 'junit', 'html'] as const satisfies readonly ReportFormatName[];
+export const SUITE_REPORT_FORMATS = [
+  'json',
+  'markdown',
+  'junit',
+  'html'
+] as const satisfies readonly ReportFormatName[];
 export type SuiteDownloadFormat = (typeof SUITE_REPORT_FORMATS)[number];
 
 /** A report file exactly as `toolgauge run --format F --out FILE` writes it (ending in a newline). */

@@ -12,7 +12,10 @@ export interface TraceApi {
  * `ready` resolves once the suite engine can run in this host (the browser worker installs its
  * CSP-safe validators first: the checks validate against the suite schema).
  */
-export function createTraceApi(encoders: () => Promise<Encoders>, ready: () => Promise<unknown> = async () => {}): TraceApi {
+export function createTraceApi(
+  encoders: () => Promise<Encoders>,
+  ready: () => Promise<unknown> = async () => {}
+): TraceApi {
   return {
     async scoreTrace(request) {
       await ready();

@@ -10,24 +10,45 @@ const checks = readFileSync('examples/trace-checks/openai-chat.yml', 'utf8');
 const task = readFileSync('examples/trace-checks/release-notes-001.task.json', 'utf8');
 
 describe('scoreTrace: the page scores a trace as `toolgauge run` scores the same agent test', () => {
-  it('asks for the task file the checks name, then gives the suite runner\'s figures', async () => {
-    expect(await scoreTrace({ traceText: trace, checksText: checks })).toEqual({ ok: false, kind: 'needs-files', paths: ['release-notes-001.task.json'] });
-    const r = await scoreTrace({ traceText: trace, traceFile: 't.json', checksText: checks, files: { 'release-notes-001.task.json': task } });
+  it("asks for the task file the checks name, then gives the suite runner's figures", async () => {
+    expect(await scoreTrace({ traceText: trace, checksText: checks })).toEqual({
+      ok: false,
+      kind: 'needs-files',
+      paths: ['release-notes-001.task.json']
+    });
+    const r = await scoreTrace({
+      traceText: trace,
+      traceFile: 't.json',
+      checksText: checks,
+      files: { 'release-notes-001.task.json': task }
+    });
     if (!r.ok) throw new Error('not scored');
-    const body = checks.split('\n').filter((l) => !l.startsWith('#')).map((l) => `    ${l}`).join('\n');
+    const body = checks
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .map((l) => `    ${l}`)
+      .join('\n');
     const suite = loadSuiteText(`name: s\nagents:\n  - name: t\n    trace: t.json\n${body}\n`);
     if (!suite.ok) throw new Error(suite.errors[0].message);
-    const report = await runSuite(suite.suite, { files: { 't.json': { text: trace }, 'release-notes-001.task.json': { text: task } } });
+    const report = await runSuite(suite.suite, {
+      files: { 't.json': { text: trace }, 'release-notes-001.task.json': { text: task } }
+    });
     expect(r.view.test.metrics).toEqual(report.tests[0].metrics);
     expect(r.view.test.verdict).toBe(report.tests[0].verdict);
     expect(r.view.figures.selection?.missed_classes).toEqual(['check the pull requests']);
     expect(r.view.figures.selection?.unexpected_tools).toEqual(['filesystem.search_files']);
     expect(r.view.format).toBe('openai');
-    expect(r.view.callIds).toEqual([['github.search_issues', 'filesystem.read_file', 'filesystem.search_files', 'filesystem.read_file']]);
+    expect(r.view.callIds).toEqual([
+      ['github.search_issues', 'filesystem.read_file', 'filesystem.search_files', 'filesystem.read_file']
+    ]);
   });
 
   it('every curve point carries the two-sided 95% Clopper-Pearson interval of its run successes', async () => {
-    const r = await scoreTrace({ traceText: trace, checksText: checks, files: { 'release-notes-001.task.json': task } });
+    const r = await scoreTrace({
+      traceText: trace,
+      checksText: checks,
+      files: { 'release-notes-001.task.json': task }
+    });
     if (!r.ok) throw new Error('not scored');
     expect(r.view.curve.map((p) => p.count)).toEqual([0, 2, 4, 8, 16]);
     for (const p of r.view.curve) {
@@ -37,7 +58,10 @@ describe('scoreTrace: the page scores a trace as `toolgauge run` scores the same
   });
 
   it.each(readdirSync('examples/traces'))('names the format of examples/traces/%s', async (name) => {
-    const r = await scoreTrace({ traceText: readFileSync(`examples/traces/${name}`, 'utf8'), checksText: 'orchestration: {}\n' });
+    const r = await scoreTrace({
+      traceText: readFileSync(`examples/traces/${name}`, 'utf8'),
+      checksText: 'orchestration: {}\n'
+    });
     if (!r.ok) throw new Error(JSON.stringify(r));
     expect(r.view.formatName.length).toBeGreaterThan(10);
   });
@@ -55,7 +79,10 @@ describe('scoreTrace: the page scores a trace as `toolgauge run` scores the same
   });
 
   it('an unreadable trace says so with its position, beside the checks problems', async () => {
-    const r = await scoreTrace({ traceText: '{"messages": [{"role": "user", "content": 1}', checksText: 'orchestration: {}\n' });
+    const r = await scoreTrace({
+      traceText: '{"messages": [{"role": "user", "content": 1}',
+      checksText: 'orchestration: {}\n'
+    });
     if (r.ok || r.kind !== 'errors') throw new Error('expected errors');
     expect(r.trace[0].line).toBeGreaterThan(0);
   });

@@ -62,7 +62,18 @@ export interface TraceFigures {
   distractors?: DistractorResult;
   toolSelection?: ToolSelectionResult;
   tokenEfficiency?: TokenEfficiencyResult;
-  claims?: { coverage: number; threshold: number; passed: boolean; fulfilled: number; partial: number; missed: number; unscored: number; excluded: number; runs: AtlasRunResult[]; failures: FailureShare[] };
+  claims?: {
+    coverage: number;
+    threshold: number;
+    passed: boolean;
+    fulfilled: number;
+    partial: number;
+    missed: number;
+    unscored: number;
+    excluded: number;
+    runs: AtlasRunResult[];
+    failures: FailureShare[];
+  };
 }
 
 export interface CurvePointView {
@@ -89,7 +100,10 @@ export type TraceResult =
 const SUPPLIED = ['name', 'trace'];
 const PREFIX = '/agents/0';
 
-export async function scoreTrace(request: TraceRequest, options: { countTokens?: CountTokens } = {}): Promise<TraceResult> {
+export async function scoreTrace(
+  request: TraceRequest,
+  options: { countTokens?: CountTokens } = {}
+): Promise<TraceResult> {
   const traceFile = request.traceFile ?? 'trace.json';
   const checksFile = request.checksFile ?? 'checks.yml';
   const imported = importTrace(request.traceText, { file: traceFile });
@@ -106,8 +120,10 @@ export async function scoreTrace(request: TraceRequest, options: { countTokens?:
   }
   const suite = normalizeSuite(checks.doc, { vars: {}, env: {} }, checksFile);
   const given = request.files ?? {};
-  const needed = suiteFiles(suite).filter((f) => f.kind !== 'trace').map((f) => f.path);
-  const missing = needed.filter((p) => !Object.prototype.hasOwnProperty.call(given, p));
+  const needed = suiteFiles(suite)
+    .filter((f) => f.kind !== 'trace')
+    .map((f) => f.path);
+  const missing = needed.filter((p) => !Object.hasOwn(given, p));
   if (missing.length > 0) return { ok: false, kind: 'needs-files', paths: [...new Set(missing)] };
   const files: SuiteFiles = { [traceFile]: { text: request.traceText } };
   for (const p of needed) files[p] = { text: given[p] };
@@ -135,9 +151,23 @@ export async function scoreTrace(request: TraceRequest, options: { countTokens?:
     if (!parsed.ok) return { ok: false, errors: [{ ...parsed.error, file }] };
     const value = parsed.value ?? {};
     if (typeof value !== 'object' || Array.isArray(value)) {
-      return { ok: false, errors: [{ message: 'the checks are not a mapping', expected: 'a mapping of agent-test blocks: equal_function_sets, orchestration, distractors, task, ...', pointer: '', line: 1, column: 1, file }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            message: 'the checks are not a mapping',
+            expected: 'a mapping of agent-test blocks: equal_function_sets, orchestration, distractors, task, ...',
+            pointer: '',
+            line: 1,
+            column: 1,
+            file
+          }
+        ]
+      };
     }
-    const body = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !SUPPLIED.includes(k)));
+    const body = Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(([k]) => !SUPPLIED.includes(k))
+    );
     const doc = { name: 'traces page', agents: [{ name: 'pasted trace', trace: traceFile, ...body }] };
     // Problems are reported against the user's YAML: strip the wrapper from their pointers.
     const schema = validateSuiteValue(doc);

@@ -23,7 +23,14 @@ describe('sameTool: a tool view changed when anything it shows changed', () => {
   });
 
   it.each([
-    ['a finding moved', { findings: [{ rule: 'DESC-001', severity: 'warning' as const, message: 'm', pointer: '/tools/a', line: 2, column: 1 }] }],
+    [
+      'a finding moved',
+      {
+        findings: [
+          { rule: 'DESC-001', severity: 'warning' as const, message: 'm', pointer: '/tools/a', line: 2, column: 1 }
+        ]
+      }
+    ],
     ['the score changed', { score: 0.6 }],
     ['the tool moved to another line', { line: 3 }],
     ['a finding was added', { warnings: 2 }],
@@ -34,7 +41,9 @@ describe('sameTool: a tool view changed when anything it shows changed', () => {
   });
 
   it('reports findings as unchanged when only the score or tokens moved (the markers stay)', () => {
-    expect(sameFindings(tool('a'), tool('a', { score: 0.7, tokens: { cl100k: 12, o200k: 9, whitespace: 5 } }))).toBe(true);
+    expect(sameFindings(tool('a'), tool('a', { score: 0.7, tokens: { cl100k: 12, o200k: 9, whitespace: 5 } }))).toBe(
+      true
+    );
     expect(sameFindings(tool('a'), tool('a', { findings: [] }))).toBe(false);
   });
 });

@@ -5,14 +5,20 @@ import { numbersIn, outputText, runChecks, type RegexEvaluator } from './checks.
 const run: TraceRun = {
   answer: 'The HQ is at 1 Hacker Way,\n Menlo  Park. It is 64 °F and 3,046 miles away.',
   calls: [
-    { server: 'google-maps', tool: 'geocode', result: { content: [{ type: 'text', text: 'lat 37.4848' }], structuredContent: { lat: 37.4848 } } },
+    {
+      server: 'google-maps',
+      tool: 'geocode',
+      result: { content: [{ type: 'text', text: 'lat 37.4848' }], structuredContent: { lat: 37.4848 } }
+    },
     { tool: 'weather_get_forecast', result: 'Sunny, 64°F', isError: true, error: 'stale' },
     { tool: 'weather_get_forecast', result: 'Fog, 58°F' }
   ]
 };
 
 // A plain evaluator for tests; the bounded Node one lives in src/node/judge.
-const plain: RegexEvaluator = { test: (p, f, t) => ({ ok: true, matched: new RegExp(p, f).test(t), match: new RegExp(p, f).exec(t)?.[0] }) };
+const plain: RegexEvaluator = {
+  test: (p, f, t) => ({ ok: true, matched: new RegExp(p, f).test(t), match: new RegExp(p, f).exec(t)?.[0] })
+};
 
 describe('runChecks', () => {
   it.each([
@@ -34,12 +40,18 @@ describe('runChecks', () => {
   });
 
   it('cannot run a regex check without an evaluator, and says so', async () => {
-    expect(await runChecks([{ regex: 'x' }], run)).toEqual({ ok: false, error: 'a regex check needs a regex evaluator, and none is configured' });
+    expect(await runChecks([{ regex: 'x' }], run)).toEqual({
+      ok: false,
+      error: 'a regex check needs a regex evaluator, and none is configured'
+    });
   });
 
   it('passes an evaluator failure through as an error, not a miss', async () => {
     const slow: RegexEvaluator = { test: () => ({ ok: false, error: 'timed out after 100 ms' }) };
-    expect(await runChecks([{ regex: '(a+)+$' }], run, slow)).toEqual({ ok: false, error: 'regex /(a+)+$/ could not run: timed out after 100 ms' });
+    expect(await runChecks([{ regex: '(a+)+$' }], run, slow)).toEqual({
+      ok: false,
+      error: 'regex /(a+)+$/ could not run: timed out after 100 ms'
+    });
   });
 
   it('gives the matched text as evidence', async () => {
@@ -50,7 +62,15 @@ describe('runChecks', () => {
 
 describe('outputText and numbersIn', () => {
   it('flattens MCP results to their text parts plus structured content', () => {
-    expect(outputText({ content: [{ type: 'text', text: 'a' }, { type: 'image', data: '...' }], structuredContent: { b: 1 } })).toBe('a\n{"b":1}');
+    expect(
+      outputText({
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'image', data: '...' }
+        ],
+        structuredContent: { b: 1 }
+      })
+    ).toBe('a\n{"b":1}');
     expect(outputText({ x: 1 })).toBe('{"x":1}');
     expect(outputText(undefined)).toBe('');
   });

@@ -23,7 +23,11 @@ export function outputText(result: unknown): string {
   if (typeof result === 'object' && !Array.isArray(result)) {
     const r = result as { content?: unknown; structuredContent?: unknown };
     if (Array.isArray(r.content)) {
-      const parts = r.content.flatMap((c) => (c !== null && typeof c === 'object' && typeof (c as { text?: unknown }).text === 'string' ? [(c as { text: string }).text] : []));
+      const parts = r.content.flatMap((c) =>
+        c !== null && typeof c === 'object' && typeof (c as { text?: unknown }).text === 'string'
+          ? [(c as { text: string }).text]
+          : []
+      );
       if (r.structuredContent !== undefined) parts.push(JSON.stringify(r.structuredContent));
       return parts.join('\n');
     }
@@ -34,7 +38,9 @@ export function outputText(result: unknown): string {
 /** The texts a check reads: the answer, or every successful output of the named tool. */
 export function sourceTexts(source: CheckSource | undefined, run: TraceRun): string[] {
   if (source === undefined || source === 'answer') return [run.answer ?? ''];
-  return run.calls.filter((c: TraceCall) => !c.isError && toolIdMatches(source.tool, c)).map((c) => outputText(c.result));
+  return run.calls
+    .filter((c: TraceCall) => !c.isError && toolIdMatches(source.tool, c))
+    .map((c) => outputText(c.result));
 }
 
 const collapse = (s: string, caseSensitive: boolean) => {
@@ -45,7 +51,8 @@ const collapse = (s: string, caseSensitive: boolean) => {
 // (one entry, so memory stays flat on a trace of thousands of runs).
 let last: { text: string; caseSensitive: boolean; normal: string } | undefined;
 const normalise = (s: string, caseSensitive: boolean) => {
-  if (last?.text !== s || last.caseSensitive !== caseSensitive) last = { text: s, caseSensitive, normal: collapse(s, caseSensitive) };
+  if (last?.text !== s || last.caseSensitive !== caseSensitive)
+    last = { text: s, caseSensitive, normal: collapse(s, caseSensitive) };
   return last.normal;
 };
 
@@ -57,7 +64,8 @@ const NUMBER = /(?:(?<![\w.])-)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/g;
 
 export function numbersIn(text: string): Array<{ value: number; end: number; raw: string }> {
   const out: Array<{ value: number; end: number; raw: string }> = [];
-  for (const m of text.matchAll(NUMBER)) out.push({ value: Number(m[0].replace(/,/g, '')), end: m.index! + m[0].length, raw: m[0] });
+  for (const m of text.matchAll(NUMBER))
+    out.push({ value: Number(m[0].replace(/,/g, '')), end: m.index! + m[0].length, raw: m[0] });
   return out;
 }
 
@@ -72,7 +80,8 @@ async function checkOne(check: Check, text: string, regex: RegexEvaluator | unde
     const needles = Array.isArray(check.contains) ? check.contains : [check.contains];
     const hay = normalise(text, check.case_sensitive === true);
     for (const needle of needles) {
-      if (!hay.includes(collapse(needle, check.case_sensitive === true))) return { ok: true, pass: false, evidence: `'${needle}' not found` };
+      if (!hay.includes(collapse(needle, check.case_sensitive === true)))
+        return { ok: true, pass: false, evidence: `'${needle}' not found` };
     }
     const first = hay.indexOf(collapse(needles[0], check.case_sensitive === true));
     return { ok: true, pass: true, evidence: snippet(text.replace(/\s+/g, ' '), first, needles[0].length) };
@@ -81,23 +90,40 @@ async function checkOne(check: Check, text: string, regex: RegexEvaluator | unde
     if (!regex) return { ok: false, error: 'a regex check needs a regex evaluator, and none is configured' };
     const r = await regex.test(check.regex, check.flags ?? '', text);
     if (!r.ok) return { ok: false, error: `regex /${check.regex}/ could not run: ${r.error}` };
-    return { ok: true, pass: r.matched, evidence: r.matched ? `matched '${r.match ?? ''}'` : `/${check.regex}/ did not match` };
+    return {
+      ok: true,
+      pass: r.matched,
+      evidence: r.matched ? `matched '${r.match ?? ''}'` : `/${check.regex}/ did not match`
+    };
   }
   const tolerance = check.tolerance ?? 0;
   for (const n of numbersIn(text)) {
     if (Math.abs(n.value - check.number) > tolerance + 1e-9) continue;
-    if (check.unit && !text.slice(n.end).replace(/^\s+/, '').toLowerCase().startsWith(check.unit.toLowerCase())) continue;
+    if (check.unit && !text.slice(n.end).replace(/^\s+/, '').toLowerCase().startsWith(check.unit.toLowerCase()))
+      continue;
     return { ok: true, pass: true, evidence: snippet(text, n.end - n.raw.length, n.raw.length) };
   }
-  return { ok: true, pass: false, evidence: `no number within ${tolerance} of ${check.number}${check.unit ? ` ${check.unit}` : ''}` };
+  return {
+    ok: true,
+    pass: false,
+    evidence: `no number within ${tolerance} of ${check.number}${check.unit ? ` ${check.unit}` : ''}`
+  };
 }
 
 /** All checks must pass; each passes when any text of its source passes. */
-export async function runChecks(checks: readonly Check[], run: TraceRun, regex?: RegexEvaluator): Promise<CheckOutcome> {
+export async function runChecks(
+  checks: readonly Check[],
+  run: TraceRun,
+  regex?: RegexEvaluator
+): Promise<CheckOutcome> {
   const evidence: string[] = [];
   for (const check of checks) {
     const texts = sourceTexts(check.in, run);
-    let outcome: CheckOutcome = { ok: true, pass: false, evidence: check.in && check.in !== 'answer' ? `no successful output of '${check.in.tool}'` : 'no answer' };
+    let outcome: CheckOutcome = {
+      ok: true,
+      pass: false,
+      evidence: check.in && check.in !== 'answer' ? `no successful output of '${check.in.tool}'` : 'no answer'
+    };
     for (const text of texts) {
       const r = await checkOne(check, text, regex);
       if (!r.ok) return r;

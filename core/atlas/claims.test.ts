@@ -4,7 +4,8 @@ import { coverageOf, scoreClaims } from './claims.ts';
 import type { ClaimJudge } from './judge.ts';
 import type { AtlasTask, ClaimResult } from './types.ts';
 
-const scored = (...scores: Array<1 | 0.5 | 0 | null>): ClaimResult[] => scores.map((score, i) => ({ claim: `c${i}`, score, evidence: '', by: score === null ? 'unscored' : 'check' }));
+const scored = (...scores: Array<1 | 0.5 | 0 | null>): ClaimResult[] =>
+  scores.map((score, i) => ({ claim: `c${i}`, score, evidence: '', by: score === null ? 'unscored' : 'check' }));
 
 describe('coverageOf', () => {
   it.each([
@@ -20,12 +21,21 @@ describe('coverageOf', () => {
   });
 
   it('counts fulfilled, partial, missed and unscored claims', () => {
-    expect(coverageOf(scored(1, 0.5, 0, null), 0.75)).toMatchObject({ fulfilled: 1, partial: 1, missed: 1, unscored: 1 });
+    expect(coverageOf(scored(1, 0.5, 0, null), 0.75)).toMatchObject({
+      fulfilled: 1,
+      partial: 1,
+      missed: 1,
+      unscored: 1
+    });
   });
 
   it('bounds coverage when claims are unscored: lower counts them 0, upper counts them 1', () => {
     // 2 of 4 scored 1, 2 unscored: 0.5 <= coverage <= 1, so the 0.75 threshold is undecided.
-    expect(coverageOf(scored(1, 1, null, null), 0.75)).toMatchObject({ coverage: 0.5, coverage_max: 1, status: 'undecided' });
+    expect(coverageOf(scored(1, 1, null, null), 0.75)).toMatchObject({
+      coverage: 0.5,
+      coverage_max: 1,
+      status: 'undecided'
+    });
     // Already passing without the unscored claim.
     expect(coverageOf(scored(1, 1, 1, null), 0.75)).toMatchObject({ coverage: 0.75, status: 'passed' });
     // Failing even if the unscored claim were fulfilled.
@@ -44,7 +54,10 @@ const task: AtlasTask = {
   tool_surface: ['a'],
   target_tools: ['a'],
   reference_trajectory: [],
-  claims: [{ claim: 'Paris is the capital', check: [{ contains: 'Paris' }], partial: [{ contains: 'France' }] }, { claim: 'Judge me' }],
+  claims: [
+    { claim: 'Paris is the capital', check: [{ contains: 'Paris' }], partial: [{ contains: 'France' }] },
+    { claim: 'Judge me' }
+  ],
   pass_threshold: 0.75
 };
 const run = (answer: string): TraceRun => ({ calls: [], answer });
@@ -58,7 +71,12 @@ describe('scoreClaims', () => {
 
   it('leaves a claim without a check unscored when no judge is configured', async () => {
     const r = await scoreClaims(task, run('Paris.'));
-    expect(r.claims[1]).toEqual({ claim: 'Judge me', score: null, evidence: 'no check and no judge configured', by: 'unscored' });
+    expect(r.claims[1]).toEqual({
+      claim: 'Judge me',
+      score: null,
+      evidence: 'no check and no judge configured',
+      by: 'unscored'
+    });
     expect(r).toMatchObject({ coverage: 0.5, coverage_max: 1, status: 'undecided' });
   });
 
@@ -73,8 +91,14 @@ describe('scoreClaims', () => {
 
   it('reports a judge failure or an out-of-range score as unscored, not as a guess', async () => {
     const failing: ClaimJudge = { judge: async () => Promise.reject(new Error('quota')) };
-    expect((await scoreClaims(task, run('x'), { judge: failing })).claims[1]).toMatchObject({ score: null, evidence: 'judge failed: quota' });
+    expect((await scoreClaims(task, run('x'), { judge: failing })).claims[1]).toMatchObject({
+      score: null,
+      evidence: 'judge failed: quota'
+    });
     const odd: ClaimJudge = { judge: async () => ({ score: 0.7, evidence: '' }) };
-    expect((await scoreClaims(task, run('x'), { judge: odd })).claims[1]).toMatchObject({ score: null, by: 'unscored' });
+    expect((await scoreClaims(task, run('x'), { judge: odd })).claims[1]).toMatchObject({
+      score: null,
+      by: 'unscored'
+    });
   });
 });

@@ -21,7 +21,12 @@ export interface ClaimScoringOptions {
 /** Float sums such as 0.5 + 0.25 must not miss a threshold by rounding. */
 const EPSILON = 1e-9;
 
-export async function scoreClaim(task: AtlasTask, index: number, run: TraceRun, options: ClaimScoringOptions): Promise<ClaimResult> {
+export async function scoreClaim(
+  task: AtlasTask,
+  index: number,
+  run: TraceRun,
+  options: ClaimScoringOptions
+): Promise<ClaimResult> {
   const claim = task.claims[index];
   if (claim.check) {
     const full = await runChecks(claim.check, run, options.regex);
@@ -34,10 +39,22 @@ export async function scoreClaim(task: AtlasTask, index: number, run: TraceRun, 
     }
     return { claim: claim.claim, score: 0, evidence: full.evidence, by: 'check' };
   }
-  if (!options.judge) return { claim: claim.claim, score: null, evidence: 'no check and no judge configured', by: 'unscored' };
+  if (!options.judge)
+    return { claim: claim.claim, score: null, evidence: 'no check and no judge configured', by: 'unscored' };
   try {
-    const verdict = await options.judge.judge({ task_id: task.task_id, prompt: task.prompt, claim: claim.claim, answer: run.answer ?? '' });
-    if (!isClaimScore(verdict.score)) return { claim: claim.claim, score: null, evidence: `the judge returned score ${JSON.stringify(verdict.score)}; expected 0, 0.5 or 1`, by: 'unscored' };
+    const verdict = await options.judge.judge({
+      task_id: task.task_id,
+      prompt: task.prompt,
+      claim: claim.claim,
+      answer: run.answer ?? ''
+    });
+    if (!isClaimScore(verdict.score))
+      return {
+        claim: claim.claim,
+        score: null,
+        evidence: `the judge returned score ${JSON.stringify(verdict.score)}; expected 0, 0.5 or 1`,
+        by: 'unscored'
+      };
     return { claim: claim.claim, score: verdict.score, evidence: String(verdict.evidence ?? ''), by: 'judge' };
   } catch (e) {
     return { claim: claim.claim, score: null, evidence: `judge failed: ${(e as Error).message}`, by: 'unscored' };
@@ -72,11 +89,16 @@ export function coverageOf(results: readonly ClaimResult[], threshold: number): 
   const n = results.length;
   const coverage = n === 0 ? 0 : sum / n;
   const coverage_max = n === 0 ? 0 : (sum + unscored) / n;
-  const status = coverage + EPSILON >= threshold ? 'passed' : coverage_max + EPSILON < threshold ? 'failed' : 'undecided';
+  const status =
+    coverage + EPSILON >= threshold ? 'passed' : coverage_max + EPSILON < threshold ? 'failed' : 'undecided';
   return { coverage, coverage_max, status, fulfilled, partial, missed, unscored };
 }
 
-export async function scoreClaims(task: AtlasTask, run: TraceRun, options: ClaimScoringOptions = {}): Promise<{ claims: ClaimResult[] } & Coverage> {
+export async function scoreClaims(
+  task: AtlasTask,
+  run: TraceRun,
+  options: ClaimScoringOptions = {}
+): Promise<{ claims: ClaimResult[] } & Coverage> {
   const claims: ClaimResult[] = [];
   // Sequential on purpose: an external judge is a process per claim, and order keeps reports stable.
   for (let i = 0; i < task.claims.length; i++) claims.push(await scoreClaim(task, i, run, options));

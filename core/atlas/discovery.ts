@@ -9,7 +9,10 @@ import type { TraceRun } from '../trace/types.ts';
 import { canonicalToolId, toolIdMatches } from './tool-match.ts';
 import type { AtlasTask, Discovery } from './types.ts';
 
-export function discoveryOf(task: Pick<AtlasTask, 'target_tools' | 'tool_surface'>, run: Pick<TraceRun, 'calls'>): Discovery {
+export function discoveryOf(
+  task: Pick<AtlasTask, 'target_tools' | 'tool_surface'>,
+  run: Pick<TraceRun, 'calls'>
+): Discovery {
   const called: string[] = [];
   const seen = new Set<string>();
   for (const call of run.calls) {
@@ -22,7 +25,14 @@ export function discoveryOf(task: Pick<AtlasTask, 'target_tools' | 'tool_surface
   const hit = task.target_tools.filter((t) => run.calls.some((c) => toolIdMatches(t, c)));
   const targets = new Set(task.target_tools);
   const extra = called.filter((id) => !targets.has(id));
-  const precision = called.length === 0 ? (task.target_tools.length === 0 ? 1 : 0) : (called.length - extra.length) / called.length;
+  const precision =
+    called.length === 0 ? (task.target_tools.length === 0 ? 1 : 0) : (called.length - extra.length) / called.length;
   const recall = task.target_tools.length === 0 ? 1 : hit.length / task.target_tools.length;
-  return { precision, recall, called, missed_targets: task.target_tools.filter((t) => !hit.includes(t)), extra_tools: extra };
+  return {
+    precision,
+    recall,
+    called,
+    missed_targets: task.target_tools.filter((t) => !hit.includes(t)),
+    extra_tools: extra
+  };
 }

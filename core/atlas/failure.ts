@@ -14,11 +14,13 @@ import type { TraceCall, TraceRun } from '../trace/types.ts';
 import type { ClaimResult, Discovery, FailureClass } from './types.ts';
 import { FAILURE_CLASSES } from './types.ts';
 
-const PARAM_ERROR = /-32602|invalid (params|parameters?|arguments?|input)|missing required|required (parameter|argument|property)|is required|unexpected (parameter|argument|property|keyword)|validation (error|failed)/i;
+const PARAM_ERROR =
+  /-32602|invalid (params|parameters?|arguments?|input)|missing required|required (parameter|argument|property)|is required|unexpected (parameter|argument|property|keyword)|validation (error|failed)/i;
 
 function requiredOf(run: TraceRun, call: TraceCall): string[] {
   const tool = run.surface?.find((t) => typeof t !== 'string' && t.name === call.tool);
-  const schema = tool && typeof tool !== 'string' ? (tool.inputSchema as { required?: unknown } | undefined) : undefined;
+  const schema =
+    tool && typeof tool !== 'string' ? (tool.inputSchema as { required?: unknown } | undefined) : undefined;
   return Array.isArray(schema?.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
 }
 
@@ -27,12 +29,15 @@ export function hasParamError(run: TraceRun, call: TraceCall): boolean {
   if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) return true;
   if (call.isError && PARAM_ERROR.test(call.error ?? '')) return true;
   const required = requiredOf(run, call);
-  return required.length > 0 && required.some((r) => !Object.prototype.hasOwnProperty.call(args ?? {}, r));
+  return required.length > 0 && required.some((r) => !Object.hasOwn(args ?? {}, r));
 }
 
 export function classifyFailure(run: TraceRun, claims: readonly ClaimResult[], discovery: Discovery): FailureClass {
   if (discovery.missed_targets.length > 0 || run.calls.some((c) => hasParamError(run, c))) return 'tool_usage';
-  const attempted = typeof run.claims_attempted === 'number' ? run.claims_attempted : claims.filter((c) => c.score === null || c.score > 0).length;
+  const attempted =
+    typeof run.claims_attempted === 'number'
+      ? run.claims_attempted
+      : claims.filter((c) => c.score === null || c.score > 0).length;
   if (run.stopped_early === true || attempted < claims.length) return 'task_understanding';
   if (run.calls.every((c) => !c.isError)) return 'response_quality';
   return 'logical_error';

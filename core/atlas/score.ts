@@ -18,16 +18,40 @@ export interface AtlasScoringOptions extends ClaimScoringOptions {
 
 export function harnessErrorOf(run: TraceRun, options: AtlasScoringOptions = {}): string | undefined {
   if (typeof run.harness_error === 'string' && run.harness_error !== '') return run.harness_error;
-  if (Array.isArray(run.harness_errors) && run.harness_errors.length > 0) return run.harness_errors.map(String).join('; ');
+  if (Array.isArray(run.harness_errors) && run.harness_errors.length > 0)
+    return run.harness_errors.map(String).join('; ');
   return options.harnessError?.(run);
 }
 
-export async function scoreAtlasRun(task: AtlasTask, run: TraceRun, index: number, options: AtlasScoringOptions = {}): Promise<AtlasRunResult> {
+export async function scoreAtlasRun(
+  task: AtlasTask,
+  run: TraceRun,
+  index: number,
+  options: AtlasScoringOptions = {}
+): Promise<AtlasRunResult> {
   const discovery = discoveryOf(task, run);
-  const base = { task_id: task.task_id, run: index, threshold: task.pass_threshold, discovery, ...(task.domain ? { domain: task.domain } : {}), ...(task.tags ? { tags: task.tags } : {}) };
+  const base = {
+    task_id: task.task_id,
+    run: index,
+    threshold: task.pass_threshold,
+    discovery,
+    ...(task.domain ? { domain: task.domain } : {}),
+    ...(task.tags ? { tags: task.tags } : {})
+  };
   const harness = harnessErrorOf(run, options);
   if (harness !== undefined) {
-    return { ...base, status: 'excluded', harness_error: harness, coverage: 0, coverage_max: 0, claims: [], fulfilled: 0, partial: 0, missed: 0, unscored: 0 };
+    return {
+      ...base,
+      status: 'excluded',
+      harness_error: harness,
+      coverage: 0,
+      coverage_max: 0,
+      claims: [],
+      fulfilled: 0,
+      partial: 0,
+      missed: 0,
+      unscored: 0
+    };
   }
   const scored = await scoreClaims(task, run, options);
   const result: AtlasRunResult = { ...base, ...scored };
@@ -98,7 +122,11 @@ export function report(results: AtlasRunResult[], diagnostics: Diagnostic[] = []
   return { results, overall: summarise('all', results), strata, failures, diagnostics };
 }
 
-export async function scoreAtlas(tasks: readonly AtlasTask[], trace: Trace, options: AtlasScoringOptions = {}): Promise<AtlasReport> {
+export async function scoreAtlas(
+  tasks: readonly AtlasTask[],
+  trace: Trace,
+  options: AtlasScoringOptions = {}
+): Promise<AtlasReport> {
   const byId = new Map(tasks.map((t) => [t.task_id, t]));
   const results: AtlasRunResult[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -108,7 +136,10 @@ export async function scoreAtlas(tasks: readonly AtlasTask[], trace: Trace, opti
     const task = typeof id === 'string' ? byId.get(id) : tasks.length === 1 ? tasks[0] : undefined;
     if (!task) {
       diagnostics.push({
-        message: typeof id === 'string' ? `run ${i} names task '${id}', which is not among the tasks` : `run ${i} names no task_id, and there are ${tasks.length} tasks`,
+        message:
+          typeof id === 'string'
+            ? `run ${i} names task '${id}', which is not among the tasks`
+            : `run ${i} names no task_id, and there are ${tasks.length} tasks`,
         expected: `a task_id of one of: ${tasks.map((t) => t.task_id).join(', ')}`,
         pointer: `/runs/${i}${typeof id === 'string' ? '/task_id' : ''}`
       });

@@ -4,7 +4,15 @@ import type { AtlasTask } from './types.ts';
 
 const make = (tools: number, targets: number): AtlasTask => {
   const surface = Array.from({ length: tools }, (_, i) => `t${i}`);
-  return { task_id: 'x', prompt: 'p', tool_surface: surface, target_tools: surface.slice(0, targets), reference_trajectory: [], claims: [{ claim: 'c' }], pass_threshold: 0.75 };
+  return {
+    task_id: 'x',
+    prompt: 'p',
+    tool_surface: surface,
+    target_tools: surface.slice(0, targets),
+    reference_trajectory: [],
+    claims: [{ claim: 'c' }],
+    pass_threshold: 0.75
+  };
 };
 
 describe('surfaceShapeWarnings', () => {
@@ -20,6 +28,8 @@ describe('surfaceShapeWarnings', () => {
   });
 
   it('names the range the method uses', () => {
-    expect(surfaceShapeWarnings(make(8, 4))[0].message).toBe("task 'x' has 8 tools on its surface; the method uses 10-25");
+    expect(surfaceShapeWarnings(make(8, 4))[0].message).toBe(
+      "task 'x' has 8 tools on its surface; the method uses 10-25"
+    );
   });
 });

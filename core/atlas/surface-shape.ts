@@ -13,7 +13,12 @@ export function surfaceShapeWarnings(task: AtlasTask, pointer = ''): Diagnostic[
   const distractors = task.tool_surface.filter((t) => !targets.has(t)).length;
   const out: Diagnostic[] = [];
   const check = (what: string, n: number, [lo, hi]: readonly [number, number], at: string) => {
-    if (n < lo || n > hi) out.push({ message: `task '${task.task_id}' has ${n} ${what}; the method uses ${lo}-${hi}`, expected: `${lo}-${hi} ${what}`, pointer: pointer + at });
+    if (n < lo || n > hi)
+      out.push({
+        message: `task '${task.task_id}' has ${n} ${what}; the method uses ${lo}-${hi}`,
+        expected: `${lo}-${hi} ${what}`,
+        pointer: pointer + at
+      });
   };
   check('tools on its surface', task.tool_surface.length, SURFACE_SHAPE.tools, '/tool_surface');
   check('target tools', targets.size, SURFACE_SHAPE.targets, '/target_tools');

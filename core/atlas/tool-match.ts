@@ -12,7 +12,9 @@ const JOINERS = ['_', '__', '-', '.', '/', ':'];
 export function toolIdMatches(id: string, call: CallRef): boolean {
   if (memberMatches(id, call)) return true;
   if (!call.server) return false;
-  return JOINERS.some((j) => id.length === call.server!.length + j.length + call.tool.length && id === call.server + j + call.tool);
+  return JOINERS.some(
+    (j) => id.length === call.server!.length + j.length + call.tool.length && id === call.server + j + call.tool
+  );
 }
 
 /** The task id a call counts as, or its own qualified id when it matches no listed id. */

@@ -10,10 +10,19 @@ import type { TrajectoryStep } from './types.ts';
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function readTrajectory(v: unknown, pointer: string, surface: Set<string>, errors: Diagnostic[]): TrajectoryStep[] {
+export function readTrajectory(
+  v: unknown,
+  pointer: string,
+  surface: Set<string>,
+  errors: Diagnostic[]
+): TrajectoryStep[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) {
-    errors.push({ message: 'reference_trajectory must be a list of steps', expected: '[{ "tool": "...", "depends_on": [...] }]', pointer });
+    errors.push({
+      message: 'reference_trajectory must be a list of steps',
+      expected: '[{ "tool": "...", "depends_on": [...] }]',
+      pointer
+    });
     return [];
   }
   const steps: TrajectoryStep[] = [];
@@ -21,17 +30,37 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
   v.forEach((s, i) => {
     const at = joinPointer(pointer, i);
     if (!isObj(s) || typeof s.tool !== 'string' || s.tool === '') {
-      errors.push({ message: 'a trajectory step needs a tool', expected: '{ "tool": "<tool id>", "depends_on": [...] }', pointer: isObj(s) ? joinPointer(at, 'tool') : at });
+      errors.push({
+        message: 'a trajectory step needs a tool',
+        expected: '{ "tool": "<tool id>", "depends_on": [...] }',
+        pointer: isObj(s) ? joinPointer(at, 'tool') : at
+      });
       return;
     }
-    if (surface.size > 0 && !surface.has(s.tool)) errors.push({ message: `trajectory step uses '${s.tool}', which is not on the tool surface`, expected: 'a tool listed in tool_surface', pointer: joinPointer(at, 'tool') });
+    if (surface.size > 0 && !surface.has(s.tool))
+      errors.push({
+        message: `trajectory step uses '${s.tool}', which is not on the tool surface`,
+        expected: 'a tool listed in tool_surface',
+        pointer: joinPointer(at, 'tool')
+      });
     const deps = s.depends_on ?? [];
-    if (!Array.isArray(deps) || !deps.every((d) => typeof d === 'string' || (typeof d === 'number' && Number.isInteger(d)))) {
-      errors.push({ message: 'depends_on must list step ids, tool names or step indexes', expected: 'an array of strings or integers', pointer: joinPointer(at, 'depends_on') });
+    if (
+      !Array.isArray(deps) ||
+      !deps.every((d) => typeof d === 'string' || (typeof d === 'number' && Number.isInteger(d)))
+    ) {
+      errors.push({
+        message: 'depends_on must list step ids, tool names or step indexes',
+        expected: 'an array of strings or integers',
+        pointer: joinPointer(at, 'depends_on')
+      });
       return;
     }
     if (s.id !== undefined && (typeof s.id !== 'string' || s.id === '')) {
-      errors.push({ message: 'a step id must be non-empty text', expected: 'a string', pointer: joinPointer(at, 'id') });
+      errors.push({
+        message: 'a step id must be non-empty text',
+        expected: 'a string',
+        pointer: joinPointer(at, 'id')
+      });
       return;
     }
     steps[i] = { id: typeof s.id === 'string' ? s.id : s.tool, tool: s.tool, depends_on: deps.map(String) };
@@ -60,13 +89,23 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
         const tools = byTool.get(ref) ?? [];
         if (byId.has(ref)) target = byId.get(ref)!;
         else if (tools.length > 1) {
-          errors.push({ message: `'${ref}' names ${tools.length} steps`, expected: 'a step id (give the steps "id"s) or a step index', pointer: at });
+          errors.push({
+            message: `'${ref}' names ${tools.length} steps`,
+            expected: 'a step id (give the steps "id"s) or a step index',
+            pointer: at
+          });
           return;
         } else if (tools.length === 1) target = tools[0];
         else if (/^(0|[1-9]\d*)$/.test(ref) && Number(ref) < steps.length) target = Number(ref);
       }
-      if (target < 0) errors.push({ message: `step '${step.id}' depends on '${ref}', which is not a step of this trajectory`, expected: `one of: ${steps.map((s) => s.id).join(', ')}`, pointer: at });
-      else if (target === i) errors.push({ message: `step '${step.id}' depends on itself`, expected: 'an earlier step', pointer: at });
+      if (target < 0)
+        errors.push({
+          message: `step '${step.id}' depends on '${ref}', which is not a step of this trajectory`,
+          expected: `one of: ${steps.map((s) => s.id).join(', ')}`,
+          pointer: at
+        });
+      else if (target === i)
+        errors.push({ message: `step '${step.id}' depends on itself`, expected: 'an earlier step', pointer: at });
       else edges[i].push(target);
     });
   });
@@ -74,8 +113,15 @@ export function readTrajectory(v: unknown, pointer: string, surface: Set<string>
   if (cycle) {
     const names = cycle.map((k) => steps[k].id);
     // A long cycle is named by its start; the whole loop would be an unreadable message.
-    const path = names.length <= 12 ? [...names, names[0]].join(' -> ') : `${names.slice(0, 10).join(' -> ')} -> … (${names.length} steps) -> ${names[0]}`;
-    errors.push({ message: `the trajectory has a dependency cycle: ${path}`, expected: 'dependencies that only point back to earlier work', pointer: joinPointer(pointer, cycle[0], 'depends_on') });
+    const path =
+      names.length <= 12
+        ? [...names, names[0]].join(' -> ')
+        : `${names.slice(0, 10).join(' -> ')} -> … (${names.length} steps) -> ${names[0]}`;
+    errors.push({
+      message: `the trajectory has a dependency cycle: ${path}`,
+      expected: 'dependencies that only point back to earlier work',
+      pointer: joinPointer(pointer, cycle[0], 'depends_on')
+    });
   }
   return steps;
 }

@@ -13,7 +13,11 @@ function catalog(tools: unknown[]): Catalog {
 
 // The worked example of docs/bench.md ("The bm25 selector, exactly"), every number computed by hand there.
 const WEATHER_TIME = catalog([
-  { name: 'get_weather', description: 'Weather forecast for a city.', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } },
+  {
+    name: 'get_weather',
+    description: 'Weather forecast for a city.',
+    inputSchema: { type: 'object', properties: { city: { type: 'string' } } }
+  },
   { name: 'get_time', description: 'Current time in a city.' }
 ]);
 
@@ -22,9 +26,20 @@ describe('the document: name, name split, description, parameter names and descr
     [WEATHER_TIME.tools[0].tool, ['get', 'weather', 'get', 'weather', 'weather', 'forecast', 'city', 'city']],
     [WEATHER_TIME.tools[1].tool, ['get', 'tim', 'get', 'tim', 'current', 'tim', 'city']],
     // camelCase: the whole name once, its humps once; a parameter's key is split too, its description read
-    [{ name: 'readFile', inputSchema: { properties: { filePath: { description: 'Where the file lives.' } } } }, ['readfil', 'read', 'fil', 'fil', 'path', 'fil', 'liv']],
+    [
+      { name: 'readFile', inputSchema: { properties: { filePath: { description: 'Where the file lives.' } } } },
+      ['readfil', 'read', 'fil', 'fil', 'path', 'fil', 'liv']
+    ],
     // title, annotations, nested properties and non-string descriptions are not read
-    [{ name: 'x', title: 'Weather', annotations: { title: 'Rain' }, inputSchema: { properties: { q: { description: 7, properties: { deep: {} } } } } }, []]
+    [
+      {
+        name: 'x',
+        title: 'Weather',
+        annotations: { title: 'Rain' },
+        inputSchema: { properties: { q: { description: 7, properties: { deep: {} } } } }
+      },
+      []
+    ]
   ])('%j -> %j', (tool, doc) => {
     expect(bm25Document(tool)).toEqual(doc);
   });
@@ -62,7 +77,7 @@ describe('the formula on the worked example (N = 2, L = 8 + 7 = 15, avgdl = 7.5)
     expect(bm25Weight(tf, dl, 15, 2)).toBe(w);
   });
 
-  it('each tool\'s weights are those of its document', () => {
+  it("each tool's weights are those of its document", () => {
     expect(Object.fromEntries(s.weights[0])).toEqual({ get: 1350, weather: 1549, forecast: 973, city: 1350 });
     expect(Object.fromEntries(s.weights[1])).toEqual({ get: 1401, tim: 1594, current: 1028, city: 1028 });
   });
@@ -83,14 +98,20 @@ describe('exactness and ties', () => {
   it('the integer weight is the formula rounded to thousandths', () => {
     // The defining inequality against the floating-point formula: |1000·x − w| ≤ 0.5.
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: 2000 }), (tf, dl, L, N) => {
-        const exact = (1000 * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + (BM25_B * dl * N) / L));
-        expect(Math.abs(bm25Weight(tf, dl, L, N) - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
-      })
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 100000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (tf, dl, L, N) => {
+          const exact = (1000 * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + (BM25_B * dl * N) / L));
+          expect(Math.abs(bm25Weight(tf, dl, L, N) - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
+        }
+      )
     );
   });
 
-  it('idf is positive for a term in fewer than all tools and never negative (Lucene\'s variant, unlike the classic one)', () => {
+  it("idf is positive for a term in fewer than all tools and never negative (Lucene's variant, unlike the classic one)", () => {
     expect(bm25Idf(3, 4)).toBeGreaterThan(0);
     expect(bm25Idf(4, 4)).toBeGreaterThanOrEqual(0);
   });

@@ -37,7 +37,11 @@ export function bm25Document(tool: Tool): string[] {
   const properties = propertiesOf(tool.inputSchema);
   for (const [key, value] of properties) {
     raw.push(...nameWords(key));
-    if (value !== null && typeof value === 'object' && typeof (value as { description?: unknown }).description === 'string') {
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      typeof (value as { description?: unknown }).description === 'string'
+    ) {
       raw.push(...words((value as { description: string }).description));
     }
   }

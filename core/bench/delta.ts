@@ -70,7 +70,13 @@ export function toolReach(state: BenchState, tool: number, k: number): ToolReach
  * asks about. `reachOf` may be passed in to share the tool's reach across its mutations (it
  * is called only when some weight grew).
  */
-export function mutationDelta(state: BenchState, tool: number, mutated: TermWeights, k = 1, reachOf: () => ToolReach = () => toolReach(state, tool, k)): Delta {
+export function mutationDelta(
+  state: BenchState,
+  tool: number,
+  mutated: TermWeights,
+  k = 1,
+  reachOf: () => ToolReach = () => toolReach(state, tool, k)
+): Delta {
   const original = state.selector.weights[tool];
   const { terms, grown } = changedTerms(original, mutated);
   const was = (i: number) => scoreWith(original, state.queries[i]);

@@ -36,8 +36,15 @@ const QUERIES: Array<[string, string[]]> = [
 describe('EditSession: which intents move, and to which tool, as edits accumulate (lexical)', () => {
   // Each row: edits applied in order (tool index, mutation), then the moves of the LAST edit as
   // [intent, from tool, to tool, from rank, to rank] (-1: no pick, null: gold unranked).
-  it.each<[string, Array<[number, MutationSpec]>, Array<[number, number, number, number | null, number | null]>, number]>([
-    ['dropping "forecast" leaves lookup_b tied on weather, and the earlier tool keeps it', [[0, { tool: 'lookup_a', kind: 'drop_keyword', word: 'forecast' }]], [], 4],
+  it.each<
+    [string, Array<[number, MutationSpec]>, Array<[number, number, number, number | null, number | null]>, number]
+  >([
+    [
+      'dropping "forecast" leaves lookup_b tied on weather, and the earlier tool keeps it',
+      [[0, { tool: 'lookup_a', kind: 'drop_keyword', word: 'forecast' }]],
+      [],
+      4
+    ],
     [
       'dropping "weather" and "forecast" from lookup_a hands "weather forecast" to lookup_b',
       [
@@ -47,19 +54,48 @@ describe('EditSession: which intents move, and to which tool, as edits accumulat
       [[0, 0, 1, 1, null]],
       3
     ],
-    ['blanking lookup_a moves both of its intents: one to lookup_b, one to no pick', [[0, { tool: 'lookup_a', kind: 'blank' }]], [[0, 0, 1, 1, null], [1, 0, -1, 1, null]], 2],
-    ['genericize equals blank for selection', [[0, { tool: 'lookup_a', kind: 'genericize' }]], [[0, 0, 1, 1, null], [1, 0, -1, 1, null]], 2],
-    ['a word the description lacks moves nothing', [[2, { tool: 'lookup_c', kind: 'drop_keyword', word: 'weather' }]], [], 4],
+    [
+      'blanking lookup_a moves both of its intents: one to lookup_b, one to no pick',
+      [[0, { tool: 'lookup_a', kind: 'blank' }]],
+      [
+        [0, 0, 1, 1, null],
+        [1, 0, -1, 1, null]
+      ],
+      2
+    ],
+    [
+      'genericize equals blank for selection',
+      [[0, { tool: 'lookup_a', kind: 'genericize' }]],
+      [
+        [0, 0, 1, 1, null],
+        [1, 0, -1, 1, null]
+      ],
+      2
+    ],
+    [
+      'a word the description lacks moves nothing',
+      [[2, { tool: 'lookup_c', kind: 'drop_keyword', word: 'weather' }]],
+      [],
+      4
+    ],
     [
       'blanking lookup_b after lookup_a takes its intent to no pick and changes no other',
       [
         [0, { tool: 'lookup_a', kind: 'blank' }],
         [1, { tool: 'lookup_b', kind: 'blank' }]
       ],
-      [[0, 1, -1, null, null], [3, 1, -1, 1, null]],
+      [
+        [0, 1, -1, null, null],
+        [3, 1, -1, 1, null]
+      ],
       1
     ],
-    ['truncating lookup_c to "Stock" loses "prices" but "stock" still wins', [[2, { tool: 'lookup_c', kind: 'truncate', chars: 5 }]], [], 4]
+    [
+      'truncating lookup_c to "Stock" loses "prices" but "stock" still wins',
+      [[2, { tool: 'lookup_c', kind: 'truncate', chars: 5 }]],
+      [],
+      4
+    ]
   ])('%s', (_name, edits, expected, correct) => {
     const { catalog, session } = setup('lexical', WEATHER, QUERIES);
     const current: Tool[] = catalog.tools.map((t) => t.tool);
@@ -77,7 +113,10 @@ describe('EditSession: which intents move, and to which tool, as edits accumulat
     session.set(0, applyMutation(catalog.tools[0].tool, { tool: 'lookup_a', kind: 'blank' }));
     expect(session.edited).toEqual([0]);
     const undo = session.set(0, catalog.tools[0].tool);
-    expect(undo.moves.map((m) => [m.intent, m.toPick])).toEqual([[0, 0], [1, 0]]);
+    expect(undo.moves.map((m) => [m.intent, m.toPick])).toEqual([
+      [0, 0],
+      [1, 0]
+    ]);
     expect(session.edited).toEqual([]);
     expect(session.correct).toBe(4);
   });
@@ -93,7 +132,10 @@ describe('EditSession: which intents move, and to which tool, as edits accumulat
 /** Everything from scratch: every tool scored for every intent with the edited weights. */
 function fullRun(state: ReturnType<typeof prepareState>, current: Tool[]) {
   const weights = current.map((t) => state.selector.weigh(t));
-  return state.queries.map((q, i) => ({ pick: rankScores(weights.map((w) => scoreWith(w, q))).best, rank: goldRankNaive(weights, q, state.gold[i]) }));
+  return state.queries.map((q, i) => ({
+    pick: rankScores(weights.map((w) => scoreWith(w, q))).best,
+    rank: goldRankNaive(weights, q, state.gold[i])
+  }));
 }
 
 describe.each(SELECTOR_NAMES)('%s: accumulated edits equal a full re-run after every edit', (name) => {
@@ -114,7 +156,11 @@ describe.each(SELECTOR_NAMES)('%s: accumulated edits equal a full re-run after e
             else {
               // Mutations compose: the sweep's list is taken from the tool as it reads now.
               const entry = catalog.tools[t];
-              const now = { ...entry, tool: current[t], description: typeof current[t].description === 'string' ? current[t].description : undefined };
+              const now = {
+                ...entry,
+                tool: current[t],
+                description: typeof current[t].description === 'string' ? current[t].description : undefined
+              };
               const options = sweepMutations(now);
               current[t] = applyMutation(current[t], options[mutationSeed % options.length]);
             }
@@ -124,7 +170,9 @@ describe.each(SELECTOR_NAMES)('%s: accumulated edits equal a full re-run after e
               expect(session.pick(i)).toBe(expected.pick);
               expect(session.rank(i)).toBe(expected.rank);
             });
-            const moved = after.map((a, i) => (a.pick !== before[i].pick || a.rank !== before[i].rank ? i : -1)).filter((i) => i >= 0);
+            const moved = after
+              .map((a, i) => (a.pick !== before[i].pick || a.rank !== before[i].rank ? i : -1))
+              .filter((i) => i >= 0);
             expect(out.moves.map((m) => m.intent)).toEqual(moved);
             expect(session.correct).toBe(after.filter((a, i) => isCorrect(state, i, a.pick)).length);
             expect(session.retrieved).toBe(after.filter((a) => a.rank !== null && a.rank <= k).length);

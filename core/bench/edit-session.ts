@@ -118,7 +118,13 @@ export class EditSession {
       this.#retrieved += (toRank > 0 && toRank <= this.k ? 1 : 0) - (fromRank > 0 && fromRank <= this.k ? 1 : 0);
       this.#picks[i] = toPick;
       this.#ranks[i] = toRank;
-      moves.push({ intent: i, fromPick, toPick, fromRank: fromRank === 0 ? null : fromRank, toRank: toRank === 0 ? null : toRank });
+      moves.push({
+        intent: i,
+        fromPick,
+        toPick,
+        fromRank: fromRank === 0 ? null : fromRank,
+        toRank: toRank === 0 ? null : toRank
+      });
     }
     return { moves, rescored: touched.size };
   }

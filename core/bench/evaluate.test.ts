@@ -23,7 +23,9 @@ describe.each(SELECTOR_NAMES)('%s: incremental evaluation equals a naive full re
           for (const m of sweepMutations(entry)) {
             const mutated = state.selector.weigh(applyMutation(entry.tool, m));
             expect(evaluateIncremental(state, t, mutated)).toEqual(evaluateNaive(state, t, mutated));
-            expect(recallFlips(state, index, mutationDelta(state, t, mutated, k))).toEqual(recallFlipsNaive(state, index, t, mutated));
+            expect(recallFlips(state, index, mutationDelta(state, t, mutated, k))).toEqual(
+              recallFlipsNaive(state, index, t, mutated)
+            );
           }
         });
       }),
@@ -41,7 +43,7 @@ describe.each(SELECTOR_NAMES)('%s: incremental evaluation equals a naive full re
     );
   });
 
-  it('a mutation changes only the mutated tool\'s scores', () => {
+  it("a mutation changes only the mutated tool's scores", () => {
     fc.assert(
       fc.property(arbitraryBench, fc.nat(), fc.nat(), ({ catalog, intents }, which, kind) => {
         const selector = build(catalog);
@@ -109,7 +111,11 @@ describe.each(SELECTOR_NAMES)('%s: incremental evaluation equals a naive full re
       fc.property(arbitraryBench, ({ catalog, intents }) => {
         const state = prepareState(buildSelector(catalog), catalog.tools, intents);
         catalog.tools.forEach((entry, t) => {
-          for (const change of evaluateIncremental(state, t, toolWeights(applyMutation(entry.tool, { tool: entry.id, kind: 'blank' })))) {
+          for (const change of evaluateIncremental(
+            state,
+            t,
+            toolWeights(applyMutation(entry.tool, { tool: entry.id, kind: 'blank' }))
+          )) {
             // Blanking only removes terms: the tool can lose an intent, never win a new one.
             expect(state.rankings[change.intent].best).toBe(t);
             expect(change.pick).not.toBe(t);
@@ -123,7 +129,13 @@ describe.each(SELECTOR_NAMES)('%s: incremental evaluation equals a naive full re
 
 describe('a hand-checked mutation', () => {
   it('blanking the winner hands the intent to the second best, or to no pick', () => {
-    const parsed = parseCatalogValue({ tools: [{ name: 'a', description: 'weather forecast' }, { name: 'b', description: 'weather' }, { name: 'c', description: 'clock' }] });
+    const parsed = parseCatalogValue({
+      tools: [
+        { name: 'a', description: 'weather forecast' },
+        { name: 'b', description: 'weather' },
+        { name: 'c', description: 'clock' }
+      ]
+    });
     if (!parsed.ok) throw new Error('unexpected');
     const intents: Intent[] = [
       { query: 'weather forecast', gold: ['a'], pointer: '' },

@@ -10,7 +10,17 @@
 import type { CatalogTool } from '../catalog/types.ts';
 import { mutationDelta, type Delta } from './delta.ts';
 import { goldPositions, rankLists, type RankList } from './ranks.ts';
-import { ABSTAIN, ranksAbove, rankScores, readQuery, scoreWith, type Query, type Ranking, type Selector, type TermWeights } from './selector.ts';
+import {
+  ABSTAIN,
+  ranksAbove,
+  rankScores,
+  readQuery,
+  scoreWith,
+  type Query,
+  type Ranking,
+  type Selector,
+  type TermWeights
+} from './selector.ts';
 import type { Intent } from './types.ts';
 
 export interface BenchState {
@@ -56,19 +66,40 @@ export function prepareState(selector: Selector, tools: CatalogTool[], intents: 
   });
   const lists = rankLists(selector, queries);
   const rankings = lists.map(
-    (l): Ranking => ({ best: l.tools[0] ?? ABSTAIN, bestScore: l.scores[0] ?? 0, second: l.tools[1] ?? ABSTAIN, secondScore: l.scores[1] ?? 0 })
+    (l): Ranking => ({
+      best: l.tools[0] ?? ABSTAIN,
+      bestScore: l.scores[0] ?? 0,
+      second: l.tools[1] ?? ABSTAIN,
+      secondScore: l.scores[1] ?? 0
+    })
   );
   const wins: number[][] = tools.map(() => []);
   rankings.forEach((r, i) => {
     if (r.best !== ABSTAIN) wins[r.best].push(i);
   });
   const goldAt = lists.map((l, i) => goldPositions(l, gold[i]));
-  return { selector, queries, gold, rankings, lists, goldAt, termIntents, wins, intentQueries: intents.map((i) => i.query) };
+  return {
+    selector,
+    queries,
+    gold,
+    rankings,
+    lists,
+    goldAt,
+    termIntents,
+    wins,
+    intentQueries: intents.map((i) => i.query)
+  };
 }
 
-export const isCorrect = (state: BenchState, intent: number, pick: number) => pick !== ABSTAIN && state.gold[intent].has(pick);
+export const isCorrect = (state: BenchState, intent: number, pick: number) =>
+  pick !== ABSTAIN && state.gold[intent].has(pick);
 
-export function evaluateIncremental(state: BenchState, tool: number, mutated: TermWeights, delta: Delta = mutationDelta(state, tool, mutated)): PickChange[] {
+export function evaluateIncremental(
+  state: BenchState,
+  tool: number,
+  mutated: TermWeights,
+  delta: Delta = mutationDelta(state, tool, mutated)
+): PickChange[] {
   if (!delta.changed) return [];
   // The tool can lose the intents it wins, and win only where its score rose.
   const changes: PickChange[] = [];

@@ -18,10 +18,22 @@ const MAX_ROWS = 50;
 export const formatBenchMarkdown: BenchFormatter = (run, context) => {
   const { report, k } = run;
   const out: string[] = [`## toolgauge bench${context.file ? `: ${md(context.file)}` : ''}`, ''];
-  out.push(row(['selector', 'accuracy', '95% CI', `recall@${k}`, '95% CI', 'MRR']), row(['---', '---:', '---', '---:', '---', '---:']));
+  out.push(
+    row(['selector', 'accuracy', '95% CI', `recall@${k}`, '95% CI', 'MRR']),
+    row(['---', '---:', '---', '---:', '---', '---:'])
+  );
   for (const r of run.runs) {
     const b = r.report.baseline;
-    out.push(row([r.name, `${pct(b.accuracy)} (${b.correct}/${b.n})`, ci(b.ci), `${pct(b.recall_at_k)} (${b.retrieved}/${b.n})`, ci(b.recall_ci), b.mrr.toFixed(3)]));
+    out.push(
+      row([
+        r.name,
+        `${pct(b.accuracy)} (${b.correct}/${b.n})`,
+        ci(b.ci),
+        `${pct(b.recall_at_k)} (${b.retrieved}/${b.n})`,
+        ci(b.recall_ci),
+        b.mrr.toFixed(3)
+      ])
+    );
   }
   const gates = gateOutcomes(run, context);
   if (gates.length > 0) {
@@ -35,7 +47,10 @@ export const formatBenchMarkdown: BenchFormatter = (run, context) => {
   const picks = run.runs[0].report.baseline.picks;
   if (picks.length > 0) {
     out.push('', '<details><summary>Picks and ranks</summary>', '');
-    out.push(row(['query', 'gold', ...run.runs.flatMap((r) => [`${r.name} pick`, 'rank'])]), row(['---', '---', ...run.runs.flatMap(() => ['---', '---:'])]));
+    out.push(
+      row(['query', 'gold', ...run.runs.flatMap((r) => [`${r.name} pick`, 'rank'])]),
+      row(['---', '---', ...run.runs.flatMap(() => ['---', '---:'])])
+    );
     picks.forEach((p, i) => {
       const cells = run.runs.flatMap((r) => {
         const q = r.report.baseline.picks[i];
@@ -49,19 +64,41 @@ export const formatBenchMarkdown: BenchFormatter = (run, context) => {
   const declared = run.runs[0].report.mutations;
   if (declared.length > 0) {
     out.push('', '### Mutations', '');
-    out.push(row(['tool', 'mutation', ...run.runs.flatMap((r) => [`${r.name} drop`, `recall@${k} drop`])]), row(['---', '---', ...run.runs.flatMap(() => ['---:', '---:'])]));
+    out.push(
+      row(['tool', 'mutation', ...run.runs.flatMap((r) => [`${r.name} drop`, `recall@${k} drop`])]),
+      row(['---', '---', ...run.runs.flatMap(() => ['---:', '---:'])])
+    );
     declared.forEach((m, i) => {
       const spec = context.mutations[i];
-      const cells = run.runs.flatMap((r) => [signedPct(r.report.mutations[i].drop), signedPct(r.report.mutations[i].recall_drop)]);
+      const cells = run.runs.flatMap((r) => [
+        signedPct(r.report.mutations[i].drop),
+        signedPct(r.report.mutations[i].recall_drop)
+      ]);
       out.push(row([md(m.tool), md(spec ? mutationLabel(spec) : m.kind), ...cells]));
     });
   }
 
   const asked = report.retrievability.filter((e) => e.queries.length > 0);
   if (asked.length > 0) {
-    out.push('', '### Retrievability', '', `Each tool's own rank for the intents it is gold for, worst first (- = not ranked).`, '');
-    out.push(row(['tool', 'intents', ...run.runs.map((r) => r.name)]), row(['---', '---:', ...run.runs.map(() => '---')]));
-    for (const e of asked.slice(0, MAX_ROWS)) out.push(row([md(e.tool), String(e.queries.length), ...run.runs.map((r) => (e.ranks[r.name] ?? []).map(rankText).join(', '))]));
+    out.push(
+      '',
+      '### Retrievability',
+      '',
+      `Each tool's own rank for the intents it is gold for, worst first (- = not ranked).`,
+      ''
+    );
+    out.push(
+      row(['tool', 'intents', ...run.runs.map((r) => r.name)]),
+      row(['---', '---:', ...run.runs.map(() => '---')])
+    );
+    for (const e of asked.slice(0, MAX_ROWS))
+      out.push(
+        row([
+          md(e.tool),
+          String(e.queries.length),
+          ...run.runs.map((r) => (e.ranks[r.name] ?? []).map(rankText).join(', '))
+        ])
+      );
     if (asked.length > MAX_ROWS) out.push('', `${asked.length - MAX_ROWS} more tools in the JSON report.`);
   }
   return out.join('\n') + '\n';

@@ -23,10 +23,18 @@ const RETRIEVABILITY_ROWS = 40;
 /** Left-aligned columns, two spaces apart; the last column is not padded. */
 function table(rows: string[][], indent = '  '): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => indent + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd());
+  return rows.map(
+    (r) =>
+      indent +
+      r
+        .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd()
+  );
 }
 
-const recallLine = (b: BaselineReport) => `recall@${b.k} ${pct(b.recall_at_k)} (${b.retrieved}/${b.n} intents)  95% Wilson CI ${ci(b.recall_ci)}  MRR ${b.mrr.toFixed(3)}`;
+const recallLine = (b: BaselineReport) =>
+  `recall@${b.k} ${pct(b.recall_at_k)} (${b.retrieved}/${b.n} intents)  95% Wilson CI ${ci(b.recall_ci)}  MRR ${b.mrr.toFixed(3)}`;
 
 function gateText(outcomes: GateOutcome[], run: SelectorRun, gate: GateOutcome['gate']): string {
   const o = outcomes.find((g) => g.selector === run.name && g.gate === gate);
@@ -43,16 +51,29 @@ function mutationsSection(run: SelectorRun, mutations: MutationSpec[], k: number
     return out;
   }
   out.push('mutations');
-  const rows = [['tool', 'mutation', 'accuracy', '95% CI', 'drop', `recall@${k}`, 'recall drop', 'tokens removed', 'smells added']];
+  const rows = [
+    ['tool', 'mutation', 'accuracy', '95% CI', 'drop', `recall@${k}`, 'recall drop', 'tokens removed', 'smells added']
+  ];
   report.mutations.forEach((m, i) => {
     const spec = mutations[i];
-    rows.push([m.tool, spec ? mutationLabel(spec) : m.kind, pct(m.accuracy), ci(m.ci), signedPct(m.drop), pct(m.recall_at_k), signedPct(m.recall_drop), String(m.tokens_removed), m.smells_added.join(', ') || '-']);
+    rows.push([
+      m.tool,
+      spec ? mutationLabel(spec) : m.kind,
+      pct(m.accuracy),
+      ci(m.ci),
+      signedPct(m.drop),
+      pct(m.recall_at_k),
+      signedPct(m.recall_drop),
+      String(m.tokens_removed),
+      m.smells_added.join(', ') || '-'
+    ]);
   });
   const lines = table(rows);
   out.push(lines[0]);
   report.mutations.forEach((_, i) => {
     out.push(lines[i + 1]);
-    for (const f of run.flips[i] ?? []) out.push(`      ${f.gained ? 'fixed' : 'lost '}  "${f.query}": ${pickName(f.from)} -> ${pickName(f.to)}`);
+    for (const f of run.flips[i] ?? [])
+      out.push(`      ${f.gained ? 'fixed' : 'lost '}  "${f.query}": ${pickName(f.from)} -> ${pickName(f.to)}`);
   });
   return out;
 }
@@ -62,12 +83,40 @@ function sweepSection(run: SelectorRun, k: number): string[] {
   const out: string[] = [];
   if (report.carry) {
     out.push('', `sweep: ${run.sweepMutations} generated mutations`);
-    out.push(`carry (correct picks each tool loses: whole-description edits, then the words they hang on; recall@${k} lost: blank/generic/75/50/25)`);
-    const rows = [['tool', 'correct', 'blank', 'generic', 'trunc 75%', 'trunc 50%', 'trunc 25%', `recall@${k} lost`, 'words (picks lost when dropped)']];
+    out.push(
+      `carry (correct picks each tool loses: whole-description edits, then the words they hang on; recall@${k} lost: blank/generic/75/50/25)`
+    );
+    const rows = [
+      [
+        'tool',
+        'correct',
+        'blank',
+        'generic',
+        'trunc 75%',
+        'trunc 50%',
+        'trunc 25%',
+        `recall@${k} lost`,
+        'words (picks lost when dropped)'
+      ]
+    ];
     for (const c of report.carry) {
-      const words = c.words.slice(0, 6).map((w) => `${w.word} ${w.picks}`).join(', ') + (c.words.length > 6 ? `, +${c.words.length - 6} more` : '');
+      const words =
+        c.words
+          .slice(0, 6)
+          .map((w) => `${w.word} ${w.picks}`)
+          .join(', ') + (c.words.length > 6 ? `, +${c.words.length - 6} more` : '');
       const r = c.recall_lost;
-      rows.push([c.tool, String(c.correct_picks), String(c.lost.blank), String(c.lost.genericize), String(c.lost.truncate_75), String(c.lost.truncate_50), String(c.lost.truncate_25), `${r.blank}/${r.genericize}/${r.truncate_75}/${r.truncate_50}/${r.truncate_25}`, words || '-']);
+      rows.push([
+        c.tool,
+        String(c.correct_picks),
+        String(c.lost.blank),
+        String(c.lost.genericize),
+        String(c.lost.truncate_75),
+        String(c.lost.truncate_50),
+        String(c.lost.truncate_25),
+        `${r.blank}/${r.genericize}/${r.truncate_75}/${r.truncate_50}/${r.truncate_25}`,
+        words || '-'
+      ]);
     }
     out.push(...table(rows));
   }
@@ -77,9 +126,11 @@ function sweepSection(run: SelectorRun, k: number): string[] {
     else {
       out.push('confusion (picks that moved between two tools when one was weakened)');
       const rows = [['tool a', 'tool b', 'a -> b', 'b -> a', 'total']];
-      for (const c of report.confusion.slice(0, 20)) rows.push([c.a, c.b, String(c.a_to_b), String(c.b_to_a), String(c.total)]);
+      for (const c of report.confusion.slice(0, 20))
+        rows.push([c.a, c.b, String(c.a_to_b), String(c.b_to_a), String(c.total)]);
       out.push(...table(rows));
-      if (report.confusion.length > 20) out.push(`  ... ${report.confusion.length - 20} more pairs (--format json lists all)`);
+      if (report.confusion.length > 20)
+        out.push(`  ... ${report.confusion.length - 20} more pairs (--format json lists all)`);
     }
   }
   return out;
@@ -89,12 +140,17 @@ function retrievabilitySection(run: BenchRun): string[] {
   const entries = run.report.retrievability;
   const asked = entries.filter((e) => e.queries.length > 0);
   const unasked = entries.filter((e) => e.queries.length === 0);
-  const out: string[] = ['', 'retrievability (each tool\'s own rank for the intents it is gold for, worst first; - = not ranked)'];
+  const out: string[] = [
+    '',
+    "retrievability (each tool's own rank for the intents it is gold for, worst first; - = not ranked)"
+  ];
   const names = run.runs.map((r) => r.name);
   const rows = [['tool', 'intents', ...names]];
-  for (const e of asked.slice(0, RETRIEVABILITY_ROWS)) rows.push([e.tool, String(e.queries.length), ...names.map((n) => (e.ranks[n] ?? []).map(rankText).join(', '))]);
+  for (const e of asked.slice(0, RETRIEVABILITY_ROWS))
+    rows.push([e.tool, String(e.queries.length), ...names.map((n) => (e.ranks[n] ?? []).map(rankText).join(', '))]);
   if (asked.length > 0) out.push(...table(rows));
-  if (asked.length > RETRIEVABILITY_ROWS) out.push(`  ... ${asked.length - RETRIEVABILITY_ROWS} more tools (--format json lists all)`);
+  if (asked.length > RETRIEVABILITY_ROWS)
+    out.push(`  ... ${asked.length - RETRIEVABILITY_ROWS} more tools (--format json lists all)`);
   if (unasked.length > 0) out.push(`  no intent names: ${unasked.map((e) => e.tool).join(', ')}`);
   return out;
 }
@@ -108,11 +164,22 @@ export const formatBenchText: BenchFormatter = (run, context) => {
   if (!several) {
     const b = run.runs[0].report.baseline;
     out.push(`baseline  accuracy ${pct(b.accuracy)} (${b.correct}/${b.n} intents)  95% Wilson CI ${ci(b.ci)}`);
-    out.push(`          ${recallLine(b)}${gateText(outcomes, run.runs[0], 'min-recall')}  [selector ${run.runs[0].name}]`, '');
+    out.push(
+      `          ${recallLine(b)}${gateText(outcomes, run.runs[0], 'min-recall')}  [selector ${run.runs[0].name}]`,
+      ''
+    );
     if (b.picks.length > 0) {
       out.push('picks');
       const rows = [['', 'query', 'picked', 'rank', 'gold', `top ${b.k}`]];
-      for (const p of b.picks) rows.push([p.correct ? 'ok' : 'MISS', p.query, pickName(p.picked), rankText(p.rank), p.gold.join(', '), p.top.join(', ')]);
+      for (const p of b.picks)
+        rows.push([
+          p.correct ? 'ok' : 'MISS',
+          p.query,
+          pickName(p.picked),
+          rankText(p.rank),
+          p.gold.join(', '),
+          p.top.join(', ')
+        ]);
       out.push(...table(rows), '');
     }
   } else {
@@ -120,7 +187,14 @@ export const formatBenchText: BenchFormatter = (run, context) => {
     const rows = [['selector', 'accuracy', '95% CI', `recall@${run.k}`, '95% CI', 'MRR']];
     for (const r of run.runs) {
       const b = r.report.baseline;
-      rows.push([r.name, `${pct(b.accuracy)} (${b.correct}/${b.n})`, ci(b.ci), `${pct(b.recall_at_k)} (${b.retrieved}/${b.n})`, ci(b.recall_ci), b.mrr.toFixed(3)]);
+      rows.push([
+        r.name,
+        `${pct(b.accuracy)} (${b.correct}/${b.n})`,
+        ci(b.ci),
+        `${pct(b.recall_at_k)} (${b.retrieved}/${b.n})`,
+        ci(b.recall_ci),
+        b.mrr.toFixed(3)
+      ]);
     }
     out.push(...table(rows));
     for (const r of run.runs) {
@@ -154,8 +228,13 @@ export const formatBenchText: BenchFormatter = (run, context) => {
   }
 
   const smellTotal = Object.values(report.smells).reduce((a, c) => a + c, 0);
-  const smellList = Object.entries(report.smells).filter(([, c]) => c > 0).map(([g, c]) => `${g} ${c}`).join(', ');
-  out.push(`catalog   TDQS mean ${report.tdqs.mean.toFixed(3)}, min ${report.tdqs.min.toFixed(3)}; smells ${smellTotal}${smellList ? ` (${smellList})` : ''}; ${report.tokens.whitespace} whitespace tokens`);
+  const smellList = Object.entries(report.smells)
+    .filter(([, c]) => c > 0)
+    .map(([g, c]) => `${g} ${c}`)
+    .join(', ');
+  out.push(
+    `catalog   TDQS mean ${report.tdqs.mean.toFixed(3)}, min ${report.tdqs.min.toFixed(3)}; smells ${smellTotal}${smellList ? ` (${smellList})` : ''}; ${report.tokens.whitespace} whitespace tokens`
+  );
   out.push(...retrievabilitySection(run));
   // Tool names, intents and queries come from the spec and catalog: escaped, as lint's text is.
   return escapeTerminal(out.join('\n')) + '\n';

@@ -25,7 +25,11 @@ describe('json format', () => {
 });
 
 describe('text format', () => {
-  const text = BENCH_FORMATS.text(runBench(spec, { sweep: true }), { file: 'weather.yml', mutations: spec.mutations, minDrop: 0.5 });
+  const text = BENCH_FORMATS.text(runBench(spec, { sweep: true }), {
+    file: 'weather.yml',
+    mutations: spec.mutations,
+    minDrop: 0.5
+  });
   const lines = text.split('\n');
 
   it('puts the baseline with its interval first', () => {
@@ -61,7 +65,10 @@ intents:
   - { query: "weather | <script>alert(1)</script> @everyone", gold: ["x<img src=1>|@team"] }
 `);
     if (!hostile.ok) throw new Error('bad spec');
-    const text = BENCH_FORMATS.markdown(runBench(hostile.spec, { selectors: ['lexical', 'bm25'] }), { file: 'h.yml', mutations: [] });
+    const text = BENCH_FORMATS.markdown(runBench(hostile.spec, { selectors: ['lexical', 'bm25'] }), {
+      file: 'h.yml',
+      mutations: []
+    });
     expect(text).not.toMatch(/<img|<script|<b>/);
     expect(text).not.toMatch(/@everyone|@team/);
     expect(text).toContain('&lt;script&gt;');

@@ -29,21 +29,35 @@ export const formatBenchHtml: BenchFormatter = (run, context) => formatBenchHtml
 
 /** Several specs' runs in one page (`toolgauge bench a.yml b.yml --format html`), one section each. */
 export function formatBenchHtmlMany(runs: Array<{ run: BenchRun; context: BenchFormatContext }>): string {
-  const title = runs.length === 1 ? `toolgauge bench${runs[0].context.file ? `: ${runs[0].context.file}` : ''}` : `toolgauge bench: ${runs.length} specs`;
+  const title =
+    runs.length === 1
+      ? `toolgauge bench${runs[0].context.file ? `: ${runs[0].context.file}` : ''}`
+      : `toolgauge bench: ${runs.length} specs`;
   const out = [`<h1>${escapeHtml(title)}</h1>`];
   for (const { run, context } of runs) {
     const report = run.report;
     if (runs.length > 1) out.push(`<h2>${escapeHtml(context.file ?? '')}</h2>`);
     // One selector: its headline figures as cards (a multi-selector run has them per selector in the text).
     if ('baseline' in report) {
-      out.push('<div class="cards">', card('baseline accuracy', pct(report.baseline.accuracy)), card('intents', String(report.baseline.n)), card('max drop', report.max_drop === null ? '-' : signedPct(report.max_drop).trim()), '</div>');
+      out.push(
+        '<div class="cards">',
+        card('baseline accuracy', pct(report.baseline.accuracy)),
+        card('intents', String(report.baseline.n)),
+        card('max drop', report.max_drop === null ? '-' : signedPct(report.max_drop).trim()),
+        '</div>'
+      );
     }
     out.push(preformatted(formatBenchText(run, context)));
   }
   return htmlPage(title, out.join('\n'));
 }
 
-export const BENCH_FORMATS = { text: formatBenchText, json: formatBenchJson, markdown: formatBenchMarkdown, html: formatBenchHtml } satisfies Record<string, BenchFormatter>;
+export const BENCH_FORMATS = {
+  text: formatBenchText,
+  json: formatBenchJson,
+  markdown: formatBenchMarkdown,
+  html: formatBenchHtml
+} satisfies Record<string, BenchFormatter>;
 export type BenchFormatName = keyof typeof BENCH_FORMATS;
 
 export { formatBenchText, formatBenchMarkdown };

@@ -21,11 +21,23 @@ export function gateOutcomes(run: BenchRun, gates: { minDrop?: number; minRecall
   for (const { name, report } of run.runs) {
     if (gates.minDrop !== undefined) {
       const value = report.max_drop;
-      out.push({ selector: name, gate: 'min-drop', threshold: gates.minDrop, value, pass: value !== null && value >= gates.minDrop });
+      out.push({
+        selector: name,
+        gate: 'min-drop',
+        threshold: gates.minDrop,
+        value,
+        pass: value !== null && value >= gates.minDrop
+      });
     }
     if (gates.minRecall !== undefined) {
       const value = report.baseline.recall_at_k;
-      out.push({ selector: name, gate: 'min-recall', threshold: gates.minRecall, value, pass: value >= gates.minRecall });
+      out.push({
+        selector: name,
+        gate: 'min-recall',
+        threshold: gates.minRecall,
+        value,
+        pass: value >= gates.minRecall
+      });
     }
   }
   return out;

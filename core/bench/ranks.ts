@@ -167,7 +167,12 @@ export function recallFlips(state: RankState, index: RecallIndex, delta: Delta):
 }
 
 /** recallFlips by ranking every intent again from scratch with the mutated weights (tests and checks). */
-export function recallFlipsNaive(state: RankState & { queries: Query[]; selector: Selector }, index: RecallIndex, tool: number, mutated: TermWeights): number[] {
+export function recallFlipsNaive(
+  state: RankState & { queries: Query[]; selector: Selector },
+  index: RecallIndex,
+  tool: number,
+  mutated: TermWeights
+): number[] {
   const weights = state.selector.weights.map((w, t) => (t === tool ? mutated : w));
   const out: number[] = [];
   state.queries.forEach((q, i) => {

@@ -37,15 +37,32 @@ describe("the reference example: lookup_a, 'what is the weather forecast in Pari
   it('the baseline picks lookup_a: accuracy 1 with the Wilson interval for 1/1', () => {
     expect(report.baseline).toMatchObject({ accuracy: 1, correct: 1, n: 1 });
     expect(report.baseline.ci).toEqual(wilsonInterval(1, 1));
-    expect(report.baseline.picks).toEqual([{ query: 'what is the weather forecast in Paris', gold: ['lookup_a'], picked: 'lookup_a', correct: true, rank: 1, top: ['lookup_a'] }]);
+    expect(report.baseline.picks).toEqual([
+      {
+        query: 'what is the weather forecast in Paris',
+        gold: ['lookup_a'],
+        picked: 'lookup_a',
+        correct: true,
+        rank: 1,
+        top: ['lookup_a']
+      }
+    ]);
   });
 
   it('blanking the description drops accuracy to 0 (drop 1): the name alone matches nothing', () => {
     const [m] = report.mutations;
-    expect(m).toMatchObject({ tool: 'lookup_a', kind: 'blank', accuracy: 0, drop: 1, flipped: ['what is the weather forecast in Paris'] });
+    expect(m).toMatchObject({
+      tool: 'lookup_a',
+      kind: 'blank',
+      accuracy: 0,
+      drop: 1,
+      flipped: ['what is the weather forecast in Paris']
+    });
     expect(m.ci).toEqual(wilsonInterval(0, 1));
     expect(report.max_drop).toBe(1);
-    expect(flips[0]).toEqual([{ query: 'what is the weather forecast in Paris', from: 'lookup_a', to: null, gained: false }]);
+    expect(flips[0]).toEqual([
+      { query: 'what is the weather forecast in Paris', from: 'lookup_a', to: null, gained: false }
+    ]);
   });
 
   it('tokens_removed counts the whitespace tokens of the removed description', () => {
@@ -55,11 +72,43 @@ describe("the reference example: lookup_a, 'what is the weather forecast in Pari
   });
 
   it('has exactly the documented JSON shape', () => {
-    expect(Object.keys(report)).toEqual(['selector', 'baseline', 'mutations', 'max_drop', 'max_recall_drop', 'tdqs', 'smells', 'tokens', 'retrievability']);
+    expect(Object.keys(report)).toEqual([
+      'selector',
+      'baseline',
+      'mutations',
+      'max_drop',
+      'max_recall_drop',
+      'tdqs',
+      'smells',
+      'tokens',
+      'retrievability'
+    ]);
     expect(report.selector).toBe('lexical');
-    expect(Object.keys(report.baseline)).toEqual(['accuracy', 'ci', 'correct', 'n', 'k', 'recall_at_k', 'recall_ci', 'retrieved', 'mrr', 'picks']);
+    expect(Object.keys(report.baseline)).toEqual([
+      'accuracy',
+      'ci',
+      'correct',
+      'n',
+      'k',
+      'recall_at_k',
+      'recall_ci',
+      'retrieved',
+      'mrr',
+      'picks'
+    ]);
     expect(Object.keys(report.baseline.picks[0])).toEqual(['query', 'gold', 'picked', 'correct', 'rank', 'top']);
-    expect(Object.keys(report.mutations[0])).toEqual(['tool', 'kind', 'accuracy', 'ci', 'drop', 'recall_at_k', 'recall_drop', 'smells_added', 'tokens_removed', 'flipped']);
+    expect(Object.keys(report.mutations[0])).toEqual([
+      'tool',
+      'kind',
+      'accuracy',
+      'ci',
+      'drop',
+      'recall_at_k',
+      'recall_drop',
+      'smells_added',
+      'tokens_removed',
+      'flipped'
+    ]);
     expect(Object.keys(report.tdqs)).toEqual(['mean', 'min']);
     expect(Object.keys(report.tokens)).toEqual(['whitespace']);
   });
@@ -75,7 +124,12 @@ const TWO = `catalog:
 
 describe('mutation results', () => {
   it('a drop_keyword of a word the description lacks is a no-op: drop 0, nothing flipped, no tokens removed', () => {
-    const { report } = runBench(load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: drop_keyword, word: snow }]\n'));
+    const { report } = runBench(
+      load(
+        TWO +
+          'intents: [{ query: weather, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: drop_keyword, word: snow }]\n'
+      )
+    );
     expect(report.mutations[0]).toMatchObject({ drop: 0, flipped: [], tokens_removed: 0, smells_added: [] });
   });
 
@@ -107,7 +161,9 @@ mutations: [{ tool: alpha, kind: drop_keyword, word: time }]
   });
 
   it('smells_added lists the smell groups of the findings the edit added (compared with lint of the original)', () => {
-    const spec = load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: blank }]\n');
+    const spec = load(
+      TWO + 'intents: [{ query: weather, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: blank }]\n'
+    );
     const { report } = runBench(spec);
     const groups = (tool: Parameters<typeof lintTool>[0]) =>
       lintTool(tool).flatMap((f) => [getRule(f.rule)?.smell].filter((s) => s !== undefined));
@@ -119,7 +175,12 @@ mutations: [{ tool: alpha, kind: drop_keyword, word: time }]
   });
 
   it('several mutations are independent: each starts from the unmutated catalog', () => {
-    const { report } = runBench(load(TWO + 'intents: [{ query: forecast, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: blank }, { tool: get_time, kind: blank }]\n'));
+    const { report } = runBench(
+      load(
+        TWO +
+          'intents: [{ query: forecast, gold: [get_weather] }]\nmutations: [{ tool: get_weather, kind: blank }, { tool: get_time, kind: blank }]\n'
+      )
+    );
     expect(report.mutations.map((m) => m.drop)).toEqual([1, 0]);
   });
 
@@ -147,8 +208,22 @@ describe('edge cases', () => {
   });
 
   it('with sweep it adds carry and confusion', () => {
-    const { report, sweepMutations } = runBench(load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\n'), { sweep: true });
-    expect(Object.keys(report)).toEqual(['selector', 'baseline', 'mutations', 'max_drop', 'max_recall_drop', 'tdqs', 'smells', 'tokens', 'retrievability', 'carry', 'confusion']);
+    const { report, sweepMutations } = runBench(load(TWO + 'intents: [{ query: weather, gold: [get_weather] }]\n'), {
+      sweep: true
+    });
+    expect(Object.keys(report)).toEqual([
+      'selector',
+      'baseline',
+      'mutations',
+      'max_drop',
+      'max_recall_drop',
+      'tdqs',
+      'smells',
+      'tokens',
+      'retrievability',
+      'carry',
+      'confusion'
+    ]);
     expect(sweepMutations).toBeGreaterThan(0);
   });
 });
@@ -181,7 +256,7 @@ intents:
     expect(b.mrr).toBeCloseTo((1 + 1 / 2 + 1 / 2 + 0) / 4, 12);
   });
 
-  it('the retrievability table lists each tool\'s own ranks, worst first; tools no intent names last', () => {
+  it("the retrievability table lists each tool's own ranks, worst first; tools no intent names last", () => {
     const twoSelectors = runAny(load(THREE), { selectors: ['lexical', 'bm25'] }).report;
     expect(twoSelectors.retrievability.map((e) => e.tool)).toEqual(['get_rain', 'get_time', 'get_weather']);
     const weather = twoSelectors.retrievability.find((e) => e.tool === 'get_weather')!;
@@ -193,7 +268,10 @@ intents:
   });
 
   it('several selectors: every selector block under selectors, the catalog summary once', () => {
-    const run = runAny(load(THREE + 'mutations: [{ tool: get_weather, kind: blank }]\n'), { selectors: ['lexical', 'bm25'], topK: 2 });
+    const run = runAny(load(THREE + 'mutations: [{ tool: get_weather, kind: blank }]\n'), {
+      selectors: ['lexical', 'bm25'],
+      topK: 2
+    });
     expect(Object.keys(run.report)).toEqual(['selectors', 'tdqs', 'smells', 'tokens', 'retrievability']);
     if (!('selectors' in run.report)) throw new Error('expected several selectors');
     expect(Object.keys(run.report.selectors)).toEqual(['lexical', 'bm25']);

@@ -16,7 +16,16 @@ import { retrievability } from './retrievability.ts';
 import { ABSTAIN, type SelectorName } from './selector.ts';
 import { DEFAULT_SELECTOR, SELECTORS } from './selectors.ts';
 import { runSweep } from './sweep.ts';
-import { DEFAULT_TOP_K, type BaselineReport, type BenchReport, type BenchSpec, type CatalogSummary, type MutationReport, type MutationSpec, type SelectorReport } from './types.ts';
+import {
+  DEFAULT_TOP_K,
+  type BaselineReport,
+  type BenchReport,
+  type BenchSpec,
+  type CatalogSummary,
+  type MutationReport,
+  type MutationSpec,
+  type SelectorReport
+} from './types.ts';
 
 export interface BenchOptions {
   /** Also run the generated sweep and add `carry` and `confusion`. */
@@ -79,14 +88,26 @@ export function runBench(spec: BenchSpec, options: BenchOptions = {}): BenchRun 
   let report: BenchReport;
   if (runs.length === 1) {
     const { carry, confusion, ...block } = runs[0].report;
-    report = { selector: runs[0].name, ...block, ...summary, ...(carry ? { carry } : {}), ...(confusion ? { confusion } : {}) };
+    report = {
+      selector: runs[0].name,
+      ...block,
+      ...summary,
+      ...(carry ? { carry } : {}),
+      ...(confusion ? { confusion } : {})
+    };
   } else {
     report = { selectors: Object.fromEntries(runs.map((r) => [r.name, r.report])), ...summary };
   }
   return { report, runs, flips: runs[0].flips, sweepMutations: runs[0].sweepMutations, k };
 }
 
-function runSelector(name: SelectorName, state: BenchState, spec: BenchSpec, options: BenchOptions, k: number): SelectorRun {
+function runSelector(
+  name: SelectorName,
+  state: BenchState,
+  spec: BenchSpec,
+  options: BenchOptions,
+  k: number
+): SelectorRun {
   const tools = spec.catalog.tools;
   const n = spec.intents.length;
   const idOf = (pick: number) => (pick === ABSTAIN ? null : state.selector.ids[pick]);
@@ -98,7 +119,14 @@ function runSelector(name: SelectorName, state: BenchState, spec: BenchSpec, opt
     const rank = rankOf(state, i);
     if (rank !== null) reciprocal += 1 / rank;
     const top = Array.from(state.lists[i].tools.subarray(0, k), (t) => state.selector.ids[t]);
-    return { query: intent.query, gold: intent.gold, picked: idOf(picked), correct: isCorrect(state, i, picked), rank, top };
+    return {
+      query: intent.query,
+      gold: intent.gold,
+      picked: idOf(picked),
+      correct: isCorrect(state, i, picked),
+      rank,
+      top
+    };
   });
   const correct = picks.filter((p) => p.correct).length;
   const retrieved = index.inTop.filter(Boolean).length;
@@ -137,7 +165,15 @@ function runSelector(name: SelectorName, state: BenchState, spec: BenchSpec, opt
   return { name, report, flips, sweepMutations };
 }
 
-function runMutation(state: BenchState, index: RecallIndex, tools: CatalogTool[], m: MutationSpec, baseCorrect: number, baseRetrieved: number, lint: LintOptions | undefined) {
+function runMutation(
+  state: BenchState,
+  index: RecallIndex,
+  tools: CatalogTool[],
+  m: MutationSpec,
+  baseCorrect: number,
+  baseRetrieved: number,
+  lint: LintOptions | undefined
+) {
   const at = tools.findIndex((t) => t.id === m.tool);
   const entry = tools[at];
   const mutatedTool = applyMutation(entry.tool, m);
@@ -152,11 +188,20 @@ function runMutation(state: BenchState, index: RecallIndex, tools: CatalogTool[]
     const now = isCorrect(state, intent, pick);
     if (was === now) continue;
     mutatedCorrect += now ? 1 : -1;
-    flipped.push({ query: state.intentQueries[intent], from: idOf(state.rankings[intent].best), to: idOf(pick), gained: now });
+    flipped.push({
+      query: state.intentQueries[intent],
+      from: idOf(state.rankings[intent].best),
+      to: idOf(pick),
+      gained: now
+    });
   }
   let mutatedRetrieved = baseRetrieved;
   for (const i of recallFlips(state, index, delta)) mutatedRetrieved += index.inTop[i] ? -1 : 1;
-  const mutatedEntry: CatalogTool = { ...entry, tool: mutatedTool, description: typeof mutatedTool.description === 'string' ? mutatedTool.description : undefined };
+  const mutatedEntry: CatalogTool = {
+    ...entry,
+    tool: mutatedTool,
+    description: typeof mutatedTool.description === 'string' ? mutatedTool.description : undefined
+  };
   const report: MutationReport = {
     tool: entry.id,
     kind: m.kind,
@@ -186,6 +231,6 @@ function smellsAdded(before: CatalogTool, after: CatalogTool, lint: LintOptions 
   const a = smellCounts(before, lint);
   const b = smellCounts(after, lint);
   const out: SmellGroup[] = [];
-  for (const g of SMELL_GROUPS) for (let k = (a.get(g) ?? 0); k < (b.get(g) ?? 0); k++) out.push(g);
+  for (const g of SMELL_GROUPS) for (let k = a.get(g) ?? 0; k < (b.get(g) ?? 0); k++) out.push(g);
   return out;
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { ABSTAIN, buildSelector, DESCRIPTION_WEIGHT, NAME_WEIGHT, pick, rankAll, rankScores, readQuery, scoreWith, toolWeights } from './selector.ts';
+import {
+  ABSTAIN,
+  buildSelector,
+  DESCRIPTION_WEIGHT,
+  NAME_WEIGHT,
+  pick,
+  rankAll,
+  rankScores,
+  readQuery,
+  scoreWith,
+  toolWeights
+} from './selector.ts';
 
 function catalog(tools: unknown[]): Catalog {
   const r = parseCatalogValue({ tools });
@@ -18,11 +29,20 @@ describe('term weights: name 2, description 1, both 3', () => {
   it('weights each distinct term of the name and the description', () => {
     expect(NAME_WEIGHT).toBe(2);
     expect(DESCRIPTION_WEIGHT).toBe(1);
-    expect(Object.fromEntries(toolWeights(WEATHER_TIME.tools[0].tool))).toEqual({ get: 2, weather: 3, return: 1, current: 1, forecast: 1, city: 1 });
+    expect(Object.fromEntries(toolWeights(WEATHER_TIME.tools[0].tool))).toEqual({
+      get: 2,
+      weather: 3,
+      return: 1,
+      current: 1,
+      forecast: 1,
+      city: 1
+    });
   });
 
   it('reads only the name and the description', () => {
-    expect([...toolWeights({ name: 'x_tool', title: 'Weather', inputSchema: { properties: { city: {} } } }).keys()]).toEqual([]);
+    expect([
+      ...toolWeights({ name: 'x_tool', title: 'Weather', inputSchema: { properties: { city: {} } } }).keys()
+    ]).toEqual([]);
   });
 });
 
@@ -62,7 +82,12 @@ describe('the pick', () => {
   });
 
   it('prefers a name hit over a description hit of the same term', () => {
-    const c = buildSelector(catalog([{ name: 'lookup', description: 'Weather report.' }, { name: 'weather', description: 'Looks things up.' }]));
+    const c = buildSelector(
+      catalog([
+        { name: 'lookup', description: 'Weather report.' },
+        { name: 'weather', description: 'Looks things up.' }
+      ])
+    );
     expect(c.ids[pick(c, readQuery(c, 'weather'))]).toBe('weather');
   });
 

@@ -86,7 +86,15 @@ export function buildSelector(catalog: Catalog): Selector {
   const idfOf = (d: number) => Math.round(IDF_SCALE * Math.log(1 + (total + 1) / (d + 1)));
   const idf = new Map<string, number>();
   for (const [term, d] of df) idf.set(term, idfOf(d));
-  return { name: 'lexical', ids: catalog.tools.map((t) => t.id), weights, idf, unseenIdf: idfOf(0), weigh: toolWeights, bound: (index) => weights[index] };
+  return {
+    name: 'lexical',
+    ids: catalog.tools.map((t) => t.id),
+    weights,
+    idf,
+    unseenIdf: idfOf(0),
+    weigh: toolWeights,
+    bound: (index) => weights[index]
+  };
 }
 
 /** A query as the selector reads it: its distinct terms, each with its fixed idf. */

@@ -49,13 +49,18 @@ mutations:
   it.each([
     ['a bare array of tools', 'catalog: [{ name: a, description: first tool }]\nintents: []\n'],
     ['a JSON-RPC response', 'catalog: { jsonrpc: "2.0", id: 1, result: { tools: [{ name: a }] } }\nintents: []\n'],
-    ['a multi-server bundle', 'catalog: { servers: { s1: { tools: [{ name: a }] } } }\nintents: [{ query: q, gold: [s1.a] }]\n']
+    [
+      'a multi-server bundle',
+      'catalog: { servers: { s1: { tools: [{ name: a }] } } }\nintents: [{ query: q, gold: [s1.a] }]\n'
+    ]
   ])('accepts the catalog as %s', (_what, text) => {
     expect(parseBenchSpec(text).ok).toBe(true);
   });
 
   it('matches gold and mutation tools by server.tool id or by a unique bare name', () => {
-    const r = parseBenchSpec('catalog: { servers: { s1: { tools: [{ name: a }] }, s2: { tools: [{ name: b }] } } }\nintents: [{ query: q, gold: [a, s2.b] }]\nmutations: [{ tool: b, kind: blank }]\n');
+    const r = parseBenchSpec(
+      'catalog: { servers: { s1: { tools: [{ name: a }] }, s2: { tools: [{ name: b }] } } }\nintents: [{ query: q, gold: [a, s2.b] }]\nmutations: [{ tool: b, kind: blank }]\n'
+    );
     expect(r.ok && r.spec.mutations[0].tool).toBe('s2.b');
   });
 
@@ -164,19 +169,33 @@ describe('errors say where (line:column, pointer) and what was expected', () => 
   });
 
   it('an ambiguous bare name across servers asks for server.tool', () => {
-    const [e] = errorsOf('catalog: { servers: { s1: { tools: [{ name: a }] }, s2: { tools: [{ name: a }] } } }\nintents: []\nmutations: [{ tool: a, kind: blank }]\n');
+    const [e] = errorsOf(
+      'catalog: { servers: { s1: { tools: [{ name: a }] }, s2: { tools: [{ name: a }] } } }\nintents: []\nmutations: [{ tool: a, kind: blank }]\n'
+    );
     expect(e.message).toBe('tool "a" is ambiguous: s1.a, s2.a');
   });
 
   it.each([
-    ['catalog and catalog_path together', 'catalog_path: x.json\n' + CATALOG + 'intents: []\n', 'both catalog and catalog_path are given'],
+    [
+      'catalog and catalog_path together',
+      'catalog_path: x.json\n' + CATALOG + 'intents: []\n',
+      'both catalog and catalog_path are given'
+    ],
     ['no catalog', 'intents: []\n', 'the spec has no catalog'],
     ['no intents', CATALOG, 'the spec has no intents'],
     ['intents not a list', spec('intents: { query: q }\n'), 'intents is a mapping'],
     ['an intent without query', spec('intents: [{ gold: [get_time] }]\n'), 'intent has no query'],
     ['an empty gold list', spec('intents: [{ query: q, gold: [] }]\n'), 'gold is an empty list'],
-    ['a misspelt top-level key', spec('intents: []\nmutation: []\n'), 'unknown key "mutation" in the bench spec (did you mean "mutations"?)'],
-    ['a misspelt intent key', spec('intents: [{ query: q, gold: [get_time], gould: 1 }]\n'), 'unknown key "gould" in the intent (did you mean "gold"?)'],
+    [
+      'a misspelt top-level key',
+      spec('intents: []\nmutation: []\n'),
+      'unknown key "mutation" in the bench spec (did you mean "mutations"?)'
+    ],
+    [
+      'a misspelt intent key',
+      spec('intents: [{ query: q, gold: [get_time], gould: 1 }]\n'),
+      'unknown key "gould" in the intent (did you mean "gold"?)'
+    ],
     ['an empty catalog', 'catalog: { tools: [] }\nintents: []\n', 'the catalog has no tools'],
     ['a spec that is not a mapping', '- a\n- b\n', 'the bench spec is a list']
   ])('%s', (_what, text, message) => {

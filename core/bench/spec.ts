@@ -36,44 +36,81 @@ const INTENT_KEYS = ['query', 'gold'];
 const MUTATION_KEYS = ['tool', 'kind', 'chars', 'word'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${JSON.stringify(v)}`);
+const describe = (v: unknown) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'a list'
+      : typeof v === 'object'
+        ? 'a mapping'
+        : `${typeof v} ${JSON.stringify(v)}`;
 
 export function readBenchSpec(text: string, options: { file?: string } = {}): DraftResult {
   const parsed = parseText(text, { file: options.file });
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   const errors: Diagnostic[] = [];
-  const fail = (d: Diagnostic) => errors.push({ ...d, ...(d.pointer !== undefined ? parsed.locate(d.pointer) : {}), file: options.file });
+  const fail = (d: Diagnostic) =>
+    errors.push({ ...d, ...(d.pointer !== undefined ? parsed.locate(d.pointer) : {}), file: options.file });
   const root = parsed.value;
   if (!isObject(root)) {
-    fail({ message: `the bench spec is ${describe(root)}`, expected: 'a mapping with catalog (or catalog_path), intents and mutations', pointer: '' });
+    fail({
+      message: `the bench spec is ${describe(root)}`,
+      expected: 'a mapping with catalog (or catalog_path), intents and mutations',
+      pointer: ''
+    });
     return { ok: false, errors };
   }
   unknownKeys(root, '', TOP_KEYS, 'bench spec', fail);
 
   let catalog: CatalogSource | undefined;
   if ('catalog' in root && 'catalog_path' in root) {
-    fail({ message: 'both catalog and catalog_path are given', expected: 'exactly one of them', pointer: '/catalog_path' });
+    fail({
+      message: 'both catalog and catalog_path are given',
+      expected: 'exactly one of them',
+      pointer: '/catalog_path'
+    });
   } else if ('catalog_path' in root) {
     const p = root.catalog_path;
-    if (typeof p !== 'string' || p.trim() === '') fail({ message: `catalog_path is ${describe(p)}`, expected: 'a file path relative to the spec', pointer: '/catalog_path' });
+    if (typeof p !== 'string' || p.trim() === '')
+      fail({
+        message: `catalog_path is ${describe(p)}`,
+        expected: 'a file path relative to the spec',
+        pointer: '/catalog_path'
+      });
     else catalog = { path: p, pointer: '/catalog_path' };
   } else if ('catalog' in root) {
     catalog = { inline: root.catalog, pointer: '/catalog' };
   } else {
-    fail({ message: 'the spec has no catalog', expected: 'catalog: (an inline tools/list) or catalog_path: (a file)', pointer: '' });
+    fail({
+      message: 'the spec has no catalog',
+      expected: 'catalog: (an inline tools/list) or catalog_path: (a file)',
+      pointer: ''
+    });
   }
 
-  const intents = readList(root, 'intents', fail, true).flatMap((raw, i) => readIntent(raw, joinPointer('/intents', i), fail));
-  const mutations = readList(root, 'mutations', fail, false).flatMap((raw, i) => readMutation(raw, joinPointer('/mutations', i), fail));
+  const intents = readList(root, 'intents', fail, true).flatMap((raw, i) =>
+    readIntent(raw, joinPointer('/intents', i), fail)
+  );
+  const mutations = readList(root, 'mutations', fail, false).flatMap((raw, i) =>
+    readMutation(raw, joinPointer('/mutations', i), fail)
+  );
   const selectors = 'selector' in root ? readSelectors(root.selector, fail) : undefined;
   let topK: number | undefined;
   if ('top_k' in root) {
     const parsedK = typeof root.top_k === 'number' ? parseTopK(root.top_k) : undefined;
-    if (parsedK === undefined) fail({ message: `top_k is ${describe(root.top_k)}`, expected: 'a whole number of tools, 1 or more', pointer: '/top_k' });
+    if (parsedK === undefined)
+      fail({
+        message: `top_k is ${describe(root.top_k)}`,
+        expected: 'a whole number of tools, 1 or more',
+        pointer: '/top_k'
+      });
     else topK = parsedK;
   }
   if (errors.length > 0 || catalog === undefined) return { ok: false, errors };
-  return { ok: true, draft: { catalog, intents, mutations, selectors, topK, file: options.file, locate: parsed.locate } };
+  return {
+    ok: true,
+    draft: { catalog, intents, mutations, selectors, topK, file: options.file, locate: parsed.locate }
+  };
 }
 
 /** A top_k / --top-k value: a whole number of at least 1, else undefined. */
@@ -86,9 +123,15 @@ export function parseTopK(value: unknown): number | undefined {
  * Selector names from `selector:` (a name, a comma-separated list or a YAML list) or --selector.
  * Returns the names, or the problems as messages with the entry's pointer suffix.
  */
-export function parseSelectors(value: unknown): { ok: true; names: SelectorName[] } | { ok: false; problems: Array<{ message: string; at: string }> } {
+export function parseSelectors(
+  value: unknown
+): { ok: true; names: SelectorName[] } | { ok: false; problems: Array<{ message: string; at: string }> } {
   const entries: Array<[unknown, string]> =
-    typeof value === 'string' ? value.split(',').map((v) => [v.trim(), '']) : Array.isArray(value) ? value.map((v, i) => [v, `/${i}`]) : [[value, '']];
+    typeof value === 'string'
+      ? value.split(',').map((v) => [v.trim(), ''])
+      : Array.isArray(value)
+        ? value.map((v, i) => [v, `/${i}`])
+        : [[value, '']];
   const names: SelectorName[] = [];
   const problems: Array<{ message: string; at: string }> = [];
   for (const [v, at] of entries) {
@@ -97,7 +140,10 @@ export function parseSelectors(value: unknown): { ok: true; names: SelectorName[
       continue;
     }
     const near = typeof v === 'string' ? nearest(v, SELECTOR_NAMES) : undefined;
-    problems.push({ message: `unknown selector ${typeof v === 'string' ? `"${v}"` : describe(v)}${near ? ` (did you mean "${near}"?)` : ''}`, at });
+    problems.push({
+      message: `unknown selector ${typeof v === 'string' ? `"${v}"` : describe(v)}${near ? ` (did you mean "${near}"?)` : ''}`,
+      at
+    });
   }
   if (names.length === 0 && problems.length === 0) problems.push({ message: 'no selector named', at: '' });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, names };
@@ -106,7 +152,12 @@ export function parseSelectors(value: unknown): { ok: true; names: SelectorName[
 function readSelectors(value: unknown, fail: Fail): SelectorName[] | undefined {
   const r = parseSelectors(value);
   if (r.ok) return r.names;
-  for (const p of r.problems) fail({ message: p.message, expected: `${SELECTOR_NAMES.join(' | ')}, or several (a list, or comma-separated)`, pointer: '/selector' + p.at });
+  for (const p of r.problems)
+    fail({
+      message: p.message,
+      expected: `${SELECTOR_NAMES.join(' | ')}, or several (a list, or comma-separated)`,
+      pointer: '/selector' + p.at
+    });
   return undefined;
 }
 
@@ -129,7 +180,11 @@ function unknownKeys(node: Record<string, unknown>, pointer: string, allowed: st
   for (const key of Object.keys(node)) {
     if (allowed.includes(key)) continue;
     const near = nearest(key, allowed);
-    fail({ message: `unknown key "${key}" in the ${what}${near ? ` (did you mean "${near}"?)` : ''}`, expected: allowed.join(', '), pointer: joinPointer(pointer, key) });
+    fail({
+      message: `unknown key "${key}" in the ${what}${near ? ` (did you mean "${near}"?)` : ''}`,
+      expected: allowed.join(', '),
+      pointer: joinPointer(pointer, key)
+    });
   }
 }
 
@@ -142,16 +197,29 @@ function readIntent(raw: unknown, pointer: string, fail: Fail): Intent[] {
   let ok = true;
   const { query, gold } = raw;
   if (typeof query !== 'string' || query.trim() === '') {
-    fail({ message: query === undefined ? 'intent has no query' : `query is ${describe(query)}`, expected: 'a non-empty request string', pointer: query === undefined ? pointer : joinPointer(pointer, 'query') });
+    fail({
+      message: query === undefined ? 'intent has no query' : `query is ${describe(query)}`,
+      expected: 'a non-empty request string',
+      pointer: query === undefined ? pointer : joinPointer(pointer, 'query')
+    });
     ok = false;
   }
   if (!Array.isArray(gold) || gold.length === 0) {
-    fail({ message: gold === undefined ? 'intent has no gold' : `gold is ${Array.isArray(gold) ? 'an empty list' : describe(gold)}`, expected: 'a non-empty list of tool names', pointer: gold === undefined ? pointer : joinPointer(pointer, 'gold') });
+    fail({
+      message:
+        gold === undefined ? 'intent has no gold' : `gold is ${Array.isArray(gold) ? 'an empty list' : describe(gold)}`,
+      expected: 'a non-empty list of tool names',
+      pointer: gold === undefined ? pointer : joinPointer(pointer, 'gold')
+    });
     ok = false;
   } else {
     gold.forEach((g, i) => {
       if (typeof g !== 'string' || g.trim() === '') {
-        fail({ message: `gold entry is ${describe(g)}`, expected: 'a tool name', pointer: joinPointer(pointer, 'gold', i) });
+        fail({
+          message: `gold entry is ${describe(g)}`,
+          expected: 'a tool name',
+          pointer: joinPointer(pointer, 'gold', i)
+        });
         ok = false;
       }
     });
@@ -161,20 +229,35 @@ function readIntent(raw: unknown, pointer: string, fail: Fail): Intent[] {
 
 function readMutation(raw: unknown, pointer: string, fail: Fail): MutationSpec[] {
   if (!isObject(raw)) {
-    fail({ message: `mutation is ${describe(raw)}`, expected: '{ tool: name, kind: blank | genericize | truncate | drop_keyword }', pointer });
+    fail({
+      message: `mutation is ${describe(raw)}`,
+      expected: '{ tool: name, kind: blank | genericize | truncate | drop_keyword }',
+      pointer
+    });
     return [];
   }
   unknownKeys(raw, pointer, MUTATION_KEYS, 'mutation', fail);
   let ok = true;
   const { tool, kind } = raw;
   if (typeof tool !== 'string' || tool.trim() === '') {
-    fail({ message: tool === undefined ? 'mutation has no tool' : `tool is ${describe(tool)}`, expected: 'the name of a tool in the catalog', pointer: tool === undefined ? pointer : joinPointer(pointer, 'tool') });
+    fail({
+      message: tool === undefined ? 'mutation has no tool' : `tool is ${describe(tool)}`,
+      expected: 'the name of a tool in the catalog',
+      pointer: tool === undefined ? pointer : joinPointer(pointer, 'tool')
+    });
     ok = false;
   }
   if (typeof kind !== 'string' || !(MUTATION_KINDS as readonly string[]).includes(kind)) {
     const near = typeof kind === 'string' ? nearest(kind, MUTATION_KINDS) : undefined;
-    const what = kind === undefined ? 'mutation has no kind' : `unknown mutation kind ${typeof kind === 'string' ? `"${kind}"` : describe(kind)}${near ? ` (did you mean "${near}"?)` : ''}`;
-    fail({ message: what, expected: MUTATION_KINDS.join(' | '), pointer: kind === undefined ? pointer : joinPointer(pointer, 'kind') });
+    const what =
+      kind === undefined
+        ? 'mutation has no kind'
+        : `unknown mutation kind ${typeof kind === 'string' ? `"${kind}"` : describe(kind)}${near ? ` (did you mean "${near}"?)` : ''}`;
+    fail({
+      message: what,
+      expected: MUTATION_KINDS.join(' | '),
+      pointer: kind === undefined ? pointer : joinPointer(pointer, 'kind')
+    });
     return [];
   }
   const m = MUTATIONS[kind as MutationKind];
@@ -184,21 +267,37 @@ function readMutation(raw: unknown, pointer: string, fail: Fail): MutationSpec[]
     const value = raw[param];
     if (!needed) {
       if (value !== undefined) {
-        fail({ message: `${kind} takes no ${param}`, expected: m.params.length ? `only ${m.params.join(', ')}` : 'only tool and kind', pointer: joinPointer(pointer, param) });
+        fail({
+          message: `${kind} takes no ${param}`,
+          expected: m.params.length ? `only ${m.params.join(', ')}` : 'only tool and kind',
+          pointer: joinPointer(pointer, param)
+        });
         ok = false;
       }
       continue;
     }
     if (value === undefined) {
-      fail({ message: `${kind} needs ${param}`, expected: param === 'chars' ? 'chars: how many characters to keep' : 'word: the word to remove', pointer });
+      fail({
+        message: `${kind} needs ${param}`,
+        expected: param === 'chars' ? 'chars: how many characters to keep' : 'word: the word to remove',
+        pointer
+      });
       ok = false;
     } else if (param === 'chars') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-        fail({ message: `chars is ${describe(value)}`, expected: 'a whole number of characters, 0 or more', pointer: joinPointer(pointer, 'chars') });
+        fail({
+          message: `chars is ${describe(value)}`,
+          expected: 'a whole number of characters, 0 or more',
+          pointer: joinPointer(pointer, 'chars')
+        });
         ok = false;
       } else spec.chars = value;
     } else if (typeof value !== 'string' || !/[\p{L}\p{N}]/u.test(value)) {
-      fail({ message: `word is ${describe(value)}`, expected: 'a word with at least one letter or digit', pointer: joinPointer(pointer, 'word') });
+      fail({
+        message: `word is ${describe(value)}`,
+        expected: 'a word with at least one letter or digit',
+        pointer: joinPointer(pointer, 'word')
+      });
       ok = false;
     } else spec.word = value.trim();
   }
@@ -210,7 +309,11 @@ function readMutation(raw: unknown, pointer: string, fail: Fail): MutationSpec[]
  * name the spec uses against it. `external.file` is how catalog diagnostics name that file.
  */
 export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; file?: string }): SpecResult {
-  const place = (d: Diagnostic): Diagnostic => ({ ...d, ...(d.pointer !== undefined ? draft.locate(d.pointer) : {}), file: draft.file });
+  const place = (d: Diagnostic): Diagnostic => ({
+    ...d,
+    ...(d.pointer !== undefined ? draft.locate(d.pointer) : {}),
+    file: draft.file
+  });
   let catalog: Catalog;
   let warnings: Diagnostic[];
   if ('inline' in draft.catalog) {
@@ -218,10 +321,23 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
     const prefix = (d: Diagnostic): Diagnostic => place({ ...d, pointer: draft.catalog.pointer + (d.pointer ?? '') });
     if (!parsed.ok) return { ok: false, errors: parsed.errors.map(prefix) };
     // Tool pointers become pointers into the spec, so findings and errors land on the right line.
-    catalog = { ...parsed.catalog, tools: parsed.catalog.tools.map((t) => ({ ...t, pointer: draft.catalog.pointer + t.pointer })) };
+    catalog = {
+      ...parsed.catalog,
+      tools: parsed.catalog.tools.map((t) => ({ ...t, pointer: draft.catalog.pointer + t.pointer }))
+    };
     warnings = parsed.warnings.map(prefix);
   } else {
-    if (external === undefined) return { ok: false, errors: [place({ message: `catalog_path ${draft.catalog.path} was not read`, expected: 'the catalog file text', pointer: draft.catalog.pointer })] };
+    if (external === undefined)
+      return {
+        ok: false,
+        errors: [
+          place({
+            message: `catalog_path ${draft.catalog.path} was not read`,
+            expected: 'the catalog file text',
+            pointer: draft.catalog.pointer
+          })
+        ]
+      };
     const parsed = parseCatalogText(external.text, { file: external.file ?? draft.catalog.path });
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     catalog = parsed.catalog;
@@ -230,12 +346,25 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
 
   const errors: Diagnostic[] = [];
   const names = catalogNames(catalog.tools);
-  if (catalog.tools.length === 0) errors.push(place({ message: 'the catalog has no tools', expected: 'at least one tool to select', pointer: draft.catalog.pointer }));
+  if (catalog.tools.length === 0)
+    errors.push(
+      place({
+        message: 'the catalog has no tools',
+        expected: 'at least one tool to select',
+        pointer: draft.catalog.pointer
+      })
+    );
   draft.intents.forEach((intent) => {
     intent.gold.forEach((g, i) => {
       if (catalog.tools.some((t) => t.id === g || t.name === g)) return;
       const near = nearest(g, names);
-      errors.push(place({ message: `gold "${g}" names no tool in the catalog${near ? ` (did you mean "${near}"?)` : ''}`, expected: 'a tool name or server.tool id', pointer: joinPointer(intent.pointer, 'gold', i) }));
+      errors.push(
+        place({
+          message: `gold "${g}" names no tool in the catalog${near ? ` (did you mean "${near}"?)` : ''}`,
+          expected: 'a tool name or server.tool id',
+          pointer: joinPointer(intent.pointer, 'gold', i)
+        })
+      );
     });
   });
   const mutations: MutationSpec[] = [];
@@ -249,7 +378,13 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
     const message = found.candidates.length
       ? `tool "${m.tool}" is ambiguous: ${found.candidates.join(', ')}`
       : `unknown tool "${m.tool}"${near ? ` (did you mean "${near}"?)` : ''}`;
-    errors.push(place({ message, expected: found.candidates.length ? 'a server.tool id' : 'the name of a tool in the catalog', pointer: joinPointer(m.pointer ?? '', 'tool') }));
+    errors.push(
+      place({
+        message,
+        expected: found.candidates.length ? 'a server.tool id' : 'the name of a tool in the catalog',
+        pointer: joinPointer(m.pointer ?? '', 'tool')
+      })
+    );
   }
   if (errors.length > 0) return { ok: false, errors };
   const spec: BenchSpec = { catalog, intents: draft.intents, mutations };
@@ -259,7 +394,10 @@ export function resolveBenchSpec(draft: BenchDraft, external?: { text: string; f
 }
 
 /** A tool by id, else by bare name when exactly one tool has it. */
-export function findTool(tools: CatalogTool[], ref: string): { ok: true; tool: CatalogTool } | { ok: false; candidates: string[] } {
+export function findTool(
+  tools: CatalogTool[],
+  ref: string
+): { ok: true; tool: CatalogTool } | { ok: false; candidates: string[] } {
   const byId = tools.find((t) => t.id === ref);
   if (byId) return { ok: true, tool: byId };
   const byName = tools.filter((t) => t.name === ref);
@@ -272,9 +410,13 @@ function catalogNames(tools: CatalogTool[]): string[] {
 }
 
 /** Both steps at once, for a spec whose catalog is inline or whose catalog text is already at hand. */
-export function parseBenchSpec(text: string, options: { file?: string; catalogText?: string; catalogFile?: string } = {}): SpecResult {
+export function parseBenchSpec(
+  text: string,
+  options: { file?: string; catalogText?: string; catalogFile?: string } = {}
+): SpecResult {
   const read = readBenchSpec(text, { file: options.file });
   if (!read.ok) return read;
-  const external = options.catalogText === undefined ? undefined : { text: options.catalogText, file: options.catalogFile };
+  const external =
+    options.catalogText === undefined ? undefined : { text: options.catalogText, file: options.catalogFile };
   return resolveBenchSpec(read.draft, external);
 }

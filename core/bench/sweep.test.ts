@@ -9,7 +9,10 @@ function setup(tools: unknown[], intents: Array<[string, string]>) {
   const parsed = parseCatalogValue({ tools });
   if (!parsed.ok) throw new Error('bad catalog');
   const list: Intent[] = intents.map(([query, gold], i) => ({ query, gold: [gold], pointer: `/intents/${i}` }));
-  return { tools: parsed.catalog.tools, state: prepareState(buildSelector(parsed.catalog), parsed.catalog.tools, list) };
+  return {
+    tools: parsed.catalog.tools,
+    state: prepareState(buildSelector(parsed.catalog), parsed.catalog.tools, list)
+  };
 }
 
 describe('sweepMutations: every tool gets blank, genericize, three truncations and one drop per content word', () => {
@@ -28,7 +31,13 @@ describe('sweepMutations: every tool gets blank, genericize, three truncations a
 
   it('a tool without a description still gets the whole-description edits, and no words', () => {
     const { tools } = setup([{ name: 'a' }], []);
-    expect(sweepMutations(tools[0]).map((m) => m.kind)).toEqual(['blank', 'genericize', 'truncate', 'truncate', 'truncate']);
+    expect(sweepMutations(tools[0]).map((m) => m.kind)).toEqual([
+      'blank',
+      'genericize',
+      'truncate',
+      'truncate',
+      'truncate'
+    ]);
   });
 });
 
@@ -60,7 +69,7 @@ describe('carry and confusion', () => {
     expect(a.lost.truncate_75).toBe(2);
   });
 
-  it('ranks the words a tool\'s correct picks hang on, most picks first, then alphabetically', () => {
+  it("ranks the words a tool's correct picks hang on, most picks first, then alphabetically", () => {
     // "rain" carries two intents alone. Dropping "weather" sends "weather" to lookup_b, while
     // "weather forecast" keeps "forecast". "forecast" alone carries nothing: without it lookup_a
     // still ties lookup_b on "weather" and wins as the earlier tool.
@@ -70,7 +79,7 @@ describe('carry and confusion', () => {
     ]);
   });
 
-  it('lists which tools take the weakened tool\'s picks', () => {
+  it("lists which tools take the weakened tool's picks", () => {
     const ab = sweep.confusion.find((c) => c.a === 'lookup_a' && c.b === 'lookup_b');
     expect(ab).toBeDefined();
     expect(ab!.a_to_b).toBeGreaterThan(0);

@@ -25,7 +25,8 @@ export function sweepMutations(entry: CatalogTool): MutationSpec[] {
   ];
   const description = entry.description ?? '';
   const length = codePointLength(description);
-  for (const p of TRUNCATE_FRACTIONS) out.push({ tool: entry.id, kind: 'truncate', chars: Math.floor((length * p) / 100) });
+  for (const p of TRUNCATE_FRACTIONS)
+    out.push({ tool: entry.id, kind: 'truncate', chars: Math.floor((length * p) / 100) });
   for (const word of contentWords(description)) out.push({ tool: entry.id, kind: 'drop_keyword', word });
   return out;
 }
@@ -40,7 +41,12 @@ export interface SweepResult {
 export type Strategy = 'incremental' | 'naive';
 
 /** `k` is the top-k of the recall counts (`recall_lost`). */
-export function runSweep(state: BenchState, tools: CatalogTool[], strategy: Strategy = 'incremental', k: number = DEFAULT_TOP_K): SweepResult {
+export function runSweep(
+  state: BenchState,
+  tools: CatalogTool[],
+  strategy: Strategy = 'incremental',
+  k: number = DEFAULT_TOP_K
+): SweepResult {
   const index = recallIndex(state, tools.length, k);
   const moved = new Map<number, number>(); // from * T + to -> picks moved
   const T = tools.length;

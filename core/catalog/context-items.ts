@@ -13,7 +13,11 @@ export const CONTEXT_KINDS = ['resource', 'resource_template', 'prompt'] as cons
 export type ContextKind = (typeof CONTEXT_KINDS)[number];
 
 /** Where each kind sits in a saved catalog (`toolgauge lint --stdio --save` writes these keys). */
-export const CONTEXT_KEYS: Record<ContextKind, string> = { resource: 'resources', resource_template: 'resourceTemplates', prompt: 'prompts' };
+export const CONTEXT_KEYS: Record<ContextKind, string> = {
+  resource: 'resources',
+  resource_template: 'resourceTemplates',
+  prompt: 'prompts'
+};
 
 export interface ContextItem {
   kind: ContextKind;
@@ -34,7 +38,10 @@ function stringsOf(kind: ContextKind, raw: Obj): string[] {
   const head = [str(raw.name), str(raw.description)];
   if (kind === 'resource') return [...head, str(raw.uri)];
   if (kind === 'resource_template') return [...head, str(raw.uriTemplate)];
-  return [...head, Array.isArray(raw.arguments) && raw.arguments.length > 0 ? (stringifyJson(raw.arguments) ?? '') : ''];
+  return [
+    ...head,
+    Array.isArray(raw.arguments) && raw.arguments.length > 0 ? (stringifyJson(raw.arguments) ?? '') : ''
+  ];
 }
 
 /** The resources, templates and prompts of one `{ tools, resources?, ... }` node; entries that are not objects are skipped. */
@@ -46,7 +53,14 @@ export function readContextItems(node: Obj, base: string, server: string | undef
     list.forEach((raw, i) => {
       if (!isObj(raw)) return;
       const name = str(raw.name) || str(raw.uri) || str(raw.uriTemplate) || `#${i}`;
-      out.push({ kind, id: server === undefined ? name : `${server}.${name}`, name, ...(server !== undefined ? { server } : {}), pointer: joinPointer(base, CONTEXT_KEYS[kind], i), strings: stringsOf(kind, raw) });
+      out.push({
+        kind,
+        id: server === undefined ? name : `${server}.${name}`,
+        name,
+        ...(server !== undefined ? { server } : {}),
+        pointer: joinPointer(base, CONTEXT_KEYS[kind], i),
+        strings: stringsOf(kind, raw)
+      });
     });
   }
   return out;

@@ -5,12 +5,23 @@ const tool = (name: string) => ({ name, description: `Does ${name}.` });
 
 describe('parseCatalogValue: every shape people paste', () => {
   it.each([
-    ['an object with tools (other fields kept)', { server: 'x', version: '1', tools: [tool('a'), tool('b')] }, ['a', 'b'], ['/tools/0', '/tools/1']],
+    [
+      'an object with tools (other fields kept)',
+      { server: 'x', version: '1', tools: [tool('a'), tool('b')] },
+      ['a', 'b'],
+      ['/tools/0', '/tools/1']
+    ],
     ['a bare array', [tool('a')], ['a'], ['/0']],
     ['a JSON-RPC response', { jsonrpc: '2.0', id: 7, result: { tools: [tool('a')] } }, ['a'], ['/result/tools/0']],
     [
       'a multi-server bundle',
-      { servers: { fs: { tools: [tool('read')] }, gh: [tool('search')], rpc: { jsonrpc: '2.0', id: 1, result: { tools: [tool('x')] } } } },
+      {
+        servers: {
+          fs: { tools: [tool('read')] },
+          gh: [tool('search')],
+          rpc: { jsonrpc: '2.0', id: 1, result: { tools: [tool('x')] } }
+        }
+      },
       ['fs.read', 'gh.search', 'rpc.x'],
       ['/servers/fs/tools/0', '/servers/gh/0', '/servers/rpc/result/tools/0']
     ]
@@ -22,7 +33,10 @@ describe('parseCatalogValue: every shape people paste', () => {
   });
 
   it('keeps top-level fields and unknown tool fields', () => {
-    const r = parseCatalogValue({ server: 'x', tools: [{ name: 'a', title: 'A', _meta: { k: 1 }, outputSchema: { type: 'object' }, execution: {} }] });
+    const r = parseCatalogValue({
+      server: 'x',
+      tools: [{ name: 'a', title: 'A', _meta: { k: 1 }, outputSchema: { type: 'object' }, execution: {} }]
+    });
     if (!r.ok) throw new Error('expected ok');
     expect(r.catalog.meta).toEqual({ server: 'x' });
     expect(r.catalog.tools[0].tool).toMatchObject({ title: 'A', _meta: { k: 1 }, execution: {} });
@@ -35,7 +49,12 @@ describe('parseCatalogValue: every shape people paste', () => {
     ['tools that is not an array', { tools: {} }, '/tools', '"tools" is an object'],
     ['a tool without a name', { tools: [{ description: 'x' }] }, '/tools/0', 'tool 0 has no "name"'],
     ['a tool whose name is a number', { tools: [{ name: 3 }] }, '/tools/0/name', 'tool 0 has a name that is a number'],
-    ['a JSON-RPC error', { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }, '/error', 'the JSON-RPC response is an error: Method not found']
+    [
+      'a JSON-RPC error',
+      { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } },
+      '/error',
+      'the JSON-RPC response is an error: Method not found'
+    ]
   ])('rejects %s with a pointer', (_label, value, pointer, message) => {
     const r = parseCatalogValue(value);
     expect(r.ok).toBe(false);

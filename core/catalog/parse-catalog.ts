@@ -52,8 +52,14 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   const readInstructions = (node: JsonObject, base: string, server: string | undefined) => {
     if (!('instructions' in node) || node.instructions === undefined || node.instructions === null) return;
     const pointer = joinPointer(base, 'instructions');
-    if (typeof node.instructions === 'string') instructions.push({ ...(server !== undefined ? { server } : {}), pointer, text: node.instructions });
-    else warnings.push({ message: `"instructions" is ${describeType(node.instructions)}; it is treated as absent`, expected: 'a string (the initialize result\'s instructions)', pointer });
+    if (typeof node.instructions === 'string')
+      instructions.push({ ...(server !== undefined ? { server } : {}), pointer, text: node.instructions });
+    else
+      warnings.push({
+        message: `"instructions" is ${describeType(node.instructions)}; it is treated as absent`,
+        expected: "a string (the initialize result's instructions)",
+        pointer
+      });
   };
   const context: ContextItem[] = [];
 
@@ -61,13 +67,20 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     list.forEach((raw, index) => {
       const pointer = joinPointer(base, index);
       if (!isObject(raw)) {
-        errors.push({ message: `tool ${index} is ${describeType(raw)}`, expected: 'a tool object with a "name"', pointer });
+        errors.push({
+          message: `tool ${index} is ${describeType(raw)}`,
+          expected: 'a tool object with a "name"',
+          pointer
+        });
         return;
       }
       const name = raw.name;
       if (typeof name !== 'string' || name.trim() === '') {
         errors.push({
-          message: name === undefined ? `tool ${index} has no "name"` : `tool ${index} has a name that is ${describeType(name)}`,
+          message:
+            name === undefined
+              ? `tool ${index} has no "name"`
+              : `tool ${index} has a name that is ${describeType(name)}`,
           expected: 'a non-empty string name',
           pointer: name === undefined ? pointer : joinPointer(pointer, 'name')
         });
@@ -75,7 +88,11 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       }
       const description = raw.description;
       if (description !== undefined && description !== null && typeof description !== 'string') {
-        warnings.push({ message: `"${name}" has a description that is ${describeType(description)}; it is treated as absent`, expected: 'a string', pointer: joinPointer(pointer, 'description') });
+        warnings.push({
+          message: `"${name}" has a description that is ${describeType(description)}; it is treated as absent`,
+          expected: 'a string',
+          pointer: joinPointer(pointer, 'description')
+        });
       }
       tools.push({
         id: server === undefined ? name : `${server}.${name}`,
@@ -100,11 +117,19 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
     if ('jsonrpc' in node && !('tools' in node)) {
       if (isObject(node.error)) {
         const msg = typeof node.error.message === 'string' ? node.error.message : 'unknown error';
-        errors.push({ message: `the JSON-RPC response is an error: ${msg}`, expected: 'a response with a "result"', pointer: joinPointer(base, 'error') });
+        errors.push({
+          message: `the JSON-RPC response is an error: ${msg}`,
+          expected: 'a response with a "result"',
+          pointer: joinPointer(base, 'error')
+        });
         return false;
       }
       if (!('result' in node)) {
-        errors.push({ message: 'the JSON-RPC message has no "result"', expected: 'a tools/list response with "result": { "tools": [...] }', pointer: base });
+        errors.push({
+          message: 'the JSON-RPC message has no "result"',
+          expected: 'a tools/list response with "result": { "tools": [...] }',
+          pointer: base
+        });
         return false;
       }
       return readShape(node.result, joinPointer(base, 'result'), server, false);
@@ -115,7 +140,11 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       readInstructions(node, base, server);
       for (const [name, inner] of Object.entries(servers as JsonObject)) {
         if (name.trim() === '') {
-          errors.push({ message: 'a server has an empty name', expected: 'a non-empty server name', pointer: joinPointer(base, 'servers', name) });
+          errors.push({
+            message: 'a server has an empty name',
+            expected: 'a non-empty server name',
+            pointer: joinPointer(base, 'servers', name)
+          });
           continue;
         }
         readShape(inner, joinPointer(base, 'servers', name), name, false);
@@ -127,7 +156,11 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       return false;
     }
     if (!Array.isArray(node.tools)) {
-      errors.push({ message: `"tools" is ${describeType(node.tools)}`, expected: 'an array of tool objects', pointer: joinPointer(base, 'tools') });
+      errors.push({
+        message: `"tools" is ${describeType(node.tools)}`,
+        expected: 'an array of tool objects',
+        pointer: joinPointer(base, 'tools')
+      });
       return false;
     }
     if (base === '') {
@@ -148,10 +181,24 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   const seen = new Map<string, CatalogTool>();
   for (const t of tools) {
     const first = seen.get(t.id);
-    if (first) warnings.push({ message: `duplicate tool id "${t.id}" (first at ${first.pointer})`, expected: 'unique tool names', pointer: t.pointer });
+    if (first)
+      warnings.push({
+        message: `duplicate tool id "${t.id}" (first at ${first.pointer})`,
+        expected: 'unique tool names',
+        pointer: t.pointer
+      });
     else seen.set(t.id, t);
   }
-  return { ok: true, catalog: { tools, meta, ...(instructions.length > 0 ? { instructions } : {}), ...(context.length > 0 ? { context } : {}) }, warnings };
+  return {
+    ok: true,
+    catalog: {
+      tools,
+      meta,
+      ...(instructions.length > 0 ? { instructions } : {}),
+      ...(context.length > 0 ? { context } : {})
+    },
+    warnings
+  };
 }
 
 export function describeType(v: unknown): string {

@@ -42,13 +42,31 @@ export interface ProjectConfig {
 export type ProjectConfigResult = { ok: true; config: ProjectConfig } | { ok: false; errors: Diagnostic[] };
 
 const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100k', 'o200k'] } as const;
-const KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets', 'fail-on', 'tokenizer', 'docs-base', 'max-token-growth', 'min-drop', 'share-url', 'shareUrl', 'trust'];
+const KEYS = [
+  'preset',
+  'spec',
+  'rules',
+  'overrides',
+  'budgets',
+  'fail-on',
+  'tokenizer',
+  'docs-base',
+  'max-token-growth',
+  'min-drop',
+  'share-url',
+  'shareUrl',
+  'trust'
+];
 
-export function parseProjectConfigText(text: string, options: { file: string; ruleIds: readonly string[] }): ProjectConfigResult {
+export function parseProjectConfigText(
+  text: string,
+  options: { file: string; ruleIds: readonly string[] }
+): ProjectConfigResult {
   const parsed = parseText(text, { file: options.file });
   if (!parsed.ok) return { ok: false, errors: [{ ...parsed.error, file: options.file }] };
   const errors: Diagnostic[] = [];
-  const at = (pointer: string, message: string, expected?: string) => errors.push({ message, pointer, ...(expected ? { expected } : {}), ...parsed.locate(pointer), file: options.file });
+  const at = (pointer: string, message: string, expected?: string) =>
+    errors.push({ message, pointer, ...(expected ? { expected } : {}), ...parsed.locate(pointer), file: options.file });
   const v = parsed.value;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
     if (v !== null) at('', 'the config is not a mapping', 'keys such as rules, fail-on, max-token-growth');
@@ -63,38 +81,56 @@ export function parseProjectConfigText(text: string, options: { file: string; ru
     }
   }
   if ('preset' in doc || 'spec' in doc || 'rules' in doc || 'overrides' in doc || 'budgets' in doc) {
-    const block = Object.fromEntries(['preset', 'spec', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]]));
+    const block = Object.fromEntries(
+      ['preset', 'spec', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]])
+    );
     const r = parseRuleSettings(block, { ruleIds: options.ruleIds });
     if (r.ok) config.ruleSettings = r.settings;
-    else for (const e of r.errors) errors.push({ ...e, ...(e.pointer !== undefined ? parsed.locate(e.pointer) : {}), file: options.file });
+    else
+      for (const e of r.errors)
+        errors.push({ ...e, ...(e.pointer !== undefined ? parsed.locate(e.pointer) : {}), file: options.file });
   }
   for (const key of ['fail-on', 'tokenizer'] as const) {
     if (!(key in doc)) continue;
     const value = doc[key];
-    if (typeof value === 'string' && (CHOICES[key] as readonly string[]).includes(value)) (config as Record<string, unknown>)[key] = value;
+    if (typeof value === 'string' && (CHOICES[key] as readonly string[]).includes(value))
+      (config as Record<string, unknown>)[key] = value;
     else at(`/${key}`, `${key} is ${JSON.stringify(value)}`, CHOICES[key].join(' | '));
   }
   if ('docs-base' in doc) {
-    if (typeof doc['docs-base'] === 'string' && /^https?:\/\//.test(doc['docs-base'])) config['docs-base'] = doc['docs-base'];
+    if (typeof doc['docs-base'] === 'string' && /^https?:\/\//.test(doc['docs-base']))
+      config['docs-base'] = doc['docs-base'];
     else at('/docs-base', `docs-base is ${JSON.stringify(doc['docs-base'])}`, 'an http(s) URL');
   }
   if ('max-token-growth' in doc) {
     const raw = String(doc['max-token-growth']);
-    if (['string', 'number'].includes(typeof doc['max-token-growth']) && parseTokenGrowth(raw)) config['max-token-growth'] = raw;
-    else at('/max-token-growth', `max-token-growth is ${JSON.stringify(doc['max-token-growth'])}`, 'a number of tokens (500) or a percentage of the base ("10%")');
+    if (['string', 'number'].includes(typeof doc['max-token-growth']) && parseTokenGrowth(raw))
+      config['max-token-growth'] = raw;
+    else
+      at(
+        '/max-token-growth',
+        `max-token-growth is ${JSON.stringify(doc['max-token-growth'])}`,
+        'a number of tokens (500) or a percentage of the base ("10%")'
+      );
   }
   if ('min-drop' in doc) {
     const d = doc['min-drop'];
     if (typeof d === 'number' && d >= 0 && d <= 1) config['min-drop'] = d;
     else at('/min-drop', `min-drop is ${JSON.stringify(d)}`, 'a fraction between 0 and 1');
   }
-  if ('share-url' in doc && 'shareUrl' in doc) at('/shareUrl', 'share-url and shareUrl are the same key, given twice', 'one of them');
+  if ('share-url' in doc && 'shareUrl' in doc)
+    at('/shareUrl', 'share-url and shareUrl are the same key, given twice', 'one of them');
   else {
     const key = 'share-url' in doc ? 'share-url' : 'shareUrl';
     if (key in doc) {
       const base = typeof doc[key] === 'string' ? parseShareBase(doc[key] as string) : undefined;
       if (base?.ok) config['share-url'] = base.base;
-      else at(`/${key}`, `${key} is ${JSON.stringify(doc[key])}`, 'an http(s) URL where the playground is served, e.g. https://you.github.io/toolgauge');
+      else
+        at(
+          `/${key}`,
+          `${key} is ${JSON.stringify(doc[key])}`,
+          'an http(s) URL where the playground is served, e.g. https://you.github.io/toolgauge'
+        );
     }
   }
   if ('trust' in doc) {

@@ -8,23 +8,47 @@ function side(tools: unknown[]) {
   const parsed = parseCatalogValue({ tools });
   if (!parsed.ok) throw new Error('unreachable');
   const counter = (s: string) => s.length;
-  return { catalog: parsed.catalog, report: lintCatalog(parsed.catalog, { encoders: { cl100k: counter, o200k: (s: string) => Math.ceil(s.length / 2) } }) };
+  return {
+    catalog: parsed.catalog,
+    report: lintCatalog(parsed.catalog, {
+      encoders: { cl100k: counter, o200k: (s: string) => Math.ceil(s.length / 2) }
+    })
+  };
 }
 
 const search = {
   name: 'search',
   description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.',
-  inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Keywords, for example "crash on start"' } }, required: ['q'] },
+  inputSchema: {
+    type: 'object',
+    properties: { q: { type: 'string', description: 'Keywords, for example "crash on start"' } },
+    required: ['q']
+  },
   annotations: { readOnlyHint: true }
 };
 
 describe('changedFields', () => {
   it.each([
-    ['a reordered schema is not a change', { ...search, inputSchema: { required: ['q'], type: 'object', properties: search.inputSchema.properties } }, []],
+    [
+      'a reordered schema is not a change',
+      { ...search, inputSchema: { required: ['q'], type: 'object', properties: search.inputSchema.properties } },
+      []
+    ],
     ['a new description', { ...search, description: 'Find issues.' }, ['description']],
     ['a title added', { ...search, title: 'Search' }, ['title']],
-    ['a parameter added', { ...search, inputSchema: { ...search.inputSchema, properties: { ...search.inputSchema.properties, n: { type: 'integer' } } } }, ['inputSchema']],
-    ['an output schema added and annotations dropped', { ...search, outputSchema: { type: 'object' }, annotations: undefined }, ['outputSchema', 'annotations']]
+    [
+      'a parameter added',
+      {
+        ...search,
+        inputSchema: { ...search.inputSchema, properties: { ...search.inputSchema.properties, n: { type: 'integer' } } }
+      },
+      ['inputSchema']
+    ],
+    [
+      'an output schema added and annotations dropped',
+      { ...search, outputSchema: { type: 'object' }, annotations: undefined },
+      ['outputSchema', 'annotations']
+    ]
   ])('%s', (_name, head, fields) => {
     expect(changedFields(search, head as typeof search)).toEqual(fields);
   });
@@ -37,7 +61,10 @@ describe('diffCatalogs', () => {
   const base = side([search, { name: 'old_tool', description: 'Removed in head. Returns nothing useful at all.' }]);
   const head = side([
     { ...search, description: 'Search.' },
-    { name: 'delete_all', inputSchema: { type: 'object', properties: { really: { type: 'boolean' } }, required: ['really'] } }
+    {
+      name: 'delete_all',
+      inputSchema: { type: 'object', properties: { really: { type: 'boolean' } }, required: ['really'] }
+    }
   ]);
   const d = diffCatalogs(base, head);
 
@@ -58,11 +85,17 @@ describe('diffCatalogs', () => {
     expect(s.tokens.delta.cl100k).toBe(s.tokens.head!.cl100k - s.tokens.base!.cl100k);
     expect(s.tokens.delta.cl100k).toBeLessThan(0);
     expect(d.tools.find((t) => t.id === 'delete_all')!.tokens.base).toBeNull();
-    expect(d.tokens.delta).toEqual({ cl100k: head.report.summary.tokens.cl100k - base.report.summary.tokens.cl100k, o200k: head.report.summary.tokens.o200k - base.report.summary.tokens.o200k });
+    expect(d.tokens.delta).toEqual({
+      cl100k: head.report.summary.tokens.cl100k - base.report.summary.tokens.cl100k,
+      o200k: head.report.summary.tokens.o200k - base.report.summary.tokens.o200k
+    });
     expect(d.score.delta.mean).toBeCloseTo(head.report.summary.mean_score - base.report.summary.mean_score, 3);
   });
   it('a catalog against itself has no change, no finding introduced or fixed', () => {
-    const same = diffCatalogs(base, side([search, { name: 'old_tool', description: 'Removed in head. Returns nothing useful at all.' }]));
+    const same = diffCatalogs(
+      base,
+      side([search, { name: 'old_tool', description: 'Removed in head. Returns nothing useful at all.' }])
+    );
     expect([same.added, same.removed, same.changed, same.introduced, same.fixed]).toEqual([[], [], [], [], []]);
     expect(same.tokens.delta).toEqual({ cl100k: 0, o200k: 0 });
   });
@@ -92,7 +125,11 @@ describe('--max-token-growth', () => {
 });
 
 describe('diffCatalogs: tool order', () => {
-  const other = { name: 'close', description: 'Close an issue by id. Returns the closed issue.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+  const other = {
+    name: 'close',
+    description: 'Close an issue by id. Returns the closed issue.',
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
+  };
   it('a change that only reorders tools is reported, with the tokens a prompt cache no longer covers', () => {
     const d = diffCatalogs(side([search, other]), side([other, search]));
     expect([d.added, d.removed, d.changed]).toEqual([[], [], []]);
@@ -111,8 +148,14 @@ describe('diffCatalogs: tool order', () => {
 });
 
 describe('per-tool deltas a user can trust', () => {
-  const reordered = { ...search, inputSchema: { required: ['q'], properties: search.inputSchema.properties, type: 'object' } };
-  const d = diffCatalogs(side([search, { name: 'gone', description: 'Removed in head. Returns nothing useful at all.' }]), side([reordered, { name: 'new_one', description: 'Added in head. Returns a greeting as plain text.' }]));
+  const reordered = {
+    ...search,
+    inputSchema: { required: ['q'], properties: search.inputSchema.properties, type: 'object' }
+  };
+  const d = diffCatalogs(
+    side([search, { name: 'gone', description: 'Removed in head. Returns nothing useful at all.' }]),
+    side([reordered, { name: 'new_one', description: 'Added in head. Returns a greeting as plain text.' }])
+  );
   const byId = (id: string) => d.tools.find((t) => t.id === id)!;
   it('a removed or added tool has no score delta (null), only its score on the side it exists', () => {
     expect(byId('gone').score).toEqual({ base: expect.any(Number), head: null, delta: null });
@@ -122,7 +165,12 @@ describe('per-tool deltas a user can trust', () => {
     const t = byId('search');
     expect(t).toMatchObject({ status: 'unchanged', fields: [], keyOrderOnly: true });
     // Key order changes the bytes a model is sent, so with a real tokenizer the count can move.
-    const moved = { ...d, tools: d.tools.map((x) => (x.id === 'search' ? { ...x, tokens: { ...x.tokens, delta: { cl100k: 2, o200k: 1 } } } : x)) };
+    const moved = {
+      ...d,
+      tools: d.tools.map((x) =>
+        x.id === 'search' ? { ...x, tokens: { ...x.tokens, delta: { cl100k: 2, o200k: 1 } } } : x
+      )
+    };
     const text = formatDiffText(moved, { base: 'a', head: 'b', gate: [] });
     expect(text).toMatch(/^ {2}unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
     expect(text).toMatch(/^ {2}removed +gone +- +.* -$/m);

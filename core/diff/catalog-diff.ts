@@ -54,7 +54,11 @@ export interface CatalogDiff {
   /** Critical findings in the head that the base did not have. */
   newCriticals: number;
   tokens: { base: TokenPair; head: TokenPair; delta: TokenPair };
-  score: { base: { mean: number; min: number }; head: { mean: number; min: number }; delta: { mean: number; min: number } };
+  score: {
+    base: { mean: number; min: number };
+    head: { mean: number; min: number };
+    delta: { mean: number; min: number };
+  };
   /** Whether the shared tools were reordered, and the prompt-cache tokens that costs. */
   order: ToolOrder;
 }
@@ -75,7 +79,10 @@ export function changedFields(base: Tool, head: Tool): DiffField[] {
 }
 
 const pair = (t: { cl100k: number; o200k: number }): TokenPair => ({ cl100k: t.cl100k, o200k: t.o200k });
-const minus = (a: TokenPair | null, b: TokenPair | null): TokenPair => ({ cl100k: (a?.cl100k ?? 0) - (b?.cl100k ?? 0), o200k: (a?.o200k ?? 0) - (b?.o200k ?? 0) });
+const minus = (a: TokenPair | null, b: TokenPair | null): TokenPair => ({
+  cl100k: (a?.cl100k ?? 0) - (b?.cl100k ?? 0),
+  o200k: (a?.o200k ?? 0) - (b?.o200k ?? 0)
+});
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** A finding's identity across versions: its tool, rule, message id and place inside the tool. */
@@ -90,7 +97,14 @@ function findingsByKey(report: LintReport): Map<string, DiffFinding[]> {
     for (const f of tool.findings) {
       const key = findingKey(tool, f);
       const list = out.get(key) ?? [];
-      list.push({ tool: tool.id, rule: f.rule, severity: f.severity, messageId: f.messageId, message: f.message, pointer: f.pointer });
+      list.push({
+        tool: tool.id,
+        rule: f.rule,
+        severity: f.severity,
+        messageId: f.messageId,
+        message: f.message,
+        pointer: f.pointer
+      });
       out.set(key, list);
     }
   }

@@ -21,7 +21,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const signedScore = (n: number | null) => (n === null ? '-' : n > 0 ? `+${n.toFixed(3)}` : n.toFixed(3));
 /** What changed in a tool, for the fields column: an unchanged tool whose keys moved says so, since its token count may move. */
 const fieldsCell = (t: ToolDelta) => t.fields.join(', ') || (t.keyOrderOnly ? 'key order only' : '-');
-const pct = (delta: number, base: number) => (base === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%)`);
+const pct = (delta: number, base: number) =>
+  base === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%)`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const growth = (d: CatalogDiff, enc: keyof TokenPair) => {
   const delta = d.tokens.delta[enc];
@@ -29,7 +30,8 @@ const growth = (d: CatalogDiff, enc: keyof TokenPair) => {
   return `${enc} ${base} -> ${d.tokens.head[enc]} (${signed(delta)}${base === 0 ? '' : `, ${delta >= 0 ? '+' : ''}${((delta / base) * 100).toFixed(1)}%`})`;
 };
 const tokensLine = (d: CatalogDiff) => `tokens    ${growth(d, 'cl100k')}, ${growth(d, 'o200k')}`;
-const scoreLine = (d: CatalogDiff) => `score     mean ${d.score.base.mean.toFixed(3)} -> ${d.score.head.mean.toFixed(3)} (${signedScore(d.score.delta.mean)}), min ${d.score.base.min.toFixed(3)} -> ${d.score.head.min.toFixed(3)} (${signedScore(d.score.delta.min)})`;
+const scoreLine = (d: CatalogDiff) =>
+  `score     mean ${d.score.base.mean.toFixed(3)} -> ${d.score.head.mean.toFixed(3)} (${signedScore(d.score.delta.mean)}), min ${d.score.base.min.toFixed(3)} -> ${d.score.head.min.toFixed(3)} (${signedScore(d.score.delta.min)})`;
 const tokenCell = (t: TokenPair | null) => (t ? `${t.cl100k} / ${t.o200k}` : '-');
 /** "3 tools moved (first: x, 2 -> 5); the prompt cache no longer covers 420 cl100k / 431 o200k tokens (of 900 / 930)", or undefined when the order held. */
 function orderLine(d: CatalogDiff, name: (id: string) => string, arrow = '->'): string | undefined {
@@ -44,11 +46,20 @@ function orderLine(d: CatalogDiff, name: (id: string) => string, arrow = '->'): 
 }
 
 /** Tools that moved: added, removed, changed, or unchanged but with a different score or count. */
-const moved = (d: CatalogDiff) => d.tools.filter((t) => t.status !== 'unchanged' || t.tokens.delta.cl100k !== 0 || t.tokens.delta.o200k !== 0 || (t.score.delta ?? 0) !== 0);
+const moved = (d: CatalogDiff) =>
+  d.tools.filter(
+    (t) =>
+      t.status !== 'unchanged' ||
+      t.tokens.delta.cl100k !== 0 ||
+      t.tokens.delta.o200k !== 0 ||
+      (t.score.delta ?? 0) !== 0
+  );
 
 export const formatDiffText: DiffFormatter = (d, ctx) => {
   const out = [`toolgauge diff: ${sanitize(ctx.base)} -> ${sanitize(ctx.head)}`, ''];
-  out.push(`tools     ${d.added.length} added, ${d.removed.length} removed, ${d.changed.length} changed, ${d.tools.length - d.added.length - d.removed.length - d.changed.length} unchanged`);
+  out.push(
+    `tools     ${d.added.length} added, ${d.removed.length} removed, ${d.changed.length} changed, ${d.tools.length - d.added.length - d.removed.length - d.changed.length} unchanged`
+  );
   const order = orderLine(d, sanitize);
   if (order) out.push(`order     ${order}`);
   out.push(`findings  ${d.introduced.length} introduced (${d.newCriticals} critical), ${d.fixed.length} fixed`);
@@ -59,11 +70,21 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
   if (rows.length > 0) {
     out.push('', 'per tool');
     const table = [['status', 'tool', 'fields', 'tokens cl100k/o200k', 'delta', 'score delta']];
-    for (const t of rows) table.push([t.status, sanitize(t.id), fieldsCell(t), `${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`, `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`, signedScore(t.score.delta)]);
+    for (const t of rows)
+      table.push([
+        t.status,
+        sanitize(t.id),
+        fieldsCell(t),
+        `${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`,
+        `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`,
+        signedScore(t.score.delta)
+      ]);
     const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
-    for (const r of table) out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
+    for (const r of table)
+      out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
   }
-  const findingLine = (f: DiffFinding) => `  ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.tool)}: ${sanitize(f.message)}`;
+  const findingLine = (f: DiffFinding) =>
+    `  ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.tool)}: ${sanitize(f.message)}`;
   if (d.introduced.length > 0) out.push('', 'introduced', ...d.introduced.map(findingLine));
   if (d.fixed.length > 0) out.push('', 'fixed', ...d.fixed.map(findingLine));
   return out.join('\n') + '\n';
@@ -95,34 +116,96 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
     }
     out.push('', '</details>', '');
   };
-  const toolRow = (t: ToolDelta) => `| ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
-  const findingRow = (f: DiffFinding) => `| ${f.severity} | ${f.rule} | ${escapeMarkdown(f.tool)} | ${escapeMarkdown(f.message)} |`;
+  const toolRow = (t: ToolDelta) =>
+    `| ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
+  const findingRow = (f: DiffFinding) =>
+    `| ${f.severity} | ${f.rule} | ${escapeMarkdown(f.tool)} | ${escapeMarkdown(f.message)} |`;
   const rows = moved(d);
-  section(`Tools (${rows.length} changed, added or removed)`, ['| status | tool | fields | tokens cl100k / o200k | delta | score |', '| --- | --- | --- | ---: | ---: | ---: |'], rows.map(toolRow));
-  section(`Findings introduced (${d.introduced.length})`, ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'], d.introduced.map(findingRow));
-  section(`Findings fixed (${d.fixed.length})`, ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'], d.fixed.map(findingRow));
-  if (left > 0) out.push(`_Left out to stay under GitHub's 65,536-character comment limit: ${plural(left, 'row')}; \`--format json\` lists every one._`);
+  section(
+    `Tools (${rows.length} changed, added or removed)`,
+    ['| status | tool | fields | tokens cl100k / o200k | delta | score |', '| --- | --- | --- | ---: | ---: | ---: |'],
+    rows.map(toolRow)
+  );
+  section(
+    `Findings introduced (${d.introduced.length})`,
+    ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'],
+    d.introduced.map(findingRow)
+  );
+  section(
+    `Findings fixed (${d.fixed.length})`,
+    ['| severity | rule | tool | finding |', '| --- | --- | --- | --- |'],
+    d.fixed.map(findingRow)
+  );
+  if (left > 0)
+    out.push(
+      `_Left out to stay under GitHub's 65,536-character comment limit: ${plural(left, 'row')}; \`--format json\` lists every one._`
+    );
   return out.join('\n') + '\n';
 };
 
-export const formatDiffJson: DiffFormatter = (d, ctx) => JSON.stringify({ base: ctx.base, head: ctx.head, gate: ctx.gate, ...d }, null, 2) + '\n';
+export const formatDiffJson: DiffFormatter = (d, ctx) =>
+  JSON.stringify({ base: ctx.base, head: ctx.head, gate: ctx.gate, ...d }, null, 2) + '\n';
 
 export const formatDiffHtml: DiffFormatter = (d, ctx) => {
   const title = `toolgauge diff: ${ctx.base} -> ${ctx.head}`;
   const out = [`<h1>${escapeHtml(title)}</h1>`, '<div class="cards">'];
-  out.push(card('added', String(d.added.length)), card('removed', String(d.removed.length)), card('changed', String(d.changed.length)));
-  out.push(card('new criticals', String(d.newCriticals), d.newCriticals > 0 ? 'crit' : 'ok'), card('introduced', String(d.introduced.length)), card('fixed', String(d.fixed.length), 'ok'));
-  out.push(card('cl100k delta', signed(d.tokens.delta.cl100k)), card('o200k delta', signed(d.tokens.delta.o200k)), card('mean score delta', signedScore(d.score.delta.mean)), '</div>');
+  out.push(
+    card('added', String(d.added.length)),
+    card('removed', String(d.removed.length)),
+    card('changed', String(d.changed.length))
+  );
+  out.push(
+    card('new criticals', String(d.newCriticals), d.newCriticals > 0 ? 'crit' : 'ok'),
+    card('introduced', String(d.introduced.length)),
+    card('fixed', String(d.fixed.length), 'ok')
+  );
+  out.push(
+    card('cl100k delta', signed(d.tokens.delta.cl100k)),
+    card('o200k delta', signed(d.tokens.delta.o200k)),
+    card('mean score delta', signedScore(d.score.delta.mean)),
+    '</div>'
+  );
   const order = orderLine(d, (id) => id);
   if (order) out.push(`<p>Order: ${escapeHtml(order)}</p>`);
   for (const g of ctx.gate) out.push(`<p class="${g.startsWith('fail') ? 'crit' : 'ok'}">${escapeHtml(g)}</p>`);
-  const rows = moved(d).map((t) => [escapeHtml(t.status), escapeHtml(t.id), escapeHtml(fieldsCell(t)), escapeHtml(`${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`), escapeHtml(`${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`), signedScore(t.score.delta)]);
-  if (rows.length > 0) out.push('<h2>Tools</h2>', htmlTable(['status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [3, 4, 5]));
-  const findingRows = (list: DiffFinding[]) => list.map((f) => [`<span class="${f.severity === 'critical' ? 'crit' : 'warn'}">${f.severity}</span>`, escapeHtml(f.rule), escapeHtml(f.tool), escapeHtml(f.message)]);
-  if (d.introduced.length > 0) out.push('<h2>Findings introduced</h2>', htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.introduced)));
-  if (d.fixed.length > 0) out.push('<details><summary>Findings fixed (' + d.fixed.length + ')</summary>', htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.fixed)), '</details>');
+  const rows = moved(d).map((t) => [
+    escapeHtml(t.status),
+    escapeHtml(t.id),
+    escapeHtml(fieldsCell(t)),
+    escapeHtml(`${tokenCell(t.tokens.base)} -> ${tokenCell(t.tokens.head)}`),
+    escapeHtml(`${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`),
+    signedScore(t.score.delta)
+  ]);
+  if (rows.length > 0)
+    out.push(
+      '<h2>Tools</h2>',
+      htmlTable(['status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [3, 4, 5])
+    );
+  const findingRows = (list: DiffFinding[]) =>
+    list.map((f) => [
+      `<span class="${f.severity === 'critical' ? 'crit' : 'warn'}">${f.severity}</span>`,
+      escapeHtml(f.rule),
+      escapeHtml(f.tool),
+      escapeHtml(f.message)
+    ]);
+  if (d.introduced.length > 0)
+    out.push(
+      '<h2>Findings introduced</h2>',
+      htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.introduced))
+    );
+  if (d.fixed.length > 0)
+    out.push(
+      '<details><summary>Findings fixed (' + d.fixed.length + ')</summary>',
+      htmlTable(['severity', 'rule', 'tool', 'finding'], findingRows(d.fixed)),
+      '</details>'
+    );
   return htmlPage(title, out.join('\n'));
 };
 
-export const DIFF_FORMATS = { text: formatDiffText, markdown: formatDiffMarkdown, json: formatDiffJson, html: formatDiffHtml } satisfies Record<string, DiffFormatter>;
+export const DIFF_FORMATS = {
+  text: formatDiffText,
+  markdown: formatDiffMarkdown,
+  json: formatDiffJson,
+  html: formatDiffHtml
+} satisfies Record<string, DiffFormatter>;
 export type DiffFormatName = keyof typeof DIFF_FORMATS;

@@ -9,7 +9,14 @@ import type { Catalog } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
-import { DEFAULT_PRESET, type CatalogRule, type Finding, type PresetName, type SeverityResolver, type TokenBudgets } from './types.ts';
+import {
+  DEFAULT_PRESET,
+  type CatalogRule,
+  type Finding,
+  type PresetName,
+  type SeverityResolver,
+  type TokenBudgets
+} from './types.ts';
 
 /** The TOK rules' defaults, in cl100k_base tokens (docs/rules/TOK-001.md and TOK-002.md say why). */
 export const DEFAULT_BUDGETS: TokenBudgets = { tool: 1000, surface: 20_000 };
@@ -23,11 +30,23 @@ export interface CatalogRunOptions {
 }
 
 /** Findings per tool index, in rule order. */
-export function runCatalogRules(catalog: Catalog, tokens: readonly ToolTokens[], rules: readonly CatalogRule[], options: CatalogRunOptions): Finding[][] {
+export function runCatalogRules(
+  catalog: Catalog,
+  tokens: readonly ToolTokens[],
+  rules: readonly CatalogRule[],
+  options: CatalogRunOptions
+): Finding[][] {
   const out: Finding[][] = catalog.tools.map(() => []);
   if (rules.length === 0 || catalog.tools.length === 0) return out;
   const preset = options.preset ?? DEFAULT_PRESET;
-  const ctx = { tools: catalog.tools, tokens, meta: catalog.meta, preset, spec: options.spec ?? DEFAULT_SPEC, budgets: { ...DEFAULT_BUDGETS, ...options.budgets } };
+  const ctx = {
+    tools: catalog.tools,
+    tokens,
+    meta: catalog.meta,
+    preset,
+    spec: options.spec ?? DEFAULT_SPEC,
+    budgets: { ...DEFAULT_BUDGETS, ...options.budgets }
+  };
   for (const rule of rules) {
     const base = presetSeverity(rule, preset);
     // A rule off everywhere costs nothing; a per-tool override may still turn it on for some tools.

@@ -15,9 +15,7 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').t
 /** A rule's severity as the reference preset has it, with the default (recommended) preset's if it differs. */
 function severityCell(rule: AnyRule): string {
   const recommended = presetSeverity(rule, 'recommended');
-  return recommended !== rule.severity
-    ? `${rule.severity} (${recommended} in recommended)`
-    : rule.severity;
+  return recommended !== rule.severity ? `${rule.severity} (${recommended} in recommended)` : rule.severity;
 }
 
 export function descTableMarkdown(rules: readonly AnyRule[]): string {

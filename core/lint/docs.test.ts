@@ -22,7 +22,13 @@ describe('ruleDocMarkdown', () => {
   });
 
   it('names the smell group of a rule that has one, and the reference as the source of a DESC severity', () => {
-    const desc = { ...sch006ArrayMissingItems, id: 'DESC-999', category: 'description', smell: 'verbose', docs: { ...sch006ArrayMissingItems.docs, severityRationale: undefined } } as Rule;
+    const desc = {
+      ...sch006ArrayMissingItems,
+      id: 'DESC-999',
+      category: 'description',
+      smell: 'verbose',
+      docs: { ...sch006ArrayMissingItems.docs, severityRationale: undefined }
+    } as Rule;
     const md = ruleDocMarkdown(desc);
     expect(md).toContain('| Smell group | verbose |');
     expect(md).toContain('the `verbose` smell');
@@ -32,7 +38,11 @@ describe('ruleDocMarkdown', () => {
 
 describe('ruleIndexMarkdown', () => {
   it('links every rule under its category and escapes pipes in summaries', () => {
-    const piped = { ...sch006ArrayMissingItems, id: 'SCH-900', docs: { ...sch006ArrayMissingItems.docs, summary: 'a | b' } } as Rule;
+    const piped = {
+      ...sch006ArrayMissingItems,
+      id: 'SCH-900',
+      docs: { ...sch006ArrayMissingItems.docs, summary: 'a | b' }
+    } as Rule;
     const md = ruleIndexMarkdown([piped, sch006ArrayMissingItems]);
     expect(md).toContain('2 rules.');
     expect(md.indexOf('[SCH-006](SCH-006.md)')).toBeLessThan(md.indexOf('[SCH-900](SCH-900.md)'));

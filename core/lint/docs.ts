@@ -13,7 +13,11 @@ import { presetSeverity } from './presets.ts';
 function isExample(rule: AnyRule, example: unknown): boolean {
   if (example === null || typeof example !== 'object') return false;
   if (!isCatalogRule(rule)) return typeof (example as { name?: unknown }).name === 'string';
-  return Array.isArray((example as { tools?: unknown }).tools) || (typeof (example as { servers?: unknown }).servers === 'object' && (example as { servers?: unknown }).servers !== null);
+  return (
+    Array.isArray((example as { tools?: unknown }).tools) ||
+    (typeof (example as { servers?: unknown }).servers === 'object' &&
+      (example as { servers?: unknown }).servers !== null)
+  );
 }
 
 /** The docs fields a rule must fill; every rule but a DESC rule must also say why it has its severity. */
@@ -26,7 +30,11 @@ export function missingDocFields(rule: AnyRule): string[] {
   for (const key of ['bad', 'good'] as const) {
     if (!isExample(rule, d?.[key])) missing.push(key);
   }
-  if (rule.category !== 'description' && (typeof d?.severityRationale !== 'string' || d.severityRationale.trim() === '')) missing.push('severityRationale');
+  if (
+    rule.category !== 'description' &&
+    (typeof d?.severityRationale !== 'string' || d.severityRationale.trim() === '')
+  )
+    missing.push('severityRationale');
   if (typeof rule.slug !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rule.slug)) missing.push('slug');
   return missing;
 }
@@ -51,11 +59,14 @@ function versionsSection(rule: AnyRule): string[] {
   return [
     '## By MCP specification version',
     '',
-    '`--spec` (or `spec:` in a rules file or `toolgauge.config.yml`) picks the version; the default is the latest, ' + `${DEFAULT_SPEC}.`,
+    '`--spec` (or `spec:` in a rules file or `toolgauge.config.yml`) picks the version; the default is the latest, ' +
+      `${DEFAULT_SPEC}.`,
     '',
     '| version | what the rule does |',
     '| --- | --- |',
-    ...SPEC_VERSIONS.map((version) => `| ${version} | ${cell(v[version] ?? 'does not fire: this version\'s text has no such rule')} |`),
+    ...SPEC_VERSIONS.map(
+      (version) => `| ${version} | ${cell(v[version] ?? "does not fire: this version's text has no such rule")} |`
+    ),
     ''
   ];
 }
@@ -69,7 +80,9 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
   const d = rule.docs;
   const severityWhy =
     d.severityRationale ??
-    (rule.category === 'description' ? 'The severity follows the published DESC rule table that toolgauge implements.' : 'No rationale recorded.');
+    (rule.category === 'description'
+      ? 'The severity follows the published DESC rule table that toolgauge implements.'
+      : 'No rationale recorded.');
   const lines = [
     `# ${rule.id}: ${rule.slug}`,
     '',
@@ -79,7 +92,11 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     `| Default severity | ${rule.severity} |`,
     `| Smell group | ${rule.smell ?? 'none'} |`,
     `| Counts toward | ${CATEGORY_COUNTS[rule.category]}${rule.smell ? `, and the \`${rule.smell}\` smell` : ''} |`,
-    ...(isCatalogRule(rule) ? ['| Scope | catalog: sees every tool at once, one finding on each tool involved, naming the others (`related`) |'] : []),
+    ...(isCatalogRule(rule)
+      ? [
+          '| Scope | catalog: sees every tool at once, one finding on each tool involved, naming the others (`related`) |'
+        ]
+      : []),
     `| Presets | ${presetLine(rule)} |`,
     '',
     '## What it catches',
@@ -100,7 +117,12 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     '## Example that fires',
     '',
     ...(d.exampleSpec ? [`With \`--spec ${d.exampleSpec}\` (both examples):`, ''] : []),
-    ...('exampleBudgets' in d && d.exampleBudgets ? [`With \`budgets: ${JSON.stringify(d.exampleBudgets).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ')}\` in the rules file (both examples):`, ''] : []),
+    ...('exampleBudgets' in d && d.exampleBudgets
+      ? [
+          `With \`budgets: ${JSON.stringify(d.exampleBudgets).replace(/"/g, '').replace(/:/g, ': ').replace(/,/g, ', ')}\` in the rules file (both examples):`,
+          ''
+        ]
+      : []),
     fence(d.bad),
     '',
     '## Example that passes',
@@ -115,7 +137,9 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     '',
     '| message id | message | suggestion |',
     '| --- | --- | --- |',
-    ...Object.entries(rule.messages).map(([id, text]) => `| \`${id}\` | ${cell(text)} | ${cell(rule.suggestions?.[id] ?? '')} |`),
+    ...Object.entries(rule.messages).map(
+      ([id, text]) => `| \`${id}\` | ${cell(text)} | ${cell(rule.suggestions?.[id] ?? '')} |`
+    ),
     '',
     '## Configuring it',
     '',
@@ -141,7 +165,9 @@ export function ruleIndexMarkdown(rules: readonly AnyRule[], precision: readonly
   const table = (category: RuleCategory) => [
     '| rule | name | severity | smell group | what it catches |',
     '| --- | --- | --- | --- | --- |',
-    ...sorted.filter((r) => r.category === category).map((r) => `| [${r.id}](${r.id}.md) | ${r.slug} | ${r.severity} | ${r.smell ?? ''} | ${cell(r.docs.summary)} |`)
+    ...sorted
+      .filter((r) => r.category === category)
+      .map((r) => `| [${r.id}](${r.id}.md) | ${r.slug} | ${r.severity} | ${r.smell ?? ''} | ${cell(r.docs.summary)} |`)
   ];
   return [
     '# toolgauge lint rules',
@@ -194,19 +220,19 @@ export function ruleIndexMarkdown(rules: readonly AnyRule[], precision: readonly
       ? [
           '## Precision on real servers',
           '',
-          'How often each rule is right on real servers, judged by reviewers who had not read the rule\'s code (`../shared/LABELLING.md`), ' +
+          "How often each rule is right on real servers, judged by reviewers who had not read the rule's code (`../shared/LABELLING.md`), " +
             'on two sets of real catalogs: the **tuning** set (`corpus/catalogs/`, 43 servers the rules were tuned on) and the **checking** ' +
             'set (`corpus/catalogs-2/`, 30 servers they never were). Per set: the share of tools the rule fires on (every rule on, tuned ' +
             'definitions), its firings, how many of those are labelled and right, the precision with its 95% Wilson interval, and the servers ' +
             'the labels come from out of those it fires on. A label counts only while its firing still happens; one whose firing is gone is ' +
-            'kept and shown as stale. Labels: `tests/fixtures/lint-labels/` (the first round\'s `<RULE>.yml` files and `tuning/`, `checking/` ' +
+            "kept and shown as stale. Labels: `tests/fixtures/lint-labels/` (the first round's `<RULE>.yml` files and `tuning/`, `checking/` " +
             'JSON lists).',
           '',
           '**The evidence policy** for the default `recommended` preset: a rule is on by default only when its checking-set precision is at ' +
             'least 90% over at least 10 labelled firings from at least 4 servers (95% for a rule firing on more than half of real tools). A ' +
             'rule whose premise is exact (SEC, SCH, CMP-001..003, TOK-002, DESC-001, DESC-011, OVL-001) needs every firing on both sets ' +
             'labelled and at most 1 false alarm per 1,000 real tools. Every other rule is off by default and runs in the `all` preset; ' +
-            '`reference` keeps the reference tool\'s rules exactly. The members are listed in `core/lint/recommended-rules.ts`, and a test ' +
+            "`reference` keeps the reference tool's rules exactly. The members are listed in `core/lint/recommended-rules.ts`, and a test " +
             'fails when a member does not meet the policy in this table. Generated by `npm run docs:precision`; a test regenerates it from ' +
             'the labels and the corpus and fails when it differs.',
           '',
@@ -215,8 +241,8 @@ export function ruleIndexMarkdown(rules: readonly AnyRule[], precision: readonly
           '1. `npx tsx scripts/label-packet.ts --set checking --out /tmp/packets` (or `--set tuning`; `--rules DESC-002,DESC-006` for ' +
             'some rules only) lints the set with the current build and samples, per rule, the firings not yet labelled as LABELLING.md says: ' +
             'sorted by server, tool and pointer, an even spread, at most 3 per server, 15 per rule (all of them where it fires less, and ' +
-            'every firing of an exact-premise rule). It writes `<RULE>.md` per rule (the finding\'s message and suggestion, the tool\'s whole ' +
-            'JSON, its siblings\' names and descriptions, nothing of the rule\'s code or docs), an empty `<RULE>.labels.json` and a copy of LABELLING.md.',
+            "every firing of an exact-premise rule). It writes `<RULE>.md` per rule (the finding's message and suggestion, the tool's whole " +
+            "JSON, its siblings' names and descriptions, nothing of the rule's code or docs), an empty `<RULE>.labels.json` and a copy of LABELLING.md.",
           '2. A fresh reviewer fills in `verdict` (`TP` or `FP`) and a one-sentence `reason` for each entry.',
           '3. `npx tsx scripts/label-packet.ts --import /tmp/packets` checks every entry (errors name the file and the label; nothing is ' +
             'imported until all are right), adds the labels to `tests/fixtures/lint-labels/<set>/` and regenerates this table and the rule pages.',

@@ -25,7 +25,17 @@ export const POLICY = {
  * TOK-002's surface budget is. CMP-004 and TOK-001 are judged like heuristics: whether the cut text
  * or the cost matters is.
  */
-const EXACT = new Set(['DESC-001', 'DESC-011', 'OVL-001', 'CMP-001', 'CMP-002', 'CMP-003', 'CMP-005', 'TOK-002', 'TOK-003']);
+const EXACT = new Set([
+  'DESC-001',
+  'DESC-011',
+  'OVL-001',
+  'CMP-001',
+  'CMP-002',
+  'CMP-003',
+  'CMP-005',
+  'TOK-002',
+  'TOK-003'
+]);
 export function isExactPremise(ruleId: string): boolean {
   return /^(SEC|SCH|MCP)-/.test(ruleId) || EXACT.has(ruleId);
 }
@@ -54,7 +64,12 @@ export function judgePolicy(x: PolicyInput): PolicyVerdict {
     const unlabelled = x.checking.firings - x.checking.labelled + (x.tuning.firings - x.tuning.labelled);
     const falseAlarms = x.checking.labelled - x.checking.truePositives + (x.tuning.labelled - x.tuning.truePositives);
     const rate = x.tools === 0 ? 0 : (falseAlarms * 1000) / x.tools;
-    const why = [unlabelled > 0 ? `${unlabelled} firings unlabelled` : '', rate > POLICY.falseAlarmsPer1000 ? `${rate.toFixed(1)} false alarms per 1,000 tools` : ''].filter(Boolean).join('; ');
+    const why = [
+      unlabelled > 0 ? `${unlabelled} firings unlabelled` : '',
+      rate > POLICY.falseAlarmsPer1000 ? `${rate.toFixed(1)} false alarms per 1,000 tools` : ''
+    ]
+      .filter(Boolean)
+      .join('; ');
     return { meets: why === '', exact: true, target, why };
   }
   const c = x.checking;

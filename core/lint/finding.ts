@@ -4,7 +4,14 @@ import { fillTemplate } from './message.ts';
 import { ruleDocsUrl } from './registry.ts';
 import type { AnyRule, Finding, RawFinding, RelatedLocation, RuleSeverity } from './types.ts';
 
-export function buildFinding(rule: AnyRule, severity: RuleSeverity, raw: RawFinding, entry: CatalogTool, docsBase: string, related?: RelatedLocation[]): Finding {
+export function buildFinding(
+  rule: AnyRule,
+  severity: RuleSeverity,
+  raw: RawFinding,
+  entry: CatalogTool,
+  docsBase: string,
+  related?: RelatedLocation[]
+): Finding {
   const data = raw.data ?? {};
   const template = rule.messages[raw.messageId] ?? raw.messageId;
   const suggestion = rule.suggestions?.[raw.messageId];

@@ -30,7 +30,9 @@ import {
 
 /** The rules that read instructions: every per-tool security rule, and the instructions rules (CMP-005's cut-off). */
 export function instructionsRules(rules: readonly AnyRule[]): Rule[] {
-  return rules.filter((r): r is Rule => !isCatalogRule(r) && (r.category === 'security' || r.target === 'instructions'));
+  return rules.filter(
+    (r): r is Rule => !isCatalogRule(r) && (r.category === 'security' || r.target === 'instructions')
+  );
 }
 
 export interface InstructionsOptions {

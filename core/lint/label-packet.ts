@@ -37,10 +37,29 @@ export function packetMarkdown(rule: string, set: string, items: readonly Packet
   ];
   items.forEach((it, i) => {
     const f = it.firing;
-    out.push(`## ${i + 1}. ${f.server} / ${f.tool}`, '', `Where: \`${f.pointer}\` (message id \`${f.messageId}\`)`, '', 'Finding:', '', fenced(it.message, 'text'));
+    out.push(
+      `## ${i + 1}. ${f.server} / ${f.tool}`,
+      '',
+      `Where: \`${f.pointer}\` (message id \`${f.messageId}\`)`,
+      '',
+      'Finding:',
+      '',
+      fenced(it.message, 'text')
+    );
     if (it.suggestion) out.push('', 'Suggested fix:', '', fenced(it.suggestion, 'text'));
-    out.push('', 'The tool:', '', fenced(JSON.stringify(it.tool, null, 2), 'json'), '', `Its ${it.siblings.length} sibling tools on ${f.server}:`, '');
-    for (const s of it.siblings) out.push(`- \`${s.name.replace(/`/g, "'")}\`${s.description ? `: ${oneLine(s.description).replace(/`/g, "'")}` : ' (no description)'}`);
+    out.push(
+      '',
+      'The tool:',
+      '',
+      fenced(JSON.stringify(it.tool, null, 2), 'json'),
+      '',
+      `Its ${it.siblings.length} sibling tools on ${f.server}:`,
+      ''
+    );
+    for (const s of it.siblings)
+      out.push(
+        `- \`${s.name.replace(/`/g, "'")}\`${s.description ? `: ${oneLine(s.description).replace(/`/g, "'")}` : ' (no description)'}`
+      );
     out.push('');
   });
   return out.join('\n');
@@ -48,6 +67,16 @@ export function packetMarkdown(rule: string, set: string, items: readonly Packet
 
 /** The labels file the reviewer fills in: one entry per item, verdict and reason empty. */
 export function emptyLabels(items: readonly PacketItem[]): string {
-  const rows = items.map((it) => JSON.stringify({ server: it.firing.server, tool: it.firing.tool, rule: it.firing.rule, messageId: it.firing.messageId, pointer: it.firing.pointer, verdict: '', reason: '' }));
+  const rows = items.map((it) =>
+    JSON.stringify({
+      server: it.firing.server,
+      tool: it.firing.tool,
+      rule: it.firing.rule,
+      messageId: it.firing.messageId,
+      pointer: it.firing.pointer,
+      verdict: '',
+      reason: ''
+    })
+  );
   return `[\n${rows.map((r) => `  ${r}`).join(',\n')}\n]\n`;
 }

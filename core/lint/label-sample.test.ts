@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFirings } from './label-sample.ts';
 
-const f = (server: string, tool: string, rule = 'DESC-002') => ({ server, tool, rule, messageId: 'm', pointer: `/tools/${tool}` });
+const f = (server: string, tool: string, rule = 'DESC-002') => ({
+  server,
+  tool,
+  rule,
+  messageId: 'm',
+  pointer: `/tools/${tool}`
+});
 const opts = { perRule: 15, perServer: 3, everyFiring: (r: string) => r.startsWith('SEC-') };
 
 describe('sampleFirings (LABELLING.md: an even spread, at most 3 per server, 15 per rule or all)', () => {
@@ -11,7 +17,9 @@ describe('sampleFirings (LABELLING.md: an even spread, at most 3 per server, 15 
   });
 
   it('caps any one server at 3 and spreads over the servers', () => {
-    const firings = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((s) => [...Array(10).keys()].map((i) => f(s, String(i).padStart(2, '0'))));
+    const firings = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((s) =>
+      [...Array(10).keys()].map((i) => f(s, String(i).padStart(2, '0')))
+    );
     const got = sampleFirings(firings, [], opts).get('DESC-002')!;
     expect(got).toHaveLength(15);
     const counts = new Map<string, number>();
@@ -35,7 +43,13 @@ describe('sampleFirings (LABELLING.md: an even spread, at most 3 per server, 15 
 
 describe('packetMarkdown and emptyLabels', async () => {
   const { packetMarkdown, emptyLabels } = await import('./label-packet.ts');
-  const item = { firing: f('neon', 'delete_project'), message: 'a message with ``` inside', suggestion: 'fix it', tool: { name: 'delete_project', description: 'Deletes ```a``` project' }, siblings: [{ name: 'delete_branch', description: 'Deletes a branch' }] };
+  const item = {
+    firing: f('neon', 'delete_project'),
+    message: 'a message with ``` inside',
+    suggestion: 'fix it',
+    tool: { name: 'delete_project', description: 'Deletes ```a``` project' },
+    siblings: [{ name: 'delete_branch', description: 'Deletes a branch' }]
+  };
   it('shows the message, the whole tool and its siblings, with fences the text cannot close', () => {
     const md = packetMarkdown('DESC-002', 'checking', [item]);
     expect(md).toContain('## 1. neon / delete_project');
@@ -44,6 +58,16 @@ describe('packetMarkdown and emptyLabels', async () => {
     expect(md).toContain('- `delete_branch`: Deletes a branch');
   });
   it('writes an empty labels file in the fixture format', () => {
-    expect(JSON.parse(emptyLabels([item]))).toEqual([{ server: 'neon', tool: 'delete_project', rule: 'DESC-002', messageId: 'm', pointer: '/tools/delete_project', verdict: '', reason: '' }]);
+    expect(JSON.parse(emptyLabels([item]))).toEqual([
+      {
+        server: 'neon',
+        tool: 'delete_project',
+        rule: 'DESC-002',
+        messageId: 'm',
+        pointer: '/tools/delete_project',
+        verdict: '',
+        reason: ''
+      }
+    ]);
   });
 });

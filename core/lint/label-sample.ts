@@ -16,7 +16,24 @@ export interface SampleOptions {
 
 export const DEFAULT_SAMPLE: Omit<SampleOptions, 'everyFiring'> = { perRule: 15, perServer: 3 };
 
-const order = (a: FiringKey, b: FiringKey) => (a.server < b.server ? -1 : a.server > b.server ? 1 : a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0);
+const order = (a: FiringKey, b: FiringKey) =>
+  a.server < b.server
+    ? -1
+    : a.server > b.server
+      ? 1
+      : a.tool < b.tool
+        ? -1
+        : a.tool > b.tool
+          ? 1
+          : a.pointer < b.pointer
+            ? -1
+            : a.pointer > b.pointer
+              ? 1
+              : a.messageId < b.messageId
+                ? -1
+                : a.messageId > b.messageId
+                  ? 1
+                  : 0;
 
 /** Evenly spaced positions over n items, k of them (0, n/k, 2n/k, ...), each once. */
 function spread(n: number, k: number): number[] {
@@ -25,7 +42,11 @@ function spread(n: number, k: number): number[] {
 }
 
 /** The firings to label, per rule id (rules with nothing left to label are absent). */
-export function sampleFirings(firings: readonly FiringKey[], labelled: readonly FiringKey[], options: SampleOptions): Map<string, FiringKey[]> {
+export function sampleFirings(
+  firings: readonly FiringKey[],
+  labelled: readonly FiringKey[],
+  options: SampleOptions
+): Map<string, FiringKey[]> {
   const done = new Set(labelled.map(firingKey));
   const seen = new Set<string>();
   const byRule = new Map<string, FiringKey[]>();
@@ -46,7 +67,8 @@ export function sampleFirings(firings: readonly FiringKey[], labelled: readonly 
     const picked: FiringKey[] = [];
     const perServer = new Map<string, number>();
     const take = (f: FiringKey) => {
-      if (picked.length >= options.perRule || picked.includes(f) || (perServer.get(f.server) ?? 0) >= options.perServer) return;
+      if (picked.length >= options.perRule || picked.includes(f) || (perServer.get(f.server) ?? 0) >= options.perServer)
+        return;
       picked.push(f);
       perServer.set(f.server, (perServer.get(f.server) ?? 0) + 1);
     };

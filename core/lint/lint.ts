@@ -14,7 +14,21 @@ import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
-import { SMELL_GROUPS, isCatalogRule, type AnyRule, DEFAULT_PRESET, type Finding, type InstructionsReport, type PresetName, type LintReport, type LintSummary, type SeverityResolver, type SmellGroup, type TokenBudgets, type ToolReport } from './types.ts';
+import {
+  SMELL_GROUPS,
+  isCatalogRule,
+  type AnyRule,
+  DEFAULT_PRESET,
+  type Finding,
+  type InstructionsReport,
+  type PresetName,
+  type LintReport,
+  type LintSummary,
+  type SeverityResolver,
+  type SmellGroup,
+  type TokenBudgets,
+  type ToolReport
+} from './types.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -52,7 +66,11 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
   return {
     findings: toolFindings(entry, options),
     score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
-    tokens: options.tokens?.[index] ?? (options.encoders ? countToolTokens(entry.tool, options.encoders) : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
+    tokens:
+      options.tokens?.[index] ??
+      (options.encoders
+        ? countToolTokens(entry.tool, options.encoders)
+        : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
   };
 }
 
@@ -67,7 +85,13 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
-  const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset, spec: options.spec ?? DEFAULT_SPEC };
+  const ctx = {
+    name: entry.name,
+    description: entry.description,
+    tool: entry.tool,
+    preset,
+    spec: options.spec ?? DEFAULT_SPEC
+  };
   for (const rule of rules) {
     // An instructions rule (CMP-005) reads the server's instructions, never a tool's description.
     if (isCatalogRule(rule) || rule.target === 'instructions') continue;
@@ -83,12 +107,16 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
-  const parts = catalog.tools.map((entry, index) => options.reuse?.(entry, index) ?? lintToolPart(entry, { ...options, rules }, index));
+  const parts = catalog.tools.map(
+    (entry, index) => options.reuse?.(entry, index) ?? lintToolPart(entry, { ...options, rules }, index)
+  );
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
     // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
-    const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) => (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) =>
+      a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0
+    );
     return {
       id: entry.id,
       name: entry.name,
@@ -101,11 +129,22 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       clean: findings.length === 0
     };
   });
-  const instructions = catalog.instructions ? lintInstructions(catalog.instructions, { ...options, rules, docsBase }) : [];
-  return { tools, ...(instructions.length > 0 ? { instructions } : {}), summary: summarize(tools, byId, instructions), ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}) };
+  const instructions = catalog.instructions
+    ? lintInstructions(catalog.instructions, { ...options, rules, docsBase })
+    : [];
+  return {
+    tools,
+    ...(instructions.length > 0 ? { instructions } : {}),
+    summary: summarize(tools, byId, instructions),
+    ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {})
+  };
 }
 
-function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instructions: InstructionsReport[] = []): LintSummary {
+function summarize(
+  tools: ToolReport[],
+  rules: Map<string, AnyRule>,
+  instructions: InstructionsReport[] = []
+): LintSummary {
   const smells = Object.fromEntries(SMELL_GROUPS.map((g) => [g, 0])) as Record<SmellGroup, number>;
   // Findings by family and severity.
   const zero = () => ({ critical: 0, warning: 0, hint: 0 });
@@ -114,7 +153,10 @@ function summarize(tools: ToolReport[], rules: Map<string, AnyRule>, instruction
     for (const f of t.findings) {
       const rule = rules.get(f.rule);
       if (!rule) continue;
-      const family = rule.category === 'description' || rule.category === 'schema' || rule.category === 'security' ? rule.category : 'surface';
+      const family =
+        rule.category === 'description' || rule.category === 'schema' || rule.category === 'security'
+          ? rule.category
+          : 'surface';
       counts[family][f.severity]++;
       if (rule.smell) smells[rule.smell]++;
     }

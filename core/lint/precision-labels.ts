@@ -40,16 +40,32 @@ const FIXTURE_KEYS = ['server', 'tool', 'rule', 'messageId', 'pointer', 'verdict
 
 /** A parsed fixture-format file (a JSON list). */
 export function readFixtureLabels(value: unknown, file: string, set: LabelSet): LabelRead {
-  if (!Array.isArray(value)) return { ok: false, errors: [`${file}: expected a JSON list of { server, tool, rule, messageId, pointer, verdict, reason }`] };
+  if (!Array.isArray(value))
+    return {
+      ok: false,
+      errors: [`${file}: expected a JSON list of { server, tool, rule, messageId, pointer, verdict, reason }`]
+    };
   const errors: string[] = [];
   const labels: Label[] = [];
   value.forEach((l, i) => {
-    const missing = isPlainObject(l) ? FIXTURE_KEYS.filter((k) => typeof l[k] !== 'string' || (l[k] as string).trim() === '') : FIXTURE_KEYS;
+    const missing = isPlainObject(l)
+      ? FIXTURE_KEYS.filter((k) => typeof l[k] !== 'string' || (l[k] as string).trim() === '')
+      : FIXTURE_KEYS;
     if (missing.length > 0) return errors.push(`${file}: label ${i} (/${i}) lacks ${missing.join(', ')}`);
     const x = l as Record<string, string>;
-    if (x.verdict !== 'TP' && x.verdict !== 'FP') return errors.push(`${file}: label ${i} (/${i}/verdict) is "${x.verdict}"; expected TP or FP`);
+    if (x.verdict !== 'TP' && x.verdict !== 'FP')
+      return errors.push(`${file}: label ${i} (/${i}/verdict) is "${x.verdict}"; expected TP or FP`);
     if (/\n/.test(x.reason)) return errors.push(`${file}: label ${i} (/${i}/reason) spans lines; one sentence`);
-    labels.push({ set, server: x.server, tool: x.tool, rule: x.rule, messageId: x.messageId, pointer: x.pointer, verdict: x.verdict, reason: x.reason });
+    labels.push({
+      set,
+      server: x.server,
+      tool: x.tool,
+      rule: x.rule,
+      messageId: x.messageId,
+      pointer: x.pointer,
+      verdict: x.verdict,
+      reason: x.reason
+    });
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, labels };
 }
@@ -68,14 +84,32 @@ export function readRuleLabelFile(value: unknown, file: string): LabelRead {
     const missing = isPlainObject(l) ? YAML_KEYS.filter((k) => typeof l[k] !== 'string' || l[k] === '') : YAML_KEYS;
     if (missing.length > 0) return errors.push(`${file}: label ${i} lacks ${missing.join(', ')}`);
     const x = l as Record<string, string>;
-    if (x.verdict !== 'tp' && x.verdict !== 'fp') return errors.push(`${file}: label ${i} has verdict "${x.verdict}"; expected tp or fp`);
+    if (x.verdict !== 'tp' && x.verdict !== 'fp')
+      return errors.push(`${file}: label ${i} has verdict "${x.verdict}"; expected tp or fp`);
     const server = x.catalog.replace(/\.json$/, '');
-    out.push({ set: 'tuning', server, tool: x.tool, rule: rule as string, messageId: x.messageId, pointer: x.pointer, verdict: x.verdict === 'tp' ? 'TP' : 'FP', reason: x.reason });
+    out.push({
+      set: 'tuning',
+      server,
+      tool: x.tool,
+      rule: rule as string,
+      messageId: x.messageId,
+      pointer: x.pointer,
+      verdict: x.verdict === 'tp' ? 'TP' : 'FP',
+      reason: x.reason
+    });
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, labels: out };
 }
 
 /** Labels as the fixture format writes them (no `set`: the folder says it). */
 export function toFixtureLabel(l: Label): Omit<Label, 'set'> {
-  return { server: l.server, tool: l.tool, rule: l.rule, messageId: l.messageId, pointer: l.pointer, verdict: l.verdict, reason: l.reason };
+  return {
+    server: l.server,
+    tool: l.tool,
+    rule: l.rule,
+    messageId: l.messageId,
+    pointer: l.pointer,
+    verdict: l.verdict,
+    reason: l.reason
+  };
 }

@@ -98,9 +98,16 @@ function dedupe(labels: readonly Label[]): Label[] {
 }
 
 /** One row per rule, sorted by id. */
-export function precisionRows(rules: readonly AnyRule[], labels: readonly Label[], sets: Record<LabelSet, SetFirings>): PrecisionRow[] {
+export function precisionRows(
+  rules: readonly AnyRule[],
+  labels: readonly Label[],
+  sets: Record<LabelSet, SetFirings>
+): PrecisionRow[] {
   const unique = dedupe(labels);
-  const bySet = Object.fromEntries(LABEL_SETS.map((s) => [s, unique.filter((l) => l.set === s)])) as Record<LabelSet, Label[]>;
+  const bySet = Object.fromEntries(LABEL_SETS.map((s) => [s, unique.filter((l) => l.set === s)])) as Record<
+    LabelSet,
+    Label[]
+  >;
   const tools = sets.tuning.tools + sets.checking.tools;
   return [...rules]
     .sort((a, b) => a.id.localeCompare(b.id))

@@ -38,7 +38,9 @@ describe('rule registry', () => {
     expect(rule, `${id} from ${file} is not in the registry`).toBeDefined();
     expect(rule!.slug).toBe(slug);
     const mod: Record<string, unknown> = await import(pathToFileURL(path.join(RULES_DIR, file)).href);
-    const exported = Object.values(mod).filter((v): v is AnyRule => typeof v === 'object' && v !== null && ('check' in v || 'checkCatalog' in v) && 'id' in v);
+    const exported = Object.values(mod).filter(
+      (v): v is AnyRule => typeof v === 'object' && v !== null && ('check' in v || 'checkCatalog' in v) && 'id' in v
+    );
     expect(exported).toHaveLength(1);
     expect(exported[0]).toBe(rule);
   });
@@ -73,21 +75,26 @@ describe.each(RULE_LIST.map((r) => [r.id, r] as const))('%s', (_id, rule) => {
     for (const key of Object.keys(rule.suggestions ?? {})) expect(rule.messages).toHaveProperty(key);
   });
 
-  it(isCatalogRule(rule) ? 'fires on its bad example catalog, once per tool involved, with every placeholder filled' : 'fires exactly once on its bad example, with every placeholder filled', () => {
-    const findings = run(rule, 'bad');
-    if (isCatalogRule(rule)) {
-      expect(findings.length).toBeGreaterThan(0);
-      const tools = findings.map((f) => f.pointer.split('/').slice(0, 3).join('/'));
-      expect(new Set(tools).size).toBe(findings.length);
-    } else {
-      expect(findings.map((f) => f.rule)).toEqual([rule.id]);
+  it(
+    isCatalogRule(rule)
+      ? 'fires on its bad example catalog, once per tool involved, with every placeholder filled'
+      : 'fires exactly once on its bad example, with every placeholder filled',
+    () => {
+      const findings = run(rule, 'bad');
+      if (isCatalogRule(rule)) {
+        expect(findings.length).toBeGreaterThan(0);
+        const tools = findings.map((f) => f.pointer.split('/').slice(0, 3).join('/'));
+        expect(new Set(tools).size).toBe(findings.length);
+      } else {
+        expect(findings.map((f) => f.rule)).toEqual([rule.id]);
+      }
+      for (const f of findings) {
+        expect(rule.messages).toHaveProperty(f.messageId);
+        expect(f.message).not.toMatch(/\{\{/);
+        expect(f.suggestion ?? '').not.toMatch(/\{\{/);
+      }
     }
-    for (const f of findings) {
-      expect(rule.messages).toHaveProperty(f.messageId);
-      expect(f.message).not.toMatch(/\{\{/);
-      expect(f.suggestion ?? '').not.toMatch(/\{\{/);
-    }
-  });
+  );
 
   it('does not fire on its good example', () => {
     expect(run(rule, 'good')).toEqual([]);

@@ -9,7 +9,17 @@ import { CMP_RULES, TOK_RULES } from './rules/cmp-index.ts';
 import { MCP_RULES } from './rules/mcp-index.ts';
 import { CON_RULES } from './rules/con-index.ts';
 
-export const RULES: Record<string, AnyRule> = { ...DESC_RULES, ...DESC_MORE_RULES, ...SCH_RULES, ...SEC_RULES, ...OVL_RULES, ...CMP_RULES, ...TOK_RULES, ...CON_RULES, ...MCP_RULES };
+export const RULES: Record<string, AnyRule> = {
+  ...DESC_RULES,
+  ...DESC_MORE_RULES,
+  ...SCH_RULES,
+  ...SEC_RULES,
+  ...OVL_RULES,
+  ...CMP_RULES,
+  ...TOK_RULES,
+  ...CON_RULES,
+  ...MCP_RULES
+};
 
 export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
 

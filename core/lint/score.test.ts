@@ -26,7 +26,14 @@ describe('TDQS', () => {
 
   it('gives a bare tool only what it cannot lose (reference: no properties count as fully documented)', () => {
     // no description, no properties (parameters 1, examples 1), conciseness 1, no returns, no annotations
-    expect(tdqsParts({ name: 'x' }, 'reference')).toEqual({ description: 0, parameters: 1, conciseness: 1, returns: 0, annotations: 0, examples: 1 });
+    expect(tdqsParts({ name: 'x' }, 'reference')).toEqual({
+      description: 0,
+      parameters: 1,
+      conciseness: 1,
+      returns: 0,
+      annotations: 0,
+      examples: 1
+    });
     expect(scoreTool({ name: 'x' }, 'reference')).toBe(0.5);
   });
 
@@ -48,9 +55,18 @@ describe('TDQS', () => {
         options: {
           type: 'object',
           properties: {
-            outputPath: { type: 'string', description: 'Directory path where generated tests will be saved (use absolute path)' },
-            testNamePrefix: { type: 'string', description: 'Prefix to use for generated test names (default: "GeneratedTest")' },
-            includeComments: { type: 'boolean', description: 'Whether to include descriptive comments in generated tests' }
+            outputPath: {
+              type: 'string',
+              description: 'Directory path where generated tests will be saved (use absolute path)'
+            },
+            testNamePrefix: {
+              type: 'string',
+              description: 'Prefix to use for generated test names (default: "GeneratedTest")'
+            },
+            includeComments: {
+              type: 'boolean',
+              description: 'Whether to include descriptive comments in generated tests'
+            }
           },
           required: ['outputPath']
         }
@@ -62,25 +78,65 @@ describe('TDQS', () => {
   it('recommended: an undescribed wrapper object counts by its described fields', () => {
     expect(tdqsParts(wrapped).parameters).toBe(1);
     expect(tdqsParts(wrapped, 'reference').parameters).toBe(0);
-    const half = { ...wrapped, inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { a: { type: 'string', description: 'A' }, b: { type: 'string' } } } } } };
+    const half = {
+      ...wrapped,
+      inputSchema: {
+        type: 'object',
+        properties: {
+          body: { type: 'object', properties: { a: { type: 'string', description: 'A' }, b: { type: 'string' } } }
+        }
+      }
+    };
     expect(tdqsParts(half).parameters).toBe(0.5);
   });
 
   it.each([
     ['short description', 'description', 0.25, { ...good, description: 'Gets weather.' }],
     ['long description', 'conciseness', 0.5, { ...good, description: 'Returns weather. ' + 'x'.repeat(1233) }],
-    ['one of two params undocumented', 'parameters', 0.5, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'A value' }, b: { type: 'string' } } } }],
+    [
+      'one of two params undocumented',
+      'parameters',
+      0.5,
+      {
+        ...good,
+        inputSchema: {
+          type: 'object',
+          properties: { a: { type: 'string', description: 'A value' }, b: { type: 'string' } }
+        }
+      }
+    ],
     ['empty annotations', 'annotations', 0.5, { ...good, annotations: {} }],
     ['string hint', 'annotations', 0.25, { ...good, annotations: { readOnlyHint: 'yes' } }],
-    ['no example where one shows what to send (a filter string)', 'examples', 0, { ...good, inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, filter: { type: 'string', description: 'y' } } } }],
+    [
+      'no example where one shows what to send (a filter string)',
+      'examples',
+      0,
+      {
+        ...good,
+        inputSchema: {
+          type: 'object',
+          properties: { a: { type: 'string', description: 'x' }, filter: { type: 'string', description: 'y' } }
+        }
+      }
+    ]
   ] as const)('%s lowers %s to %s', (_l, part, value, tool) => {
     expect(tdqsParts(tool)[part]).toBe(value);
   });
 
   it('the tuned presets score examples and returns as DESC-009 and DESC-010 judge them; reference as the formula says', () => {
-    const plain = { name: 'reopen_ticket', description: 'Reopen a closed ticket and notify its watchers.', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x' }, b: { type: 'number', description: 'y' } } } };
+    const plain = {
+      name: 'reopen_ticket',
+      description: 'Reopen a closed ticket and notify its watchers.',
+      inputSchema: {
+        type: 'object',
+        properties: { a: { type: 'string', description: 'x' }, b: { type: 'number', description: 'y' } }
+      }
+    };
     expect([tdqsParts(plain).examples, tdqsParts(plain).returns]).toEqual([1, 1]);
     expect([tdqsParts(plain, 'reference').examples, tdqsParts(plain, 'reference').returns]).toEqual([0, 0]);
-    expect(tdqsParts({ ...plain, name: 'clone_ticket', description: 'Clone a ticket with its comments and watchers.' }).returns).toBe(0);
+    expect(
+      tdqsParts({ ...plain, name: 'clone_ticket', description: 'Clone a ticket with its comments and watchers.' })
+        .returns
+    ).toBe(0);
   });
 });

@@ -24,7 +24,16 @@
  * declares, scores 0 there.
  */
 import type { Tool } from '../catalog/types.ts';
-import { ANNOTATION_HINTS, hasExamples, hasOutputSchema, isNonTrivialSchema, isPlainObject, mentionsReturn, schemaProperties, type SchemaProperty } from './tool-facts.ts';
+import {
+  ANNOTATION_HINTS,
+  hasExamples,
+  hasOutputSchema,
+  isNonTrivialSchema,
+  isPlainObject,
+  mentionsReturn,
+  schemaProperties,
+  type SchemaProperty
+} from './tool-facts.ts';
 import type { PresetName } from './types.ts';
 import { exampleMissing } from './rules/desc-009-missing-examples.ts';
 import { returnUnsaid } from './rules/desc-010-missing-return-format.ts';
@@ -45,7 +54,9 @@ function argumentDocumented(p: SchemaProperty): number {
   if (p.description !== undefined) return 1;
   const nested = isPlainObject(p.schema.properties) ? Object.values(p.schema.properties) : [];
   if (nested.length === 0) return 0;
-  const described = nested.filter((n) => isPlainObject(n) && typeof n.description === 'string' && n.description.trim() !== '');
+  const described = nested.filter(
+    (n) => isPlainObject(n) && typeof n.description === 'string' && n.description.trim() !== ''
+  );
   return described.length / nested.length;
 }
 
@@ -57,7 +68,8 @@ function declaresNoArguments(tool: Tool): boolean {
 
 function parametersPart(tool: Tool, preset: PresetName): number {
   const props = schemaProperties(tool);
-  if (preset === 'reference') return props.length === 0 ? 1 : props.filter((p) => p.description !== undefined).length / props.length;
+  if (preset === 'reference')
+    return props.length === 0 ? 1 : props.filter((p) => p.description !== undefined).length / props.length;
   if (props.length === 0) return declaresNoArguments(tool) ? 1 : 0;
   return props.reduce((sum, p) => sum + argumentDocumented(p), 0) / props.length;
 }
@@ -72,12 +84,19 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
 
   let conciseness = 1;
   if (len > 500) conciseness -= Math.min(1, (len - 500) / 1500);
-  if (len > 0 && props.some((p) => p.description !== undefined && p.description.trim().length > len)) conciseness -= 0.5;
+  if (len > 0 && props.some((p) => p.description !== undefined && p.description.trim().length > len))
+    conciseness -= 0.5;
   conciseness = Math.max(0, conciseness);
 
   // The tuned presets score returns and examples as DESC-010 and DESC-009 judge them there: missing only where it matters.
   const tuned = preset !== 'reference';
-  const returns = tuned ? (len > 0 && !returnUnsaid(typeof tool.name === 'string' ? tool.name : '', tool, desc) ? 1 : 0) : hasOutputSchema(tool) || (len > 0 && mentionsReturn(desc)) ? 1 : 0;
+  const returns = tuned
+    ? len > 0 && !returnUnsaid(typeof tool.name === 'string' ? tool.name : '', tool, desc)
+      ? 1
+      : 0
+    : hasOutputSchema(tool) || (len > 0 && mentionsReturn(desc))
+      ? 1
+      : 0;
 
   let annotations = 0;
   if (isPlainObject(tool.annotations)) {
@@ -87,7 +106,13 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
     else annotations = present.length > 0 ? 1 : 0.5;
   }
 
-  const examples = tuned ? (exampleMissing(tool, len > 0 ? desc : undefined) ? 0 : 1) : hasExamples(tool) || !isNonTrivialSchema(tool) ? 1 : 0;
+  const examples = tuned
+    ? exampleMissing(tool, len > 0 ? desc : undefined)
+      ? 0
+      : 1
+    : hasExamples(tool) || !isNonTrivialSchema(tool)
+      ? 1
+      : 0;
   return { description, parameters, conciseness, returns, annotations, examples };
 }
 

@@ -13,13 +13,16 @@ export interface SchemaProperty {
   description: string | undefined;
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The top-level properties of the input schema, in declaration order. */
 export function schemaProperties(tool: Tool): SchemaProperty[] {
   const schema = tool.inputSchema;
   if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []
+  );
   return Object.entries(schema.properties).map(([name, raw]) => {
     const s = isPlainObject(raw) ? raw : {};
     return {
@@ -51,7 +54,12 @@ export function isNonTrivialSchema(tool: Tool): boolean {
   const [p] = props;
   if (p.required) return true;
   const types = declaredTypes(p.schema);
-  const plainString = types.length === 1 && types[0] === 'string' && p.schema.enum === undefined && p.schema.format === undefined && p.schema.pattern === undefined;
+  const plainString =
+    types.length === 1 &&
+    types[0] === 'string' &&
+    p.schema.enum === undefined &&
+    p.schema.format === undefined &&
+    p.schema.pattern === undefined;
   return !plainString;
 }
 
@@ -65,7 +73,8 @@ export function hasExamples(tool: Tool): boolean {
 }
 
 /** Words that gesture at what comes back: return(s/ed/ing), output, result, response, yields, produces, gives back. */
-const RETURN_SIGNAL = /\b(return(s|ed|ing)?|outputs?|results?|respon(se|ses|ds)|yields?|produces?|gives? back|emits?)\b/i;
+const RETURN_SIGNAL =
+  /\b(return(s|ed|ing)?|outputs?|results?|respon(se|ses|ds)|yields?|produces?|gives? back|emits?)\b/i;
 
 export function mentionsReturn(description: string): boolean {
   return RETURN_SIGNAL.test(description);

@@ -10,9 +10,18 @@ const lint = (tools: unknown[]) => {
 };
 
 describe('totalSummary', () => {
-  const a = lint([{ name: 'a', description: 'x' }, { name: 'b', inputSchema: { type: 'object', properties: { q: {} } } }]);
-  const b = lint([{ name: 'c', description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.' }]);
-  const both = lint([{ name: 'a', description: 'x' }, { name: 'b', inputSchema: { type: 'object', properties: { q: {} } } }, { name: 'c', description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.' }]);
+  const a = lint([
+    { name: 'a', description: 'x' },
+    { name: 'b', inputSchema: { type: 'object', properties: { q: {} } } }
+  ]);
+  const b = lint([
+    { name: 'c', description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.' }
+  ]);
+  const both = lint([
+    { name: 'a', description: 'x' },
+    { name: 'b', inputSchema: { type: 'object', properties: { q: {} } } },
+    { name: 'c', description: 'Search issues by keyword. Returns a JSON list of matching issues with ids and titles.' }
+  ]);
 
   it('equals the summary of one catalog holding every tool (counts, smells, tokens, min; mean to rounding)', () => {
     const total = totalSummary([a.summary, b.summary]);

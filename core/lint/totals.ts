@@ -6,7 +6,12 @@ import type { LintSummary } from './types.ts';
 
 type FamilyCounts = Pick<
   LintSummary,
-  'critical_count' | 'warning_count' | 'hint_count' | `schema_${'criticals' | 'warnings' | 'hints'}` | `security_${'criticals' | 'warnings' | 'hints'}` | `surface_${'criticals' | 'warnings' | 'hints'}`
+  | 'critical_count'
+  | 'warning_count'
+  | 'hint_count'
+  | `schema_${'criticals' | 'warnings' | 'hints'}`
+  | `security_${'criticals' | 'warnings' | 'hints'}`
+  | `surface_${'criticals' | 'warnings' | 'hints'}`
 >;
 
 /** Findings over every rule family by severity (the summary's `criticals`, `warnings`, `hints`). */
@@ -35,7 +40,29 @@ export function totalSummary(summaries: LintSummary[]): LintSummary {
     }
     return out as T;
   };
-  const zero = { tools: 0, mean_score: 0, min_score: 0, critical_count: 0, warning_count: 0, hint_count: 0, schema_criticals: 0, schema_warnings: 0, schema_hints: 0, security_criticals: 0, security_warnings: 0, security_hints: 0, surface_criticals: 0, surface_warnings: 0, surface_hints: 0, criticals: 0, warnings: 0, hints: 0, smells: {}, smell_total: 0, tokens: { cl100k: 0, o200k: 0, whitespace: 0 } } as unknown as LintSummary;
+  const zero = {
+    tools: 0,
+    mean_score: 0,
+    min_score: 0,
+    critical_count: 0,
+    warning_count: 0,
+    hint_count: 0,
+    schema_criticals: 0,
+    schema_warnings: 0,
+    schema_hints: 0,
+    security_criticals: 0,
+    security_warnings: 0,
+    security_hints: 0,
+    surface_criticals: 0,
+    surface_warnings: 0,
+    surface_hints: 0,
+    criticals: 0,
+    warnings: 0,
+    hints: 0,
+    smells: {},
+    smell_total: 0,
+    tokens: { cl100k: 0, o200k: 0, whitespace: 0 }
+  } as unknown as LintSummary;
   const sum = addUp([zero, ...summaries]);
   const withTools = summaries.filter((s) => s.tools > 0);
   const weighted = summaries.reduce((n, s) => n + s.mean_score * s.tools, 0);

@@ -23,7 +23,14 @@ export const DEFAULT_PRESET: PresetName = 'recommended';
  * limits), budget (TOK: token cost) and conformance (MCP: the specification's own rules on tool
  * definitions outside the schemas, by version).
  */
-export type RuleCategory = 'description' | 'schema' | 'security' | 'overlap' | 'compatibility' | 'budget' | 'conformance';
+export type RuleCategory =
+  | 'description'
+  | 'schema'
+  | 'security'
+  | 'overlap'
+  | 'compatibility'
+  | 'budget'
+  | 'conformance';
 
 export const SMELL_GROUPS = [
   'underspecified',

@@ -6,30 +6,65 @@ const call = (id: string) => {
   const dot = id.indexOf('.');
   return dot < 0 ? { tool: id } : { server: id.slice(0, dot), tool: id.slice(dot + 1) };
 };
-const run = (ids: string[], distractors?: string[]): TraceRun => ({ calls: ids.map(call), ...(distractors ? { distractors } : {}) });
+const run = (ids: string[], distractors?: string[]): TraceRun => ({
+  calls: ids.map(call),
+  ...(distractors ? { distractors } : {})
+});
 
 const BLOCK: DistractorBlock = { count: 4, source: { from: 'catalog' }, correct: ['catalog.search_products'] };
 const D = ['get_forecast', 'get_air_quality', 'convert_currency', 'get_exchange_rate']; // seed 0, catalog order
 
 describe('distractor accuracy: the rule', () => {
   it.each([
-    ['one correct call', [run(['catalog.search_products'])], { accuracy: 100, chose_correct: 1, chose_distractor: 0, successes: 1 }],
-    ['correct then a distractor: each call counts', [run(['catalog.search_products', 'catalog.get_forecast'])], { accuracy: 50, chose_correct: 1, chose_distractor: 1, successes: 0 }],
-    ['a repeated correct call counts twice', [run(['catalog.search_products', 'catalog.search_products', 'x.convert_currency'])], { accuracy: 67, chose_correct: 2, chose_distractor: 1 }],
-    ['out-of-scope calls are ignored', [run(['catalog.search_products', 'catalog.get_product'])], { accuracy: 100, chose_in_scope: 1, successes: 1 }],
-    ['nothing in scope scores 0', [run(['catalog.get_product'])], { accuracy: 0, chose_in_scope: 0, successes: 0, vacuous: false }],
+    [
+      'one correct call',
+      [run(['catalog.search_products'])],
+      { accuracy: 100, chose_correct: 1, chose_distractor: 0, successes: 1 }
+    ],
+    [
+      'correct then a distractor: each call counts',
+      [run(['catalog.search_products', 'catalog.get_forecast'])],
+      { accuracy: 50, chose_correct: 1, chose_distractor: 1, successes: 0 }
+    ],
+    [
+      'a repeated correct call counts twice',
+      [run(['catalog.search_products', 'catalog.search_products', 'x.convert_currency'])],
+      { accuracy: 67, chose_correct: 2, chose_distractor: 1 }
+    ],
+    [
+      'out-of-scope calls are ignored',
+      [run(['catalog.search_products', 'catalog.get_product'])],
+      { accuracy: 100, chose_in_scope: 1, successes: 1 }
+    ],
+    [
+      'nothing in scope scores 0',
+      [run(['catalog.get_product'])],
+      { accuracy: 0, chose_in_scope: 0, successes: 0, vacuous: false }
+    ],
     ['an empty run scores 0 and fails', [run([])], { accuracy: 0, successes: 0 }],
-    ['pooled over runs', [run(['catalog.search_products']), run(['get_exchange_rate']), run(['catalog.search_products'])], { accuracy: 67, chose_correct: 2, chose_distractor: 1, successes: 2, runs: 3 }]
+    [
+      'pooled over runs',
+      [run(['catalog.search_products']), run(['get_exchange_rate']), run(['catalog.search_products'])],
+      { accuracy: 67, chose_correct: 2, chose_distractor: 1, successes: 2, runs: 3 }
+    ]
   ])('%s', (_name, runs, want) => expect(scoreDistractors(BLOCK, runs)).toMatchObject(want));
 
   it('no correct ids declared and nothing in scope is vacuously 100', () => {
-    expect(scoreDistractors({ ...BLOCK, correct: [] }, [run(['other'])])).toMatchObject({ accuracy: 100, vacuous: true });
-    expect(scoreDistractors({ ...BLOCK, correct: [] }, [run(['get_forecast'])])).toMatchObject({ accuracy: 0, chose_distractor: 1 });
+    expect(scoreDistractors({ ...BLOCK, correct: [] }, [run(['other'])])).toMatchObject({
+      accuracy: 100,
+      vacuous: true
+    });
+    expect(scoreDistractors({ ...BLOCK, correct: [] }, [run(['get_forecast'])])).toMatchObject({
+      accuracy: 0,
+      chose_distractor: 1
+    });
   });
 
   it('a qualified correct id does not match the tool on another server; a bare one does', () => {
     expect(scoreDistractors(BLOCK, [run(['shop.search_products'])]).chose_correct).toBe(0);
-    expect(scoreDistractors({ ...BLOCK, correct: ['search_products'] }, [run(['shop.search_products'])]).chose_correct).toBe(1);
+    expect(
+      scoreDistractors({ ...BLOCK, correct: ['search_products'] }, [run(['shop.search_products'])]).chose_correct
+    ).toBe(1);
   });
 });
 
@@ -51,12 +86,19 @@ describe('distractor accuracy: which distractors', () => {
   });
 
   it('reports a shortfall when the pool cannot make count distractors', () => {
-    const r = scoreDistractors({ count: 10, source: { from: 'near_duplicate', of: ['get_product'] }, correct: ['get_product'] }, [run(['get_product'])]);
+    const r = scoreDistractors(
+      { count: 10, source: { from: 'near_duplicate', of: ['get_product'] }, correct: ['get_product'] },
+      [run(['get_product'])]
+    );
     expect(r.shortfalls).toEqual(['run 1: made 6 of 10']);
   });
 
   it('near-duplicates of the correct tool are distractors, the correct tool is not', () => {
-    const block: DistractorBlock = { count: 3, source: { from: 'near_duplicate', of: ['search_products', 'get_product'] }, correct: ['catalog.search_products', 'catalog.get_product'] };
+    const block: DistractorBlock = {
+      count: 3,
+      source: { from: 'near_duplicate', of: ['search_products', 'get_product'] },
+      correct: ['catalog.search_products', 'catalog.get_product']
+    };
     const r = scoreDistractors(block, [run(['catalog.search_products_v2', 'catalog.get_product'])]);
     expect(r).toMatchObject({ chose_correct: 1, chose_distractor: 1, accuracy: 50 });
   });

@@ -63,13 +63,22 @@ export interface DistractorOptions {
   real?: ReadonlyArray<string | Tool>;
 }
 
-export function scoreDistractors(block: DistractorBlock, runs: readonly TraceRun[], options: DistractorOptions = {}): DistractorResult {
+export function scoreDistractors(
+  block: DistractorBlock,
+  runs: readonly TraceRun[],
+  options: DistractorOptions = {}
+): DistractorResult {
   const correct = new IdMatcher(block.correct);
   const generated = new Map<number, { ids: string[]; shortfall: number }>();
   const generate = (seed: number) => {
     let hit = generated.get(seed);
     if (!hit) {
-      const set = makeDistractors({ source: block.source, count: block.count, seed, real: [...(options.real ?? []), ...block.correct] });
+      const set = makeDistractors({
+        source: block.source,
+        count: block.count,
+        seed,
+        real: [...(options.real ?? []), ...block.correct]
+      });
       hit = { ids: set.ids, shortfall: set.shortfall };
       generated.set(seed, hit);
     }
@@ -97,13 +106,22 @@ export function scoreDistractors(block: DistractorBlock, runs: readonly TraceRun
       if (correct.matches(call)) c++;
       else if (distractor.matches(call)) d++;
     }
-    return { run: i + 1, chose_correct: c, chose_distractor: d, success: c > 0 && d === 0, distractors: ids, distractors_from: from };
+    return {
+      run: i + 1,
+      chose_correct: c,
+      chose_distractor: d,
+      success: c > 0 && d === 0,
+      distractors: ids,
+      distractors_from: from
+    };
   });
   const counts = sumDistractorCounts(detail);
   return { ...counts, ...distractorPercents(counts, block.correct.length === 0), shortfalls, detail };
 }
 
-export function sumDistractorCounts(detail: readonly Pick<DistractorRunScore, 'chose_correct' | 'chose_distractor' | 'success'>[]): DistractorCounts {
+export function sumDistractorCounts(
+  detail: readonly Pick<DistractorRunScore, 'chose_correct' | 'chose_distractor' | 'success'>[]
+): DistractorCounts {
   let chose_correct = 0;
   let chose_distractor = 0;
   let successes = 0;
@@ -112,11 +130,20 @@ export function sumDistractorCounts(detail: readonly Pick<DistractorRunScore, 'c
     chose_distractor += r.chose_distractor;
     if (r.success) successes++;
   }
-  return { chose_correct, chose_distractor, chose_in_scope: chose_correct + chose_distractor, successes, runs: detail.length };
+  return {
+    chose_correct,
+    chose_distractor,
+    chose_in_scope: chose_correct + chose_distractor,
+    successes,
+    runs: detail.length
+  };
 }
 
 /** accuracy, certified_lower and the success interval from pooled counts. */
-export function distractorPercents(counts: DistractorCounts, noCorrectIds: boolean): Pick<DistractorResult, 'accuracy' | 'certified_lower' | 'success_interval' | 'vacuous'> {
+export function distractorPercents(
+  counts: DistractorCounts,
+  noCorrectIds: boolean
+): Pick<DistractorResult, 'accuracy' | 'certified_lower' | 'success_interval' | 'vacuous'> {
   const vacuous = noCorrectIds && counts.chose_in_scope === 0;
   return {
     accuracy: vacuous ? 100 : percent(counts.chose_correct, counts.chose_in_scope),

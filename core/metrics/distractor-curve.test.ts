@@ -28,7 +28,11 @@ describe('distractor curve', () => {
       [0, 100, 0],
       [8, 50, 1]
     ]);
-    expect(curve.find((g) => g.complexity === UNTAGGED)!.points[0]).toMatchObject({ count: 4, accuracy: 0, successes: 0 });
+    expect(curve.find((g) => g.complexity === UNTAGGED)!.points[0]).toMatchObject({
+      count: 4,
+      accuracy: 0,
+      successes: 0
+    });
   });
 
   it('pools two scenarios at the same (complexity, count) before taking percents', () => {

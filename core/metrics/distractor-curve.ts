@@ -5,7 +5,13 @@
  * are taken, exactly as runs pool within one score.
  */
 import type { TraceRun } from '../trace/types.ts';
-import { distractorPercents, scoreDistractors, type DistractorBlock, type DistractorCounts, type DistractorOptions } from './distractor-accuracy.ts';
+import {
+  distractorPercents,
+  scoreDistractors,
+  type DistractorBlock,
+  type DistractorCounts,
+  type DistractorOptions
+} from './distractor-accuracy.ts';
 
 export interface CurvePoint extends DistractorCounts {
   count: number;
@@ -28,12 +34,16 @@ export const UNTAGGED = 'untagged';
 /** A `count:` that may be one number or a list, as sorted unique non-negative integers. */
 export function expandCounts(count: number | readonly number[]): number[] {
   const list = Array.isArray(count) ? count : [count];
-  const clean = list.filter((c): c is number => typeof c === 'number' && Number.isFinite(c)).map((c) => Math.max(0, Math.floor(c)));
+  const clean = list
+    .filter((c): c is number => typeof c === 'number' && Number.isFinite(c))
+    .map((c) => Math.max(0, Math.floor(c)));
   return [...new Set(clean)].sort((a, b) => a - b);
 }
 
 /** One block per count, for a block whose `count:` is a list. */
-export function expandBlock(block: Omit<DistractorBlock, 'count'> & { count: number | readonly number[] }): DistractorBlock[] {
+export function expandBlock(
+  block: Omit<DistractorBlock, 'count'> & { count: number | readonly number[] }
+): DistractorBlock[] {
   return expandCounts(block.count).map((count) => ({ ...block, count }));
 }
 
@@ -74,4 +84,3 @@ function mergeCounts(list: readonly DistractorCounts[]): DistractorCounts {
   }
   return total;
 }
-

@@ -37,7 +37,6 @@ export interface DistractorSet {
   shortfall: number;
 }
 
-
 /** Seed 0 keeps the order; other seeds Fisher-Yates shuffle a copy. Seeds are taken modulo 2^32. */
 export function seededOrder<T>(items: readonly T[], seed = 0): T[] {
   const out = [...items];
@@ -79,14 +78,26 @@ export function makeDistractors(request: DistractorRequest): DistractorSet {
     const real = realNameSet(realList);
     pool = DISTRACTOR_CATALOG.filter((t) => !real.has(t.name));
   } else {
-    const of = Array.isArray(request.source.of) ? request.source.of.filter((n): n is string => typeof n === 'string' && n !== '') : [];
+    const of = Array.isArray(request.source.of)
+      ? request.source.of.filter((n): n is string => typeof n === 'string' && n !== '')
+      : [];
     const bareOf = of.map((n) => (n.includes('.') ? n.slice(n.indexOf('.') + 1) : n));
     const real = realNameSet([...realList, ...of]);
     pool = nearDuplicatePool(bareOf, real).map(({ name, of: original }) => {
       const def = defs.get(original);
-      return { name, description: typeof def?.description === 'string' ? def.description : sentence(original), inputSchema: def?.inputSchema ?? { type: 'object' } };
+      return {
+        name,
+        description: typeof def?.description === 'string' ? def.description : sentence(original),
+        inputSchema: def?.inputSchema ?? { type: 'object' }
+      };
     });
   }
   const chosen = seededOrder(pool, request.seed ?? 0).slice(0, requested);
-  return { ids: chosen.map((t) => t.name), tools: chosen, requested, available: pool.length, shortfall: requested - chosen.length };
+  return {
+    ids: chosen.map((t) => t.name),
+    tools: chosen,
+    requested,
+    available: pool.length,
+    shortfall: requested - chosen.length
+  };
 }

@@ -13,7 +13,9 @@ describe('near-duplicate names', () => {
     ['search_products', ['searchProducts', 'SearchProducts', 'SEARCH_PRODUCTS']],
     ['searchProducts', ['SearchProducts', 'SEARCH_PRODUCTS']],
     ['search', ['Search', 'SEARCH']]
-  ])('casing variants of %s are %j (the name itself excluded)', (name, want) => expect(casingVariants(name)).toEqual(want));
+  ])('casing variants of %s are %j (the name itself excluded)', (name, want) =>
+    expect(casingVariants(name)).toEqual(want)
+  );
 
   it.each([
     ['get_product', 'get_products'],
@@ -30,12 +32,25 @@ describe('near-duplicate names', () => {
   ])('the plural/singular variant of %s is %s', (name, want) => expect(pluralVariant(name)).toBe(want));
 
   it('families come in the documented order: _v2, _internal, casing, plural', () => {
-    expect(variantFamilies('get_product')).toEqual([['get_product_v2'], ['get_product_internal'], ['getProduct', 'GetProduct', 'GET_PRODUCT'], ['get_products']]);
+    expect(variantFamilies('get_product')).toEqual([
+      ['get_product_v2'],
+      ['get_product_internal'],
+      ['getProduct', 'GetProduct', 'GET_PRODUCT'],
+      ['get_products']
+    ]);
   });
 
   it('the pool is round-robin across names by family and never equals a real name', () => {
-    const pool = nearDuplicatePool(['search_products', 'get_product'], new Set(['search_products', 'get_product', 'get_products']));
-    expect(pool.slice(0, 4).map((p) => p.name)).toEqual(['search_products_v2', 'get_product_v2', 'search_products_internal', 'get_product_internal']);
+    const pool = nearDuplicatePool(
+      ['search_products', 'get_product'],
+      new Set(['search_products', 'get_product', 'get_products'])
+    );
+    expect(pool.slice(0, 4).map((p) => p.name)).toEqual([
+      'search_products_v2',
+      'get_product_v2',
+      'search_products_internal',
+      'get_product_internal'
+    ]);
     expect(pool.map((p) => p.name)).not.toContain('get_products');
     expect(pool).toHaveLength(11); // 6 for search_products, 5 for get_product (get_products is real)
   });

@@ -14,7 +14,7 @@ export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_.\-]+/)
+    .split(/[\s_.-]+/)
     .filter((w) => w !== '');
 }
 
@@ -26,7 +26,11 @@ export function casingVariants(name: string): string[] {
   const words = nameWords(name);
   if (words.length === 0) return [];
   const lower = words.map((w) => w.toLowerCase());
-  const variants = [lower[0] + lower.slice(1).map(cap).join(''), lower.map(cap).join(''), lower.map((w) => w.toUpperCase()).join('_')];
+  const variants = [
+    lower[0] + lower.slice(1).map(cap).join(''),
+    lower.map(cap).join(''),
+    lower.map((w) => w.toUpperCase()).join('_')
+  ];
   return variants.filter((v) => v !== name);
 }
 
@@ -48,7 +52,11 @@ export function pluralVariant(name: string): string | undefined {
   else out = w + 's';
   if (out === '') return undefined;
   // Keep the word's own casing: ALL CAPS stays all caps, a capitalized camelCase word stays capitalized.
-  const cased = upper ? out.toUpperCase() : word.charAt(0) !== w.charAt(0) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+  const cased = upper
+    ? out.toUpperCase()
+    : word.charAt(0) !== w.charAt(0)
+      ? out.charAt(0).toUpperCase() + out.slice(1)
+      : out;
   return name.slice(0, m.index) + cased + m[2];
 }
 
@@ -59,7 +67,10 @@ export function variantFamilies(name: string): string[][] {
 }
 
 /** The full near-duplicate pool for `of`, round-robin by family, never equal to a name in `real`. */
-export function nearDuplicatePool(of: readonly string[], real: ReadonlySet<string>): Array<{ name: string; of: string }> {
+export function nearDuplicatePool(
+  of: readonly string[],
+  real: ReadonlySet<string>
+): Array<{ name: string; of: string }> {
   const families = of.map((name) => ({ name, families: variantFamilies(name) }));
   const out: Array<{ name: string; of: string }> = [];
   const seen = new Set<string>();

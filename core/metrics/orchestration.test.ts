@@ -11,7 +11,11 @@ const CLASSES = [
 ];
 const c = (id: string, extra: Partial<TraceCall> = {}): TraceCall => {
   const dot = id.indexOf('.');
-  return { ...(dot < 0 ? { tool: id } : { server: id.slice(0, dot), tool: id.slice(dot + 1) }), arguments: { q: 'x' }, ...extra };
+  return {
+    ...(dot < 0 ? { tool: id } : { server: id.slice(0, dot), tool: id.slice(dot + 1) }),
+    arguments: { q: 'x' },
+    ...extra
+  };
 };
 
 describe('discovery (equal-function-set recall)', () => {
@@ -19,7 +23,10 @@ describe('discovery (equal-function-set recall)', () => {
     expect(scoreOrchestration(CLASSES, [{ calls: [c('catalog.search'), c('fulfillment.get')] }]).discovery).toBe(100);
   });
   it('reaching one of two classes scores 50', () => {
-    expect(scoreOrchestration(CLASSES, [{ calls: [c('catalog.web_search')] }])).toMatchObject({ discovery: 50, missed_classes: ['fetch'] });
+    expect(scoreOrchestration(CLASSES, [{ calls: [c('catalog.web_search')] }])).toMatchObject({
+      discovery: 50,
+      missed_classes: ['fetch']
+    });
   });
   it('no classes and no calls is vacuously 100; no classes with calls is 0', () => {
     expect(scoreOrchestration([], [{ calls: [] }]).discovery).toBe(100);
@@ -29,13 +36,31 @@ describe('discovery (equal-function-set recall)', () => {
 
 describe('efficiency', () => {
   it.each([
-    ['two classes optimal over three observed calls rounds to 67', [[c('catalog.search'), c('catalog.search'), c('fulfillment.get')]], 67],
+    [
+      'two classes optimal over three observed calls rounds to 67',
+      [[c('catalog.search'), c('catalog.search'), c('fulfillment.get')]],
+      67
+    ],
     ['exactly one call per class is 100', [[c('catalog.search'), c('fulfillment.get')]], 100],
     ['fewer calls than classes is capped at 100', [[c('catalog.search')]], 100],
     ['classes but no calls is 0', [[]], 0],
     ['averaged over runs: 100 and 0 give 50', [[c('catalog.search'), c('fulfillment.get')], []], 50],
-    ['averaged over runs: 2/3 and 2/4 give 58', [[c('a'), c('b'), c('d')], [c('a'), c('b'), c('d'), c('e')]], 58]
-  ])('%s', (_name, runs, want) => expect(scoreOrchestration(CLASSES, runs.map((calls) => ({ calls }))).efficiency).toBe(want));
+    [
+      'averaged over runs: 2/3 and 2/4 give 58',
+      [
+        [c('a'), c('b'), c('d')],
+        [c('a'), c('b'), c('d'), c('e')]
+      ],
+      58
+    ]
+  ])('%s', (_name, runs, want) =>
+    expect(
+      scoreOrchestration(
+        CLASSES,
+        runs.map((calls) => ({ calls }))
+      ).efficiency
+    ).toBe(want)
+  );
 
   it('no expected classes is 0', () => expect(scoreOrchestration([], [{ calls: [c('a')] }]).efficiency).toBe(0));
   it('no runs is 0', () => expect(scoreOrchestration(CLASSES, []).efficiency).toBe(0));
@@ -51,13 +76,19 @@ describe('parameterization and syntax', () => {
     [{ tool: 't', arguments: null }, false, false],
     [{ tool: '', arguments: { a: 1 } }, true, false],
     [{ tool: '  ', arguments: { a: 1 } }, true, false]
-  ] as Array<[{ tool: string; arguments?: unknown }, boolean, boolean]>)('%j: parameterized %s, well formed %s', (call, param, ok) => {
-    expect(isParameterized(call)).toBe(param);
-    expect(isWellFormed(call)).toBe(ok);
-  });
+  ] as Array<[{ tool: string; arguments?: unknown }, boolean, boolean]>)(
+    '%j: parameterized %s, well formed %s',
+    (call, param, ok) => {
+      expect(isParameterized(call)).toBe(param);
+      expect(isWellFormed(call)).toBe(ok);
+    }
+  );
 
   it('are percents of all calls, pooled over runs', () => {
-    const r = scoreOrchestration(CLASSES, [{ calls: [c('a'), c('b', { arguments: {} })] }, { calls: [c('d', { arguments: 'x' })] }]);
+    const r = scoreOrchestration(CLASSES, [
+      { calls: [c('a'), c('b', { arguments: {} })] },
+      { calls: [c('d', { arguments: 'x' })] }
+    ]);
     expect(r).toMatchObject({ parameterization: 33, syntax: 67 });
   });
 
@@ -78,9 +109,21 @@ describe('error recovery', () => {
 
   it.each([
     ['retrying the same tool successfully recovers', [c('catalog.search', { isError: true }), c('catalog.search')], 1],
-    ['switching to an equivalent in the same class recovers', [c('catalog.search', { error: 'boom' }), c('catalog.web_search')], 1],
-    ['a success on an unrelated tool does not recover', [c('catalog.search', { isError: true }), c('fulfillment.get')], 0],
-    ['a later failure of the same tool does not recover', [c('catalog.search', { isError: true }), c('catalog.search', { isError: true })], 0],
+    [
+      'switching to an equivalent in the same class recovers',
+      [c('catalog.search', { error: 'boom' }), c('catalog.web_search')],
+      1
+    ],
+    [
+      'a success on an unrelated tool does not recover',
+      [c('catalog.search', { isError: true }), c('fulfillment.get')],
+      0
+    ],
+    [
+      'a later failure of the same tool does not recover',
+      [c('catalog.search', { isError: true }), c('catalog.search', { isError: true })],
+      0
+    ],
     ['a success before the error does not count', [c('catalog.search'), c('catalog.search', { isError: true })], 0],
     ['same tool name on another server is a different tool', [c('x.t', { isError: true }), c('y.t')], 0]
   ])('%s', (_name, calls, recovered) => expect(errorRecovery(index, calls).recovered).toBe(recovered));
@@ -91,7 +134,10 @@ describe('error recovery', () => {
       { calls: [c('fulfillment.get', { isError: true })] },
       { calls: [c('fulfillment.fetch', { error: 'x' }), c('fulfillment.get', { error: 'y' }), c('fulfillment.get')] }
     ];
-    expect(scoreOrchestration(CLASSES, runs)).toMatchObject({ error_recovery: 75, counts: { errors: 4, recovered: 3 } });
+    expect(scoreOrchestration(CLASSES, runs)).toMatchObject({
+      error_recovery: 75,
+      counts: { errors: 4, recovered: 3 }
+    });
     expect(scoreOrchestration(CLASSES, [{ calls: [c('a')] }]).error_recovery).toBe(100);
   });
 });
@@ -109,7 +155,9 @@ describe('orchestration: properties', () => {
     fc.assert(
       fc.property(runs, fc.boolean(), (rs, withClasses) => {
         const r = scoreOrchestration(withClasses ? CLASSES : [], rs);
-        return [r.discovery, r.parameterization, r.syntax, r.error_recovery, r.efficiency].every((p) => Number.isInteger(p) && p >= 0 && p <= 100);
+        return [r.discovery, r.parameterization, r.syntax, r.error_recovery, r.efficiency].every(
+          (p) => Number.isInteger(p) && p >= 0 && p <= 100
+        );
       })
     );
   });

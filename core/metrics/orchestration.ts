@@ -42,7 +42,8 @@ export interface OrchestrationResult {
   missed_classes: string[];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A call that failed: MCP `isError: true`, or a recorded error message. */
 export function isErrorCall(call: Pick<TraceCall, 'isError' | 'error'>): boolean {
@@ -54,7 +55,11 @@ export function isParameterized(call: Pick<TraceCall, 'arguments'>): boolean {
 }
 
 export function isWellFormed(call: Pick<TraceCall, 'tool' | 'arguments'>): boolean {
-  return typeof call.tool === 'string' && call.tool.trim() !== '' && (call.arguments === undefined || isPlainObject(call.arguments));
+  return (
+    typeof call.tool === 'string' &&
+    call.tool.trim() !== '' &&
+    (call.arguments === undefined || isPlainObject(call.arguments))
+  );
 }
 
 /** Errors in one run, and how many were followed by a success on the same tool or an equivalent. */
@@ -70,7 +75,10 @@ export function errorRecovery(index: ClassIndex, calls: readonly TraceCall[]): {
     for (let j = i + 1; j < calls.length; j++) {
       const later = calls[j];
       if (isErrorCall(later)) continue;
-      if ((later.tool === failed.tool && (later.server ?? '') === server) || (classes.length > 0 && index.classesOf(later).some((c) => classes.includes(c)))) {
+      if (
+        (later.tool === failed.tool && (later.server ?? '') === server) ||
+        (classes.length > 0 && index.classesOf(later).some((c) => classes.includes(c)))
+      ) {
         recovered++;
         break;
       }
@@ -79,7 +87,10 @@ export function errorRecovery(index: ClassIndex, calls: readonly TraceCall[]): {
   return { errors, recovered };
 }
 
-export function scoreOrchestration(classes: readonly EqualFunctionClass[], runs: readonly Pick<TraceRun, 'calls'>[]): OrchestrationResult {
+export function scoreOrchestration(
+  classes: readonly EqualFunctionClass[],
+  runs: readonly Pick<TraceRun, 'calls'>[]
+): OrchestrationResult {
   const index = new ClassIndex(classes);
   const selection = selectionF1(classes, runs);
   let calls = 0;

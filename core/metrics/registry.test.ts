@@ -9,7 +9,14 @@ import { scoreTokenEfficiency } from './token-efficiency.ts';
 import { scoreToolSelection } from './tool-selection.ts';
 
 const CLASSES = [{ name: 'search', members: ['search'] }];
-const RUNS: TraceRun[] = [{ calls: [{ tool: 'search', arguments: { q: 'x' } }], tokens: { total: 10 }, cost: 0.5, surface: [{ name: 'search' }] }];
+const RUNS: TraceRun[] = [
+  {
+    calls: [{ tool: 'search', arguments: { q: 'x' } }],
+    tokens: { total: 10 },
+    cost: 0.5,
+    surface: [{ name: 'search' }]
+  }
+];
 
 describe('metric registry', () => {
   it('each metric is registered under its own id', () => {

@@ -48,7 +48,10 @@ export interface SelectionF1 extends SelectionCounts {
 }
 
 /** Score one run's calls. Pass a prepared ClassIndex when scoring many runs against the same classes. */
-export function scoreRunSelection(classes: ClassIndex | readonly EqualFunctionClass[], calls: readonly TraceCall[]): RunSelection {
+export function scoreRunSelection(
+  classes: ClassIndex | readonly EqualFunctionClass[],
+  calls: readonly TraceCall[]
+): RunSelection {
   const index = classes instanceof ClassIndex ? classes : new ClassIndex(classes);
   const consumed = new Uint8Array(index.classes.length);
   let tp = 0;
@@ -72,18 +75,31 @@ export function scoreRunSelection(classes: ClassIndex | readonly EqualFunctionCl
   const matched: string[] = [];
   const missed: string[] = [];
   index.classes.forEach((cls, i) => (consumed[i] ? matched : missed).push(cls.name));
-  return { tp, fp, fn: missed.length, matched_classes: matched, missed_classes: missed, unexpected_tools: [...unexpected] };
+  return {
+    tp,
+    fp,
+    fn: missed.length,
+    matched_classes: matched,
+    missed_classes: missed,
+    unexpected_tools: [...unexpected]
+  };
 }
 
 /** Precision, recall and F1 percents from summed counts, with the vacuous case. */
-export function selectionPercents(counts: SelectionCounts, vacuous: boolean): { precision: number; recall: number; f1: number } {
+export function selectionPercents(
+  counts: SelectionCounts,
+  vacuous: boolean
+): { precision: number; recall: number; f1: number } {
   if (vacuous) return { precision: 100, recall: 100, f1: 100 };
   const { tp, fp, fn } = counts;
   return { precision: percent(tp, tp + fp), recall: percent(tp, tp + fn), f1: percent(2 * tp, 2 * tp + fp + fn) };
 }
 
 /** Micro-averaged selection F1 over every run. */
-export function selectionF1(classes: readonly EqualFunctionClass[], runs: readonly Pick<TraceRun, 'calls'>[]): SelectionF1 {
+export function selectionF1(
+  classes: readonly EqualFunctionClass[],
+  runs: readonly Pick<TraceRun, 'calls'>[]
+): SelectionF1 {
   const index = new ClassIndex(classes);
   const perRun = runs.map((run) => scoreRunSelection(index, run.calls));
   const totals: SelectionCounts = { tp: 0, fp: 0, fn: 0 };

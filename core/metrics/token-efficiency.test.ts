@@ -10,8 +10,16 @@ const CLASSES = [
   { name: 'search', members: ['search'] },
   { name: 'fetch', members: ['fetch'] }
 ];
-const SEARCH = { name: 'search', description: 'Search the documents by keyword.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
-const FETCH = { name: 'fetch', description: 'Fetch one document by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } };
+const SEARCH = {
+  name: 'search',
+  description: 'Search the documents by keyword.',
+  inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+};
+const FETCH = {
+  name: 'fetch',
+  description: 'Fetch one document by id.',
+  inputSchema: { type: 'object', properties: { id: { type: 'string' } } }
+};
 // A deterministic counter for table tests: whitespace pieces (the real cl100k is checked below).
 const ws = countWhitespaceTokens;
 const catalogOf = (tools: object[]): Catalog => {
@@ -19,7 +27,10 @@ const catalogOf = (tools: object[]): Catalog => {
   if (!r.ok) throw new Error('bad test catalog');
   return r.catalog;
 };
-const run = (tools: string[], extra: Partial<TraceRun> = {}): TraceRun => ({ calls: tools.map((tool) => ({ tool, arguments: {} })), ...extra });
+const run = (tools: string[], extra: Partial<TraceRun> = {}): TraceRun => ({
+  calls: tools.map((tool) => ({ tool, arguments: {} })),
+  ...extra
+});
 
 describe('grade', () => {
   it.each([
@@ -45,13 +56,20 @@ describe('token efficiency', () => {
   });
 
   it("counts the run's recorded surface and divides what every run paid by the correct selections", () => {
-    const r = scoreTokenEfficiency(CLASSES, [run(['search', 'fetch'], { surface: [SEARCH, FETCH] }), run(['search'], { surface: [SEARCH, FETCH] })], { countTokens: ws });
+    const r = scoreTokenEfficiency(
+      CLASSES,
+      [run(['search', 'fetch'], { surface: [SEARCH, FETCH] }), run(['search'], { surface: [SEARCH, FETCH] })],
+      { countTokens: ws }
+    );
     expect(r.tool_surface_tokens).toBe(perRun);
     expect(r.tokens_per_correct).toBe(Math.floor((2 * perRun) / 3 + 0.5));
   });
 
   it('falls back to the catalog the suite names when a run recorded no surface', () => {
-    const r = scoreTokenEfficiency(CLASSES, [run(['search', 'fetch'])], { countTokens: ws, catalog: catalogOf([SEARCH, FETCH]) });
+    const r = scoreTokenEfficiency(CLASSES, [run(['search', 'fetch'])], {
+      countTokens: ws,
+      catalog: catalogOf([SEARCH, FETCH])
+    });
     expect(r).toMatchObject({ tool_surface_tokens: perRun, tokens_per_correct: perRun / 2 });
   });
 
@@ -64,7 +82,9 @@ describe('token efficiency', () => {
   });
 
   it('tool_surface_tokens and tokens_per_correct are absent when any surface is unknown or no tokenizer is given', () => {
-    const noSurface = scoreTokenEfficiency(CLASSES, [run(['search'], { surface: [SEARCH] }), run(['fetch'])], { countTokens: ws });
+    const noSurface = scoreTokenEfficiency(CLASSES, [run(['search'], { surface: [SEARCH] }), run(['fetch'])], {
+      countTokens: ws
+    });
     expect(noSurface.tool_surface_tokens).toBeUndefined();
     expect(noSurface.tokens_per_correct).toBeUndefined();
     expect(scoreTokenEfficiency(CLASSES, [run(['search'], { surface: [SEARCH] })]).tool_surface_tokens).toBeUndefined();
@@ -79,7 +99,11 @@ describe('token efficiency', () => {
   });
 
   it('cost sums the recorded costs; cost_per_correct divides it; a free run has none', () => {
-    const paid = scoreTokenEfficiency(CLASSES, [run(['search', 'fetch'], { cost: 0.01 }), run(['search'], { cost: 0.02 }), run(['fetch'])]);
+    const paid = scoreTokenEfficiency(CLASSES, [
+      run(['search', 'fetch'], { cost: 0.01 }),
+      run(['search'], { cost: 0.02 }),
+      run(['fetch'])
+    ]);
     expect(paid.cost).toBeCloseTo(0.03, 12);
     expect(paid.cost_per_correct).toBeCloseTo(0.0075, 12);
     const free = scoreTokenEfficiency(CLASSES, [run(['search'], { cost: 0 })]);
@@ -89,7 +113,10 @@ describe('token efficiency', () => {
   });
 
   it('an empty recorded surface costs 0 tokens', () => {
-    expect(scoreTokenEfficiency(CLASSES, [run(['search'], { surface: [] })], { countTokens: ws })).toMatchObject({ tool_surface_tokens: 0, tokens_per_correct: 0 });
+    expect(scoreTokenEfficiency(CLASSES, [run(['search'], { surface: [] })], { countTokens: ws })).toMatchObject({
+      tool_surface_tokens: 0,
+      tokens_per_correct: 0
+    });
   });
 
   it('counts with the real cl100k tokenizer: name + description + schema JSON per tool', async () => {

@@ -92,7 +92,11 @@ export function runSurface(run: Pick<TraceRun, 'surface'>, catalog?: Catalog): T
   return out;
 }
 
-export function scoreTokenEfficiency(classes: readonly EqualFunctionClass[], runs: readonly TraceRun[], options: TokenEfficiencyOptions = {}): TokenEfficiencyResult {
+export function scoreTokenEfficiency(
+  classes: readonly EqualFunctionClass[],
+  runs: readonly TraceRun[],
+  options: TokenEfficiencyOptions = {}
+): TokenEfficiencyResult {
   const selection = selectionF1(classes, runs);
   const correct = selection.tp;
   const count = options.countTokens ? memoize(options.countTokens) : undefined;
@@ -100,14 +104,18 @@ export function scoreTokenEfficiency(classes: readonly EqualFunctionClass[], run
   const byRun = runs.map((run) => {
     if (!count) return undefined;
     if (!Array.isArray(run.surface) && options.catalog) {
-      catalogTokens ??= surfaceTokens(options.catalog.tools.map((t) => t.tool), count);
+      catalogTokens ??= surfaceTokens(
+        options.catalog.tools.map((t) => t.tool),
+        count
+      );
       return catalogTokens;
     }
     const tools = runSurface(run, options.catalog);
     return tools ? surfaceTokens(tools, count) : undefined;
   });
   let surfaceTotal: number | undefined;
-  if (count && runs.length > 0 && byRun.every((n) => n !== undefined)) surfaceTotal = byRun.reduce<number>((a, n) => a + (n as number), 0);
+  if (count && runs.length > 0 && byRun.every((n) => n !== undefined))
+    surfaceTotal = byRun.reduce<number>((a, n) => a + (n as number), 0);
   const result: TokenEfficiencyResult = {
     f1: selection.f1,
     precision: selection.precision,
@@ -120,7 +128,10 @@ export function scoreTokenEfficiency(classes: readonly EqualFunctionClass[], run
     result.tool_surface_tokens = roundHalfUp(surfaceTotal / runs.length);
     if (correct > 0) result.tokens_per_correct = roundHalfUp(surfaceTotal / correct);
   } else if (count && runs.length === 0 && options.catalog) {
-    result.tool_surface_tokens = surfaceTokens(options.catalog.tools.map((t) => t.tool), count);
+    result.tool_surface_tokens = surfaceTokens(
+      options.catalog.tools.map((t) => t.tool),
+      count
+    );
   }
   const costs = runs.flatMap((r) => (typeof r.cost === 'number' && Number.isFinite(r.cost) ? [r.cost] : []));
   if (costs.length > 0) {

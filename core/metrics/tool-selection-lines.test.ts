@@ -37,7 +37,9 @@ describe('tool-selection lines: the reference output', () => {
     ];
     const res = scoreToolSelection(SPEC, runs);
     const lines = toolSelectionLines(LABEL, res);
-    expect(lines[0]).toBe('tool-selection floor [FAIL] weather selection: selection 6/10 (60%), pass^k 30%, tokens 1550 median / 3120 max');
+    expect(lines[0]).toBe(
+      'tool-selection floor [FAIL] weather selection: selection 6/10 (60%), pass^k 30%, tokens 1550 median / 3120 max'
+    );
     expect(lines.slice(1)).toEqual([
       'FLOOR weather selection: selection rate 60% is below the 80% floor (6 of 10 runs selected `get_weather`)',
       'FLOOR weather selection: 3 of 10 runs exceeded the 2000-token budget (worst run 3120 tokens)',
@@ -52,8 +54,15 @@ describe('tool-selection lines: the reference output', () => {
   });
 
   it('prints the called tools by qualified id, distinct, in call order', () => {
-    const res = scoreToolSelection(SPEC, [{ calls: [{ server: 'google', tool: 'search' }, { tool: 'fetch' }, { server: 'google', tool: 'search' }], tokens: { total: 10 } }]);
-    expect(toolSelectionFloorLines(LABEL, res)).toContain('run 1: did not select `get_weather`, called google.search, fetch');
+    const res = scoreToolSelection(SPEC, [
+      {
+        calls: [{ server: 'google', tool: 'search' }, { tool: 'fetch' }, { server: 'google', tool: 'search' }],
+        tokens: { total: 10 }
+      }
+    ]);
+    expect(toolSelectionFloorLines(LABEL, res)).toContain(
+      'run 1: did not select `get_weather`, called google.search, fetch'
+    );
   });
 });
 
@@ -81,7 +90,9 @@ describe('tool-selection lines: edge cases', () => {
 
   it('a run that missed both ways gets one line joined by "; "', () => {
     const res = scoreToolSelection(SPEC, [r('search', 2500)]);
-    expect(toolSelectionFloorLines(LABEL, res).at(-1)).toBe('run 1: did not select `get_weather`, called search; 2500 tokens, over budget');
+    expect(toolSelectionFloorLines(LABEL, res).at(-1)).toBe(
+      'run 1: did not select `get_weather`, called search; 2500 tokens, over budget'
+    );
   });
 
   it('a fractional floor prints as written (0.755 -> 75.5%)', () => {
@@ -100,6 +111,8 @@ describe('tool-selection lines: edge cases', () => {
 
   it('the summary line is a function of the result alone', () => {
     const res = scoreToolSelection(SPEC, [r('get_weather', 10), r('get_weather', 20)]);
-    expect(toolSelectionSummaryLine('x [gpt-5]', res)).toBe('tool-selection floor [PASS] x [gpt-5]: selection 2/2 (100%), pass^k 100%, tokens 15 median / 20 max');
+    expect(toolSelectionSummaryLine('x [gpt-5]', res)).toBe(
+      'tool-selection floor [PASS] x [gpt-5]: selection 2/2 (100%), pass^k 100%, tokens 15 median / 20 max'
+    );
   });
 });

@@ -23,7 +23,8 @@ function floorText(rate: number): string {
 }
 
 export function toolSelectionSummaryLine(label: string, r: ToolSelectionResult): string {
-  const tokens = r.tokens.median === undefined ? 'tokens unknown' : `tokens ${r.tokens.median} median / ${r.tokens.max} max`;
+  const tokens =
+    r.tokens.median === undefined ? 'tokens unknown' : `tokens ${r.tokens.median} median / ${r.tokens.max} max`;
   return `tool-selection floor [${r.pass ? 'PASS' : 'FAIL'}] ${label}: selection ${r.selected}/${r.runs} (${r.selection_rate}%), pass^k ${r.pass_k}%, ${tokens}`;
 }
 
@@ -33,21 +34,29 @@ export function toolSelectionFloorLines(label: string, r: ToolSelectionResult): 
   const lines: string[] = [];
   const expected = `\`${r.expected_tool}\``;
   if (!r.rate_met) {
-    lines.push(`FLOOR ${label}: selection rate ${r.selection_rate}% is below the ${floorText(r.min_selection_rate)} floor (${r.selected} of ${r.runs} runs selected ${expected})`);
+    lines.push(
+      `FLOOR ${label}: selection rate ${r.selection_rate}% is below the ${floorText(r.min_selection_rate)} floor (${r.selected} of ${r.runs} runs selected ${expected})`
+    );
   }
   if (r.over_budget > 0) {
     const worst = Math.max(...r.detail.flatMap((d) => (d.tokens === undefined ? [] : [d.tokens])));
-    lines.push(`FLOOR ${label}: ${r.over_budget} of ${r.runs} runs exceeded the ${r.max_total_tokens}-token budget (worst run ${worst} tokens)`);
+    lines.push(
+      `FLOOR ${label}: ${r.over_budget} of ${r.runs} runs exceeded the ${r.max_total_tokens}-token budget (worst run ${worst} tokens)`
+    );
   }
   if (r.no_token_count > 0) {
-    lines.push(`FLOOR ${label}: ${r.no_token_count} of ${r.runs} runs recorded no token count, so the ${r.max_total_tokens}-token budget cannot be checked`);
+    lines.push(
+      `FLOOR ${label}: ${r.no_token_count} of ${r.runs} runs recorded no token count, so the ${r.max_total_tokens}-token budget cannot be checked`
+    );
   }
   if (r.detail.length === 0) lines.push(`run 1: no run was recorded`);
   for (const d of r.detail) {
     if (d.passed) continue;
     const parts: string[] = [];
-    if (!d.selected) parts.push(`did not select ${expected}, called ${d.called.length === 0 ? 'nothing' : d.called.join(', ')}`);
-    if (d.over_budget) parts.push(d.tokens === undefined ? 'no token count, budget unchecked' : `${d.tokens} tokens, over budget`);
+    if (!d.selected)
+      parts.push(`did not select ${expected}, called ${d.called.length === 0 ? 'nothing' : d.called.join(', ')}`);
+    if (d.over_budget)
+      parts.push(d.tokens === undefined ? 'no token count, budget unchecked' : `${d.tokens} tokens, over budget`);
     lines.push(`run ${d.run}: ${parts.join('; ')}`);
   }
   return lines;

@@ -10,9 +10,24 @@ const r = (tool: string | null, total?: number, server = 'weather'): TraceRun =>
 
 describe('pass^k tool selection', () => {
   it('selection rate, pass^k and the token median/max over the runs', () => {
-    const runs = [r('get_weather', 1500), r('get_weather', 1540), r('search', 1400), r('get_weather', 1840), r('get_weather', 1600)];
+    const runs = [
+      r('get_weather', 1500),
+      r('get_weather', 1540),
+      r('search', 1400),
+      r('get_weather', 1840),
+      r('get_weather', 1600)
+    ];
     const res = scoreToolSelection(SPEC, runs);
-    expect(res).toMatchObject({ runs: 5, selected: 4, selection_rate: 80, pass_k: 80, tokens: { median: 1540, max: 1840 }, rate_met: true, budget_met: true, pass: true });
+    expect(res).toMatchObject({
+      runs: 5,
+      selected: 4,
+      selection_rate: 80,
+      pass_k: 80,
+      tokens: { median: 1540, max: 1840 },
+      rate_met: true,
+      budget_met: true,
+      pass: true
+    });
   });
 
   it('a selecting run over budget does not count toward pass^k, and fails the whole floor even at 100%', () => {
@@ -31,8 +46,17 @@ describe('pass^k tool selection', () => {
   });
 
   it('with no budget, pass^k equals the selection rate and a missing token count is harmless', () => {
-    const res = scoreToolSelection({ expected_tool: 'get_weather', min_selection_rate: 0.5 }, [r('get_weather'), r('search', 5000)]);
-    expect(res).toMatchObject({ selection_rate: 50, pass_k: 50, tokens: { median: 5000, max: 5000 }, budget_met: true, pass: true });
+    const res = scoreToolSelection({ expected_tool: 'get_weather', min_selection_rate: 0.5 }, [
+      r('get_weather'),
+      r('search', 5000)
+    ]);
+    expect(res).toMatchObject({
+      selection_rate: 50,
+      pass_k: 50,
+      tokens: { median: 5000, max: 5000 },
+      budget_met: true,
+      pass: true
+    });
     expect(res.max_total_tokens).toBeUndefined();
   });
 
@@ -58,8 +82,15 @@ describe('pass^k tool selection', () => {
   });
 
   it('matches the expected tool by the member rule: bare on any server, qualified exactly', () => {
-    expect(scoreToolSelection({ expected_tool: 'get_weather', min_selection_rate: 1 }, [r('get_weather', 1, 'other')]).selected).toBe(1);
-    expect(scoreToolSelection({ expected_tool: 'weather.get_weather', min_selection_rate: 1 }, [r('get_weather', 1, 'other')]).selected).toBe(0);
+    expect(
+      scoreToolSelection({ expected_tool: 'get_weather', min_selection_rate: 1 }, [r('get_weather', 1, 'other')])
+        .selected
+    ).toBe(1);
+    expect(
+      scoreToolSelection({ expected_tool: 'weather.get_weather', min_selection_rate: 1 }, [
+        r('get_weather', 1, 'other')
+      ]).selected
+    ).toBe(0);
   });
 
   it.each([

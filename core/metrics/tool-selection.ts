@@ -91,13 +91,21 @@ export function scoreToolSelection(spec: ToolSelectionSpec, runs: readonly Trace
     const called = selected ? [] : [...new Set(run.calls.map(qualifiedId))];
     const tokens = runTokens(run);
     const over = budget !== undefined && (tokens === undefined || tokens > budget);
-    return { run: i + 1, selected, called, ...(tokens !== undefined ? { tokens } : {}), over_budget: over, passed: selected && !over };
+    return {
+      run: i + 1,
+      selected,
+      called,
+      ...(tokens !== undefined ? { tokens } : {}),
+      over_budget: over,
+      passed: selected && !over
+    };
   });
   const n = clampRuns(detail.length);
   const selected = detail.filter((d) => d.selected).length;
   const passed = detail.filter((d) => d.passed).length;
   const known = detail.flatMap((d) => (d.tokens === undefined ? [] : [d.tokens]));
-  const overBudget = budget === undefined ? 0 : detail.filter((d) => d.tokens !== undefined && d.tokens > budget).length;
+  const overBudget =
+    budget === undefined ? 0 : detail.filter((d) => d.tokens !== undefined && d.tokens > budget).length;
   const noCount = budget === undefined ? 0 : detail.filter((d) => d.tokens === undefined).length;
   // Compare the exact ratio; the epsilon only absorbs binary noise in the declared fraction.
   const rateMet = selected / n >= spec.min_selection_rate - 1e-12;

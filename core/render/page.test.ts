@@ -25,9 +25,15 @@ describe('htmlPage', () => {
 
   it('a hostile catalog reaches the lint page only as text', () => {
     const evil = '<img src=x onerror=alert(1)><script>alert(1)</script>';
-    const parsed = parseCatalogValue({ tools: [{ name: evil, description: evil, inputSchema: { type: 'object', properties: { [evil]: {} }, required: [evil] } }] });
+    const parsed = parseCatalogValue({
+      tools: [
+        { name: evil, description: evil, inputSchema: { type: 'object', properties: { [evil]: {} }, required: [evil] } }
+      ]
+    });
     if (!parsed.ok) throw new Error('unreachable');
-    const page = formatLintHtml([{ file: `${evil}.json`, report: lintCatalog(parsed.catalog) }], { tokenizer: 'cl100k' });
+    const page = formatLintHtml([{ file: `${evil}.json`, report: lintCatalog(parsed.catalog) }], {
+      tokenizer: 'cl100k'
+    });
     expect(page).not.toMatch(/<img|<script/i);
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

@@ -13,7 +13,10 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+    );
 }
 
 const CSS = `
@@ -53,11 +56,13 @@ export function htmlPage(title: string, body: string): string {
   ].join('\n');
 }
 
-export const card = (label: string, value: string, cls = '') => `<div class="card"><span class="muted">${escapeHtml(label)}</span><b${cls ? ` class="${cls}"` : ''}>${escapeHtml(value)}</b></div>`;
+export const card = (label: string, value: string, cls = '') =>
+  `<div class="card"><span class="muted">${escapeHtml(label)}</span><b${cls ? ` class="${cls}"` : ''}>${escapeHtml(value)}</b></div>`;
 
 /** A table from header cells and rows of already-escaped HTML cells; `num` marks right-aligned columns. */
 export function htmlTable(head: string[], rows: string[][], num: number[] = []): string {
-  const cell = (tag: 'th' | 'td', c: string, i: number) => `<${tag}${num.includes(i) ? ' class="num"' : ''}>${c}</${tag}>`;
+  const cell = (tag: 'th' | 'td', c: string, i: number) =>
+    `<${tag}${num.includes(i) ? ' class="num"' : ''}>${c}</${tag}>`;
   return `<table><thead><tr>${head.map((h, i) => cell('th', escapeHtml(h), i)).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c, i) => cell('td', c, i)).join('')}</tr>`).join('')}</tbody></table>`;
 }
 

@@ -5,7 +5,11 @@ import { compareReports } from './compare.ts';
 import { COMPARE_FORMATS, formatComparisonMarkdown, formatComparisonText } from './compare-formats.ts';
 
 const PAIRS = ['regression', 'improvement', 'floor-flip', 'added-removed'];
-const compare = (name: string) => compareReports(savedReport('baseline.json'), savedReport(`${name}.json`), { baseline: 'baseline.json', current: `${name}.json` });
+const compare = (name: string) =>
+  compareReports(savedReport('baseline.json'), savedReport(`${name}.json`), {
+    baseline: 'baseline.json',
+    current: `${name}.json`
+  });
 
 describe('comparison formats', () => {
   it.each(PAIRS)('text and markdown match the snapshots for the %s pair', async (name) => {
@@ -15,7 +19,9 @@ describe('comparison formats', () => {
 
   it('leads the text with the counts and puts regressions first, with why they fail now', () => {
     const text = formatComparisonText(compare('floor-flip'));
-    expect(text.split('\n')[1]).toBe('1 regression · 1 floor flip · 0 improvements · 0 changed · 0 added · 0 removed · 3 unchanged');
+    expect(text.split('\n')[1]).toBe(
+      '1 regression · 1 floor flip · 0 improvements · 0 changed · 0 added · 0 removed · 3 unchanged'
+    );
     expect(text).toMatch(/^REGRESSION {2}weather selection {2}pass -> fail$/m);
     expect(text).toContain('FLOOR FLIP tool_selection: PASS -> FAIL');
     expect(text).toContain('tool_selection.pass_k 100 -> 60 (-40)');
@@ -28,7 +34,10 @@ describe('comparison formats', () => {
 
   it('escapes test names and failure text in the PR comment', () => {
     const evil = 'x|<b>`y`@team';
-    const c = compareReports(report([test(evil)]), report([test(evil, { verdict: 'fail', reason: evil })]), { baseline: evil, current: evil });
+    const c = compareReports(report([test(evil)]), report([test(evil, { verdict: 'fail', reason: evil })]), {
+      baseline: evil,
+      current: evil
+    });
     const md = formatComparisonMarkdown(c);
     expect(md).not.toMatch(/<b>|(?<!\\)`|@team/);
     const row = md.split('\n').find((l) => l.includes('regression |'))!;

@@ -53,7 +53,14 @@ function countsLine(c: ReportComparison, bold: (s: string) => string): string {
   return parts.join(' · ');
 }
 
-const TEXT_LABEL: Record<TestChange, string> = { regression: 'REGRESSION', improvement: 'IMPROVED', changed: 'CHANGED', unchanged: 'SAME', added: 'ADDED', removed: 'REMOVED' };
+const TEXT_LABEL: Record<TestChange, string> = {
+  regression: 'REGRESSION',
+  improvement: 'IMPROVED',
+  changed: 'CHANGED',
+  unchanged: 'SAME',
+  added: 'ADDED',
+  removed: 'REMOVED'
+};
 
 function rollupText(r: RollupDelta): string {
   const side = (x: RollupDelta['baseline']) => (x ? `${formatNumber(x.mean)} (${x.count})` : '–');
@@ -61,17 +68,33 @@ function rollupText(r: RollupDelta): string {
 }
 
 export function formatComparisonText(c: ReportComparison): string {
-  const lines = [`toolgauge compare: ${sanitize(c.current.label)} against baseline ${sanitize(c.baseline.label)}`, countsLine(c, (s) => s), ''];
-  if (!c.same_suite) lines.splice(2, 0, `note: the reports are of different suites (${sanitize(suiteName(c.baseline))} and ${sanitize(suiteName(c.current))})`);
+  const lines = [
+    `toolgauge compare: ${sanitize(c.current.label)} against baseline ${sanitize(c.baseline.label)}`,
+    countsLine(c, (s) => s),
+    ''
+  ];
+  if (!c.same_suite)
+    lines.splice(
+      2,
+      0,
+      `note: the reports are of different suites (${sanitize(suiteName(c.baseline))} and ${sanitize(suiteName(c.current))})`
+    );
   const tests = ordered(c);
   const width = Math.min(48, Math.max(0, ...tests.map((t) => t.name.length)));
   for (const t of tests) {
     const score = t.score ? `  score ${fromTo(t.score, '->')}` : '';
-    lines.push(`${TEXT_LABEL[t.change].padEnd(10)}  ${sanitize(t.name).padEnd(width)}  ${verdictFromTo(t, (v) => v, '->')}${score}`);
+    lines.push(
+      `${TEXT_LABEL[t.change].padEnd(10)}  ${sanitize(t.name).padEnd(width)}  ${verdictFromTo(t, (v) => v, '->')}${score}`
+    );
     for (const f of (t.failures ?? []).slice(0, MAX_FAILURES)) lines.push(`${''.padEnd(12)}now: ${sanitize(f)}`);
-    for (const f of t.floor_flips) lines.push(`${''.padEnd(12)}FLOOR FLIP ${f.block}: ${f.baseline ? 'PASS' : 'FAIL'} -> ${f.current ? 'PASS' : 'FAIL'}`);
-    for (const f of t.figures.slice(0, MAX_FIGURES)) lines.push(`${''.padEnd(12)}${sanitize(f.path)} ${fromTo(f, '->')}`);
-    if (t.figures.length > MAX_FIGURES) lines.push(`${''.padEnd(12)}and ${t.figures.length - MAX_FIGURES} more figures (--format json lists them all)`);
+    for (const f of t.floor_flips)
+      lines.push(
+        `${''.padEnd(12)}FLOOR FLIP ${f.block}: ${f.baseline ? 'PASS' : 'FAIL'} -> ${f.current ? 'PASS' : 'FAIL'}`
+      );
+    for (const f of t.figures.slice(0, MAX_FIGURES))
+      lines.push(`${''.padEnd(12)}${sanitize(f.path)} ${fromTo(f, '->')}`);
+    if (t.figures.length > MAX_FIGURES)
+      lines.push(`${''.padEnd(12)}and ${t.figures.length - MAX_FIGURES} more figures (--format json lists them all)`);
   }
   if (tests.length === 0) lines.push('No test changed.');
   if (c.rollups.length > 0) {
@@ -79,17 +102,27 @@ export function formatComparisonText(c: ReportComparison): string {
     const w = Math.max(6, ...c.rollups.map((r) => r.name.length));
     for (const r of c.rollups) lines.push(`  ${sanitize(r.name).padEnd(w)}  ${rollupText(r)}`);
   }
-  const s = (x: ReportComparison['baseline']['summary']) => `${x.pass} passed, ${x.fail} failed, ${x.skip} skipped, ${x.error} errored`;
+  const s = (x: ReportComparison['baseline']['summary']) =>
+    `${x.pass} passed, ${x.fail} failed, ${x.skip} skipped, ${x.error} errored`;
   lines.push('', `baseline: ${s(c.baseline.summary)}`, `current:  ${s(c.current.summary)}`);
   return lines.join('\n') + '\n';
 }
 
-const MD_LABEL: Record<TestChange, string> = { regression: '🔴 regression', improvement: '🟢 improvement', changed: '🟡 changed', unchanged: 'unchanged', added: '🆕 added', removed: '🗑️ removed' };
+const MD_LABEL: Record<TestChange, string> = {
+  regression: '🔴 regression',
+  improvement: '🟢 improvement',
+  changed: '🟡 changed',
+  unchanged: 'unchanged',
+  added: '🆕 added',
+  removed: '🗑️ removed'
+};
 
 function figuresCell(t: TestDelta): string {
   const parts = [
     ...(t.failures ?? []).slice(0, MAX_FAILURES).map((f) => `now: ${md(f)}`),
-    ...t.floor_flips.map((f) => `**floor ${md(f.block)}: ${f.baseline ? 'PASS' : 'FAIL'} → ${f.current ? 'PASS' : 'FAIL'}**`),
+    ...t.floor_flips.map(
+      (f) => `**floor ${md(f.block)}: ${f.baseline ? 'PASS' : 'FAIL'} → ${f.current ? 'PASS' : 'FAIL'}**`
+    ),
     ...t.figures.slice(0, MAX_FIGURES).map((f) => `${md(f.path)} ${md(fromTo(f, '→'))}`)
   ];
   if (t.figures.length > MAX_FIGURES) parts.push(`and ${t.figures.length - MAX_FIGURES} more`);
@@ -98,26 +131,50 @@ function figuresCell(t: TestDelta): string {
 
 export function formatComparisonMarkdown(c: ReportComparison): string {
   const title = c.current.suite.name ?? c.current.suite.file ?? c.current.label;
-  const out = [`## toolgauge compare: ${md(title)}`, '', `${countsLine(c, (s) => `**${s}**`)}`, '', `Current ${md(c.current.label)} against baseline ${md(c.baseline.label)}.`, ''];
-  if (!c.same_suite) out.push(`> Note: the reports are of different suites (${md(suiteName(c.baseline))} and ${md(suiteName(c.current))}).`, '');
+  const out = [
+    `## toolgauge compare: ${md(title)}`,
+    '',
+    `${countsLine(c, (s) => `**${s}**`)}`,
+    '',
+    `Current ${md(c.current.label)} against baseline ${md(c.baseline.label)}.`,
+    ''
+  ];
+  if (!c.same_suite)
+    out.push(
+      `> Note: the reports are of different suites (${md(suiteName(c.baseline))} and ${md(suiteName(c.current))}).`,
+      ''
+    );
   const tests = ordered(c);
   if (tests.length === 0) out.push('_No test changed._');
   else {
     out.push('| test | change | verdict | score | what changed |', '| --- | --- | --- | ---: | --- |');
     for (const t of tests) {
       const score = t.score ? md(fromTo(t.score, '→')) : '–';
-      out.push(`| ${md(t.name)} | ${MD_LABEL[t.change]} | ${verdictFromTo(t, (v) => VERDICT_MARK[v], '→')} | ${score} | ${figuresCell(t)} |`);
+      out.push(
+        `| ${md(t.name)} | ${MD_LABEL[t.change]} | ${verdictFromTo(t, (v) => VERDICT_MARK[v], '→')} | ${score} | ${figuresCell(t)} |`
+      );
     }
   }
   if (c.floor_flips.length > 0) {
     out.push('', '### Floor flips', '');
-    for (const f of c.floor_flips) out.push(`- ${f.current ? '✅' : '❌'} **${md(f.test)}**: ${md(f.block)} floor ${f.baseline ? 'PASS' : 'FAIL'} → ${f.current ? 'PASS' : 'FAIL'}`);
+    for (const f of c.floor_flips)
+      out.push(
+        `- ${f.current ? '✅' : '❌'} **${md(f.test)}**: ${md(f.block)} floor ${f.baseline ? 'PASS' : 'FAIL'} → ${f.current ? 'PASS' : 'FAIL'}`
+      );
   }
   if (c.rollups.length > 0) {
-    out.push('', '### Metric rollups', '', '| metric | baseline mean | current mean | delta | count |', '| --- | ---: | ---: | ---: | ---: |');
+    out.push(
+      '',
+      '### Metric rollups',
+      '',
+      '| metric | baseline mean | current mean | delta | count |',
+      '| --- | ---: | ---: | ---: | ---: |'
+    );
     for (const r of c.rollups) {
       const count = `${r.baseline?.count ?? '–'} → ${r.current?.count ?? '–'}`;
-      out.push(`| ${md(r.name)} | ${num(r.baseline?.mean)} | ${num(r.current?.mean)} | ${r.delta !== undefined ? formatDelta(r.delta) : '–'} | ${count} |`);
+      out.push(
+        `| ${md(r.name)} | ${num(r.baseline?.mean)} | ${num(r.current?.mean)} | ${r.delta !== undefined ? formatDelta(r.delta) : '–'} | ${count} |`
+      );
     }
   }
   return out.join('\n') + '\n';

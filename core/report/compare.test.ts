@@ -22,12 +22,16 @@ describe('compareReports on saved report pairs', () => {
     const t = c.tests.find((x) => x.name === 'profile is complete')!;
     expect(t.score).toEqual({ path: 'score', baseline: 0.5, current: 1, delta: 0.5 });
     expect(t.figures).toEqual([{ path: 'derived.completeness', baseline: 0.5, current: 1, delta: 0.5 }]);
-    expect(c.rollups).toEqual([{ name: 'completeness', baseline: { mean: 0.5, count: 1 }, current: { mean: 1, count: 1 }, delta: 0.5 }]);
+    expect(c.rollups).toEqual([
+      { name: 'completeness', baseline: { mean: 0.5, count: 1 }, current: { mean: 1, count: 1 }, delta: 0.5 }
+    ]);
   });
 
   it('a floor flip: called out, with the metric figures that moved', () => {
     const c = compareReports(baseline, savedReport('floor-flip.json'));
-    expect(c.floor_flips).toEqual([{ test: 'weather selection', block: 'tool_selection', baseline: true, current: false }]);
+    expect(c.floor_flips).toEqual([
+      { test: 'weather selection', block: 'tool_selection', baseline: true, current: false }
+    ]);
     expect(c.regressions).toEqual(['weather selection']);
     const t = c.tests.find((x) => x.name === 'weather selection')!;
     expect(t.figures).toContainEqual({ path: 'tool_selection.pass_k', baseline: 100, current: 60, delta: -40 });
@@ -80,18 +84,27 @@ describe('compareReports rules', () => {
   });
 
   it('a moved score or figure with the same verdict is a change', () => {
-    const c = compareReports(report([test('t', { score: 0.8, threshold: 0.5 }), test('u', { metrics: { m: { x: 1 } } })]), report([test('t', { score: 0.6, threshold: 0.5 }), test('u', { metrics: { m: { x: 2 } } })]));
+    const c = compareReports(
+      report([test('t', { score: 0.8, threshold: 0.5 }), test('u', { metrics: { m: { x: 1 } } })]),
+      report([test('t', { score: 0.6, threshold: 0.5 }), test('u', { metrics: { m: { x: 2 } } })])
+    );
     expect(c.tests.map((t) => t.change)).toEqual(['changed', 'changed']);
     expect(c.tests[0].score!.delta).toBeCloseTo(-0.2);
   });
 
   it('ignores float noise below 1e-9', () => {
-    const c = compareReports(report([test('t', { metrics: { m: { x: 0.3 } } })]), report([test('t', { metrics: { m: { x: 0.1 + 0.2 } } })]));
+    const c = compareReports(
+      report([test('t', { metrics: { m: { x: 0.3 } } })]),
+      report([test('t', { metrics: { m: { x: 0.1 + 0.2 } } })])
+    );
     expect(c.tests[0].change).toBe('unchanged');
   });
 
   it('lists a figure that appeared or disappeared with only its side', () => {
-    const c = compareReports(report([test('t', { metrics: { m: { old: 1 } } })]), report([test('t', { metrics: { m: { new: 2 } } })]));
+    const c = compareReports(
+      report([test('t', { metrics: { m: { old: 1 } } })]),
+      report([test('t', { metrics: { m: { new: 2 } } })])
+    );
     expect(c.tests[0].figures).toEqual([
       { path: 'm.new', current: 2 },
       { path: 'm.old', baseline: 1 }
@@ -100,7 +113,12 @@ describe('compareReports rules', () => {
 
   it('flips a floor FAIL -> PASS as well, matching floors by block', () => {
     const floor = (pass: boolean) => [{ block: 'tool_selection', pass, line: '', details: [] }];
-    const c = compareReports(report([test('w', { verdict: 'fail', floors: floor(false), metrics: { tool_selection: toolSelection('ynn', false) } })]), report([test('w', { floors: floor(true), metrics: { tool_selection: toolSelection('yyy', true) } })]));
+    const c = compareReports(
+      report([
+        test('w', { verdict: 'fail', floors: floor(false), metrics: { tool_selection: toolSelection('ynn', false) } })
+      ]),
+      report([test('w', { floors: floor(true), metrics: { tool_selection: toolSelection('yyy', true) } })])
+    );
     expect(c.floor_flips).toEqual([{ test: 'w', block: 'tool_selection', baseline: false, current: true }]);
     expect(c.improvements).toEqual(['w']);
   });

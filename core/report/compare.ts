@@ -94,7 +94,12 @@ function byName(tests: TestResult[]): Map<string, TestResult> {
 }
 
 function figureDelta(path: string, baseline: number | undefined, current: number | undefined): FigureDelta {
-  return { path, ...(baseline !== undefined ? { baseline } : {}), ...(current !== undefined ? { current } : {}), ...(baseline !== undefined && current !== undefined ? { delta: current - baseline } : {}) };
+  return {
+    path,
+    ...(baseline !== undefined ? { baseline } : {}),
+    ...(current !== undefined ? { current } : {}),
+    ...(baseline !== undefined && current !== undefined ? { delta: current - baseline } : {})
+  };
 }
 
 function numericFigures(t: TestResult | undefined): Map<string, number> {
@@ -132,7 +137,13 @@ function floorFlips(name: string, b: TestResult | undefined, c: TestResult | und
   return out;
 }
 
-function classify(b: TestResult | undefined, c: TestResult | undefined, score: FigureDelta | undefined, figures: FigureDelta[], flips: FloorFlip[]): TestChange {
+function classify(
+  b: TestResult | undefined,
+  c: TestResult | undefined,
+  score: FigureDelta | undefined,
+  figures: FigureDelta[],
+  flips: FloorFlip[]
+): TestChange {
   if (!b) return 'added';
   if (!c) return 'removed';
   if (b.verdict === 'pass' && failing(c.verdict)) return 'regression';
@@ -161,13 +172,22 @@ function compareTest(name: string, b: TestResult | undefined, c: TestResult | un
 function compareRollups(b: Record<string, Rollup>, c: Record<string, Rollup>): RollupDelta[] {
   const names = [...new Set([...Object.keys(c), ...Object.keys(b)])];
   return names.map((name) => {
-    const x = Object.prototype.hasOwnProperty.call(b, name) ? b[name] : undefined;
-    const y = Object.prototype.hasOwnProperty.call(c, name) ? c[name] : undefined;
-    return { name, ...(x ? { baseline: x } : {}), ...(y ? { current: y } : {}), ...(x && y ? { delta: y.mean - x.mean } : {}) };
+    const x = Object.hasOwn(b, name) ? b[name] : undefined;
+    const y = Object.hasOwn(c, name) ? c[name] : undefined;
+    return {
+      name,
+      ...(x ? { baseline: x } : {}),
+      ...(y ? { current: y } : {}),
+      ...(x && y ? { delta: y.mean - x.mean } : {})
+    };
   });
 }
 
-export function compareReports(baseline: SuiteReport, current: SuiteReport, labels: { baseline?: string; current?: string } = {}): ReportComparison {
+export function compareReports(
+  baseline: SuiteReport,
+  current: SuiteReport,
+  labels: { baseline?: string; current?: string } = {}
+): ReportComparison {
   const before = byName(baseline.tests);
   const after = byName(current.tests);
   const tests: TestDelta[] = [];
@@ -177,8 +197,16 @@ export function compareReports(baseline: SuiteReport, current: SuiteReport, labe
   const counts = { regression: 0, improvement: 0, changed: 0, unchanged: 0, added: 0, removed: 0 };
   for (const t of tests) counts[t.change] += 1;
   return {
-    baseline: { label: labels.baseline ?? baseline.suite.file ?? 'baseline', suite: baseline.suite, summary: baseline.summary },
-    current: { label: labels.current ?? current.suite.file ?? 'current', suite: current.suite, summary: current.summary },
+    baseline: {
+      label: labels.baseline ?? baseline.suite.file ?? 'baseline',
+      suite: baseline.suite,
+      summary: baseline.summary
+    },
+    current: {
+      label: labels.current ?? current.suite.file ?? 'current',
+      suite: current.suite,
+      summary: current.summary
+    },
     tests,
     regressions: named('regression'),
     improvements: named('improvement'),

@@ -3,7 +3,23 @@ import { test } from '../../tests/fixtures/reports/build-report.ts';
 import type { AssertionResult } from '../suite/report-types.ts';
 import { describeExpected, failureLine, formatDelta, formatNumber, previewValue, testFailures } from './describe.ts';
 
-const failed = (target: string, expected: unknown, actual: unknown, extra: Partial<AssertionResult> = {}): AssertionResult => ({ kind: 'assertion', target, origin: 'test', expected, ...(actual === undefined ? {} : { actual }), pass: false, weight: 1, reason: `${target} failed`, pointer: '/tools/0', ...extra });
+const failed = (
+  target: string,
+  expected: unknown,
+  actual: unknown,
+  extra: Partial<AssertionResult> = {}
+): AssertionResult => ({
+  kind: 'assertion',
+  target,
+  origin: 'test',
+  expected,
+  ...(actual === undefined ? {} : { actual }),
+  pass: false,
+  weight: 1,
+  reason: `${target} failed`,
+  pointer: '/tools/0',
+  ...extra
+});
 
 describe('numbers', () => {
   it.each([
@@ -44,8 +60,17 @@ describe('expected and actual values', () => {
 
 describe('testFailures', () => {
   it('lists a failed assertion with expected vs actual, and the reason when the target resolved to nothing', () => {
-    const t = test('t', { verdict: 'fail', assertions: [failed('result.a', { exact: 1 }, 2), failed('result.b', { exact: 1 }, undefined, { reason: 'result.b: no segment "b"' })] });
-    expect(testFailures(t).map(failureLine)).toEqual(['result.a: expected exact 1, got 2', 'result.b: expected exact 1, got nothing (result.b: no segment "b")']);
+    const t = test('t', {
+      verdict: 'fail',
+      assertions: [
+        failed('result.a', { exact: 1 }, 2),
+        failed('result.b', { exact: 1 }, undefined, { reason: 'result.b: no segment "b"' })
+      ]
+    });
+    expect(testFailures(t).map(failureLine)).toEqual([
+      'result.a: expected exact 1, got 2',
+      'result.b: expected exact 1, got nothing (result.b: no segment "b")'
+    ]);
   });
 
   it('puts what decided the verdict first: score, gating derived metric, floor', () => {
@@ -54,7 +79,10 @@ describe('testFailures', () => {
       score: 0.4,
       threshold: 0.5,
       assertions: [failed('result.a', { exact: 1 }, 2, { name: 'a_ok' })],
-      derived_metrics: [{ name: 'q', value: 0.6, threshold: 0.7, passed: false }, { name: 'r', value: 0, unknown_refs: ['typo'] }],
+      derived_metrics: [
+        { name: 'q', value: 0.6, threshold: 0.7, passed: false },
+        { name: 'r', value: 0, unknown_refs: ['typo'] }
+      ],
       floors: [{ block: 'tool_selection', pass: false, line: 'summary', details: ['FLOOR x: rate', 'run 2: missed'] }]
     });
     const f = testFailures(t);
@@ -70,12 +98,28 @@ describe('testFailures', () => {
   });
 
   it('treats failed assertions as gating only when the test has no threshold', () => {
-    expect(testFailures(test('t', { verdict: 'fail', assertions: [failed('x', { exact: 1 }, 2)] }))[0].gating).toBe(true);
-    expect(testFailures(test('t', { verdict: 'pass', score: 0.75, threshold: 0.7, assertions: [failed('x', { exact: 1 }, 2)] }))[0].gating).toBeUndefined();
+    expect(testFailures(test('t', { verdict: 'fail', assertions: [failed('x', { exact: 1 }, 2)] }))[0].gating).toBe(
+      true
+    );
+    expect(
+      testFailures(
+        test('t', { verdict: 'pass', score: 0.75, threshold: 0.7, assertions: [failed('x', { exact: 1 }, 2)] })
+      )[0].gating
+    ).toBeUndefined();
   });
 
   it('lists a failed assert-set with its failed members one level down', () => {
-    const set = { kind: 'set' as const, name: 'kw', origin: 'test', threshold: 0.6, weight: 1, score: 1 / 3, pass: false, pointer: '/tools/0/expect/0', assertions: [failed('t', { icontains: 'x' }, 'y'), { ...failed('t', { icontains: 'y' }, 'y'), pass: true }] };
+    const set = {
+      kind: 'set' as const,
+      name: 'kw',
+      origin: 'test',
+      threshold: 0.6,
+      weight: 1,
+      score: 1 / 3,
+      pass: false,
+      pointer: '/tools/0/expect/0',
+      assertions: [failed('t', { icontains: 'x' }, 'y'), { ...failed('t', { icontains: 'y' }, 'y'), pass: true }]
+    };
     const f = testFailures(test('t', { verdict: 'fail', assertions: [set] }));
     expect(f.map((x) => [failureLine(x), x.depth])).toEqual([
       ['assert-set kw: expected pass-fraction >= 0.6, got 0.333', 0],
@@ -84,11 +128,17 @@ describe('testFailures', () => {
   });
 
   it('gives the reason of a skipped or errored test', () => {
-    expect(testFailures(test('t', { verdict: 'skip', reason: 'needs a live server' })).map(failureLine)).toEqual(['skipped: needs a live server']);
-    expect(testFailures(test('t', { verdict: 'error', reason: 'bad trace' })).map(failureLine)).toEqual(['error: bad trace']);
+    expect(testFailures(test('t', { verdict: 'skip', reason: 'needs a live server' })).map(failureLine)).toEqual([
+      'skipped: needs a live server'
+    ]);
+    expect(testFailures(test('t', { verdict: 'error', reason: 'bad trace' })).map(failureLine)).toEqual([
+      'error: bad trace'
+    ]);
   });
 
   it('never leaves a failing test without a why', () => {
-    expect(testFailures(test('t', { verdict: 'fail', reason: 'beforeEach hook exited 1' })).map(failureLine)).toEqual(['failed: beforeEach hook exited 1']);
+    expect(testFailures(test('t', { verdict: 'fail', reason: 'beforeEach hook exited 1' })).map(failureLine)).toEqual([
+      'failed: beforeEach hook exited 1'
+    ]);
   });
 });

@@ -102,7 +102,12 @@ function itemFailures(items: ItemResult[]): FailureItem[] {
       continue;
     }
     if (item.pass) continue;
-    out.push({ label: `assert-set ${item.name ?? '(unnamed)'}`, expected: `pass-fraction >= ${formatNumber(item.threshold)}`, actual: formatNumber(item.score), depth: 0 });
+    out.push({
+      label: `assert-set ${item.name ?? '(unnamed)'}`,
+      expected: `pass-fraction >= ${formatNumber(item.threshold)}`,
+      actual: formatNumber(item.score),
+      depth: 0
+    });
     for (const a of item.assertions) if (!a.pass) out.push(assertionFailure(a, 1));
   }
   return out;
@@ -116,29 +121,61 @@ function itemFailures(items: ItemResult[]): FailureItem[] {
  * yields its reason.
  */
 export function testFailures(t: TestResult): FailureItem[] {
-  if (t.verdict === 'skip' || t.verdict === 'error') return t.reason !== undefined ? [{ label: t.verdict === 'skip' ? 'skipped' : 'error', reason: t.reason, depth: 0 }] : [];
-  const out = itemFailures(t.assertions).map((f) => (t.threshold === undefined && f.depth === 0 ? { ...f, gating: true } : f));
+  if (t.verdict === 'skip' || t.verdict === 'error')
+    return t.reason !== undefined
+      ? [{ label: t.verdict === 'skip' ? 'skipped' : 'error', reason: t.reason, depth: 0 }]
+      : [];
+  const out = itemFailures(t.assertions).map((f) =>
+    t.threshold === undefined && f.depth === 0 ? { ...f, gating: true } : f
+  );
   const gates: FailureItem[] = [];
   if (t.score !== undefined && t.threshold !== undefined && t.score < t.threshold) {
-    gates.push({ label: 'score', expected: `>= ${formatNumber(t.threshold)}`, actual: formatNumber(t.score), depth: 0, gating: true });
+    gates.push({
+      label: 'score',
+      expected: `>= ${formatNumber(t.threshold)}`,
+      actual: formatNumber(t.score),
+      depth: 0,
+      gating: true
+    });
   }
   for (const m of t.derived_metrics ?? []) {
-    if (m.passed === false) gates.push({ label: `derived metric ${m.name}`, expected: `>= ${formatNumber(m.threshold ?? 0)}`, actual: formatNumber(m.value), depth: 0, gating: true });
-    if (m.unknown_refs?.length) out.push({ label: `derived metric ${m.name}`, reason: `unknown references scored 0: ${m.unknown_refs.join(', ')}`, depth: 0 });
+    if (m.passed === false)
+      gates.push({
+        label: `derived metric ${m.name}`,
+        expected: `>= ${formatNumber(m.threshold ?? 0)}`,
+        actual: formatNumber(m.value),
+        depth: 0,
+        gating: true
+      });
+    if (m.unknown_refs?.length)
+      out.push({
+        label: `derived metric ${m.name}`,
+        reason: `unknown references scored 0: ${m.unknown_refs.join(', ')}`,
+        depth: 0
+      });
   }
   for (const f of t.floors ?? []) {
     // The FLOOR lines say which condition failed; the summary line is kept for a floor with none.
-    if (!f.pass) gates.push({ label: `floor ${f.block}`, reason: f.details[0] ?? f.line, details: f.details.slice(1), depth: 0, gating: true });
+    if (!f.pass)
+      gates.push({
+        label: `floor ${f.block}`,
+        reason: f.details[0] ?? f.line,
+        details: f.details.slice(1),
+        depth: 0,
+        gating: true
+      });
   }
   // What decided the verdict first, then what merely lowered the score.
   out.unshift(...gates);
   // A failing test always says why, even when the engine's reason is the only clue.
-  if (t.verdict === 'fail' && out.length === 0 && t.reason !== undefined) out.push({ label: 'failed', reason: t.reason, depth: 0, gating: true });
+  if (t.verdict === 'fail' && out.length === 0 && t.reason !== undefined)
+    out.push({ label: 'failed', reason: t.reason, depth: 0, gating: true });
   return out;
 }
 
 /** `label: expected X, got Y` (or `label: reason`), the one-line form text and JUnit messages use. */
 export function failureLine(f: FailureItem): string {
-  if (f.expected !== undefined) return `${f.label}: expected ${f.expected}, got ${f.actual ?? 'nothing'}${f.actual === undefined && f.reason ? ` (${f.reason})` : ''}`;
+  if (f.expected !== undefined)
+    return `${f.label}: expected ${f.expected}, got ${f.actual ?? 'nothing'}${f.actual === undefined && f.reason ? ` (${f.reason})` : ''}`;
   return f.reason !== undefined ? `${f.label}: ${f.reason}` : f.label;
 }

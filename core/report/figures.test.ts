@@ -3,9 +3,23 @@ import { testFigures } from './figures.ts';
 
 describe('testFigures', () => {
   const metrics = {
-    tool_selection: { runs: 3, pass_k: 67, tokens: { median: 1500, max: 1650 }, pass: true, expected_tool: 'get_weather', detail: [{ run: 1 }] },
+    tool_selection: {
+      runs: 3,
+      pass_k: 67,
+      tokens: { median: 1500, max: 1650 },
+      pass: true,
+      expected_tool: 'get_weather',
+      detail: [{ run: 1 }]
+    },
     equal_function_sets: { f1: 57, missed_classes: ['weather'], unexpected_tools: [] },
-    tool_quality: { tools: [{ name: 'search', score: 0.9 }, { name: 'a.b', score: 0.4 }], smells: { verbose: 2, 'odd key': 1 }, min_score: 0.5 },
+    tool_quality: {
+      tools: [
+        { name: 'search', score: 0.9 },
+        { name: 'a.b', score: 0.4 }
+      ],
+      smells: { verbose: 2, 'odd key': 1 },
+      min_score: 0.5
+    },
     claims: { coverage: 0.75, runs: [], failures: [] }
   };
 

@@ -33,14 +33,18 @@ function walk(value: unknown, path: string, depth: number, out: Figure[]): void 
   }
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string')) {
-      out.push({ path, value: value.length === 0 ? '(none)' : value.length <= MAX_LISTED ? value.join(', ') : `${value.length} items` });
+      out.push({
+        path,
+        value: value.length === 0 ? '(none)' : value.length <= MAX_LISTED ? value.join(', ') : `${value.length} items`
+      });
       return;
     }
     // A list of named records: one figure per name and numeric field (tools["search"].score).
     if (value.length > 0 && value.every((v) => isRecord(v) && typeof v.name === 'string')) {
       for (const v of value as Array<Record<string, unknown>>) {
         for (const [k, x] of Object.entries(v)) {
-          if (k !== 'name' && typeof x === 'number') out.push({ path: joinFigurePath(`${path}[${JSON.stringify(v.name)}]`, k), value: x });
+          if (k !== 'name' && typeof x === 'number')
+            out.push({ path: joinFigurePath(`${path}[${JSON.stringify(v.name)}]`, k), value: x });
         }
       }
     }

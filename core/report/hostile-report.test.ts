@@ -31,7 +31,14 @@ function replaceAt(root: unknown, pointer: string, next: unknown): unknown {
 }
 
 const all = pointers(base);
-const hostileString = fc.constantFrom('<script>x</script>', '\u0000\u001b[31m', ']]>&amp;"\'', '| a | b |\n| c |', '\ud800', '`x`');
+const hostileString = fc.constantFrom(
+  '<script>x</script>',
+  '\u0000\u001b[31m',
+  ']]>&amp;"\'',
+  '| a | b |\n| c |',
+  '\ud800',
+  '`x`'
+);
 const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileString, fc.constant(undefined));
 
 describe('a hostile saved report', () => {

@@ -21,9 +21,15 @@ const isStrings = (v: unknown) => Array.isArray(v) && v.every(isString);
 
 function checkOutcome(c: Checker, o: unknown, p: string): void {
   if (!isRecord(o)) return c.fail(p, `an outcome is ${kindOf(o)}`, 'an object');
-  if (!OUTCOME_KINDS.includes(o.kind as string)) return c.fail(joinPointer(p, 'kind'), `unknown outcome kind ${JSON.stringify(o.kind)}`, OUTCOME_KINDS.join(', '));
+  if (!OUTCOME_KINDS.includes(o.kind as string))
+    return c.fail(joinPointer(p, 'kind'), `unknown outcome kind ${JSON.stringify(o.kind)}`, OUTCOME_KINDS.join(', '));
   if (o.kind === 'not_run') {
-    if (!['skip', 'error', 'fail'].includes(o.verdict as string)) c.fail(joinPointer(p, 'verdict'), `a not_run outcome's verdict is ${JSON.stringify(o.verdict)}`, 'skip, error or fail');
+    if (!['skip', 'error', 'fail'].includes(o.verdict as string))
+      c.fail(
+        joinPointer(p, 'verdict'),
+        `a not_run outcome's verdict is ${JSON.stringify(o.verdict)}`,
+        'skip, error or fail'
+      );
     c.field(o, p, 'reason', 'a string', isString);
   } else if (o.kind === 'catalog_text') {
     c.field(o, p, 'file', 'a string', isString);
@@ -44,13 +50,20 @@ function checkOutcome(c: Checker, o: unknown, p: string): void {
 
 function checkTest(c: Checker, t: unknown, p: string): void {
   if (!isRecord(t)) return c.fail(p, `a test is ${kindOf(t)}`, 'an object');
-  if (!TEST_KINDS.includes(t.kind as string)) return c.fail(joinPointer(p, 'kind'), `unknown test kind ${JSON.stringify(t.kind)}`, TEST_KINDS.join(', '));
+  if (!TEST_KINDS.includes(t.kind as string))
+    return c.fail(joinPointer(p, 'kind'), `unknown test kind ${JSON.stringify(t.kind)}`, TEST_KINDS.join(', '));
   c.field(t, p, 'name', 'a string', isString);
   c.field(t, p, 'pointer', 'a string', isString);
   c.field(t, p, 'items', 'an array', Array.isArray);
   c.field(t, p, 'derived', 'an array', Array.isArray);
   if (t.kind !== 'agent') return;
-  c.field(t, p, 'runs', `a whole number from 1 to ${MAX_RUNS}`, (v) => isCount(v) && (v as number) >= 1 && (v as number) <= MAX_RUNS);
+  c.field(
+    t,
+    p,
+    'runs',
+    `a whole number from 1 to ${MAX_RUNS}`,
+    (v) => isCount(v) && (v as number) >= 1 && (v as number) <= MAX_RUNS
+  );
   c.field(t, p, 'model', 'a string', isString, true);
   c.field(t, p, 'models', 'an array of strings', isStrings, true);
   c.field(t, p, 'trace', 'a string', isString, true);
@@ -67,19 +80,35 @@ export function validatePartial(value: unknown): Diagnostic[] {
   }
   if (value.kind !== PARTIAL_KIND) {
     const report = 'summary' in value && 'tests' in value;
-    c.fail(report ? '' : '/kind', report ? 'this is a whole suite report, not a shard\'s partial report; render it with toolgauge report' : `"kind" is ${JSON.stringify(value.kind)}, not "${PARTIAL_KIND}"`, expected);
+    c.fail(
+      report ? '' : '/kind',
+      report
+        ? "this is a whole suite report, not a shard's partial report; render it with toolgauge report"
+        : `"kind" is ${JSON.stringify(value.kind)}, not "${PARTIAL_KIND}"`,
+      expected
+    );
     return c.errors;
   }
   if (!c.field(value, '', 'version', `a version string such as "${PARTIAL_VERSION}"`, isString)) return c.errors;
   if (majorOf(value.version as string) !== majorOf(PARTIAL_VERSION)) {
-    c.fail('/version', `partial report version ${String(value.version)} is not readable here; expected version ${majorOf(PARTIAL_VERSION)}.x`, `version ${majorOf(PARTIAL_VERSION)}.x`);
+    c.fail(
+      '/version',
+      `partial report version ${String(value.version)} is not readable here; expected version ${majorOf(PARTIAL_VERSION)}.x`,
+      `version ${majorOf(PARTIAL_VERSION)}.x`
+    );
     return c.errors;
   }
   c.field(value, '', 'toolgauge', 'the toolgauge version that wrote it', isString);
   if (c.field(value, '', 'shard', 'an object {index, total}', isRecord)) {
     const s = value.shard as Record<string, unknown>;
     c.field(s, '/shard', 'total', 'a whole number, at least 1', (v) => isCount(v) && (v as number) >= 1);
-    c.field(s, '/shard', 'index', `a whole number from 1 to the total`, (v) => isCount(v) && (v as number) >= 1 && (!isCount(s.total) || (v as number) <= (s.total as number)));
+    c.field(
+      s,
+      '/shard',
+      'index',
+      `a whole number from 1 to the total`,
+      (v) => isCount(v) && (v as number) >= 1 && (!isCount(s.total) || (v as number) <= (s.total as number))
+    );
   }
   if (c.field(value, '', 'suite', 'an object {path, hash}', isRecord)) {
     c.field(value.suite as Record<string, unknown>, '/suite', 'path', 'a string', isString);
@@ -92,16 +121,23 @@ export function validatePartial(value: unknown): Diagnostic[] {
     if (c.field(s, '/scoring', 'suite', 'an object with tests', isRecord)) {
       const suite = s.suite as Record<string, unknown>;
       c.field(suite, '/scoring/suite', 'name', 'a string', isString, true);
-      if (c.field(suite, '/scoring/suite', 'tests', 'an array', Array.isArray)) (suite.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/scoring/suite/tests', i)));
+      if (c.field(suite, '/scoring/suite', 'tests', 'an array', Array.isArray))
+        (suite.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/scoring/suite/tests', i)));
     }
     if (c.field(s, '/scoring', 'files', 'an object', isRecord)) {
       for (const [k, f] of Object.entries(s.files as Record<string, unknown>)) {
-        if (!isRecord(f) || !(isString(f.text) || isString(f.error))) c.fail(joinPointer('/scoring/files', k), `a file is ${kindOf(f)}`, 'an object {text} or {error}');
+        if (!isRecord(f) || !(isString(f.text) || isString(f.error)))
+          c.fail(joinPointer('/scoring/files', k), `a file is ${kindOf(f)}`, 'an object {text} or {error}');
       }
     }
     if (c.field(s, '/scoring', 'locations', 'an object', isRecord)) {
       for (const [k, pos] of Object.entries(s.locations as Record<string, unknown>)) {
-        if (!isRecord(pos) || !isCount(pos.line) || !isCount(pos.column)) c.fail(joinPointer('/scoring/locations', k), `a location is ${kindOf(pos)}`, 'an object {line, column} of whole numbers');
+        if (!isRecord(pos) || !isCount(pos.line) || !isCount(pos.column))
+          c.fail(
+            joinPointer('/scoring/locations', k),
+            `a location is ${kindOf(pos)}`,
+            'an object {line, column} of whole numbers'
+          );
       }
     }
   }

@@ -85,15 +85,23 @@ function scoringTest(t: TestCase): TestCase {
   return t;
 }
 
-export function scoringInput(suite: Suite, files: SuiteFiles, locate?: (pointer: string) => Position | undefined): ScoringInput {
+export function scoringInput(
+  suite: Suite,
+  files: SuiteFiles,
+  locate?: (pointer: string) => Position | undefined
+): ScoringInput {
   const scoringFiles: SuiteFiles = {};
-  for (const p of scoringFilePaths(suite)) if (Object.prototype.hasOwnProperty.call(files, p)) scoringFiles[p] = files[p]!;
+  for (const p of scoringFilePaths(suite)) if (Object.hasOwn(files, p)) scoringFiles[p] = files[p]!;
   const locations: Record<string, Position> = {};
   for (const t of suite.tests) {
     const pos = locate?.(t.pointer);
     if (pos) locations[t.pointer] = { line: pos.line, column: pos.column };
   }
-  return { suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), tests: suite.tests.map(scoringTest) }, files: scoringFiles, locations };
+  return {
+    suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), tests: suite.tests.map(scoringTest) },
+    files: scoringFiles,
+    locations
+  };
 }
 
 /** The text the suite hash covers: the suite file as written and the scoring view (not the path). */
@@ -104,7 +112,14 @@ export function identityText(source: string, scoring: ScoringInput): string {
 /** The suite a merger scores: the scoring view, with the path the shards were given. */
 export function scoringSuite(partial: Pick<PartialReport, 'scoring' | 'suite'>): Suite {
   const s = partial.scoring.suite;
-  return { ...(s.name !== undefined ? { name: s.name } : {}), file: partial.suite.path, servers: {}, vars: {}, env: {}, tests: s.tests };
+  return {
+    ...(s.name !== undefined ? { name: s.name } : {}),
+    file: partial.suite.path,
+    servers: {},
+    vars: {},
+    env: {},
+    tests: s.tests
+  };
 }
 
 export interface PartialParts {
@@ -133,7 +148,16 @@ export function buildPartial(p: PartialParts): PartialReport {
     scoring: p.scoring,
     cells: p.cells.map((c) => {
       const r = p.records.get(c.key);
-      return { key: c.key, name: c.name, outcome: r?.outcome ?? { kind: 'not_run', verdict: 'error', reason: 'internal error: the cell was not dispatched' }, ...(r?.hooks ? { hooks: r.hooks } : {}) };
+      return {
+        key: c.key,
+        name: c.name,
+        outcome: r?.outcome ?? {
+          kind: 'not_run',
+          verdict: 'error',
+          reason: 'internal error: the cell was not dispatched'
+        },
+        ...(r?.hooks ? { hooks: r.hooks } : {})
+      };
     }),
     ...(p.hooks.length > 0 ? { hooks: p.hooks } : {}),
     timing: p.timing

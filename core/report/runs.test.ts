@@ -14,7 +14,18 @@ describe('testRuns', () => {
   });
 
   it('reads claims runs (numbered from 0 in the trace) as runs from 1, with coverage as the run score', () => {
-    const runs = testRuns(test('c', { metrics: { claims: { runs: [{ run: 0, status: 'passed', coverage: 1 }, { run: 1, status: 'failed', coverage: 0.5 }] } } }))!;
+    const runs = testRuns(
+      test('c', {
+        metrics: {
+          claims: {
+            runs: [
+              { run: 0, status: 'passed', coverage: 1 },
+              { run: 1, status: 'failed', coverage: 0.5 }
+            ]
+          }
+        }
+      })
+    )!;
     expect(runs.map((r) => [r.run, r.pass, r.score])).toEqual([
       [1, true, 1],
       [2, false, 0.5]

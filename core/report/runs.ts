@@ -50,12 +50,17 @@ export function testRuns(t: TestResult): RunOutcome[] | undefined {
   for (const d of recordsAt(t, 'tool_selection', 'detail')) {
     if (typeof d.run !== 'number') continue;
     const o = outcome(byRun, d.run);
-    const expected = String((t.metrics?.tool_selection as Record<string, unknown>).expected_tool ?? 'the expected tool');
+    const expected = String(
+      (t.metrics?.tool_selection as Record<string, unknown>).expected_tool ?? 'the expected tool'
+    );
     if (d.selected === false) {
       const called = Array.isArray(d.called) && d.called.length > 0 ? d.called.map(String).join(', ') : 'nothing';
       o.misses.push(`did not select ${expected}, called ${called}`);
     }
-    if (d.over_budget === true) o.misses.push(typeof d.tokens === 'number' ? `${d.tokens} tokens, over budget` : 'no token count, budget unchecked');
+    if (d.over_budget === true)
+      o.misses.push(
+        typeof d.tokens === 'number' ? `${d.tokens} tokens, over budget` : 'no token count, budget unchecked'
+      );
     else if (typeof d.tokens === 'number') o.notes.push(`${d.tokens} tokens`);
     if (d.passed === false) o.pass = false;
   }
@@ -66,7 +71,10 @@ export function testRuns(t: TestResult): RunOutcome[] | undefined {
     if (typeof r.coverage === 'number') o.score = r.coverage;
     const status = String(r.status ?? '');
     if (status === 'failed' || status === 'undecided') o.pass = false;
-    if (status !== '') (status === 'failed' || status === 'undecided' ? o.misses : o.notes).push(`claims ${status}${typeof r.coverage === 'number' ? ` (coverage ${formatNumber(r.coverage)})` : ''}`);
+    if (status !== '')
+      (status === 'failed' || status === 'undecided' ? o.misses : o.notes).push(
+        `claims ${status}${typeof r.coverage === 'number' ? ` (coverage ${formatNumber(r.coverage)})` : ''}`
+      );
   }
   if (byRun.size <= 1) return undefined;
   return [...byRun.values()].sort((a, b) => a.run - b.run);

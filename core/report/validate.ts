@@ -16,8 +16,18 @@ export type ReportParse = { ok: true; report: SuiteReport } | { ok: false; error
 const VERDICTS = ['pass', 'fail', 'skip', 'error'];
 const SUMMARY_KEYS = ['total', 'pass', 'fail', 'skip', 'error', 'floors_breached'] as const;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-export const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v === 'number' ? String(v) : `a ${typeof v}`);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+export const kindOf = (v: unknown) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : typeof v === 'object'
+        ? 'an object'
+        : typeof v === 'number'
+          ? String(v)
+          : `a ${typeof v}`;
 
 export function majorOf(version: string): number | undefined {
   const m = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
@@ -29,11 +39,19 @@ export class Checker {
   readonly errors: Diagnostic[] = [];
 
   fail(pointer: string, message: string, expected?: string): void {
-    if (this.errors.length < MAX_ERRORS) this.errors.push({ message, pointer, ...(expected !== undefined ? { expected } : {}) });
+    if (this.errors.length < MAX_ERRORS)
+      this.errors.push({ message, pointer, ...(expected !== undefined ? { expected } : {}) });
   }
 
   /** Checks `obj[key]` with `test`; `optional` keys may be absent. Returns whether it held. */
-  field(obj: Record<string, unknown>, base: string, key: string, expected: string, test: (v: unknown) => boolean, optional = false): boolean {
+  field(
+    obj: Record<string, unknown>,
+    base: string,
+    key: string,
+    expected: string,
+    test: (v: unknown) => boolean,
+    optional = false
+  ): boolean {
     const p = joinPointer(base, key);
     if (!(key in obj) || obj[key] === undefined) {
       if (!optional) this.fail(base, `missing "${key}"`, expected);
@@ -52,7 +70,12 @@ const isBool = (v: unknown) => typeof v === 'boolean';
 
 function checkItem(c: Checker, item: unknown, p: string): void {
   if (!isRecord(item)) return c.fail(p, `an assertion result is ${kindOf(item)}`, 'an object');
-  if (item.kind !== 'assertion' && item.kind !== 'set') return c.fail(joinPointer(p, 'kind'), `unknown assertion result kind ${JSON.stringify(item.kind)}`, '"assertion" or "set"');
+  if (item.kind !== 'assertion' && item.kind !== 'set')
+    return c.fail(
+      joinPointer(p, 'kind'),
+      `unknown assertion result kind ${JSON.stringify(item.kind)}`,
+      '"assertion" or "set"'
+    );
   c.field(item, p, 'pass', 'true or false', isBool);
   c.field(item, p, 'name', 'a string', isString, true);
   if (item.kind === 'assertion') {
@@ -62,7 +85,8 @@ function checkItem(c: Checker, item: unknown, p: string): void {
   }
   c.field(item, p, 'score', 'a number', isNumber, true);
   c.field(item, p, 'threshold', 'a number', isNumber, true);
-  if (c.field(item, p, 'assertions', 'an array', Array.isArray)) (item.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
+  if (c.field(item, p, 'assertions', 'an array', Array.isArray))
+    (item.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
 }
 
 const HOOK_PHASES = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach'];
@@ -76,11 +100,13 @@ export function checkHooks(c: Checker, owner: Record<string, unknown>, base: str
   owner.hooks.forEach((h, i) => {
     const hp = joinPointer(base, 'hooks', i);
     if (!isRecord(h)) return c.fail(hp, `a hook run is ${kindOf(h)}`, 'an object');
-    if (!HOOK_PHASES.includes(h.phase as string)) c.fail(joinPointer(hp, 'phase'), `unknown hook phase ${JSON.stringify(h.phase)}`, HOOK_PHASES.join(', '));
+    if (!HOOK_PHASES.includes(h.phase as string))
+      c.fail(joinPointer(hp, 'phase'), `unknown hook phase ${JSON.stringify(h.phase)}`, HOOK_PHASES.join(', '));
     c.field(h, hp, 'command', 'a string', isString);
     c.field(h, hp, 'ok', 'true or false', isBool);
     c.field(h, hp, 'duration_ms', 'a number', isNumber);
-    for (const k of ['stdout', 'stderr', 'error', 'signal', 'mode', 'pointer']) c.field(h, hp, k, 'a string', isString, true);
+    for (const k of ['stdout', 'stderr', 'error', 'signal', 'mode', 'pointer'])
+      c.field(h, hp, k, 'a string', isString, true);
     if (isRecord(h.patch)) {
       const pp = joinPointer(hp, 'patch');
       c.field(h.patch, pp, 'env', 'an array of strings', (v) => Array.isArray(v) && v.every(isString), true);
@@ -93,7 +119,8 @@ export function checkHooks(c: Checker, owner: Record<string, unknown>, base: str
 function checkTest(c: Checker, t: unknown, p: string): void {
   if (!isRecord(t)) return c.fail(p, `a test result is ${kindOf(t)}`, 'an object');
   c.field(t, p, 'name', 'a string', isString);
-  if ('verdict' in t && !VERDICTS.includes(t.verdict as string)) c.fail(joinPointer(p, 'verdict'), `unknown verdict ${JSON.stringify(t.verdict)}`, VERDICTS.join(', '));
+  if ('verdict' in t && !VERDICTS.includes(t.verdict as string))
+    c.fail(joinPointer(p, 'verdict'), `unknown verdict ${JSON.stringify(t.verdict)}`, VERDICTS.join(', '));
   else c.field(t, p, 'verdict', VERDICTS.join(', '), isString);
   c.field(t, p, 'reason', 'a string', isString, true);
   // Formats print these as they are (a JUnit line attribute, for one): whole numbers only.
@@ -103,7 +130,8 @@ function checkTest(c: Checker, t: unknown, p: string): void {
   c.field(t, p, 'score', 'a number', isNumber, true);
   c.field(t, p, 'threshold', 'a number', isNumber, true);
   c.field(t, p, 'metrics', 'an object', isRecord, true);
-  if (c.field(t, p, 'assertions', 'an array', Array.isArray)) (t.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
+  if (c.field(t, p, 'assertions', 'an array', Array.isArray))
+    (t.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
   if (Array.isArray(t.derived_metrics)) {
     t.derived_metrics.forEach((m, i) => {
       const mp = joinPointer(p, 'derived_metrics', i);
@@ -132,18 +160,30 @@ function checkTest(c: Checker, t: unknown, p: string): void {
 export function validateSuiteReport(value: unknown): Diagnostic[] {
   const c = new Checker();
   if (!isRecord(value)) {
-    c.fail('', `a suite report is a JSON object, not ${kindOf(value)}`, 'the JSON that `toolgauge run --format json` writes');
+    c.fail(
+      '',
+      `a suite report is a JSON object, not ${kindOf(value)}`,
+      'the JSON that `toolgauge run --format json` writes'
+    );
     return c.errors;
   }
   if (!c.field(value, '', 'version', `a version string such as "${REPORT_VERSION}"`, isString)) return c.errors;
   const major = majorOf(value.version as string);
   const ours = majorOf(REPORT_VERSION)!;
   if (major === undefined) {
-    c.fail('/version', `"version" ${JSON.stringify(value.version)} is not a MAJOR.MINOR.PATCH version`, `a version string such as "${REPORT_VERSION}"`);
+    c.fail(
+      '/version',
+      `"version" ${JSON.stringify(value.version)} is not a MAJOR.MINOR.PATCH version`,
+      `a version string such as "${REPORT_VERSION}"`
+    );
     return c.errors;
   }
   if (major !== ours) {
-    c.fail('/version', `report version ${value.version as string} is another major version; expected version ${ours}.x (re-run the suite with this toolgauge to get one)`, `version ${ours}.x`);
+    c.fail(
+      '/version',
+      `report version ${value.version as string} is another major version; expected version ${ours}.x (re-run the suite with this toolgauge to get one)`,
+      `version ${ours}.x`
+    );
     return c.errors;
   }
   if (c.field(value, '', 'suite', 'an object', isRecord)) {
@@ -152,9 +192,11 @@ export function validateSuiteReport(value: unknown): Diagnostic[] {
     c.field(s, '/suite', 'file', 'a string', isString, true);
   }
   if (c.field(value, '', 'summary', 'an object', isRecord)) {
-    for (const k of SUMMARY_KEYS) c.field(value.summary as Record<string, unknown>, '/summary', k, 'a whole number', isCount);
+    for (const k of SUMMARY_KEYS)
+      c.field(value.summary as Record<string, unknown>, '/summary', k, 'a whole number', isCount);
   }
-  if (c.field(value, '', 'tests', 'an array', Array.isArray)) (value.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/tests', i)));
+  if (c.field(value, '', 'tests', 'an array', Array.isArray))
+    (value.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/tests', i)));
   checkHooks(c, value, '');
   if (c.field(value, '', 'rollups', 'an object', isRecord)) {
     for (const [name, r] of Object.entries(value.rollups as Record<string, unknown>)) {
@@ -172,14 +214,19 @@ export function validateSuiteReport(value: unknown): Diagnostic[] {
 /** JSON text to a SuiteReport, or positioned diagnostics (malformed JSON: file:line:col of the fault). */
 export function parseSuiteReportText(text: string, options: { file?: string } = {}): ReportParse {
   const parsed = parseText(text, { format: 'json', ...(options.file !== undefined ? { file: options.file } : {}) });
-  if (!parsed.ok) return { ok: false, errors: [{ ...parsed.error, ...(options.file !== undefined ? { file: options.file } : {}) }] };
+  if (!parsed.ok)
+    return { ok: false, errors: [{ ...parsed.error, ...(options.file !== undefined ? { file: options.file } : {}) }] };
   const errors = validateSuiteReport(parsed.value);
   if (errors.length > 0) {
     return {
       ok: false,
       errors: errors.map((e) => {
         const pos = e.pointer !== undefined ? parsed.locate(e.pointer) : undefined;
-        return { ...e, ...(pos ? { line: pos.line, column: pos.column } : {}), ...(options.file !== undefined ? { file: options.file } : {}) };
+        return {
+          ...e,
+          ...(pos ? { line: pos.line, column: pos.column } : {}),
+          ...(options.file !== undefined ? { file: options.file } : {})
+        };
       })
     };
   }

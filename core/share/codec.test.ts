@@ -8,7 +8,17 @@ async function deflate(text: string): Promise<string> {
 
 describe('share codec round trip', () => {
   it.each([
-    ['a catalog', { workspace: { files: [{ path: 'a.json', text: '{"tools":[{"name":"x"}]}\n', kind: 'catalog' }], active: 'a.json', view: 'lint' }, view: { page: 'lint', expanded: [0] } }],
+    [
+      'a catalog',
+      {
+        workspace: {
+          files: [{ path: 'a.json', text: '{"tools":[{"name":"x"}]}\n', kind: 'catalog' }],
+          active: 'a.json',
+          view: 'lint'
+        },
+        view: { page: 'lint', expanded: [0] }
+      }
+    ],
     ['unicode, bidi controls and lone surrogates survive as text', { t: 'héllo \u202e evil \u200b 😀 \ud800' }],
     ['an empty object', {}]
   ])('%s', async (_what, value) => {
@@ -40,17 +50,19 @@ describe('share codec round trip', () => {
 });
 
 describe('decoding hostile links gives a structured error', () => {
-  it.each([
-    ['', 'not-a-share-link'],
-    ['#token=abc', 'not-a-share-link'],
-    ['#s=', 'version'],
-    ['#s=abc', 'version'],
-    ['#s=2.AAAA', 'version'],
-    ['#s=1.@@@@', 'base64'],
-    ['#s=1.A', 'base64'],
-    ['#s=1.AAAAAAAA', 'inflate'],
-    ['#s=1.' + 'A'.repeat(MAX_SHARE_CHARS), 'too-long']
-  ].map(([hash, code]) => [hash.length > 40 ? `${hash.slice(0, 20)}... (${hash.length} chars)` : hash, hash, code]))('%s -> %s', async (_label, hash, code) => {
+  it.each(
+    [
+      ['', 'not-a-share-link'],
+      ['#token=abc', 'not-a-share-link'],
+      ['#s=', 'version'],
+      ['#s=abc', 'version'],
+      ['#s=2.AAAA', 'version'],
+      ['#s=1.@@@@', 'base64'],
+      ['#s=1.A', 'base64'],
+      ['#s=1.AAAAAAAA', 'inflate'],
+      ['#s=1.' + 'A'.repeat(MAX_SHARE_CHARS), 'too-long']
+    ].map(([hash, code]) => [hash.length > 40 ? `${hash.slice(0, 20)}... (${hash.length} chars)` : hash, hash, code])
+  )('%s -> %s', async (_label, hash, code) => {
     const d = await decodeShare(hash);
     expect(d.ok).toBe(false);
     if (!d.ok) expect(d.error.code).toBe(code);

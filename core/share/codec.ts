@@ -18,7 +18,15 @@ export const MAX_SHARE_CHARS = 64 * 1024;
 /** Most bytes a link may inflate to. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 
-export type ShareErrorCode = 'not-a-share-link' | 'version' | 'too-long' | 'base64' | 'inflate' | 'too-large' | 'json' | 'shape';
+export type ShareErrorCode =
+  | 'not-a-share-link'
+  | 'version'
+  | 'too-long'
+  | 'base64'
+  | 'inflate'
+  | 'too-large'
+  | 'json'
+  | 'shape';
 export interface ShareError {
   code: ShareErrorCode;
   message: string;
@@ -42,7 +50,10 @@ interface Web {
 }
 const web = globalThis as unknown as Web;
 
-const fail = (code: ShareErrorCode, message: string): { ok: false; error: ShareError } => ({ ok: false, error: { code, message } });
+const fail = (code: ShareErrorCode, message: string): { ok: false; error: ShareError } => ({
+  ok: false,
+  error: { code, message }
+});
 
 export function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
@@ -84,11 +95,21 @@ async function pipe(bytes: Uint8Array, stream: unknown, limit = Infinity): Promi
 
 /** A value as a share fragment (`s=1.<data>`, without the `#`), or why it cannot be one. */
 export async function encodeShare(value: unknown): Promise<Encoded> {
-  const packed = await pipe(new web.TextEncoder().encode(JSON.stringify(value)), new web.CompressionStream('deflate-raw'));
+  const packed = await pipe(
+    new web.TextEncoder().encode(JSON.stringify(value)),
+    new web.CompressionStream('deflate-raw')
+  );
   const fragment = `${PREFIX}${SHARE_VERSION}.${toBase64Url(packed as Uint8Array)}`;
   if (fragment.length > MAX_SHARE_CHARS) {
     const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
-    return { ok: false, error: { code: 'too-long', chars: fragment.length, message: `This link would be ${kb(fragment.length)} long, over the ${kb(MAX_SHARE_CHARS)} a link can safely carry. Download the report as one HTML file and send that instead.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'too-long',
+        chars: fragment.length,
+        message: `This link would be ${kb(fragment.length)} long, over the ${kb(MAX_SHARE_CHARS)} a link can safely carry. Download the report as one HTML file and send that instead.`
+      }
+    };
   }
   return { ok: true, fragment };
 }
@@ -103,20 +124,37 @@ export async function decodeShare(hash: string): Promise<Decoded<unknown>> {
   try {
     if (typeof hash !== 'string') return fail('not-a-share-link', 'This is not a share link.');
     const body = hash.replace(/^#/, '');
-    if (!body.startsWith(PREFIX)) return fail('not-a-share-link', 'This address holds no shared report (its fragment does not start with #s=).');
-    if (body.length > MAX_SHARE_CHARS) return fail('too-long', `This link is ${body.length} characters long; share links are at most ${MAX_SHARE_CHARS}.`);
+    if (!body.startsWith(PREFIX))
+      return fail('not-a-share-link', 'This address holds no shared report (its fragment does not start with #s=).');
+    if (body.length > MAX_SHARE_CHARS)
+      return fail(
+        'too-long',
+        `This link is ${body.length} characters long; share links are at most ${MAX_SHARE_CHARS}.`
+      );
     const m = /^(\d{1,6})\.(.*)$/s.exec(body.slice(PREFIX.length));
     if (!m) return fail('version', 'This share link has no version (expected #s=1.…); it may have been cut short.');
-    if (Number(m[1]) !== SHARE_VERSION) return fail('version', `This share link is version ${m[1]}; this playground reads version ${SHARE_VERSION}. Open it with the toolgauge that made it.`);
+    if (Number(m[1]) !== SHARE_VERSION)
+      return fail(
+        'version',
+        `This share link is version ${m[1]}; this playground reads version ${SHARE_VERSION}. Open it with the toolgauge that made it.`
+      );
     const bytes = fromBase64Url(m[2]);
-    if (!bytes) return fail('base64', 'This share link is damaged (characters outside base64url); it may have been cut or changed on the way.');
+    if (!bytes)
+      return fail(
+        'base64',
+        'This share link is damaged (characters outside base64url); it may have been cut or changed on the way.'
+      );
     let raw: Uint8Array | 'too-large';
     try {
       raw = await pipe(bytes, new web.DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
     } catch {
       return fail('inflate', 'This share link is damaged (its data does not decompress); it may have been cut short.');
     }
-    if (raw === 'too-large') return fail('too-large', `This share link expands to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB and was not opened.`);
+    if (raw === 'too-large')
+      return fail(
+        'too-large',
+        `This share link expands to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB and was not opened.`
+      );
     let text: string;
     try {
       text = new web.TextDecoder('utf-8', { fatal: true }).decode(raw);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeShare, MAX_SHARE_CHARS } from './codec.ts';
-import { benchSharePayload, lintSharePayload, parseShareBase, runSharePayload, sharedPath, shareLink, viewUrl } from './links.ts';
+import {
+  benchSharePayload,
+  lintSharePayload,
+  parseShareBase,
+  runSharePayload,
+  sharedPath,
+  shareLink,
+  viewUrl
+} from './links.ts';
 
 describe('parseShareBase', () => {
   it.each([
@@ -52,15 +60,27 @@ describe('payloads', () => {
   it('lint: the catalog active, the rules named, kinds set', () => {
     const p = lintSharePayload({ path: 'a/tools.json', text: '{}' }, { path: 'rules.yml', text: 'rules: {}' });
     expect(p).toEqual({
-      workspace: { files: [{ path: 'a/tools.json', text: '{}', kind: 'catalog' }, { path: 'rules.yml', text: 'rules: {}', kind: 'rules' }], active: 'a/tools.json', view: 'lint' },
+      workspace: {
+        files: [
+          { path: 'a/tools.json', text: '{}', kind: 'catalog' },
+          { path: 'rules.yml', text: 'rules: {}', kind: 'rules' }
+        ],
+        active: 'a/tools.json',
+        view: 'lint'
+      },
       view: { page: 'lint', expanded: [], rules: 'rules.yml' }
     });
   });
-  it('lint: a rules file at the catalog\'s own path moves aside', () => {
-    expect(lintSharePayload({ path: 'x.json', text: '{}' }, { path: 'x.json', text: '{}' }).view.rules).toBe('rules/x.json');
+  it("lint: a rules file at the catalog's own path moves aside", () => {
+    expect(lintSharePayload({ path: 'x.json', text: '{}' }, { path: 'x.json', text: '{}' }).view.rules).toBe(
+      'rules/x.json'
+    );
   });
   it('bench: the catalog at the path catalog_path names from the spec', () => {
-    const p = benchSharePayload({ path: 'examples/bench/fs.yml', text: 'catalog_path: ../catalogs/fs.json' }, { ref: '../catalogs/fs.json', text: '{}' });
+    const p = benchSharePayload(
+      { path: 'examples/bench/fs.yml', text: 'catalog_path: ../catalogs/fs.json' },
+      { ref: '../catalogs/fs.json', text: '{}' }
+    );
     expect(p?.workspace.files.map((f) => [f.path, f.kind])).toEqual([
       ['examples/bench/fs.yml', 'bench'],
       ['examples/catalogs/fs.json', 'catalog']
@@ -91,7 +111,11 @@ describe('shareLink', () => {
     let x = 2463534242;
     const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
     const noise = Array.from({ length: 120_000 }, () => String.fromCharCode(33 + (next() % 90))).join('');
-    const link = await shareLink('https://a.io', lintSharePayload({ path: 'big.json', text: noise }), 'toolgauge lint ... --format html --out report.html');
+    const link = await shareLink(
+      'https://a.io',
+      lintSharePayload({ path: 'big.json', text: noise }),
+      'toolgauge lint ... --format html --out report.html'
+    );
     expect(link.ok).toBe(false);
     if (link.ok) return;
     expect(link.chars).toBeGreaterThan(MAX_SHARE_CHARS);

@@ -32,13 +32,19 @@ export interface CliSharePayload {
 }
 
 /** A link, or why there is none: `reason` completes "the full report is …", `message` adds what to do. */
-export type ShareLink = { ok: true; url: string; chars: number } | { ok: false; reason: string; message: string; chars: number };
+export type ShareLink =
+  | { ok: true; url: string; chars: number }
+  | { ok: false; reason: string; message: string; chars: number };
 
 /** A file's place in a shared workspace: its path as shown, made relative; else its base name. */
 export function sharedPath(shown: string, fallback: string): string {
   const clean = normalizeWorkspacePath(shown.replace(/^[A-Za-z]:/, ''));
   if (clean) return clean;
-  const name = shown.replace(/\\/g, '/').split('/').filter((s) => s && s !== '.' && s !== '..').pop();
+  const name = shown
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((s) => s && s !== '.' && s !== '..')
+    .pop();
   return name ?? fallback;
 }
 
@@ -48,11 +54,20 @@ export function parseShareBase(raw: string): { ok: true; base: string } | { ok: 
   const text = raw.trim();
   // A plain check rather than the URL class (core has no DOM or node types): scheme, a host, a path.
   // Printable ASCII only, and none of < > " ` (a Markdown link target and a terminal take it as it is).
-  if (/[^!-~]|[<>"`]/.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} has characters a link cannot carry as they are (spaces, control or non-ASCII characters, < > " \`): percent-encode them; expected ${expected}` };
+  if (/[^!-~]|[<>"`]/.test(text))
+    return {
+      ok: false,
+      message: `${JSON.stringify(raw.slice(0, 200))} has characters a link cannot carry as they are (spaces, control or non-ASCII characters, < > " \`): percent-encode them; expected ${expected}`
+    };
   const m = /^(https?):\/\/([^/?#]+)([^?#]*)$/i.exec(text);
   if (!m) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:/i.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} is not an http(s) URL; expected ${expected}` };
-    if (/[?#]/.test(text)) return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} has a ?query or #fragment; expected ${expected} (the link adds its own fragment)` };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:/i.test(text))
+      return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} is not an http(s) URL; expected ${expected}` };
+    if (/[?#]/.test(text))
+      return {
+        ok: false,
+        message: `${JSON.stringify(raw.slice(0, 200))} has a ?query or #fragment; expected ${expected} (the link adds its own fragment)`
+      };
     return { ok: false, message: `${JSON.stringify(raw.slice(0, 200))} is not a URL; expected ${expected}` };
   }
   return { ok: true, base: `${m[1].toLowerCase()}://${m[2]}${m[3]}`.replace(/\/+$/, '') };
@@ -68,7 +83,10 @@ export function viewUrl(base: string): string {
 }
 
 /** The payload of a lint report: the catalog, and the rules file when the lint used one. */
-export function lintSharePayload(catalog: { path: string; text: string }, rules?: { path: string; text: string }): CliSharePayload {
+export function lintSharePayload(
+  catalog: { path: string; text: string },
+  rules?: { path: string; text: string }
+): CliSharePayload {
   const cat = sharedPath(catalog.path, 'catalog.json');
   const files: SharedFile[] = [{ path: cat, text: catalog.text, kind: 'catalog' }];
   let rulesPath: string | undefined;
@@ -77,7 +95,10 @@ export function lintSharePayload(catalog: { path: string; text: string }, rules?
     if (rulesPath === cat) rulesPath = `rules/${rulesPath}`;
     files.push({ path: rulesPath, text: rules.text, kind: 'rules' });
   }
-  return { workspace: { files, active: cat, view: 'lint' }, view: { page: 'lint', expanded: [], ...(rulesPath ? { rules: rulesPath } : {}) } };
+  return {
+    workspace: { files, active: cat, view: 'lint' },
+    view: { page: 'lint', expanded: [], ...(rulesPath ? { rules: rulesPath } : {}) }
+  };
 }
 
 /**
@@ -85,7 +106,10 @@ export function lintSharePayload(catalog: { path: string; text: string }, rules?
  * catalog_path: resolves to from the spec's place. undefined when that path would climb above
  * the workspace (the spec then cannot find it in /view).
  */
-export function benchSharePayload(spec: { path: string; text: string }, catalog?: { ref: string; text: string }): CliSharePayload | undefined {
+export function benchSharePayload(
+  spec: { path: string; text: string },
+  catalog?: { ref: string; text: string }
+): CliSharePayload | undefined {
   const at = sharedPath(spec.path, 'bench.yml');
   const files: SharedFile[] = [{ path: at, text: spec.text, kind: 'bench' }];
   if (catalog) {
@@ -99,7 +123,10 @@ export function benchSharePayload(spec: { path: string; text: string }, catalog?
 /** The payload of a suite run: the suite file (for its name and path) and the report as JSON. */
 export function runSharePayload(suite: { path: string; text: string }, report: unknown): CliSharePayload {
   const at = sharedPath(suite.path, 'suite.yml');
-  return { workspace: { files: [{ path: at, text: suite.text, kind: 'suite' }], active: at, view: 'suites' }, view: { page: 'run', expanded: [], report } };
+  return {
+    workspace: { files: [{ path: at, text: suite.text, kind: 'suite' }], active: at, view: 'suites' },
+    view: { page: 'run', expanded: [], report }
+  };
 }
 
 /** The link to a payload at a base, or, over the cap, a message that names the HTML report instead. */
@@ -108,7 +135,12 @@ export async function shareLink(base: string, payload: CliSharePayload, htmlHint
   if (!encoded.ok) {
     const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
     const reason = `too big for a share link (${kb(encoded.error.chars)}, over the ${kb(MAX_SHARE_CHARS)} a link can carry)`;
-    return { ok: false, chars: encoded.error.chars, reason, message: `the report is ${reason}; share the HTML report instead (${htmlHint})` };
+    return {
+      ok: false,
+      chars: encoded.error.chars,
+      reason,
+      message: `the report is ${reason}; share the HTML report instead (${htmlHint})`
+    };
   }
   const url = `${viewUrl(base)}#${encoded.fragment}`;
   return { ok: true, url, chars: url.length };

@@ -15,14 +15,21 @@ export interface FileLink {
 
 /** `share: URL` (or why there is none), one line per report, for the text output or stderr. */
 export function shareTextLines(links: readonly FileLink[]): string {
-  return links.map(({ file, link }) => `share${links.length > 1 ? ` (${terminalSafe(file)})` : ''}: ${link.ok ? link.url : terminalSafe(link.message)}\n`).join('');
+  return links
+    .map(
+      ({ file, link }) =>
+        `share${links.length > 1 ? ` (${terminalSafe(file)})` : ''}: ${link.ok ? link.url : terminalSafe(link.message)}\n`
+    )
+    .join('');
 }
 
 /** The Markdown block: "Open the full report" links (angle-bracket targets: any URL character is safe there but `<`, `>` and spaces, which parseShareBase refuses). */
 export function shareMarkdown(links: readonly FileLink[]): string {
   const one = (l: FileLink) => {
     const label = links.length > 1 ? ` (${escapeMarkdown(l.file)})` : '';
-    return l.link.ok ? `[Open the full report${label}](<${l.link.url}>) in the toolgauge playground (the report travels in the link; nothing is uploaded).` : `The full report${label} is ${escapeMarkdown(l.link.reason)}; see the HTML report attached to this run instead.`;
+    return l.link.ok
+      ? `[Open the full report${label}](<${l.link.url}>) in the toolgauge playground (the report travels in the link; nothing is uploaded).`
+      : `The full report${label} is ${escapeMarkdown(l.link.reason)}; see the HTML report attached to this run instead.`;
   };
   return links.map((l) => `> ${one(l)}\n`).join('>\n');
 }

@@ -13,7 +13,16 @@ export interface JsonScan {
 
 const MAX_DEPTH = 512;
 const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t'
+};
 
 class ScanError {
   constructor(
@@ -50,7 +59,7 @@ export function scanJson(text: string): JsonScan {
     let out = '';
     let chunk = i;
     while (true) {
-      if (i >= n) throw new ScanError(start, 'unterminated string', 'a closing \'"\'');
+      if (i >= n) throw new ScanError(start, 'unterminated string', "a closing '\"'");
       const c = text.charCodeAt(i);
       if (c === 34) {
         if (decode) out += text.slice(chunk, i);
@@ -102,7 +111,10 @@ export function scanJson(text: string): JsonScan {
       }
       while (true) {
         ws();
-        if (text[i] !== '"') fail(text[i] === '}' ? 'a property name (trailing commas are not allowed)' : "a property name in double quotes");
+        if (text[i] !== '"')
+          fail(
+            text[i] === '}' ? 'a property name (trailing commas are not allowed)' : 'a property name in double quotes'
+          );
         const keyAt = i;
         const key = string();
         const child = rec ? joinPointer(pointer, key) : pointer;
@@ -161,9 +173,13 @@ export function scanJson(text: string): JsonScan {
     ws();
     if (i < n) fail('end of input after the top-level value');
   } catch (e) {
-    if (e instanceof ScanError) return { offsets, error: { offset: e.offset, message: e.message, expected: e.expected } };
+    if (e instanceof ScanError)
+      return { offsets, error: { offset: e.offset, message: e.message, expected: e.expected } };
     if (e instanceof RangeError) {
-      return { offsets, error: { offset: i, message: 'document is nested too deeply', expected: 'fewer nested levels' } };
+      return {
+        offsets,
+        error: { offset: i, message: 'document is nested too deeply', expected: 'fewer nested levels' }
+      };
     }
     throw e;
   }

@@ -13,7 +13,8 @@ export function stringifyJson(value: unknown): string | undefined {
   try {
     return JSON.stringify(value);
   } catch (e) {
-    if (!(e instanceof RangeError)) throw new ToolgaugeError('unserialisable', `cannot serialise the value: ${(e as Error).message}`);
+    if (!(e instanceof RangeError))
+      throw new ToolgaugeError('unserialisable', `cannot serialise the value: ${(e as Error).message}`);
     return stringifyDeep(value);
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkStructure, configureLimits, cutForReport, DEFAULT_LIMITS, inputTooLarge, tooManyTools } from './limits.ts';
+import {
+  checkStructure,
+  configureLimits,
+  cutForReport,
+  DEFAULT_LIMITS,
+  inputTooLarge,
+  tooManyTools
+} from './limits.ts';
 import { stringifyDeep, stringifyJson } from './json-stringify.ts';
 import { parseText } from './parse-text.ts';
 import { parseCatalogText, parseCatalogValue } from '../catalog/parse-catalog.ts';
@@ -20,7 +27,10 @@ const nestedText = (levels: number) => {
 describe('limits: nesting depth', () => {
   it('a document within the limit passes; one level more is refused with the pointer where it crossed', () => {
     expect(checkStructure([[1]], 2)).toBeUndefined();
-    expect(checkStructure([[[1]]], 2)).toMatchObject({ message: 'objects and arrays nest deeper than 2 levels', pointer: '/0/0' });
+    expect(checkStructure([[[1]]], 2)).toMatchObject({
+      message: 'objects and arrays nest deeper than 2 levels',
+      pointer: '/0/0'
+    });
   });
 
   it('is checked without recursion: 200,000 levels give a diagnostic, not a stack overflow', () => {
@@ -32,10 +42,15 @@ describe('limits: nesting depth', () => {
   it('a self-referencing YAML document (alias inside its own anchor) is refused, not serialised as {}', () => {
     const r = parseText('a: &x\n  b: *x\n');
     if (r.ok) expect(r.ok).toBe(false);
-    else expect(r.error).toMatchObject({ message: 'the document refers to itself (an alias inside its own anchor)', pointer: '/a/b', line: 2 });
+    else
+      expect(r.error).toMatchObject({
+        message: 'the document refers to itself (an alias inside its own anchor)',
+        pointer: '/a/b',
+        line: 2
+      });
   });
 
-  it('the issue\'s 3,000-level schema is refused with line:column and the limit to raise, never counted as {}', () => {
+  it("the issue's 3,000-level schema is refused with line:column and the limit to raise, never counted as {}", () => {
     const text = `{"tools":[{"name":"deep","inputSchema":${nestedText(3000)}}]}`;
     const r = parseCatalogText(text, { file: 'deep.json' });
     expect(r.ok).toBe(false);
@@ -72,7 +87,13 @@ describe('stringifyJson: JSON.stringify that does not fail on depth', () => {
   });
 
   it('matches JSON.stringify on the awkward cases: undefined members, NaN, -0, escapes, integer-like keys', () => {
-    const v = { b: undefined, a: [undefined, NaN, -0, Infinity, () => 1], '2': 'x', '1': '\u2028"\\\n\ud800', z: { toJSON: () => 'j' } };
+    const v = {
+      b: undefined,
+      a: [undefined, NaN, -0, Infinity, () => 1],
+      '2': 'x',
+      '1': '\u2028"\\\n\ud800',
+      z: { toJSON: () => 'j' }
+    };
     expect(stringifyDeep(v)).toBe(JSON.stringify(v));
     expect(stringifyDeep(undefined)).toBe(undefined);
   });
@@ -88,7 +109,11 @@ describe('stringifyJson: JSON.stringify that does not fail on depth', () => {
 
 describe('limits: input size, tool count, report strings', () => {
   it('an input over the size limit is refused before parsing, naming the variable that raises it', () => {
-    expect(inputTooLarge(11, 10)).toMatchObject({ message: 'the input is 11 characters, over the limit of 10', line: 1, column: 1 });
+    expect(inputTooLarge(11, 10)).toMatchObject({
+      message: 'the input is 11 characters, over the limit of 10',
+      line: 1,
+      column: 1
+    });
     expect(inputTooLarge(10, 10)).toBeUndefined();
     const previous = configureLimits({ maxInputChars: 5 });
     try {

@@ -103,7 +103,11 @@ export function checkStructure(value: unknown, maxDepth = active.maxDepth): Diag
     if (child === null || typeof child !== 'object') continue;
     const pointer = joinPointer(top.pointer, key);
     if (onPath.has(child)) {
-      return { message: 'the document refers to itself (an alias inside its own anchor)', expected: 'a document without self-reference: a tree', pointer };
+      return {
+        message: 'the document refers to itself (an alias inside its own anchor)',
+        expected: 'a document without self-reference: a tree',
+        pointer
+      };
     }
     if (stack.length >= maxDepth) {
       return {

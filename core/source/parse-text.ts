@@ -44,21 +44,41 @@ export function detectFormat(text: string): TextFormat {
 export function parseText(text: string, options: ParseTextOptions = {}): ParsedText | ParseFailure {
   const format = options.format ?? detectFormat(text);
   if (text.trim() === '') {
-    return { ok: false, format, error: { message: 'the input is empty', expected: 'a JSON or YAML document', line: 1, column: 1, file: options.file } };
+    return {
+      ok: false,
+      format,
+      error: {
+        message: 'the input is empty',
+        expected: 'a JSON or YAML document',
+        line: 1,
+        column: 1,
+        file: options.file
+      }
+    };
   }
   const tooLarge = inputTooLarge(text.length);
   if (tooLarge) return { ok: false, format, error: { ...tooLarge, file: options.file } };
   let parsed = format === 'json' ? parseJson(text, options.file) : parseYaml(text, options.file);
   // A .json file that is not JSON (random bytes, a truncated download) is told so in JSON's terms,
   // not with a YAML error or as a YAML string; YAML that reads as a document is still accepted.
-  if (!options.format && format === 'yaml' && /\.json$/i.test(options.file ?? '') && (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object')) {
+  if (
+    !options.format &&
+    format === 'yaml' &&
+    /\.json$/i.test(options.file ?? '') &&
+    (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object')
+  ) {
     parsed = parseJson(text, options.file);
   }
   if (!parsed.ok) return parsed;
   // Refused here, once, for every kind of document: a nesting past the limit or a self-reference
   // would otherwise overflow a serialisation later or be silently counted as something else.
   const structure = checkStructure(parsed.value);
-  if (structure) return { ok: false, format, error: { ...structure, ...(parsed.locate(structure.pointer ?? '') ?? {}), file: options.file } };
+  if (structure)
+    return {
+      ok: false,
+      format,
+      error: { ...structure, ...(parsed.locate(structure.pointer ?? '') ?? {}), file: options.file }
+    };
   return parsed;
 }
 
@@ -80,7 +100,11 @@ function parseJson(text: string, file?: string): ParsedText | ParseFailure {
     const scan = scanJson(text);
     const lines = new LineIndex(text);
     const err = scan.error ?? { offset: 0, message: 'invalid JSON', expected: 'a JSON document' };
-    return { ok: false, format: 'json', error: { message: err.message, expected: err.expected, ...lines.position(err.offset), file } };
+    return {
+      ok: false,
+      format: 'json',
+      error: { message: err.message, expected: err.expected, ...lines.position(err.offset), file }
+    };
   }
   let offsets: Map<string, number> | undefined;
   let lines: LineIndex | undefined;
@@ -113,7 +137,17 @@ function parseYaml(text: string, file?: string): ParsedText | ParseFailure {
   try {
     value = doc.toJS({ maxAliasCount: 1000 });
   } catch (e) {
-    return { ok: false, format: 'yaml', error: { message: `cannot read YAML: ${(e as Error).message}`, expected: 'a YAML document without runaway aliases', line: 1, column: 1, file } };
+    return {
+      ok: false,
+      format: 'yaml',
+      error: {
+        message: `cannot read YAML: ${(e as Error).message}`,
+        expected: 'a YAML document without runaway aliases',
+        line: 1,
+        column: 1,
+        file
+      }
+    };
   }
   let offsets: Map<string, number> | undefined;
   return {

@@ -28,7 +28,7 @@ export function resolvePointer(root: unknown, pointer: string): unknown {
       if (!/^(0|[1-9]\d*)$/.test(seg)) return undefined;
       node = node[Number(seg)];
     } else if (node !== null && typeof node === 'object') {
-      if (!Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
+      if (!Object.hasOwn(node, seg)) return undefined;
       node = (node as Record<string, unknown>)[seg];
     } else {
       return undefined;

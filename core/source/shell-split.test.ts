@@ -10,7 +10,11 @@ describe('shellSplit (POSIX word splitting, no expansion)', () => {
     ['an empty quoted string is an empty argument', `a "" ''`, ['a', '', '']],
     ['a backslash outside quotes escapes a blank', 'my\\ judge.sh arg', ['my judge.sh', 'arg']],
     ['backslash-newline is removed (line continuation)', 'a \\\nb', ['a', 'b']],
-    ['nothing is expanded: variables, globs and operators stay text', 'echo $HOME *.json ; rm', ['echo', '$HOME', '*.json', ';', 'rm']],
+    [
+      'nothing is expanded: variables, globs and operators stay text',
+      'echo $HOME *.json ; rm',
+      ['echo', '$HOME', '*.json', ';', 'rm']
+    ],
     ['an empty or blank line has no words', '   ', []]
   ];
   it.each(words)('%s', (_name, line, expected) => {

@@ -25,7 +25,12 @@ describe('regularized incomplete beta', () => {
   });
 
   it('the inverse undoes the function', () => {
-    for (const [a, b] of [[1, 1], [2, 9], [30, 4], [0.5, 7]]) {
+    for (const [a, b] of [
+      [1, 1],
+      [2, 9],
+      [30, 4],
+      [0.5, 7]
+    ]) {
       for (const p of [0.025, 0.05, 0.5, 0.975]) {
         expect(regularizedBeta(inverseRegularizedBeta(p, a, b), a, b)).toBeCloseTo(p, 10);
       }

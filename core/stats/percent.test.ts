@@ -32,10 +32,12 @@ describe('percent: integer 0..100, half up from the exact ratio', () => {
   });
 
   it('property: always an integer within 0..100', () => {
-    fc.assert(fc.property(fc.integer({ min: -10, max: 10_000 }), fc.integer({ min: -5, max: 10_000 }), (n, d) => {
-      const p = percent(n, d);
-      return Number.isInteger(p) && p >= 0 && p <= 100;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10_000 }), fc.integer({ min: -5, max: 10_000 }), (n, d) => {
+        const p = percent(n, d);
+        return Number.isInteger(p) && p >= 0 && p <= 100;
+      })
+    );
   });
 });
 

@@ -10,7 +10,11 @@
 export function percent(numerator: number, denominator: number): number {
   if (!(denominator > 0) || !Number.isFinite(denominator) || !Number.isFinite(numerator)) return 0;
   let value: number;
-  if (Number.isSafeInteger(numerator) && Number.isSafeInteger(denominator) && Number.isSafeInteger(200 * numerator + denominator)) {
+  if (
+    Number.isSafeInteger(numerator) &&
+    Number.isSafeInteger(denominator) &&
+    Number.isSafeInteger(200 * numerator + denominator)
+  ) {
     // Integer arithmetic: floor((100 n + d/2) / d) without a float ever standing in for the ratio.
     value = Math.floor((200 * numerator + denominator) / (2 * denominator));
   } else {

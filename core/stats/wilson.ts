@@ -16,7 +16,10 @@ export const Z_95 = 1.959964;
 
 export function wilsonInterval(successes: number, n: number, z: number = Z_95): [number, number] {
   if (!Number.isInteger(n) || n < 0 || !Number.isInteger(successes) || successes < 0 || successes > n) {
-    throw new ToolgaugeError('wilson-domain', `wilsonInterval needs integers 0 <= successes <= n (got ${successes}/${n})`);
+    throw new ToolgaugeError(
+      'wilson-domain',
+      `wilsonInterval needs integers 0 <= successes <= n (got ${successes}/${n})`
+    );
   }
   if (n === 0) return [0, 1];
   const p = successes / n;

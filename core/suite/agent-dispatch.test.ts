@@ -12,8 +12,16 @@ import type { AgentCase } from './model.ts';
 import { dispatchCells, runCells, runSuiteWithAgents } from './run.ts';
 
 const SHOP = [
-  { name: 'search_products', description: 'Search the product catalog by keyword.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
-  { name: 'get_product', description: "Get one product's details by id.", inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } }
+  {
+    name: 'search_products',
+    description: 'Search the product catalog by keyword.',
+    inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }
+  },
+  {
+    name: 'get_product',
+    description: "Get one product's details by id.",
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
+  }
 ];
 
 function load(yaml: string) {
@@ -23,7 +31,9 @@ function load(yaml: string) {
 }
 
 /** A driver per model: `good` calls search_products; `bad` calls get_product; each costs `cost`. */
-function host(options: { cost?: number; failEvery?: number; cassette?: TraceRun[]; maxCost?: number } = {}): AgentHost & { dispatched: string[] } {
+function host(
+  options: { cost?: number; failEvery?: number; cassette?: TraceRun[]; maxCost?: number } = {}
+): AgentHost & { dispatched: string[] } {
   const dispatched: string[] = [];
   let n = 0;
   const driverOf = (model: string): Driver => ({
@@ -59,11 +69,17 @@ const suiteWith = (models: string, runs: number) => load(TEST.replace('MODELS', 
 
 describe('agent dispatch: one row per (model, run) cell, plus a group row per model with several runs', () => {
   test('cells: models outer, runs inner; names get [model] with several models and #i with several runs', () => {
-    const names = (models: string, runs: number) => agentCells(suiteWith(models, runs).tests[0] as AgentCase).map((c) => c.name);
+    const names = (models: string, runs: number) =>
+      agentCells(suiteWith(models, runs).tests[0] as AgentCase).map((c) => c.name);
     expect(names('good', 1)).toEqual(['search']);
     expect(names('good', 3)).toEqual(['search #1', 'search #2', 'search #3']);
     expect(names('[good, bad]', 1)).toEqual(['search [good]', 'search [bad]']);
-    expect(names('[good, bad]', 2)).toEqual(['search [good] #1', 'search [good] #2', 'search [bad] #1', 'search [bad] #2']);
+    expect(names('[good, bad]', 2)).toEqual([
+      'search [good] #1',
+      'search [good] #2',
+      'search [bad] #1',
+      'search [bad] #2'
+    ]);
     // runs: 0 is clamped to 1.
     expect(names('good', 0)).toEqual(['search']);
   });
@@ -74,7 +90,12 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     const t = report.tests[0];
     expect(t).toMatchObject({ name: 'search', model: 'good', run: 1, verdict: 'pass' });
     expect(t.floors?.[0].pass).toBe(true);
-    expect(t.trace).toMatchObject({ model: 'good', calls: [{ server: 'shop', tool: 'search_products' }], tokens: { total: 120 }, cost: 0.01 });
+    expect(t.trace).toMatchObject({
+      model: 'good',
+      calls: [{ server: 'shop', tool: 'search_products' }],
+      tokens: { total: 120 },
+      cost: 0.01
+    });
   });
 
   test('models x runs: per-run rows without the floor, and a group row per model with the floor and micro-averaged F1', async () => {
@@ -110,7 +131,12 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
 
   test('a run with a harness error is excluded: its row skips with the reason, the group scores the rest', async () => {
     const { report } = await runSuiteWithAgents(suiteWith('good', 3), { agents: host({ failEvery: 2 }) });
-    expect(report.tests[1]).toMatchObject({ name: 'search #2', verdict: 'skip', reason: 'excluded from scores: model good: HTTP 500 after 3 retries', harness_error: 'model good: HTTP 500 after 3 retries' });
+    expect(report.tests[1]).toMatchObject({
+      name: 'search #2',
+      verdict: 'skip',
+      reason: 'excluded from scores: model good: HTTP 500 after 3 retries',
+      harness_error: 'model good: HTTP 500 after 3 retries'
+    });
     expect(report.tests[3]).toMatchObject({ name: 'search', runs: 3, excluded_runs: 1, verdict: 'pass' });
     expect(report.tests[3].metrics?.tool_selection).toMatchObject({ runs: 2 });
   });
@@ -122,7 +148,11 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     const { report, notes } = await runSuiteWithAgents(suiteWith('good', 3), { agents: h });
     expect(h.dispatched).toEqual([]);
     expect(report.tests.slice(0, 2)).toEqual(first.report.tests.slice(0, 2));
-    expect(report.tests[2]).toMatchObject({ name: 'search #3', verdict: 'skip', reason: 'cassette cassettes/x.json holds no run #3 for good' });
+    expect(report.tests[2]).toMatchObject({
+      name: 'search #3',
+      verdict: 'skip',
+      reason: 'cassette cassettes/x.json holds no run #3 for good'
+    });
     expect(notes).toEqual(['search: cassette cassettes/x.json holds 2 of 3 runs for good; replayed 2']);
   });
 
@@ -130,7 +160,10 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     // The loader refuses it; a host that builds the model itself still gets a clear row.
     const noPrompt = suiteWith('good', 1);
     delete (noPrompt.tests[0] as AgentCase).prompt;
-    expect((await runSuiteWithAgents(noPrompt, { agents: host() })).report.tests[0]).toMatchObject({ verdict: 'error', reason: 'needs prompt: to dispatch an agent' });
+    expect((await runSuiteWithAgents(noPrompt, { agents: host() })).report.tests[0]).toMatchObject({
+      verdict: 'error',
+      reason: 'needs prompt: to dispatch an agent'
+    });
     // Without a host every cell skips (as a browser, which dispatches no agent, shows it), and so does the group row.
     expect((await runSuiteWithAgents(suiteWith('good', 2), {})).report.tests).toMatchObject([
       { name: 'search #1', verdict: 'skip', reason: AGENT_LIVE_SKIP },
@@ -146,7 +179,9 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
     const records = new Map<string, CellRecord>();
     for (const index of [1, 2]) {
       const part = shardCells(cells, { index, total: 2 });
-      expect(part.map((c) => c.name)).toEqual(index === 1 ? ['search [good] #1', 'search [bad] #1'] : ['search [good] #2', 'search [bad] #2']);
+      expect(part.map((c) => c.name)).toEqual(
+        index === 1 ? ['search [good] #1', 'search [bad] #1'] : ['search [good] #2', 'search [bad] #2']
+      );
       for (const [k, r] of (await dispatchCells(suite, part, { agents: host() })).records) records.set(k, r);
     }
     expect(await scoreCells(suite, cells, records, DEFAULT_MATCH_CONTEXT, {})).toEqual(full);
@@ -160,10 +195,15 @@ describe('agent dispatch: one row per (model, run) cell, plus a group row per mo
         return { exitCode: 0, timedOut: false, stdout: '', stderr: '', truncated: false, durationMs: 0 };
       }
     };
-    const suite = load(`hooks:\n  beforeEach: [{ command: "reset", mode: context }]\n  afterEach: [{ command: "check", mode: context }]\n${TEST.replace('MODELS', 'good').replace('RUNS', '2')}`);
+    const suite = load(
+      `hooks:\n  beforeEach: [{ command: "reset", mode: context }]\n  afterEach: [{ command: "check", mode: context }]\n${TEST.replace('MODELS', 'good').replace('RUNS', '2')}`
+    );
     await runSuiteWithAgents(suite, { agents: host(), hooks: { executor } });
-    expect(seen).toEqual(['beforeEach search #1', 'afterEach search #1', 'beforeEach search #2', 'afterEach search #2']);
+    expect(seen).toEqual([
+      'beforeEach search #1',
+      'afterEach search #1',
+      'beforeEach search #2',
+      'afterEach search #2'
+    ]);
   });
-
 });
-

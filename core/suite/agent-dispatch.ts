@@ -76,7 +76,9 @@ function withoutFloor(t: AgentCase): AgentCase {
 }
 
 /** What a test's cells share: its cassette or its served tools, or why none of its cells can run. */
-type Prepared = { ok: true; cassette?: { file: string; runs: TraceRun[] }; served: ServedTool[] } | { ok: false; reason: string };
+type Prepared =
+  | { ok: true; cassette?: { file: string; runs: TraceRun[] }; served: ServedTool[] }
+  | { ok: false; reason: string };
 
 /**
  * The dispatch half of agent tests (dispatch.ts): each (model, run) cell's outcome is its run
@@ -112,7 +114,9 @@ export class AgentDispatcher {
     this.#done++;
     if (p.cassette) {
       const run = p.cassette.runs.filter((r) => (r.model ?? cell.model) === cell.model)[cell.run - 1];
-      return run ? { kind: 'trace', runs: [run] } : notRun('skip', `cassette ${p.cassette.file} holds no run #${cell.run} for ${cell.model}`);
+      return run
+        ? { kind: 'trace', runs: [run] }
+        : notRun('skip', `cassette ${p.cassette.file} holds no run #${cell.run} for ${cell.model}`);
     }
     const r = await this.#dispatch(t, cell, p.served);
     return r.ok ? { kind: 'trace', runs: [r.run] } : notRun('skip', r.reason);
@@ -120,13 +124,20 @@ export class AgentDispatcher {
 
   async #prepare(t: AgentCase): Promise<Prepared> {
     if (t.prompt === undefined) return { ok: false, reason: 'needs prompt: to dispatch an agent' };
-    if (t.missing.length > 0) return { ok: false, reason: `prompt needs ${t.missing.join(', ')}, which ${t.missing.length === 1 ? 'is' : 'are'} not set` };
+    if (t.missing.length > 0)
+      return {
+        ok: false,
+        reason: `prompt needs ${t.missing.join(', ')}, which ${t.missing.length === 1 ? 'is' : 'are'} not set`
+      };
     const cassette = this.#host.cassette?.(t);
     if (cassette && 'error' in cassette) return { ok: false, reason: `cassette ${cassette.file}: ${cassette.error}` };
     if (cassette) {
       for (const model of dispatchedModels(t)) {
         const held = Math.min(t.runs, cassette.runs.filter((r) => (r.model ?? model) === model).length);
-        if (held < t.runs) this.notes.push(`${t.name}: cassette ${cassette.file} holds ${held} of ${t.runs} run${t.runs === 1 ? '' : 's'} for ${model}; replayed ${held}`);
+        if (held < t.runs)
+          this.notes.push(
+            `${t.name}: cassette ${cassette.file} holds ${held} of ${t.runs} run${t.runs === 1 ? '' : 's'} for ${model}; replayed ${held}`
+          );
       }
       return { ok: true, cassette, served: [] };
     }
@@ -143,7 +154,11 @@ export class AgentDispatcher {
     return { ok: true, served: tools };
   }
 
-  async #dispatch(t: AgentCase, cell: AgentCell, served: ServedTool[]): Promise<{ ok: true; run: TraceRun } | { ok: false; reason: string }> {
+  async #dispatch(
+    t: AgentCase,
+    cell: AgentCell,
+    served: ServedTool[]
+  ): Promise<{ ok: true; run: TraceRun } | { ok: false; reason: string }> {
     const max = this.#host.maxCost;
     if (max !== undefined && this.spent >= max) {
       const reason = `not dispatched: --max-cost ${money(max)} reached (${money(this.spent)} spent)`;
@@ -152,7 +167,12 @@ export class AgentDispatcher {
     }
     const d = this.#host.driver(cell.model);
     if (!d.ok) return d;
-    const run = await runAgent(d.driver, { model: cell.model, prompt: t.prompt!, surface: buildSurface(served, t.blocks.distractors), callServer: this.#host.callServer });
+    const run = await runAgent(d.driver, {
+      model: cell.model,
+      prompt: t.prompt!,
+      surface: buildSurface(served, t.blocks.distractors),
+      callServer: this.#host.callServer
+    });
     this.spent += run.cost ?? 0;
     if (max !== undefined && run.cost === undefined && run.harness_error === undefined) {
       const note = `model ${cell.model} has no price: its runs do not count toward --max-cost (add it with --prices)`;
@@ -164,19 +184,44 @@ export class AgentDispatcher {
 }
 
 /** A dispatched cell's row: scored on its run alone (without the floor when the test has several runs), carrying model, run and the run itself. */
-export async function agentCellRow(t: AgentCase, cell: Cell, outcome: CellOutcome, files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult> {
-  const base: TestResult = { name: cell.name, kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], ...(cell.model !== undefined ? { model: cell.model } : {}), run: cell.run };
+export async function agentCellRow(
+  t: AgentCase,
+  cell: Cell,
+  outcome: CellOutcome,
+  files: SuiteFiles,
+  ctx: MatchContext,
+  options: AgentOptions
+): Promise<TestResult> {
+  const base: TestResult = {
+    name: cell.name,
+    kind: 'agent',
+    pointer: t.pointer,
+    verdict: 'skip',
+    assertions: [],
+    ...(cell.model !== undefined ? { model: cell.model } : {}),
+    run: cell.run
+  };
   if (outcome.kind === 'not_run') return { ...base, verdict: outcome.verdict, reason: outcome.reason };
-  if (outcome.kind !== 'trace') return { ...base, verdict: 'error', reason: `internal error: a ${outcome.kind} outcome for an agent test` };
+  if (outcome.kind !== 'trace')
+    return { ...base, verdict: 'error', reason: `internal error: a ${outcome.kind} outcome for an agent test` };
   const row = await scoreRunsRow(t, outcome.runs, base, t.runs > 1, files, ctx, options);
   return outcome.runs[0] ? { ...row, trace: outcome.runs[0] } : row;
 }
 
 /** A row scored on `runs`; runs with a harness error are left out, and a row with none left is a skip. */
-export async function scoreRunsRow(t: AgentCase, runs: TraceRun[], base: TestResult, perRun: boolean, files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult> {
+export async function scoreRunsRow(
+  t: AgentCase,
+  runs: TraceRun[],
+  base: TestResult,
+  perRun: boolean,
+  files: SuiteFiles,
+  ctx: MatchContext,
+  options: AgentOptions
+): Promise<TestResult> {
   const kept = runs.filter((r) => typeof r.harness_error !== 'string');
   const flagged = runs.filter((r) => typeof r.harness_error === 'string').map((r) => String(r.harness_error));
-  if (kept.length === 0) return { ...base, reason: `excluded from scores: ${flagged[0]}`, harness_error: flagged.join('; ') };
+  if (kept.length === 0)
+    return { ...base, reason: `excluded from scores: ${flagged[0]}`, harness_error: flagged.join('; ') };
   const row = await scoreAgentRuns(perRun ? withoutFloor(t) : t, kept, files, ctx, options, base);
   return flagged.length > 0 ? { ...row, excluded_runs: flagged.length } : row;
 }
@@ -186,7 +231,13 @@ export async function scoreRunsRow(t: AgentCase, runs: TraceRun[], base: TestRes
  * run order, scored together (the floor, micro-averaged F1, the certified bound). A pure function
  * of the run rows, so joining the partial reports of a sharded run computes the same rows.
  */
-export async function agentGroupRows(t: AgentCase, runRows: readonly TestResult[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<TestResult[]> {
+export async function agentGroupRows(
+  t: AgentCase,
+  runRows: readonly TestResult[],
+  files: SuiteFiles,
+  ctx: MatchContext,
+  options: AgentOptions
+): Promise<TestResult[]> {
   if (t.runs <= 1) return [];
   const out: TestResult[] = [];
   for (const model of dispatchedModels(t)) {
@@ -194,10 +245,16 @@ export async function agentGroupRows(t: AgentCase, runRows: readonly TestResult[
       .filter((r) => r.model === model && r.run !== undefined && r.trace !== undefined)
       .sort((a, b) => a.run! - b.run!)
       .map((r) => r.trace!);
-    const row: TestResult = { name: groupName(t, model), kind: 'agent', pointer: t.pointer, verdict: 'skip', assertions: [], model };
+    const row: TestResult = {
+      name: groupName(t, model),
+      kind: 'agent',
+      pointer: t.pointer,
+      verdict: 'skip',
+      assertions: [],
+      model
+    };
     if (runs.length === 0) out.push({ ...row, reason: 'no run of this model was dispatched' });
     else out.push(await scoreRunsRow(t, runs, { ...row, runs: runs.length }, false, files, ctx, options));
   }
   return out;
 }
-

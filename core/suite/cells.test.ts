@@ -18,11 +18,32 @@ describe('cells of one test: (model, run) fan-out and row names', () => {
     ['model: m', [['/agents/0@m#1', 'weather']]],
     ['model: [m]', [['/agents/0@m#1', 'weather']]],
     ['model: m, runs: 0', [['/agents/0@m#1', 'weather']]],
-    ['model: m, runs: 3', [['/agents/0@m#1', 'weather #1'], ['/agents/0@m#2', 'weather #2'], ['/agents/0@m#3', 'weather #3']]],
+    [
+      'model: m, runs: 3',
+      [
+        ['/agents/0@m#1', 'weather #1'],
+        ['/agents/0@m#2', 'weather #2'],
+        ['/agents/0@m#3', 'weather #3']
+      ]
+    ],
     // No model: nothing to dispatch, one (skipped) row whatever runs: says.
     ['runs: 3', [['/agents/0#1', 'weather']]],
-    ['model: [a, b]', [['/agents/0@a#1', 'weather [a]'], ['/agents/0@b#1', 'weather [b]']]],
-    ['model: [a, "b/c d"], runs: 2', [['/agents/0@a#1', 'weather [a] #1'], ['/agents/0@a#2', 'weather [a] #2'], ['/agents/0@b%2Fc%20d#1', 'weather [b/c d] #1'], ['/agents/0@b%2Fc%20d#2', 'weather [b/c d] #2']]],
+    [
+      'model: [a, b]',
+      [
+        ['/agents/0@a#1', 'weather [a]'],
+        ['/agents/0@b#1', 'weather [b]']
+      ]
+    ],
+    [
+      'model: [a, "b/c d"], runs: 2',
+      [
+        ['/agents/0@a#1', 'weather [a] #1'],
+        ['/agents/0@a#2', 'weather [a] #2'],
+        ['/agents/0@b%2Fc%20d#1', 'weather [b/c d] #1'],
+        ['/agents/0@b%2Fc%20d#2', 'weather [b/c d] #2']
+      ]
+    ],
     // A recorded trace holds its runs (and models) already: one cell, scored as a whole.
     ['trace: t.json, runs: 10, model: [a, b]', [['/agents/0#1', 'weather']]]
   ])('%s -> %j', (fields, expected) => {
@@ -68,7 +89,15 @@ const mixed = load(
 );
 
 test('suiteCells enumerates every test in suite order, fanned-out tests model-major', () => {
-  expect(suiteCells(mixed.tests).map((c) => c.name)).toEqual(['echo', 'live [a] #1', 'live [a] #2', 'live [b] #1', 'live [b] #2', 'recorded', 'quality']);
+  expect(suiteCells(mixed.tests).map((c) => c.name)).toEqual([
+    'echo',
+    'live [a] #1',
+    'live [a] #2',
+    'live [b] #1',
+    'live [b] #2',
+    'recorded',
+    'quality'
+  ]);
 });
 
 test('suiteCells keeps only the tests `keep` selects (the --filter), with their suite indexes', () => {
@@ -106,16 +135,27 @@ describe('--shard i/n', () => {
     if (!r.ok) expect(r.error).toContain(message);
   });
 
-  test.each([1, 2, 3, 7, 8])('the %i shards of 7 cells partition them in order, sizes differing by at most one', (n) => {
-    const cells = suiteCells(mixed.tests);
-    const parts = Array.from({ length: n }, (_, i) => shardCells(cells, { index: i + 1, total: n }));
-    expect(parts.flat().map((c) => c.key).sort()).toEqual(cells.map((c) => c.key).sort());
-    const sizes = parts.map((p) => p.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-    for (const p of parts) expect(p).toEqual(cells.filter((c) => p.includes(c)));
-  });
+  test.each([1, 2, 3, 7, 8])(
+    'the %i shards of 7 cells partition them in order, sizes differing by at most one',
+    (n) => {
+      const cells = suiteCells(mixed.tests);
+      const parts = Array.from({ length: n }, (_, i) => shardCells(cells, { index: i + 1, total: n }));
+      expect(
+        parts
+          .flat()
+          .map((c) => c.key)
+          .sort()
+      ).toEqual(cells.map((c) => c.key).sort());
+      const sizes = parts.map((p) => p.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      for (const p of parts) expect(p).toEqual(cells.filter((c) => p.includes(c)));
+    }
+  );
 
   test('shard 2/3 takes cells 2, 5, ... of the enumeration (round robin)', () => {
-    expect(shardCells(suiteCells(mixed.tests), { index: 2, total: 3 }).map((c) => c.name)).toEqual(['live [a] #1', 'live [b] #2']);
+    expect(shardCells(suiteCells(mixed.tests), { index: 2, total: 3 }).map((c) => c.name)).toEqual([
+      'live [a] #1',
+      'live [b] #2'
+    ]);
   });
 });

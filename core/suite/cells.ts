@@ -60,13 +60,27 @@ export function cellKey(pointer: string, model: string | undefined, run: number)
 export function testCells(t: TestCase, index: number): Cell[] {
   if (!isFannedOut(t)) {
     const model = t.kind === 'agent' ? t.model : undefined;
-    return [{ key: cellKey(t.pointer, model, 1), test: index, ...(model !== undefined ? { model } : {}), run: 1, name: t.name }];
+    return [
+      {
+        key: cellKey(t.pointer, model, 1),
+        test: index,
+        ...(model !== undefined ? { model } : {}),
+        run: 1,
+        name: t.name
+      }
+    ];
   }
   const a = t as AgentCase;
   const out: Cell[] = [];
   for (const model of testModels(a)) {
     for (let run = 1; run <= a.runs; run++) {
-      out.push({ key: cellKey(t.pointer, model, run), test: index, ...(model !== undefined ? { model } : {}), run, name: rowName(t, model, run) });
+      out.push({
+        key: cellKey(t.pointer, model, run),
+        test: index,
+        ...(model !== undefined ? { model } : {}),
+        run,
+        name: rowName(t, model, run)
+      });
     }
   }
   return out;

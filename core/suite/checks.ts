@@ -25,15 +25,24 @@ function checkMatcher(matcher: unknown, pointer: string, out: Diagnostic[]): voi
     try {
       new RegExp(m.regex);
     } catch (e) {
-      out.push({ message: `the regex does not compile: ${(e as Error).message}`, expected: 'a JavaScript regular expression', pointer: joinPointer(pointer, 'regex') });
+      out.push({
+        message: `the regex does not compile: ${(e as Error).message}`,
+        expected: 'a JavaScript regular expression',
+        pointer: joinPointer(pointer, 'regex')
+      });
     }
   }
   if (m.schema !== undefined && typeof m.schema === 'object') {
     const host = hostValidators()?.jsonSchema;
-    const valid = host ? host(m.schema) : (schemaChecker ??= new Ajv({ strict: false, validateSchema: true })).validateSchema(m.schema as object);
+    const valid = host
+      ? host(m.schema)
+      : (schemaChecker ??= new Ajv({ strict: false, validateSchema: true })).validateSchema(m.schema as object);
     if (!valid) {
       const e = (host ? host.errors : schemaChecker?.errors)?.[0];
-      out.push({ message: `the schema matcher's value is not a valid JSON Schema: ${e ? `${e.instancePath || 'schema'} ${e.message}` : 'invalid'}`, pointer: joinPointer(pointer, 'schema') });
+      out.push({
+        message: `the schema matcher's value is not a valid JSON Schema: ${e ? `${e.instancePath || 'schema'} ${e.message}` : 'invalid'}`,
+        pointer: joinPointer(pointer, 'schema')
+      });
     }
   }
   if (m.not !== undefined) checkMatcher(m.not, joinPointer(pointer, 'not'), out);
@@ -43,7 +52,8 @@ function itemNames(items: Item[]): Array<{ name: string; pointer: string }> {
   const out: Array<{ name: string; pointer: string }> = [];
   for (const it of items) {
     if (it.name !== undefined) out.push({ name: it.name, pointer: it.pointer });
-    if (it.kind === 'set') for (const a of it.assertions) if (a.name !== undefined) out.push({ name: a.name, pointer: a.pointer });
+    if (it.kind === 'set')
+      for (const a of it.assertions) if (a.name !== undefined) out.push({ name: a.name, pointer: a.pointer });
   }
   return out;
 }
@@ -53,34 +63,65 @@ interface Scored {
   derivedMetrics?: DerivedMetricDoc[];
 }
 
-function checkScored(test: Scored, pointer: string, extraExpect: Array<{ list: ExpectDoc | undefined; pointer: string }>, out: Diagnostic[]): void {
-  const items = [...normalizeExpect(test.expect, joinPointer(pointer, 'expect'), 'test'), ...extraExpect.flatMap((e) => normalizeExpect(e.list, e.pointer, 'test'))];
+function checkScored(
+  test: Scored,
+  pointer: string,
+  extraExpect: Array<{ list: ExpectDoc | undefined; pointer: string }>,
+  out: Diagnostic[]
+): void {
+  const items = [
+    ...normalizeExpect(test.expect, joinPointer(pointer, 'expect'), 'test'),
+    ...extraExpect.flatMap((e) => normalizeExpect(e.list, e.pointer, 'test'))
+  ];
   for (const it of items) {
     const list = it.kind === 'set' ? it.assertions : [it];
     for (const a of list) {
       checkMatcher(a.matcher, joinPointer(a.pointer, 'matcher'), out);
       const t = parseTarget(a.target);
       // Shorthand keys are checked by the schema's pattern; only the {target:} form can be malformed here.
-      if (!t.ok && a.matcher !== undefined && a.expected === a.matcher) out.push({ message: `bad target: ${t.error}`, expected: 'a path such as result.content[0].text or tool_selection.f1', pointer: joinPointer(a.pointer, 'target') });
+      if (!t.ok && a.matcher !== undefined && a.expected === a.matcher)
+        out.push({
+          message: `bad target: ${t.error}`,
+          expected: 'a path such as result.content[0].text or tool_selection.f1',
+          pointer: joinPointer(a.pointer, 'target')
+        });
     }
   }
   const names = itemNames(items);
   const seen = new Set<string>();
   for (const n of names) {
-    if (seen.has(n.name)) out.push({ message: `the name "${n.name}" is used by two assertions or assert-sets in this test; derived metrics could not tell them apart`, pointer: joinPointer(n.pointer, 'name') });
+    if (seen.has(n.name))
+      out.push({
+        message: `the name "${n.name}" is used by two assertions or assert-sets in this test; derived metrics could not tell them apart`,
+        pointer: joinPointer(n.pointer, 'name')
+      });
     seen.add(n.name);
   }
   const metrics = test.derivedMetrics ?? [];
   metrics.forEach((m, i) => {
     const mp = joinPointer(pointer, 'derivedMetrics', i);
-    if (seen.has(m.name)) out.push({ message: `the derived metric "${m.name}" has the same name as an assertion or assert-set`, pointer: joinPointer(mp, 'name') });
+    if (seen.has(m.name))
+      out.push({
+        message: `the derived metric "${m.name}" has the same name as an assertion or assert-set`,
+        pointer: joinPointer(mp, 'name')
+      });
     const mode = 'weighted_sum' in m.value ? 'weighted_sum' : 'weighted_average';
     const terms = (m.value as Record<string, Array<{ ref: string }>>)[mode] ?? [];
     terms.forEach((t, j) => {
       if (seen.has(t.ref)) return;
       const later = metrics.findIndex((o, k) => k >= i && o.name === t.ref);
-      if (later === i) out.push({ message: `the derived metric "${m.name}" refers to itself`, expected: 'a named assertion, assert-set or earlier derived metric', pointer: joinPointer(mp, 'value', mode, j, 'ref') });
-      else if (later > i) out.push({ message: `the derived metric "${m.name}" refers to "${t.ref}", which is declared later; metrics evaluate in declaration order`, expected: 'a named assertion, assert-set or earlier derived metric', pointer: joinPointer(mp, 'value', mode, j, 'ref') });
+      if (later === i)
+        out.push({
+          message: `the derived metric "${m.name}" refers to itself`,
+          expected: 'a named assertion, assert-set or earlier derived metric',
+          pointer: joinPointer(mp, 'value', mode, j, 'ref')
+        });
+      else if (later > i)
+        out.push({
+          message: `the derived metric "${m.name}" refers to "${t.ref}", which is declared later; metrics evaluate in declaration order`,
+          expected: 'a named assertion, assert-set or earlier derived metric',
+          pointer: joinPointer(mp, 'value', mode, j, 'ref')
+        });
     });
     seen.add(m.name);
   });
@@ -105,7 +146,10 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
       for (const name of varReferences(value)) {
         if (vars.includes(name)) continue;
         const near = nearest(name, vars);
-        out.push({ message: `\${vars.${name}} is not declared under vars:${near ? `; did you mean "${near}"?` : ''}`, pointer });
+        out.push({
+          message: `\${vars.${name}} is not declared under vars:${near ? `; did you mean "${near}"?` : ''}`,
+          pointer
+        });
       }
       return;
     }
@@ -115,7 +159,11 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
   const names = new Map<string, string>();
   const checkName = (name: string, pointer: string) => {
     const first = names.get(name);
-    if (first !== undefined) out.push({ message: `two tests are named "${name}" (the first at ${first}); reports and --filter need unique names`, pointer: joinPointer(pointer, 'name') });
+    if (first !== undefined)
+      out.push({
+        message: `two tests are named "${name}" (the first at ${first}); reports and --filter need unique names`,
+        pointer: joinPointer(pointer, 'name')
+      });
     else names.set(name, pointer);
   };
 
@@ -128,21 +176,35 @@ export function checkSuite(doc: SuiteDoc): Diagnostic[] {
     checkVars(t.args, joinPointer(p, 'args'));
     checkScored(t, p, [], out);
   });
-  const agents = [...(doc.agents ?? []).map((t, i) => ({ t, p: joinPointer('/agents', i) })), ...(doc.tests ?? []).map((t, i) => ({ t, p: joinPointer('/tests', i) }))];
+  const agents = [
+    ...(doc.agents ?? []).map((t, i) => ({ t, p: joinPointer('/agents', i) })),
+    ...(doc.tests ?? []).map((t, i) => ({ t, p: joinPointer('/tests', i) }))
+  ];
   const cassettes = new Map<string, string>();
   for (const { t, p } of agents) {
     checkName(t.name, p);
     if (t.model !== undefined && t.trace === undefined) {
       // A dispatched test: it needs a prompt, and a cassette file of its own.
-      if (t.prompt === undefined) out.push({ message: `"${t.name}" has model: and no trace:, so it dispatches its agent, which needs prompt:`, expected: 'prompt: the user request the agent gets', pointer: p });
+      if (t.prompt === undefined)
+        out.push({
+          message: `"${t.name}" has model: and no trace:, so it dispatches its agent, which needs prompt:`,
+          expected: 'prompt: the user request the agent gets',
+          pointer: p
+        });
       const slug = cassetteSlug(t.name);
       const other = cassettes.get(slug);
-      if (other !== undefined) out.push({ message: `"${t.name}" and "${other}" would share the cassette cassettes/<suite>/${slug}.json; rename one`, pointer: joinPointer(p, 'name') });
+      if (other !== undefined)
+        out.push({
+          message: `"${t.name}" and "${other}" would share the cassette cassettes/<suite>/${slug}.json; rename one`,
+          pointer: joinPointer(p, 'name')
+        });
       else cassettes.set(slug, t.name);
     }
     (t.servers ?? []).forEach((s, j) => checkServer(s, joinPointer(p, 'servers', j)));
     checkVars(t.prompt, joinPointer(p, 'prompt'));
-    const blocks = (['equal_function_sets', 'distractors', 'orchestration', 'token_efficiency', 'claims'] as const).map((b) => ({ list: (t[b] as { expect?: ExpectDoc } | undefined)?.expect, pointer: joinPointer(p, b, 'expect') }));
+    const blocks = (['equal_function_sets', 'distractors', 'orchestration', 'token_efficiency', 'claims'] as const).map(
+      (b) => ({ list: (t[b] as { expect?: ExpectDoc } | undefined)?.expect, pointer: joinPointer(p, b, 'expect') })
+    );
     checkScored(t, p, blocks, out);
   }
   (doc.tool_quality ?? []).forEach((t, i) => {

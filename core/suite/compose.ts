@@ -7,7 +7,14 @@ import { describeMatcher, runMatcher } from './matchers/index.ts';
 import type { MatchContext } from './matchers/types.ts';
 import type { Inner } from './matchers/not.ts';
 import type { Assertion, DerivedMetric, Item, Verdict } from './model.ts';
-import type { AssertionResult, AssertSetResult, DerivedMetricResult, FloorResult, ItemResult, TestResult } from './report-types.ts';
+import type {
+  AssertionResult,
+  AssertSetResult,
+  DerivedMetricResult,
+  FloorResult,
+  ItemResult,
+  TestResult
+} from './report-types.ts';
 import { parseTarget, type Resolved } from './target.ts';
 
 /** Tolerance for the inclusive comparisons: 0.1 + 0.2 must still clear 0.3. */
@@ -54,7 +61,16 @@ export function evaluateItems(items: Item[], resolve: TargetResolver, ctx: Match
     if (it.kind === 'assertion') return evaluateAssertion(it, resolve, ctx);
     const assertions = it.assertions.map((a) => evaluateAssertion(a, resolve, ctx));
     const score = weightedFraction(assertions);
-    const set: AssertSetResult = { kind: 'set', origin: it.origin, threshold: it.threshold, weight: it.weight, score, pass: atLeast(score, it.threshold), assertions, pointer: it.pointer };
+    const set: AssertSetResult = {
+      kind: 'set',
+      origin: it.origin,
+      threshold: it.threshold,
+      weight: it.weight,
+      score,
+      pass: atLeast(score, it.threshold),
+      assertions,
+      pointer: it.pointer
+    };
     if (it.name !== undefined) set.name = it.name;
     return set;
   });
@@ -118,7 +134,14 @@ export function round(n: number, places = 3): number {
 }
 
 /** The verdict of one test from its item results, derived metrics and floors. */
-export function compose(items: Item[], derived: DerivedMetric[], threshold: number | undefined, resolve: TargetResolver, ctx: MatchContext, floors: FloorResult[] = []): Composed {
+export function compose(
+  items: Item[],
+  derived: DerivedMetric[],
+  threshold: number | undefined,
+  resolve: TargetResolver,
+  ctx: MatchContext,
+  floors: FloorResult[] = []
+): Composed {
   const assertions = evaluateItems(items, resolve, ctx);
   const metrics = evaluateDerived(derived, assertions);
   const score = weightedFraction(assertions);
@@ -129,7 +152,9 @@ export function compose(items: Item[], derived: DerivedMetric[], threshold: numb
   } else if (failed.length > 0) {
     reasons.push(failed.map(describeFailure).join('; '));
   }
-  for (const m of metrics) if (m.passed === false) reasons.push(`derived metric ${m.name} = ${round(m.value)} is below its threshold ${m.threshold}`);
+  for (const m of metrics)
+    if (m.passed === false)
+      reasons.push(`derived metric ${m.name} = ${round(m.value)} is below its threshold ${m.threshold}`);
   for (const f of floors) if (!f.pass) reasons.push(f.details[0] ?? f.line);
   const out: Composed = { verdict: reasons.length === 0 ? 'pass' : 'fail', assertions };
   if (reasons.length > 0) out.reason = reasons.join('; ');
@@ -143,7 +168,11 @@ export function compose(items: Item[], derived: DerivedMetric[], threshold: numb
  * threshold (only for tests that declare a threshold: legacy tests stay byte-for-byte the same)
  * and the derived metrics.
  */
-export function composedResult(base: Omit<TestResult, 'verdict' | 'assertions'>, c: Composed, threshold: number | undefined): TestResult {
+export function composedResult(
+  base: Omit<TestResult, 'verdict' | 'assertions'>,
+  c: Composed,
+  threshold: number | undefined
+): TestResult {
   const out: TestResult = { ...base, verdict: c.verdict, assertions: c.assertions };
   if (c.reason !== undefined) out.reason = c.reason;
   if (threshold !== undefined) {

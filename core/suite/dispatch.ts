@@ -25,7 +25,8 @@ export async function dispatchCell(t: TestCase, cell: Cell, options: DispatchOpt
   try {
     if (t.kind === 'tool') return await dispatchToolCase(t, files, options.live?.callTool);
     if (t.kind === 'tool_quality') return await dispatchQualityCase(t, files, options.live?.listTools);
-    if (options.agents && dispatches(t) && cell.model !== undefined) return await options.agents.outcome(t, cell as AgentCell);
+    if (options.agents && dispatches(t) && cell.model !== undefined)
+      return await options.agents.outcome(t, cell as AgentCell);
     return dispatchAgentCase(t, files);
   } catch (e) {
     return notRun('error', `internal error: ${(e as Error).message}`);

@@ -28,8 +28,10 @@ import type { FloorResult, TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
 import { joinPointer } from '../source/pointer.ts';
 
-export const AGENT_LIVE_SKIP = 'needs a live agent: no trace: file, and this host does not dispatch agents (toolgauge run does)';
-export const AGENT_MODEL_SKIP = 'needs a model: to dispatch (model: lexical runs offline, with no key) or a trace: file';
+export const AGENT_LIVE_SKIP =
+  'needs a live agent: no trace: file, and this host does not dispatch agents (toolgauge run does)';
+export const AGENT_MODEL_SKIP =
+  'needs a model: to dispatch (model: lexical runs offline, with no key) or a trace: file';
 
 export interface AgentOptions {
   /** cl100k counter for token_efficiency's tool-surface tokens; without it those figures are absent. */
@@ -72,7 +74,15 @@ function atlasRegex(ctx: MatchContext): AtlasRegex {
 }
 
 /** The figures of every block the test declares, plus the targets view the assertions read. */
-async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions): Promise<Step<{ metrics: Record<string, unknown>; subject: Record<string, unknown>; floors: FloorResult[]; extra: Item[] }>> {
+async function scoreBlocks(
+  t: AgentCase,
+  runs: TraceRun[],
+  files: SuiteFiles,
+  ctx: MatchContext,
+  options: AgentOptions
+): Promise<
+  Step<{ metrics: Record<string, unknown>; subject: Record<string, unknown>; floors: FloorResult[]; extra: Item[] }>
+> {
   const b = t.blocks;
   const metrics: Record<string, unknown> = {};
   const subject: Record<string, unknown> = {};
@@ -88,11 +98,21 @@ async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ct
   if (b.tool_selection) {
     const r = scoreToolSelection(b.tool_selection, runs);
     metrics.tool_selection = r;
-    floors.push({ block: 'tool_selection', pass: r.pass, line: toolSelectionSummaryLine(t.name, r), details: toolSelectionFloorLines(t.name, r) });
+    floors.push({
+      block: 'tool_selection',
+      pass: r.pass,
+      line: toolSelectionSummaryLine(t.name, r),
+      details: toolSelectionFloorLines(t.name, r)
+    });
   }
   if (b.distractors) {
     const d = b.distractors;
-    const blockBase = { source: (d.source ?? { from: 'catalog' }) as DistractorBlock['source'], correct: d.correct, ...(d.complexity !== undefined ? { complexity: d.complexity } : {}), ...(d.seed !== undefined ? { seed: d.seed } : {}) };
+    const blockBase = {
+      source: (d.source ?? { from: 'catalog' }) as DistractorBlock['source'],
+      correct: d.correct,
+      ...(d.complexity !== undefined ? { complexity: d.complexity } : {}),
+      ...(d.seed !== undefined ? { seed: d.seed } : {})
+    };
     const counts = d.count ?? 0;
     // With a list of counts the gate reads the first; the whole curve is reported beside it.
     const blocks = expandBlock({ ...blockBase, count: counts });
@@ -115,7 +135,10 @@ async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ct
       if (!c.ok) return c;
       catalog = c.value;
     }
-    const r = scoreTokenEfficiency(b.token_efficiency.classes, runs, { ...(options.countTokens ? { countTokens: options.countTokens } : {}), ...(catalog ? { catalog } : {}) });
+    const r = scoreTokenEfficiency(b.token_efficiency.classes, runs, {
+      ...(options.countTokens ? { countTokens: options.countTokens } : {}),
+      ...(catalog ? { catalog } : {})
+    });
     metrics.token_efficiency = r;
     subject.token_efficiency = r;
   }
@@ -123,10 +146,15 @@ async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ct
     const tasks = readTasks(t.task, files);
     if (!tasks.ok) return tasks;
     const threshold = b.claims?.threshold;
-    const list = threshold === undefined ? tasks.value : tasks.value.map((task) => ({ ...task, pass_threshold: threshold }));
+    const list =
+      threshold === undefined ? tasks.value : tasks.value.map((task) => ({ ...task, pass_threshold: threshold }));
     const report = await scoreAtlas(list, { runs }, { regex: atlasRegex(ctx) });
     const scored = report.results.filter((r) => r.status !== 'excluded');
-    if (report.results.length === 0) return { ok: false, reason: `task ${t.task}: ${report.diagnostics[0]?.message ?? 'no run could be matched to a task'}` };
+    if (report.results.length === 0)
+      return {
+        ok: false,
+        reason: `task ${t.task}: ${report.diagnostics[0]?.message ?? 'no run could be matched to a task'}`
+      };
     const coverage = scored.length === 0 ? 0 : scored.reduce((s, r) => s + r.coverage, 0) / scored.length;
     const used = threshold ?? list[0]?.pass_threshold ?? 0.75;
     const figures = {
@@ -141,7 +169,8 @@ async function scoreBlocks(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ct
     };
     metrics.claims = { ...figures, runs: report.results, failures: report.failures };
     subject.claims = figures;
-    if (!b.claims?.expect || b.claims.expect.length === 0) extra.push(claimsGate(used, joinPointer(t.pointer, b.claims ? 'claims' : 'task')));
+    if (!b.claims?.expect || b.claims.expect.length === 0)
+      extra.push(claimsGate(used, joinPointer(t.pointer, b.claims ? 'claims' : 'task')));
   } else if (b.claims) {
     return { ok: false, reason: 'claims: needs a task: file holding the claims' };
   }
@@ -162,7 +191,12 @@ function resolveAgentTarget(subject: Record<string, unknown>, segments: Array<st
   if (typeof head === 'string' && !(head in subject)) {
     const block = FAMILY_BLOCK[head];
     const known = Object.keys(FAMILY_BLOCK).join(', ');
-    return { ok: false as const, error: block ? `${head} resolves to nothing: this test computes no ${head} figures (declare ${block}:)` : `${head} resolves to nothing: agent tests read ${known}` };
+    return {
+      ok: false as const,
+      error: block
+        ? `${head} resolves to nothing: this test computes no ${head} figures (declare ${block}:)`
+        : `${head} resolves to nothing: agent tests read ${known}`
+    };
   }
   return resolveSegments(subject, segments);
 }
@@ -171,11 +205,25 @@ function resolveAgentTarget(subject: Record<string, unknown>, segments: Array<st
  * Scores runs of an agent test with its metric blocks and assertions, into `base` (the row's name,
  * model and run). Recorded traces and dispatched runs are scored by this one function.
  */
-export async function scoreAgentRuns(t: AgentCase, runs: TraceRun[], files: SuiteFiles, ctx: MatchContext, options: AgentOptions, base: TestResult): Promise<TestResult> {
+export async function scoreAgentRuns(
+  t: AgentCase,
+  runs: TraceRun[],
+  files: SuiteFiles,
+  ctx: MatchContext,
+  options: AgentOptions,
+  base: TestResult
+): Promise<TestResult> {
   const scored = await scoreBlocks(t, runs, files, ctx, options);
   if (!scored.ok) return { ...base, verdict: 'error', reason: scored.reason };
   const { metrics, subject, floors, extra } = scored.value;
-  const c = compose([...t.items, ...extra], t.derived, t.threshold, (segments) => resolveAgentTarget(subject, segments), ctx, floors);
+  const c = compose(
+    [...t.items, ...extra],
+    t.derived,
+    t.threshold,
+    (segments) => resolveAgentTarget(subject, segments),
+    ctx,
+    floors
+  );
   return composedResult({ ...base, metrics, ...(floors.length > 0 ? { floors } : {}) }, c, t.threshold);
 }
 
@@ -184,7 +232,8 @@ export async function scoreAgentRuns(t: AgentCase, runs: TraceRun[], files: Suit
  * Without trace: (and without an agent host) the test skips; an unreadable trace is an error.
  */
 export function dispatchAgentCase(t: AgentCase, files: SuiteFiles): CellOutcome {
-  if (t.trace === undefined) return notRun('skip', t.model === undefined && !t.models ? AGENT_MODEL_SKIP : AGENT_LIVE_SKIP);
+  if (t.trace === undefined)
+    return notRun('skip', t.model === undefined && !t.models ? AGENT_MODEL_SKIP : AGENT_LIVE_SKIP);
   const runs = readRuns(t, files);
   return runs.ok ? { kind: 'trace', runs: runs.value } : notRun('error', runs.reason);
 }

@@ -14,7 +14,8 @@ import { notRun, type CellOutcome } from './outcome.ts';
 import type { TestResult } from './report-types.ts';
 import { resolveSegments } from './target.ts';
 
-export const QUALITY_LIVE_SKIP = 'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)';
+export const QUALITY_LIVE_SKIP =
+  'needs a live server: no catalog: file, and this host does not start servers (toolgauge run does)';
 
 /**
  * What the targets read: every count of the lint summary, under the names the lint JSON uses.
@@ -59,7 +60,12 @@ export function qualityFigures(report: LintReport): Record<string, unknown> {
 /** Fetches the live catalog (a tools/list result) of the check's server; provided by a host that can start servers. */
 export type ListTools = (t: QualityCase) => Promise<{ ok: true; catalog: unknown } | { ok: false; reason: string }>;
 
-const baseOf = (t: QualityCase) => ({ name: t.name, kind: 'tool_quality' as const, pointer: t.pointer, assertions: [] });
+const baseOf = (t: QualityCase) => ({
+  name: t.name,
+  kind: 'tool_quality' as const,
+  pointer: t.pointer,
+  assertions: []
+});
 
 /** The check's catalog: its catalog: file as read, or (when the host passes `list` and the check names no file) the server's live tools/list. */
 export async function dispatchQualityCase(t: QualityCase, files: SuiteFiles, list?: ListTools): Promise<CellOutcome> {
@@ -73,14 +79,21 @@ export async function dispatchQualityCase(t: QualityCase, files: SuiteFiles, lis
 }
 
 /** The check's row from its catalog: parse it (a malformed one is an error row), lint it, gate on the figures. */
-export function scoreQualityOutcome(t: QualityCase, outcome: Extract<CellOutcome, { kind: 'catalog_text' | 'catalog_value' }>, ctx: MatchContext, lintOptions: LintOptions = {}): TestResult {
+export function scoreQualityOutcome(
+  t: QualityCase,
+  outcome: Extract<CellOutcome, { kind: 'catalog_text' | 'catalog_value' }>,
+  ctx: MatchContext,
+  lintOptions: LintOptions = {}
+): TestResult {
   if (outcome.kind === 'catalog_text') {
     const parsed = parseCatalogText(outcome.text, { file: outcome.file });
-    if (!parsed.ok) return { ...baseOf(t), verdict: 'error', reason: `catalog ${firstProblem(parsed.errors, outcome.file)}` };
+    if (!parsed.ok)
+      return { ...baseOf(t), verdict: 'error', reason: `catalog ${firstProblem(parsed.errors, outcome.file)}` };
     return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
   }
   const parsed = parseCatalogValue(outcome.value);
-  if (!parsed.ok) return { ...baseOf(t), verdict: 'error', reason: `live catalog: ${parsed.errors[0]?.message ?? 'unusable'}` };
+  if (!parsed.ok)
+    return { ...baseOf(t), verdict: 'error', reason: `live catalog: ${parsed.errors[0]?.message ?? 'unusable'}` };
   return scoreCatalog(t, parsed.catalog, ctx, lintOptions);
 }
 
@@ -91,5 +104,12 @@ function scoreCatalog(t: QualityCase, catalog: Catalog, ctx: MatchContext, lintO
   const c = compose(t.items, t.derived, t.threshold, (segments) => resolveSegments(figures, segments), ctx);
   // The report lists tools once, as {name, score}, rather than the by-name lookup table targets use.
   const { tool: _byName, ...summary } = figures;
-  return composedResult({ ...base, metrics: { tool_quality: { ...summary, tools: report.tools.map((x) => ({ name: x.name, score: x.score })) } } }, c, t.threshold);
+  return composedResult(
+    {
+      ...base,
+      metrics: { tool_quality: { ...summary, tools: report.tools.map((x) => ({ name: x.name, score: x.score })) } }
+    },
+    c,
+    t.threshold
+  );
 }

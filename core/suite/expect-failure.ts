@@ -13,22 +13,42 @@ import { joinPointer } from '../source/pointer.ts';
 function textOf(result: unknown): string {
   const content = (result as { content?: unknown })?.content;
   if (!Array.isArray(content)) return '';
-  return content.map((b) => (b && typeof b === 'object' && typeof (b as { text?: unknown }).text === 'string' ? (b as { text: string }).text : '')).join('\n');
+  return content
+    .map((b) =>
+      b && typeof b === 'object' && typeof (b as { text?: unknown }).text === 'string'
+        ? (b as { text: string }).text
+        : ''
+    )
+    .join('\n');
 }
 
 const describe = (e: ExpectedFailure) =>
-  [e.kind === 'protocol_error' ? 'a protocol error' : e.kind === 'is_error' ? 'an isError result' : 'a protocol error or an isError result', e.code !== undefined ? `with code ${e.code}` : '', e.message !== undefined ? `containing ${JSON.stringify(e.message)}` : '']
+  [
+    e.kind === 'protocol_error'
+      ? 'a protocol error'
+      : e.kind === 'is_error'
+        ? 'an isError result'
+        : 'a protocol error or an isError result',
+    e.code !== undefined ? `with code ${e.code}` : '',
+    e.message !== undefined ? `containing ${JSON.stringify(e.message)}` : ''
+  ]
     .filter(Boolean)
     .join(' ');
 
 /** Whether the call failed as the test expects, and why not when it did not. */
-export function judgeFailure(e: ExpectedFailure, result: unknown, protocolError: ProtocolError | undefined): { pass: boolean; reason: string } {
+export function judgeFailure(
+  e: ExpectedFailure,
+  result: unknown,
+  protocolError: ProtocolError | undefined
+): { pass: boolean; reason: string } {
   const want = describe(e);
   if (protocolError) {
     const got = `protocol error ${protocolError.code}: ${protocolError.message}`;
     if (e.kind === 'is_error') return { pass: false, reason: `expected ${want}, got ${got}` };
-    if (e.code !== undefined && e.code !== protocolError.code) return { pass: false, reason: `expected ${want}, got ${got}` };
-    if (e.message !== undefined && !protocolError.message.includes(e.message)) return { pass: false, reason: `expected ${want}, got ${got}` };
+    if (e.code !== undefined && e.code !== protocolError.code)
+      return { pass: false, reason: `expected ${want}, got ${got}` };
+    if (e.message !== undefined && !protocolError.message.includes(e.message))
+      return { pass: false, reason: `expected ${want}, got ${got}` };
     return { pass: true, reason: `failed as expected: ${got}` };
   }
   const isError = (result as { isError?: unknown })?.isError === true;
@@ -36,7 +56,8 @@ export function judgeFailure(e: ExpectedFailure, result: unknown, protocolError:
   const text = textOf(result);
   const got = `an isError result${text ? `: ${text.length > 120 ? text.slice(0, 117) + '...' : text}` : ''}`;
   if (e.kind === 'protocol_error') return { pass: false, reason: `expected ${want}, got ${got}` };
-  if (e.message !== undefined && !text.includes(e.message)) return { pass: false, reason: `expected ${want}, got ${got}` };
+  if (e.message !== undefined && !text.includes(e.message))
+    return { pass: false, reason: `expected ${want}, got ${got}` };
   return { pass: true, reason: `failed as expected: ${got}` };
 }
 
@@ -46,11 +67,28 @@ function failRow(row: TestResult, reason: string): void {
 }
 
 /** Adds the expect_failure and outputSchema checks to a scored row (in place). */
-export function applyCallChecks(t: ToolCase, row: TestResult, result: unknown, extra: { outputSchema?: OutputSchemaVerdict; protocolError?: ProtocolError }): TestResult {
+export function applyCallChecks(
+  t: ToolCase,
+  row: TestResult,
+  result: unknown,
+  extra: { outputSchema?: OutputSchemaVerdict; protocolError?: ProtocolError }
+): TestResult {
   if (t.expectFailure) {
     const j = judgeFailure(t.expectFailure, result, extra.protocolError);
-    const actual = extra.protocolError ? { error: extra.protocolError } : { isError: (result as { isError?: unknown })?.isError === true };
-    const a: AssertionResult = { kind: 'assertion', target: 'result', origin: 'expect_failure', expected: t.expectFailure, actual, pass: j.pass, weight: 1, reason: j.reason, pointer: joinPointer(t.pointer, 'expect_failure') };
+    const actual = extra.protocolError
+      ? { error: extra.protocolError }
+      : { isError: (result as { isError?: unknown })?.isError === true };
+    const a: AssertionResult = {
+      kind: 'assertion',
+      target: 'result',
+      origin: 'expect_failure',
+      expected: t.expectFailure,
+      actual,
+      pass: j.pass,
+      weight: 1,
+      reason: j.reason,
+      pointer: joinPointer(t.pointer, 'expect_failure')
+    };
     row.assertions.unshift(a);
     if (!j.pass) failRow(row, j.reason);
   }
@@ -59,7 +97,17 @@ export function applyCallChecks(t: ToolCase, row: TestResult, result: unknown, e
     const fields = o.problems.map((p) => `${p.pointer || '(root)'} ${p.message}`).join('; ');
     const reason = `structuredContent breaks the outputSchema of ${t.tool}${o.dialect ? ` (JSON Schema ${o.dialect})` : ''}: ${fields}`;
     const actual = (result as { structuredContent?: unknown })?.structuredContent;
-    row.assertions.push({ kind: 'assertion', target: 'result.structuredContent', origin: 'outputSchema', expected: `matches the outputSchema of ${t.tool}`, ...(actual !== undefined ? { actual } : {}), pass: false, weight: 1, reason, pointer: t.pointer });
+    row.assertions.push({
+      kind: 'assertion',
+      target: 'result.structuredContent',
+      origin: 'outputSchema',
+      expected: `matches the outputSchema of ${t.tool}`,
+      ...(actual !== undefined ? { actual } : {}),
+      pass: false,
+      weight: 1,
+      reason,
+      pointer: t.pointer
+    });
     failRow(row, reason);
   }
   return row;

@@ -8,7 +8,7 @@ export type SuiteFiles = Record<string, SuiteFile>;
 export type FileText = { ok: true; text: string } | { ok: false; reason: string };
 
 export function fileText(files: SuiteFiles, path: string, what: string): FileText {
-  const f = Object.prototype.hasOwnProperty.call(files, path) ? files[path] : undefined;
+  const f = Object.hasOwn(files, path) ? files[path] : undefined;
   if (!f) return { ok: false, reason: `${what} ${path} was not provided to the run` };
   if ('error' in f) return { ok: false, reason: `cannot read ${what} ${path}: ${f.error}` };
   return { ok: true, text: f.text };

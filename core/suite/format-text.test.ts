@@ -15,13 +15,56 @@ const report: SuiteReport = {
       reason: 'FLOOR w: rate low',
       pointer: '/agents/0',
       assertions: [
-        { kind: 'set', name: 'kw', origin: 'test', threshold: 1, weight: 1, score: 0.5, pass: false, pointer: '', assertions: [{ kind: 'assertion', target: 'result', origin: 'test', expected: { exact: 1 }, actual: 2, pass: false, weight: 1, reason: 'expected 1, got 2', pointer: '' }] }
+        {
+          kind: 'set',
+          name: 'kw',
+          origin: 'test',
+          threshold: 1,
+          weight: 1,
+          score: 0.5,
+          pass: false,
+          pointer: '',
+          assertions: [
+            {
+              kind: 'assertion',
+              target: 'result',
+              origin: 'test',
+              expected: { exact: 1 },
+              actual: 2,
+              pass: false,
+              weight: 1,
+              reason: 'expected 1, got 2',
+              pointer: ''
+            }
+          ]
+        }
       ],
       derived_metrics: [{ name: 'q', value: 2 / 3, threshold: 0.7, passed: false, unknown_refs: ['typo'] }],
-      floors: [{ block: 'tool_selection', pass: false, line: 'tool-selection floor [FAIL] floor: ...', details: ['FLOOR floor: rate low', 'run 2: did not select'] }]
+      floors: [
+        {
+          block: 'tool_selection',
+          pass: false,
+          line: 'tool-selection floor [FAIL] floor: ...',
+          details: ['FLOOR floor: rate low', 'run 2: did not select']
+        }
+      ]
     },
-    { name: 'live', kind: 'agent', verdict: 'skip', reason: 'needs a live agent', pointer: '/agents/1', assertions: [] },
-    { name: 'broken', kind: 'agent', verdict: 'error', reason: 'cannot read trace t.json', pointer: '/agents/2', assertions: [] }
+    {
+      name: 'live',
+      kind: 'agent',
+      verdict: 'skip',
+      reason: 'needs a live agent',
+      pointer: '/agents/1',
+      assertions: []
+    },
+    {
+      name: 'broken',
+      kind: 'agent',
+      verdict: 'error',
+      reason: 'cannot read trace t.json',
+      pointer: '/agents/2',
+      assertions: []
+    }
   ],
   rollups: { q: { mean: 2 / 3, count: 1 } }
 };
@@ -53,11 +96,19 @@ test('text report: a row per test with verdict and score, failures with expected
 });
 
 test('floor lines: the summary line then the FLOOR and run lines, for stderr', () => {
-  expect(floorLines(report)).toEqual(['tool-selection floor [FAIL] floor: ...', 'FLOOR floor: rate low', 'run 2: did not select']);
+  expect(floorLines(report)).toEqual([
+    'tool-selection floor [FAIL] floor: ...',
+    'FLOOR floor: rate low',
+    'run 2: did not select'
+  ]);
 });
 
 test('names from the suite print on one line with control characters escaped', () => {
-  const text = formatSuiteText({ ...report, suite: { name: 'evil\nsuite\u001b[2J', file: 's.yml' }, tests: [{ ...report.tests[0], name: 'line one\nline two' }] });
+  const text = formatSuiteText({
+    ...report,
+    suite: { name: 'evil\nsuite\u001b[2J', file: 's.yml' },
+    tests: [{ ...report.tests[0], name: 'line one\nline two' }]
+  });
   expect(text).toContain('evil suite\\u001b[2J');
   expect(text).toContain('line one line two');
   expect(text).not.toContain('\u001b');

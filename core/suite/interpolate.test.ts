@@ -21,7 +21,10 @@ describe('interpolateString', () => {
 });
 
 test('interpolateDeep substitutes inside nested args and keeps keys', () => {
-  const r = interpolateDeep({ q: '${vars.city}', opts: { limit: '${vars.max}', tags: ['${env.TOKEN}', 1] }, '${vars.city}': 1 }, scope);
+  const r = interpolateDeep(
+    { q: '${vars.city}', opts: { limit: '${vars.max}', tags: ['${env.TOKEN}', 1] }, '${vars.city}': 1 },
+    scope
+  );
   expect(r).toEqual({ value: { q: 'Paris', opts: { limit: 5, tags: ['abc', 1] }, '${vars.city}': 1 }, missing: [] });
 });
 

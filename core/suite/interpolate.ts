@@ -21,7 +21,7 @@ const WHOLE = /^\$\{\s*(vars|env)\.([A-Za-z_][A-Za-z0-9_]*)\s*\}$/;
 
 function lookup(scope: Scope, kind: string, name: string): VarValue | undefined {
   const table = kind === 'vars' ? scope.vars : scope.env;
-  return Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+  return Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
 export function interpolateString(text: string, scope: Scope): Interpolated<VarValue> {

@@ -31,15 +31,30 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 
 export function loadSuiteText(text: string, options: LoadOptions = {}): LoadResult {
   const parsed = parseText(text, { file: options.file, format: 'yaml' });
-  if (!parsed.ok) return { ok: false, errors: [{ ...parsed.error, ...(options.file !== undefined ? { file: options.file } : {}) }] };
+  if (!parsed.ok)
+    return { ok: false, errors: [{ ...parsed.error, ...(options.file !== undefined ? { file: options.file } : {}) }] };
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-    return { ok: false, errors: [{ message: 'a suite is a mapping of keys (name, servers, tools, agents, tool_quality, ...)', expected: 'a YAML mapping', pointer: '', line: 1, column: 1, ...(options.file !== undefined ? { file: options.file } : {}) }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          message: 'a suite is a mapping of keys (name, servers, tools, agents, tool_quality, ...)',
+          expected: 'a YAML mapping',
+          pointer: '',
+          line: 1,
+          column: 1,
+          ...(options.file !== undefined ? { file: options.file } : {})
+        }
+      ]
+    };
   }
   const schemaErrors = validateSuiteValue(parsed.value);
-  if (schemaErrors.length > 0) return { ok: false, errors: schemaErrors.map((d) => position(parsed, d, options.file)).sort(byPosition) };
+  if (schemaErrors.length > 0)
+    return { ok: false, errors: schemaErrors.map((d) => position(parsed, d, options.file)).sort(byPosition) };
   const doc = parsed.value as SuiteDoc;
   const semantic = checkSuite(doc);
-  if (semantic.length > 0) return { ok: false, errors: semantic.map((d) => position(parsed, d, options.file)).sort(byPosition) };
+  if (semantic.length > 0)
+    return { ok: false, errors: semantic.map((d) => position(parsed, d, options.file)).sort(byPosition) };
   const scope: Scope = { vars: (doc.vars ?? {}) as Record<string, VarValue>, env: options.env ?? {} };
   return { ok: true, suite: normalizeSuite(doc, scope, options.file), source: parsed };
 }
@@ -48,14 +63,17 @@ export function loadSuiteText(text: string, options: LoadOptions = {}): LoadResu
 export function suiteFiles(suite: Suite): SuiteFileRef[] {
   const out: SuiteFileRef[] = [];
   for (const t of suite.tests) {
-    if (t.kind === 'tool' && t.recorded && 'path' in t.recorded) out.push({ path: t.recorded.path, kind: 'recorded', pointer: joinPointer(t.pointer, 'recorded') });
+    if (t.kind === 'tool' && t.recorded && 'path' in t.recorded)
+      out.push({ path: t.recorded.path, kind: 'recorded', pointer: joinPointer(t.pointer, 'recorded') });
     if (t.kind === 'agent') {
       if (t.trace !== undefined) out.push({ path: t.trace, kind: 'trace', pointer: joinPointer(t.pointer, 'trace') });
       if (t.task !== undefined) out.push({ path: t.task, kind: 'task', pointer: joinPointer(t.pointer, 'task') });
       const cat = t.blocks.token_efficiency?.catalog;
-      if (cat !== undefined) out.push({ path: cat, kind: 'catalog', pointer: joinPointer(t.pointer, 'token_efficiency', 'catalog') });
+      if (cat !== undefined)
+        out.push({ path: cat, kind: 'catalog', pointer: joinPointer(t.pointer, 'token_efficiency', 'catalog') });
     }
-    if (t.kind === 'tool_quality' && t.catalog !== undefined) out.push({ path: t.catalog, kind: 'catalog', pointer: joinPointer(t.pointer, 'catalog') });
+    if (t.kind === 'tool_quality' && t.catalog !== undefined)
+      out.push({ path: t.catalog, kind: 'catalog', pointer: joinPointer(t.pointer, 'catalog') });
   }
   return out;
 }

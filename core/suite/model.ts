@@ -4,7 +4,16 @@
  * (relative to the suite file's folder); the caller resolves them.
  */
 import type { HookPlan } from './hooks/types.ts';
-import type { CallToolResultDoc, ClaimsDoc, DistractorsDoc, EqualFunctionSetsDoc, MatcherDoc, ServerDoc, TokenEfficiencyDoc, ToolSelectionDoc } from './types.ts';
+import type {
+  CallToolResultDoc,
+  ClaimsDoc,
+  DistractorsDoc,
+  EqualFunctionSetsDoc,
+  MatcherDoc,
+  ServerDoc,
+  TokenEfficiencyDoc,
+  ToolSelectionDoc
+} from './types.ts';
 import type { PresetName } from '../lint/types.ts';
 import type { VarValue } from './interpolate.ts';
 

@@ -6,8 +6,33 @@
 import { joinPointer } from '../source/pointer.ts';
 import { hookPlan } from './hooks/plan.ts';
 import { interpolateDeep, interpolateString, type Scope } from './interpolate.ts';
-import type { AgentCase, Assertion, AssertSet, DerivedMetric, Item, Origin, QualityCase, Suite, TestCase, ToolCase } from './model.ts';
-import type { AgentTestDoc, AssertionDoc, AssertSetDoc, ComparisonDoc, DerivedMetricDoc, ExpectDoc, MatcherDoc, ServerDoc, ShorthandDoc, SuiteDoc, ToolQualityDoc, ToolTestDoc, TypedAgentTestDoc } from './types.ts';
+import type {
+  AgentCase,
+  Assertion,
+  AssertSet,
+  DerivedMetric,
+  Item,
+  Origin,
+  QualityCase,
+  Suite,
+  TestCase,
+  ToolCase
+} from './model.ts';
+import type {
+  AgentTestDoc,
+  AssertionDoc,
+  AssertSetDoc,
+  ComparisonDoc,
+  DerivedMetricDoc,
+  ExpectDoc,
+  MatcherDoc,
+  ServerDoc,
+  ShorthandDoc,
+  SuiteDoc,
+  ToolQualityDoc,
+  ToolTestDoc,
+  TypedAgentTestDoc
+} from './types.ts';
 
 /** Shorthand operators as JSON Schema keywords, so `{ ">=": 80 }` runs through the schema matcher. */
 export function comparisonSchema(c: ComparisonDoc): Record<string, unknown> {
@@ -27,16 +52,33 @@ export function comparisonSchema(c: ComparisonDoc): Record<string, unknown> {
 function toAssertion(doc: AssertionDoc | ShorthandDoc, pointer: string, origin: Origin): Assertion {
   if ('target' in doc && 'matcher' in doc && typeof doc.target === 'string') {
     const a = doc as AssertionDoc;
-    return { kind: 'assertion', target: a.target, matcher: a.matcher, expected: a.matcher, weight: a.weight ?? 1, ...(a.name !== undefined ? { name: a.name } : {}), pointer, origin };
+    return {
+      kind: 'assertion',
+      target: a.target,
+      matcher: a.matcher,
+      expected: a.matcher,
+      weight: a.weight ?? 1,
+      ...(a.name !== undefined ? { name: a.name } : {}),
+      pointer,
+      origin
+    };
   }
   const [target, comparison] = Object.entries(doc)[0] as [string, ComparisonDoc];
-  return { kind: 'assertion', target, matcher: { schema: comparisonSchema(comparison) } as MatcherDoc, expected: comparison, weight: 1, pointer, origin };
+  return {
+    kind: 'assertion',
+    target,
+    matcher: { schema: comparisonSchema(comparison) } as MatcherDoc,
+    expected: comparison,
+    weight: 1,
+    pointer,
+    origin
+  };
 }
 
 export function normalizeExpect(list: ExpectDoc | undefined, pointer: string, origin: Origin): Item[] {
   return (list ?? []).map((item, i): Item => {
     const p = joinPointer(pointer, i);
-    if (Object.prototype.hasOwnProperty.call(item, 'assert-set')) {
+    if (Object.hasOwn(item, 'assert-set')) {
       const set = (item as AssertSetDoc)['assert-set'];
       const assertions: Array<AssertionDoc | ShorthandDoc> = set.assertions;
       const s: AssertSet = {
@@ -54,8 +96,22 @@ export function normalizeExpect(list: ExpectDoc | undefined, pointer: string, or
   });
 }
 
-function gate(target: string, schema: Record<string, unknown>, expected: unknown, pointer: string, block: string): Assertion {
-  return { kind: 'assertion', target, matcher: { schema } as MatcherDoc, expected, weight: 1, pointer, origin: `default:${block}` };
+function gate(
+  target: string,
+  schema: Record<string, unknown>,
+  expected: unknown,
+  pointer: string,
+  block: string
+): Assertion {
+  return {
+    kind: 'assertion',
+    target,
+    matcher: { schema } as MatcherDoc,
+    expected,
+    weight: 1,
+    pointer,
+    origin: `default:${block}`
+  };
 }
 
 /** The gates a block applies when its expect: is omitted or empty. */
@@ -72,7 +128,9 @@ export const DEFAULT_GATES: Record<string, Array<{ target: string; op: '>=' | '<
 };
 
 export function defaultGates(block: string, pointer: string): Assertion[] {
-  return (DEFAULT_GATES[block] ?? []).map((g) => gate(g.target, comparisonSchema({ [g.op]: g.value }), { [g.op]: g.value }, pointer, block));
+  return (DEFAULT_GATES[block] ?? []).map((g) =>
+    gate(g.target, comparisonSchema({ [g.op]: g.value }), { [g.op]: g.value }, pointer, block)
+  );
 }
 
 /** The claims gate depends on the task's threshold, known only once the task file is read. */
@@ -109,7 +167,10 @@ function toolCase(doc: ToolTestDoc, i: number, suite: SuiteDoc, scope: Scope): T
     args: args.value as Record<string, unknown>,
     missing: args.missing,
     // The test keeps its own assertions first; the baseline's follow.
-    items: [...normalizeExpect(doc.expect, joinPointer(pointer, 'expect'), 'test'), ...normalizeExpect(base.expect, '/defaultTest/expect', 'defaultTest')],
+    items: [
+      ...normalizeExpect(doc.expect, joinPointer(pointer, 'expect'), 'test'),
+      ...normalizeExpect(base.expect, '/defaultTest/expect', 'defaultTest')
+    ],
     derived: derived(doc.derivedMetrics, joinPointer(pointer, 'derivedMetrics'))
   };
   if (doc.description !== undefined) out.description = doc.description;
@@ -136,7 +197,8 @@ function agentCase(doc: AgentTestDoc | TypedAgentTestDoc, pointer: string, scope
     const b = doc[block] as { expect?: ExpectDoc } | undefined;
     if (!b) continue;
     const bp = joinPointer(pointer, block);
-    if (b.expect && b.expect.length > 0) items.push(...normalizeExpect(b.expect, joinPointer(bp, 'expect'), `block:${block}`));
+    if (b.expect && b.expect.length > 0)
+      items.push(...normalizeExpect(b.expect, joinPointer(bp, 'expect'), `block:${block}`));
     else items.push(...defaultGates(block, bp));
   }
   const prompt = doc.prompt === undefined ? undefined : interpolateString(doc.prompt, scope);
@@ -161,7 +223,15 @@ function agentCase(doc: AgentTestDoc | TypedAgentTestDoc, pointer: string, scope
     } else (out as unknown as Record<string, unknown>)[k] = v;
   }
   if (prompt) out.prompt = String(prompt.value);
-  for (const k of ['equal_function_sets', 'tool_selection', 'distractors', 'discovery', 'orchestration', 'token_efficiency', 'claims'] as const) {
+  for (const k of [
+    'equal_function_sets',
+    'tool_selection',
+    'distractors',
+    'discovery',
+    'orchestration',
+    'token_efficiency',
+    'claims'
+  ] as const) {
     if (doc[k] !== undefined) (out.blocks as Record<string, unknown>)[k] = doc[k];
   }
   return out;
@@ -198,7 +268,12 @@ export function normalizeSuite(doc: SuiteDoc, scope: Scope, file?: string): Suit
   ];
   const servers: Record<string, ServerDoc> = {};
   for (const [name, s] of Object.entries(doc.servers ?? {})) servers[name] = interpolateServer(s, scope);
-  const suite: Suite = { servers, vars: scope.vars, env: (interpolateDeep(doc.env ?? {}, scope).value as Record<string, string>), tests };
+  const suite: Suite = {
+    servers,
+    vars: scope.vars,
+    env: interpolateDeep(doc.env ?? {}, scope).value as Record<string, string>,
+    tests
+  };
   if (file !== undefined) suite.file = file;
   if (doc.name !== undefined) suite.name = doc.name;
   if (doc.description !== undefined) suite.description = doc.description;

@@ -83,7 +83,13 @@ export function suiteDisplayName(suite: Suite): string {
 /** The hook bracket, when the suite declares hooks and the host can run them. */
 function lifecycleFor(suite: Suite, options: RunOptions): Lifecycle | undefined {
   if (!options.hooks || !hasHooks(suite.hooks)) return undefined;
-  return new Lifecycle({ plan: suite.hooks!, host: options.hooks, suiteName: suiteDisplayName(suite), env: suite.env, vars: suite.vars });
+  return new Lifecycle({
+    plan: suite.hooks!,
+    host: options.hooks,
+    suiteName: suiteDisplayName(suite),
+    env: suite.env,
+    vars: suite.vars
+  });
 }
 
 /**
@@ -101,7 +107,11 @@ export async function dispatchCells(suite: Suite, cells: readonly Cell[], option
   };
   const agentCells = cells.filter(isAgentCell).length;
   const agents = options.agents && agentCells > 0 ? new AgentDispatcher(options.agents, agentCells) : undefined;
-  const dispatchOptions: DispatchOptions = { ...(options.files ? { files: options.files } : {}), ...(options.live ? { live: options.live } : {}), ...(agents ? { agents } : {}) };
+  const dispatchOptions: DispatchOptions = {
+    ...(options.files ? { files: options.files } : {}),
+    ...(options.live ? { live: options.live } : {}),
+    ...(agents ? { agents } : {})
+  };
   await lifecycle?.beforeAll();
   const rows: TestResult[] = [];
   // One cell at a time, always: a per-test hook's bracket (beforeEach, test, afterEach) must hold
@@ -120,7 +130,10 @@ export async function dispatchCells(suite: Suite, cells: readonly Cell[], option
     const r = await lifecycle.test({ ...t, name: cell.name }, dispatch);
     rows.push(r);
     // A hook that stopped the test leaves no outcome: the row it made says why.
-    const record: CellRecord = { key: cell.key, outcome: outcome ?? notRun(r.verdict === 'pass' ? 'fail' : r.verdict, r.reason ?? 'not run') };
+    const record: CellRecord = {
+      key: cell.key,
+      outcome: outcome ?? notRun(r.verdict === 'pass' ? 'fail' : r.verdict, r.reason ?? 'not run')
+    };
     if (r.hooks && r.hooks.length > 0) record.hooks = r.hooks;
     records.set(cell.key, record);
   }

@@ -35,14 +35,27 @@ export interface ScoreOptions {
 const agentOptions = (options: ScoreOptions) => (options.countTokens ? { countTokens: options.countTokens } : {});
 
 /** One cell's row, without hooks or position. Never throws: a bug in a metric errors that row alone. */
-export async function scoreCell(t: TestCase, cell: Cell, outcome: CellOutcome, ctx: MatchContext, options: ScoreOptions): Promise<TestResult> {
+export async function scoreCell(
+  t: TestCase,
+  cell: Cell,
+  outcome: CellOutcome,
+  ctx: MatchContext,
+  options: ScoreOptions
+): Promise<TestResult> {
   const base = { name: cell.name, kind: t.kind, pointer: t.pointer, assertions: [] };
   try {
-    if (t.kind === 'agent' && dispatches(t)) return await agentCellRow(t, cell, outcome, options.files ?? {}, ctx, agentOptions(options));
+    if (t.kind === 'agent' && dispatches(t))
+      return await agentCellRow(t, cell, outcome, options.files ?? {}, ctx, agentOptions(options));
     if (outcome.kind === 'not_run') return { ...base, verdict: outcome.verdict, reason: outcome.reason };
-    if (t.kind === 'tool' && outcome.kind === 'tool_result') return { ...scoreToolResult(t, outcome.result, ctx, outcome), name: cell.name };
-    if (t.kind === 'tool_quality' && (outcome.kind === 'catalog_text' || outcome.kind === 'catalog_value')) return { ...scoreQualityOutcome(t, outcome, ctx, options.lint), name: cell.name };
-    if (t.kind === 'agent' && outcome.kind === 'trace') return await scoreAgentRuns(t, outcome.runs, options.files ?? {}, ctx, agentOptions(options), { ...base, verdict: 'skip' });
+    if (t.kind === 'tool' && outcome.kind === 'tool_result')
+      return { ...scoreToolResult(t, outcome.result, ctx, outcome), name: cell.name };
+    if (t.kind === 'tool_quality' && (outcome.kind === 'catalog_text' || outcome.kind === 'catalog_value'))
+      return { ...scoreQualityOutcome(t, outcome, ctx, options.lint), name: cell.name };
+    if (t.kind === 'agent' && outcome.kind === 'trace')
+      return await scoreAgentRuns(t, outcome.runs, options.files ?? {}, ctx, agentOptions(options), {
+        ...base,
+        verdict: 'skip'
+      });
     return { ...base, verdict: 'error', reason: `internal error: a ${outcome.kind} outcome for a ${t.kind} test` };
   } catch (e) {
     return { ...base, verdict: 'error', reason: `internal error: ${(e as Error).message}` };
@@ -50,11 +63,21 @@ export async function scoreCell(t: TestCase, cell: Cell, outcome: CellOutcome, c
 }
 
 /** The report row of a dispatched cell: its scored result, the hooks that ran around it, its position. */
-export async function cellRow(t: TestCase, cell: Cell, record: CellRecord, ctx: MatchContext, options: ScoreOptions): Promise<TestResult> {
+export async function cellRow(
+  t: TestCase,
+  cell: Cell,
+  record: CellRecord,
+  ctx: MatchContext,
+  options: ScoreOptions
+): Promise<TestResult> {
   const r = await scoreCell(t, cell, record.outcome, ctx, options);
   const hooks = record.hooks ?? [];
   const pos = options.locate?.(t.pointer);
-  return ordered({ ...r, ...(hooks.length > 0 ? { hooks: [...(r.hooks ?? []), ...hooks] } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) });
+  return ordered({
+    ...r,
+    ...(hooks.length > 0 ? { hooks: [...(r.hooks ?? []), ...hooks] } : {}),
+    ...(pos ? { line: pos.line, column: pos.column } : {})
+  });
 }
 
 /** The report from the rows: counts, floors breached, rollups. */
@@ -62,7 +85,10 @@ export function assembleReport(suite: Suite, tests: TestResult[], hooks?: HookRu
   const count = (v: string) => tests.filter((t) => t.verdict === v).length;
   return {
     version: REPORT_VERSION,
-    suite: { ...(suite.name !== undefined ? { name: suite.name } : {}), ...(suite.file !== undefined ? { file: suite.file } : {}) },
+    suite: {
+      ...(suite.name !== undefined ? { name: suite.name } : {}),
+      ...(suite.file !== undefined ? { file: suite.file } : {})
+    },
     summary: {
       total: tests.length,
       pass: count('pass'),
@@ -81,7 +107,13 @@ export function assembleReport(suite: Suite, tests: TestResult[], hooks?: HookRu
  * The rows of `cells` (in their order) from their records, keyed by cell key. A cell without a
  * record is a caller's bug (the merger checks coverage first) and throws.
  */
-export async function scoreCells(suite: Suite, cells: readonly Cell[], records: ReadonlyMap<string, CellRecord>, ctx: MatchContext, options: ScoreOptions): Promise<TestResult[]> {
+export async function scoreCells(
+  suite: Suite,
+  cells: readonly Cell[],
+  records: ReadonlyMap<string, CellRecord>,
+  ctx: MatchContext,
+  options: ScoreOptions
+): Promise<TestResult[]> {
   const rows: TestResult[] = [];
   let ofTest: TestResult[] = [];
   for (const [i, cell] of cells.entries()) {
@@ -100,7 +132,12 @@ export async function scoreCells(suite: Suite, cells: readonly Cell[], records: 
   return rows;
 }
 
-async function groupRows(t: TestCase, runRows: TestResult[], ctx: MatchContext, options: ScoreOptions): Promise<TestResult[]> {
+async function groupRows(
+  t: TestCase,
+  runRows: TestResult[],
+  ctx: MatchContext,
+  options: ScoreOptions
+): Promise<TestResult[]> {
   if (t.kind !== 'agent' || !dispatches(t)) return [];
   const pos = options.locate?.(t.pointer);
   const groups = await agentGroupRows(t, runRows, options.files ?? {}, ctx, agentOptions(options));

@@ -42,7 +42,17 @@ export function parseTarget(target: string): ParsedTarget {
 }
 
 export function formatPath(segments: readonly Segment[]): string {
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(s) ? (i === 0 ? s : `.${s}`) : `[${JSON.stringify(s)}]`)).join('');
+  return segments
+    .map((s, i) =>
+      typeof s === 'number'
+        ? `[${s}]`
+        : /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(s)
+          ? i === 0
+            ? s
+            : `.${s}`
+          : `[${JSON.stringify(s)}]`
+    )
+    .join('');
 }
 
 export type Resolved = { ok: true; value: unknown } | { ok: false; error: string };
@@ -57,7 +67,7 @@ export function step(node: unknown, seg: Segment): { found: boolean; value?: unk
     if (Array.isArray(node) && seg < node.length && node[seg] !== undefined) return { found: true, value: node[seg] };
     return { found: false };
   }
-  if (node !== null && typeof node === 'object' && !Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, seg)) {
+  if (node !== null && typeof node === 'object' && !Array.isArray(node) && Object.hasOwn(node, seg)) {
     const value = (node as Record<string, unknown>)[seg];
     return value === undefined ? { found: false } : { found: true, value };
   }
@@ -74,7 +84,8 @@ export function missingMessage(segments: readonly Segment[], at: number, node: u
   }
   const keys = keysOf(node);
   const near = nearest(seg, keys);
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return `${path} resolves to nothing: ${parent} is ${Array.isArray(node) ? 'a list' : node === undefined ? 'absent' : JSON.stringify(node)}, so it has no "${seg}"`;
+  if (!node || typeof node !== 'object' || Array.isArray(node))
+    return `${path} resolves to nothing: ${parent} is ${Array.isArray(node) ? 'a list' : node === undefined ? 'absent' : JSON.stringify(node)}, so it has no "${seg}"`;
   return `${path} resolves to nothing: no "${seg}" in ${parent}${near ? ` (did you mean "${near}"?)` : keys.length ? ` (it has ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''})` : ''}`;
 }
 
@@ -95,7 +106,11 @@ export function resolveSegments(root: unknown, segments: readonly Segment[], fro
  * `structuredContent`, then from the first text content parsed as JSON.
  */
 export function resolveToolResult(result: unknown, segments: readonly Segment[]): Resolved {
-  if (segments[0] !== 'result') return { ok: false, error: `${formatPath(segments)} resolves to nothing: tool tests read result, result.isError, result.content[0].text or result.<field>` };
+  if (segments[0] !== 'result')
+    return {
+      ok: false,
+      error: `${formatPath(segments)} resolves to nothing: tool tests read result, result.isError, result.content[0].text or result.<field>`
+    };
   if (segments.length === 1) return { ok: true, value: result };
   const r = (result ?? {}) as Record<string, unknown>;
   const first = segments[1];
@@ -109,14 +124,29 @@ export function resolveToolResult(result: unknown, segments: readonly Segment[])
     const parsed = parseJsonObject(text);
     if (parsed !== undefined && step(parsed, first).found) return resolveSegments(parsed, segments, 1);
   }
-  const where = ['the result', structured !== undefined ? 'its structuredContent' : undefined, text !== undefined ? 'its first text content as JSON' : undefined].filter(Boolean).join(', ');
-  return { ok: false, error: `${formatPath(segments.slice(0, 2))} resolves to nothing: no "${String(first)}" in ${where}` };
+  const where = [
+    'the result',
+    structured !== undefined ? 'its structuredContent' : undefined,
+    text !== undefined ? 'its first text content as JSON' : undefined
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ok: false,
+    error: `${formatPath(segments.slice(0, 2))} resolves to nothing: no "${String(first)}" in ${where}`
+  };
 }
 
 function firstText(content: unknown): string | undefined {
   if (!Array.isArray(content)) return undefined;
   for (const c of content) {
-    if (c && typeof c === 'object' && (c as { type?: unknown }).type === 'text' && typeof (c as { text?: unknown }).text === 'string') return (c as { text: string }).text;
+    if (
+      c &&
+      typeof c === 'object' &&
+      (c as { type?: unknown }).type === 'text' &&
+      typeof (c as { text?: unknown }).text === 'string'
+    )
+      return (c as { text: string }).text;
   }
   return undefined;
 }

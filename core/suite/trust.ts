@@ -19,7 +19,12 @@ export function suiteRunnables(suite: Pick<Suite, 'servers' | 'hooks'>): Runnabl
   }
   const hooks = suite.hooks;
   if (hooks) {
-    for (const [phase, steps] of [['beforeAll', hooks.beforeAll], ['beforeEach', hooks.beforeEach], ['afterEach', hooks.afterEach], ['afterAll', hooks.afterAll]] as const) {
+    for (const [phase, steps] of [
+      ['beforeAll', hooks.beforeAll],
+      ['beforeEach', hooks.beforeEach],
+      ['afterEach', hooks.afterEach],
+      ['afterAll', hooks.afterAll]
+    ] as const) {
       for (const step of steps) out.push({ what: `hook ${phase}`, command: step.command });
     }
   }

@@ -25,8 +25,12 @@ type FromDef<S> = S extends Parameters<typeof asSchema>[0] ? M.$Resolve<ParseSch
 declare function asSchema(s: import('json-schema-to-ts').JSONSchema): void;
 /** One definition, with internal `#/definitions/...` refs resolving against the suite schema's. */
 type Def<K extends keyof Defs> = FromDef<Defs[K]>;
-type Strip<S extends { properties: object }, K extends PropertyKey> = Omit<S, 'properties'> & { properties: Omit<S['properties'], K> };
-type DefWithout<K extends keyof Defs, P extends PropertyKey> = Defs[K] extends { properties: object } ? FromDef<Strip<Defs[K], P>> : never;
+type Strip<S extends { properties: object }, K extends PropertyKey> = Omit<S, 'properties'> & {
+  properties: Omit<S['properties'], K>;
+};
+type DefWithout<K extends keyof Defs, P extends PropertyKey> = Defs[K] extends { properties: object }
+  ? FromDef<Strip<Defs[K], P>>
+  : never;
 
 export type ExpectDoc = Def<'expect'>;
 /** A block with an expect: list, typed in two halves (the whole is too deep for the checker). */
@@ -68,7 +72,8 @@ interface MetricBlocks {
 }
 type BlockKey = keyof MetricBlocks;
 
-export type ToolTestDoc = DefWithout<'toolTest', 'expect' | 'derivedMetrics' | 'recorded'> & Scored & { recorded?: string | CallToolResultDoc };
+export type ToolTestDoc = DefWithout<'toolTest', 'expect' | 'derivedMetrics' | 'recorded'> &
+  Scored & { recorded?: string | CallToolResultDoc };
 export type AgentTestDoc = DefWithout<'agentTest', keyof Scored | BlockKey> & Scored & MetricBlocks;
 /** typedAgentTest is agentTest (allOf) with type: required; the schema says the fields once. */
 export type TypedAgentTestDoc = AgentTestDoc & { type: 'agent' };
@@ -83,4 +88,9 @@ export type SuiteDoc = DefWithoutRoot & {
   tests?: TypedAgentTestDoc[];
   tool_quality?: ToolQualityDoc[];
 };
-type DefWithoutRoot = FromDef<Strip<Omit<typeof suiteSchema, 'definitions'>, 'servers' | 'defaultTest' | 'hooks' | 'tools' | 'agents' | 'tests' | 'tool_quality'>>;
+type DefWithoutRoot = FromDef<
+  Strip<
+    Omit<typeof suiteSchema, 'definitions'>,
+    'servers' | 'defaultTest' | 'hooks' | 'tools' | 'agents' | 'tests' | 'tool_quality'
+  >
+>;

@@ -43,14 +43,23 @@ export function resolveWorkspaceRef(suitePath: string, ref: string): string | un
  * The `SuiteFiles` the run reads, keyed by the path as written (as the CLI's readSuiteFiles
  * keys them); a reference to a file the workspace lacks is an error that names where it looked.
  */
-export function workspaceSuiteFiles(files: readonly InMemoryFile[], suitePath: string, refs: ReadonlyArray<{ path: string }>): SuiteFiles {
+export function workspaceSuiteFiles(
+  files: readonly InMemoryFile[],
+  suitePath: string,
+  refs: ReadonlyArray<{ path: string }>
+): SuiteFiles {
   const byPath = new Map(files.map((f) => [normalizeWorkspacePath(f.path) ?? f.path, f.text]));
   const out: SuiteFiles = {};
   for (const ref of refs) {
-    if (Object.prototype.hasOwnProperty.call(out, ref.path)) continue;
+    if (Object.hasOwn(out, ref.path)) continue;
     const full = resolveWorkspaceRef(suitePath, ref.path);
     const text = full === undefined ? undefined : byPath.get(full);
-    const file = full === undefined ? { error: `it points above the workspace's top folder (from ${suitePath})` } : text !== undefined ? { text } : { error: `no such file in the workspace (looked for ${full})` };
+    const file =
+      full === undefined
+        ? { error: `it points above the workspace's top folder (from ${suitePath})` }
+        : text !== undefined
+          ? { text }
+          : { error: `no such file in the workspace (looked for ${full})` };
     // defineProperty: a reference named __proto__ is a file name, not the object's prototype.
     Object.defineProperty(out, ref.path, { value: file, enumerable: true, writable: true, configurable: true });
   }

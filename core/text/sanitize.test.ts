@@ -22,7 +22,9 @@ describe('sanitize', () => {
 
 describe('escapeTerminal', () => {
   it('escapes title, clear-screen, OSC 52 and carriage returns but keeps newlines and tabs', () => {
-    expect(escapeTerminal('\u001b]0;pwned\u0007\u001b[2J\u001b]52;c;ZXZpbA==\u0007 ok\r\nnext\tcol\n')).toBe('\\u001b]0;pwned\\u0007\\u001b[2J\\u001b]52;c;ZXZpbA==\\u0007 ok\\u000d\nnext\tcol\n');
+    expect(escapeTerminal('\u001b]0;pwned\u0007\u001b[2J\u001b]52;c;ZXZpbA==\u0007 ok\r\nnext\tcol\n')).toBe(
+      '\\u001b]0;pwned\\u0007\\u001b[2J\\u001b]52;c;ZXZpbA==\\u0007 ok\\u000d\nnext\tcol\n'
+    );
   });
   it('escapes bidi overrides and C1 controls', () => {
     expect(escapeTerminal('a\u202eb\u009bc')).toBe('a\\u202eb\\u009bc');

@@ -43,7 +43,10 @@ export function secretList(values: Iterable<string | undefined>): string[] {
 export function scrubSecrets(text: string, secrets: readonly string[] = []): string {
   let out = text;
   for (const s of secrets) if (s.length >= MIN_SECRET && out.includes(s)) out = out.split(s).join(MASK);
-  for (const re of KEY_FORMATS) out = out.replace(re, (m, prefix?: string) => (typeof prefix === 'string' && m.startsWith(prefix) ? prefix + MASK : MASK));
+  for (const re of KEY_FORMATS)
+    out = out.replace(re, (m, prefix?: string) =>
+      typeof prefix === 'string' && m.startsWith(prefix) ? prefix + MASK : MASK
+    );
   return out;
 }
 

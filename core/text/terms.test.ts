@@ -3,7 +3,10 @@ import { contentWords, isContentWord, nameTerms, nameWords, stem, textTerms, wor
 
 describe('words: runs of letters and digits, case-folded', () => {
   it.each([
-    ['Return the current weather forecast, as JSON.', ['return', 'the', 'current', 'weather', 'forecast', 'as', 'json']],
+    [
+      'Return the current weather forecast, as JSON.',
+      ['return', 'the', 'current', 'weather', 'forecast', 'as', 'json']
+    ],
     ['read_text_file / list-dir.v2', ['read', 'text', 'file', 'list', 'dir', 'v2']],
     ["user's 'head' parameter", ['user', 's', 'head', 'parameter']],
     ['Ünïcode ÉTÉ 東京', ['ünïcode', 'été', '東京']],

@@ -110,11 +110,13 @@ interface MergingCore {
  */
 export function installLinearMerge<T>(api: T): T {
   const core = (api as { bytePairEncodingCoreProcessor?: Partial<MergingCore> }).bytePairEncodingCoreProcessor;
-  if (!core || typeof core.bytePairMerge !== 'function' || typeof core.getBpeRankFromBytes !== 'function') throw new Error('gpt-tokenizer changed: bytePairMerge is not where toolgauge replaces it');
+  if (!core || typeof core.bytePairMerge !== 'function' || typeof core.getBpeRankFromBytes !== 'function')
+    throw new Error('gpt-tokenizer changed: bytePairMerge is not where toolgauge replaces it');
   if (core.linearMerge) return api;
   const original = core.bytePairMerge.bind(core);
   const rankOf = core.getBpeRankFromBytes.bind(core);
-  core.bytePairMerge = (piece: Uint8Array) => (piece.length <= LONG_PIECE_BYTES ? original(piece) : bytePairMergeLinear(piece, rankOf));
+  core.bytePairMerge = (piece: Uint8Array) =>
+    piece.length <= LONG_PIECE_BYTES ? original(piece) : bytePairMergeLinear(piece, rankOf);
   core.linearMerge = true;
   return api;
 }

@@ -33,7 +33,10 @@ export const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() };
 let loading: Promise<Encoders> | undefined;
 
 export function loadEncoders(): Promise<Encoders> {
-  loading ??= Promise.all([import('gpt-tokenizer/encoding/cl100k_base'), import('gpt-tokenizer/encoding/o200k_base')]).then(([cm, om]) => {
+  loading ??= Promise.all([
+    import('gpt-tokenizer/encoding/cl100k_base'),
+    import('gpt-tokenizer/encoding/o200k_base')
+  ]).then(([cm, om]) => {
     // Long runs of one character class merge in O(n log n), not the library's O(n²) (bpe-merge.ts).
     const c = installLinearMerge(cm.default);
     const o = installLinearMerge(om.default);
@@ -54,7 +57,8 @@ export function countToolTokens(tool: Tool, encoders: Encoders): ToolTokens {
     o200k += encoders.o200k(p);
   }
   // The same three strings feed the whitespace estimate: serialize the schema once.
-  const whitespace = countWhitespaceTokens(parts[0]) + countWhitespaceTokens(parts[1]) + countWhitespaceTokens(parts[2]);
+  const whitespace =
+    countWhitespaceTokens(parts[0]) + countWhitespaceTokens(parts[1]) + countWhitespaceTokens(parts[2]);
   return { cl100k, o200k, whitespace };
 }
 

@@ -54,7 +54,11 @@ describe.each(ENCODINGS)('the $name rank table', ({ name, ranks, key }) => {
   it('counts exactly as gpt-tokenizer does, special-token text as ordinary text', async () => {
     const api = countingApiFromTable(GptEncoding as unknown as GptEncodingClass, name, new RankTable(bytes.slice()));
     const pkg = await loadEncoders();
-    const schema = stringifyJson({ type: 'object', properties: Object.fromEntries(SAMPLES.map((s, i) => [`p${i}`, { type: 'string', description: s }])) }) ?? '';
+    const schema =
+      stringifyJson({
+        type: 'object',
+        properties: Object.fromEntries(SAMPLES.map((s, i) => [`p${i}`, { type: 'string', description: s }]))
+      }) ?? '';
     for (const s of [...SAMPLES, schema]) expect(api.countTokens(s, ORDINARY_TEXT), s.slice(0, 40)).toBe(pkg[key](s));
   });
 

@@ -99,7 +99,8 @@ export class RankTable {
     this.size = n;
     const binary = new Uint32Array(buffer, byteOffset + aligned.byteLength - binaryWords * 4, binaryWords);
     this.binaryRanks = [];
-    for (let at = 0; at < binary.length; at += 2 + binary[at + 1]) this.binaryRanks.push([Uint8Array.from(binary.subarray(at + 2, at + 2 + binary[at + 1])), binary[at]]);
+    for (let at = 0; at < binary.length; at += 2 + binary[at + 1])
+      this.binaryRanks.push([Uint8Array.from(binary.subarray(at + 2, at + 2 + binary[at + 1])), binary[at]]);
     this.binaryRanks.sort((a, b) => compareBytes(a[0], b[0]));
   }
 
@@ -141,10 +142,13 @@ export interface GptEncodingClass {
  * an empty one, which costs nothing). Counting only: decoding is not supported.
  */
 export function countingApiFromTable(GptEncoding: GptEncodingClass, name: string, table: RankTable): CountingApi {
-  const api = GptEncoding.getEncodingApi(name, () => []) as CountingApi & { bytePairEncodingCoreProcessor?: Record<string, unknown> };
+  const api = GptEncoding.getEncodingApi(name, () => []) as CountingApi & {
+    bytePairEncodingCoreProcessor?: Record<string, unknown>;
+  };
   const core = api.bytePairEncodingCoreProcessor;
   // The two lookups the library's counting reads (BytePairEncodingCore: getBpeRankFromString, binarySearch).
-  if (!core || !(core.bytePairStringRankEncoder instanceof Map) || !Array.isArray(core.bytePairNonUtfSortedEncoder)) throw new Error('gpt-tokenizer changed: its rank lookups are not where toolgauge replaces them');
+  if (!core || !(core.bytePairStringRankEncoder instanceof Map) || !Array.isArray(core.bytePairNonUtfSortedEncoder))
+    throw new Error('gpt-tokenizer changed: its rank lookups are not where toolgauge replaces them');
   core.bytePairStringRankEncoder = table;
   core.bytePairNonUtfSortedEncoder = table.binaryRanks;
   return installLinearMerge(api);

@@ -5,11 +5,9 @@ import { countToolTokens, loadEncoders, sumTokens } from './encoders.ts';
 describe('surface strings', () => {
   it('use "" for a missing description and {} for a missing schema, compact JSON in key order', () => {
     expect(surfaceStrings({ name: 'x' })).toEqual(['x', '', '{}']);
-    expect(surfaceStrings({ name: 'x', description: 'd', inputSchema: { type: 'object', properties: { b: {}, a: {} } } })).toEqual([
-      'x',
-      'd',
-      '{"type":"object","properties":{"b":{},"a":{}}}'
-    ]);
+    expect(
+      surfaceStrings({ name: 'x', description: 'd', inputSchema: { type: 'object', properties: { b: {}, a: {} } } })
+    ).toEqual(['x', 'd', '{"type":"object","properties":{"b":{},"a":{}}}']);
   });
 });
 

@@ -13,7 +13,9 @@ import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
 import type { Trace, TraceRun } from './types.ts';
 
-export type TraceResult = { ok: true; trace: Trace; source?: ParsedText } | { ok: false; errors: Diagnostic[]; format?: TextFormat };
+export type TraceResult =
+  | { ok: true; trace: Trace; source?: ParsedText }
+  | { ok: false; errors: Diagnostic[]; format?: TextFormat };
 
 /** Enough to show every mistake in a hand-written trace without flooding on a broken export. */
 const MAX_ERRORS = 50;
@@ -39,7 +41,11 @@ export function parseTraceText(text: string, options: { file?: string; format?: 
   if (!parsed.ok) return { ok: false, errors: [parsed.error], format: parsed.format };
   const result = parseTraceValue(parsed.value);
   if (result.ok) return { ...result, source: parsed };
-  const place = (d: Diagnostic): Diagnostic => ({ ...d, ...(d.pointer !== undefined ? (parsed.locate(d.pointer) ?? {}) : {}), file: options.file });
+  const place = (d: Diagnostic): Diagnostic => ({
+    ...d,
+    ...(d.pointer !== undefined ? (parsed.locate(d.pointer) ?? {}) : {}),
+    file: options.file
+  });
   return { ok: false, errors: result.errors.map(place), format: parsed.format };
 }
 
@@ -64,7 +70,9 @@ export function parseTraceValue(value: unknown): TraceResult {
     if (!Array.isArray(value.runs)) {
       fail(`"runs" is ${describe(value.runs)}`, 'an array of runs, each { "calls": [...] }', '/runs');
     } else {
-      runs = value.runs.map((raw, i) => readRun(raw, joinPointer('/runs', i), fail)).filter((r): r is TraceRun => r !== undefined);
+      runs = value.runs
+        .map((raw, i) => readRun(raw, joinPointer('/runs', i), fail))
+        .filter((r): r is TraceRun => r !== undefined);
     }
   } else if (hasCalls) {
     const run = readRun(value, '', fail);
@@ -97,7 +105,8 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
   } else {
     // Pointers are built only for calls that fail: a long trace is mostly valid calls.
     const calls = raw.calls;
-    for (let i = 0; i < calls.length; i++) if (!checkCall(calls[i], () => joinPointer(pointer, 'calls', i), i, fail)) ok = false;
+    for (let i = 0; i < calls.length; i++)
+      if (!checkCall(calls[i], () => joinPointer(pointer, 'calls', i), i, fail)) ok = false;
   }
   if (raw.model !== undefined && typeof raw.model !== 'string') bad('model', 'a string');
   if (raw.answer !== undefined && typeof raw.answer !== 'string') bad('answer', 'a string');
@@ -110,11 +119,22 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
       raw.surface.forEach((t, i) => {
         const at = joinPointer(pointer, 'surface', i);
         if (typeof t === 'string') {
-          if (t === '') ok = report(fail, `surface entry ${i} is an empty string`, 'a tool id or a tool definition', at);
+          if (t === '')
+            ok = report(fail, `surface entry ${i} is an empty string`, 'a tool id or a tool definition', at);
         } else if (!isObject(t)) {
-          ok = report(fail, `surface entry ${i} is ${describe(t)}`, 'a tool id (string) or a tool definition with a "name"', at);
+          ok = report(
+            fail,
+            `surface entry ${i} is ${describe(t)}`,
+            'a tool id (string) or a tool definition with a "name"',
+            at
+          );
         } else if (typeof t.name !== 'string' || t.name === '') {
-          ok = report(fail, `surface entry ${i} has a name that is ${describe(t.name)}`, 'a non-empty string name', joinPointer(at, 'name'));
+          ok = report(
+            fail,
+            `surface entry ${i} has a name that is ${describe(t.name)}`,
+            'a non-empty string name',
+            joinPointer(at, 'name')
+          );
         }
       });
   }
@@ -122,7 +142,13 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
     if (!Array.isArray(raw.distractors)) bad('distractors', 'an array of tool ids');
     else
       raw.distractors.forEach((d, i) => {
-        if (typeof d !== 'string' || d === '') ok = report(fail, `distractor ${i} is ${describe(d)}`, 'a non-empty tool id', joinPointer(pointer, 'distractors', i));
+        if (typeof d !== 'string' || d === '')
+          ok = report(
+            fail,
+            `distractor ${i} is ${describe(d)}`,
+            'a non-empty tool id',
+            joinPointer(pointer, 'distractors', i)
+          );
       });
   }
   if (raw.tokens !== undefined) {
@@ -130,7 +156,13 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
     else
       for (const key of ['input', 'output', 'total'] as const) {
         const v = raw.tokens[key];
-        if (v !== undefined && !isCount(v)) ok = report(fail, `tokens.${key} is ${describe(v)}`, 'a token count, 0 or more', joinPointer(pointer, 'tokens', key));
+        if (v !== undefined && !isCount(v))
+          ok = report(
+            fail,
+            `tokens.${key} is ${describe(v)}`,
+            'a token count, 0 or more',
+            joinPointer(pointer, 'tokens', key)
+          );
       }
   }
   return ok ? (raw as TraceRun) : undefined;
@@ -142,11 +174,30 @@ function checkCall(call: unknown, at: () => string, index: number, fail: Fail): 
   let ok = true;
   if (typeof call.tool !== 'string') {
     if (!('tool' in call)) ok = report(fail, `${where} has no "tool"`, "the called tool's name as a string", at());
-    else ok = report(fail, `${where} has a "tool" that is ${describe(call.tool)}`, 'a string', joinPointer(at(), 'tool'));
+    else
+      ok = report(fail, `${where} has a "tool" that is ${describe(call.tool)}`, 'a string', joinPointer(at(), 'tool'));
   }
-  if (call.server !== undefined && typeof call.server !== 'string') ok = report(fail, `${where} has a "server" that is ${describe(call.server)}`, 'a string', joinPointer(at(), 'server'));
-  if (call.isError !== undefined && typeof call.isError !== 'boolean') ok = report(fail, `${where} has "isError" that is ${describe(call.isError)}`, 'true or false', joinPointer(at(), 'isError'));
-  if (call.error !== undefined && typeof call.error !== 'string') ok = report(fail, `${where} has an "error" that is ${describe(call.error)}`, 'the error message as a string', joinPointer(at(), 'error'));
+  if (call.server !== undefined && typeof call.server !== 'string')
+    ok = report(
+      fail,
+      `${where} has a "server" that is ${describe(call.server)}`,
+      'a string',
+      joinPointer(at(), 'server')
+    );
+  if (call.isError !== undefined && typeof call.isError !== 'boolean')
+    ok = report(
+      fail,
+      `${where} has "isError" that is ${describe(call.isError)}`,
+      'true or false',
+      joinPointer(at(), 'isError')
+    );
+  if (call.error !== undefined && typeof call.error !== 'string')
+    ok = report(
+      fail,
+      `${where} has an "error" that is ${describe(call.error)}`,
+      'the error message as a string',
+      joinPointer(at(), 'error')
+    );
   return ok;
 }
 
@@ -158,4 +209,3 @@ function report(fail: Fail, message: string, expected: string, pointer: string):
 function isCount(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0;
 }
-

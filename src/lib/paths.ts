@@ -14,4 +14,3 @@ export function pageHref(route: string, opts: { base?: string; slash?: boolean }
   if (route === '/') return `${b}/`;
   return `${b}${route}${slash ? '/' : ''}`;
 }
-

@@ -36,7 +36,10 @@ const LOADERS: Record<CommandName, () => Promise<Command>> = {
 
 /** Every command, in the order help lists them; each summary is the one its spec shows (commands/summaries.ts). */
 export const COMMANDS: Record<string, Entry> = Object.fromEntries(
-  (Object.keys(COMMAND_SUMMARIES) as CommandName[]).map((name) => [name, { summary: COMMAND_SUMMARIES[name], load: LOADERS[name] }])
+  (Object.keys(COMMAND_SUMMARIES) as CommandName[]).map((name) => [
+    name,
+    { summary: COMMAND_SUMMARIES[name], load: LOADERS[name] }
+  ])
 );
 
 /** package.json's version: bundled into build/cli.mjs by esbuild, read by tsx and vitest from source. */
@@ -53,7 +56,7 @@ function mainHelp(): string {
     'commands:',
     ...rows,
     '',
-    'Run `toolgauge <command> --help` for a command\'s flags.',
+    "Run `toolgauge <command> --help` for a command's flags.",
     'Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.',
     ''
   ].join('\n');
@@ -70,17 +73,22 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stdout(VERSION + '\n');
     return EXIT.ok;
   }
-  const entry = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!entry) {
     const near = nearest(name, Object.keys(COMMANDS));
-    io.stderr(`toolgauge: unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`);
+    io.stderr(
+      `toolgauge: unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`
+    );
     return EXIT.usage;
   }
   try {
     // lint's o200k_base loads on a second thread while the command's modules load here.
     if (name === 'lint' && !rest.includes('--help') && !rest.includes('-h')) prestartTokenWorker();
     const loaded = await entry.load();
-    const sub = rest[0] !== undefined && loaded.subcommands && Object.prototype.hasOwnProperty.call(loaded.subcommands, rest[0]) ? loaded.subcommands[rest[0]] : undefined;
+    const sub =
+      rest[0] !== undefined && loaded.subcommands && Object.hasOwn(loaded.subcommands, rest[0])
+        ? loaded.subcommands[rest[0]]
+        : undefined;
     const command = sub ?? loaded;
     const words = sub ? rest.slice(1) : rest;
     if (words.includes('--help') || words.includes('-h')) {
@@ -95,7 +103,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return EXIT.usage;
     }
     // A bug, not bad input: one line for the user; the stack only when asked for.
-    const detail = process.env.TOOLGAUGE_DEBUG ? ((e as Error).stack ?? String(e)) : `${(e as Error).message ?? String(e)} (TOOLGAUGE_DEBUG=1 shows the stack)`;
+    const detail = process.env.TOOLGAUGE_DEBUG
+      ? ((e as Error).stack ?? String(e))
+      : `${(e as Error).message ?? String(e)} (TOOLGAUGE_DEBUG=1 shows the stack)`;
     io.stderr(`toolgauge ${name}: internal error: ${detail}\n`);
     return EXIT.usage;
   }

@@ -57,7 +57,14 @@ export const benchPageSection: BenchSection = {
   name: 'bench page',
   async run(): Promise<BenchRow[]> {
     const text = corpusSpecText();
-    if (text === undefined) return [{ benchmark: 'bench page: drop a word, 500 real tools × 1,000 intents', figure: 'skipped', note: 'the corpus (../shared/corpus/catalogs) is absent' }];
+    if (text === undefined)
+      return [
+        {
+          benchmark: 'bench page: drop a word, 500 real tools × 1,000 intents',
+          figure: 'skipped',
+          note: 'the corpus (../shared/corpus/catalogs) is absent'
+        }
+      ];
     const bench = new BenchWorkbench();
     const t0 = performance.now();
     const opened = bench.open({ text, file: 'corpus-spec.json' });
@@ -96,7 +103,11 @@ export const benchPageSection: BenchSection = {
         met: quantile(drops, 0.95) < 100,
         note: `median ${ms(quantile(drops, 0.5))}; ${(rescored / DROPS / 2).toFixed(0)} intents re-scored and ${(moved / DROPS).toFixed(1)} moved per drop on average; ${load}`
       },
-      { benchmark: 'bench page: reset the tool again (p95)', figure: ms(quantile(resets, 0.95)), note: `median ${ms(quantile(resets, 0.5))}; ${load}` },
+      {
+        benchmark: 'bench page: reset the tool again (p95)',
+        figure: ms(quantile(resets, 0.95)),
+        note: `median ${ms(quantile(resets, 0.5))}; ${load}`
+      },
       { benchmark: 'bench page: open the spec (both selectors, sweep, lint)', figure: ms(openMs), note: load },
       ...(await pageRoundTrip(text))
     ];
@@ -105,15 +116,29 @@ export const benchPageSection: BenchSection = {
 
 /** Click → the frame after the page applied the edit, in the built app. */
 async function pageRoundTrip(text: string): Promise<BenchRow[]> {
-  if (!existsSync(`${ROOT}build/index.js`)) return [{ benchmark: 'bench page: drop a word in the browser', figure: 'skipped', note: 'build/ is missing (npm run build)' }];
+  if (!existsSync(`${ROOT}build/index.js`))
+    return [
+      {
+        benchmark: 'bench page: drop a word in the browser',
+        figure: 'skipped',
+        note: 'build/ is missing (npm run build)'
+      }
+    ];
   const port = await freePort();
   const server = await startServer(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`http://127.0.0.1:${port}/bench`);
     const results = page.getByTestId('bench-results');
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid=bench-results]')?.getAttribute('data-runs')) > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid=bench-results]')?.getAttribute('data-runs')) > 0,
+      null,
+      { timeout: 60_000 }
+    );
     await page.getByTestId('bench-editor').locator('.monaco-editor').waitFor({ timeout: 60_000 });
     const before = Number(await results.getAttribute('data-runs'));
     const input = page.locator('[data-testid=bench-editor] .monaco-editor textarea.inputarea');
@@ -125,29 +150,38 @@ async function pageRoundTrip(text: string): Promise<BenchRow[]> {
       data.setData('text/plain', pasted);
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, text);
-    await page.waitForFunction((b) => Number(document.querySelector('[data-testid=bench-results]')?.getAttribute('data-runs')) > b && document.querySelectorAll('[data-testid=bench-tool]').length >= 500, before, { timeout: 180_000 });
+    await page.waitForFunction(
+      (b) =>
+        Number(document.querySelector('[data-testid=bench-results]')?.getAttribute('data-runs')) > b &&
+        document.querySelectorAll('[data-testid=bench-tool]').length >= 500,
+      before,
+      { timeout: 180_000 }
+    );
     const openMs = Date.now() - t0;
     const rand = mulberry32(5);
     const clicks: number[] = [];
     for (let i = 0; i < CLICKS; i++) {
-      const took = await page.evaluate(async (r) => {
-        const cards = document.querySelectorAll('[data-testid=bench-tool]');
-        const words = cards[Math.floor(r[0] * cards.length)].querySelectorAll<HTMLButtonElement>('button.word');
-        const button = words[Math.floor(r[1] * words.length)];
-        const host = document.querySelector<HTMLElement>('[data-testid=bench-results]')!;
-        const edits = host.dataset.edits;
-        const start = performance.now();
-        await new Promise<void>((resolve) => {
-          // Inline callbacks only: tsx names declared functions with a helper the page lacks.
-          new MutationObserver((_records, observer) => {
-            if (host.dataset.edits === edits) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve());
-          }).observe(host, { attributes: true, attributeFilter: ['data-edits'] });
-          button.click();
-        });
-        return performance.now() - start;
-      }, [rand(), rand()]);
+      const took = await page.evaluate(
+        async (r) => {
+          const cards = document.querySelectorAll('[data-testid=bench-tool]');
+          const words = cards[Math.floor(r[0] * cards.length)].querySelectorAll<HTMLButtonElement>('button.word');
+          const button = words[Math.floor(r[1] * words.length)];
+          const host = document.querySelector<HTMLElement>('[data-testid=bench-results]')!;
+          const edits = host.dataset.edits;
+          const start = performance.now();
+          await new Promise<void>((resolve) => {
+            // Inline callbacks only: tsx names declared functions with a helper the page lacks.
+            new MutationObserver((_records, observer) => {
+              if (host.dataset.edits === edits) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve());
+            }).observe(host, { attributes: true, attributeFilter: ['data-edits'] });
+            button.click();
+          });
+          return performance.now() - start;
+        },
+        [rand(), rand()]
+      );
       clicks.push(took);
     }
     clicks.sort((a, b) => a - b);

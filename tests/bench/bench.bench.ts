@@ -22,7 +22,6 @@ const TOOLS = 500;
 const INTENTS = 1000;
 const VOCABULARY = 3000;
 
-
 /** A generated bench spec as YAML-compatible JSON text, the way the CLI would receive it. */
 export function generatedSpecText(tools = TOOLS, intents = INTENTS, seed = 42): string {
   const rand = mulberry32(seed);
@@ -54,7 +53,9 @@ export function generatedSpecText(tools = TOOLS, intents = INTENTS, seed = 42): 
     for (let k = 0; k < n; k++) q.push(rand() < 0.75 ? own[Math.floor(rand() * own.length)] : word());
     specIntents.push({ query: q.join(' '), gold: [gold.name] });
   }
-  const mutations = list.slice(0, 10).map((t, k) => (k % 2 === 0 ? { tool: t.name, kind: 'blank' } : { tool: t.name, kind: 'truncate', chars: 20 }));
+  const mutations = list
+    .slice(0, 10)
+    .map((t, k) => (k % 2 === 0 ? { tool: t.name, kind: 'blank' } : { tool: t.name, kind: 'truncate', chars: 20 }));
   return JSON.stringify({ catalog: { tools: list }, intents: specIntents, mutations });
 }
 

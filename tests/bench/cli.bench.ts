@@ -24,13 +24,22 @@ const CLI = path.join(REPO, 'build/index.js');
 function corpus(): { dir: string; files: string[] } | undefined {
   const dir = process.env.TOOLGAUGE_CORPUS ?? path.resolve(REPO, '../shared/corpus/catalogs');
   if (!existsSync(dir)) return undefined;
-  return { dir, files: readdirSync(dir).filter((f) => f.endsWith('.json')).sort() };
+  return {
+    dir,
+    files: readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  };
 }
 
 /** Wall time of one `toolgauge ...args` process (exit 0 or 1; anything else is a broken bench). */
 function once(args: string[]): number {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    timeout: 300_000
+  });
   const t = performance.now() - t0;
   if (r.status !== 0 && r.status !== 1) throw new Error(`toolgauge ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return t;
@@ -55,17 +64,44 @@ export const cliSection: BenchSection = {
     try {
       const rows: BenchRow[] = [];
       const version = timeCli(['--version'], 9);
-      rows.push({ benchmark: 'whole process: `toolgauge --version` (Node start + CLI entry)', figure: ms(version.median), note: range(version) });
+      rows.push({
+        benchmark: 'whole process: `toolgauge --version` (Node start + CLI entry)',
+        figure: ms(version.median),
+        note: range(version)
+      });
 
       const found = corpus();
-      const sources = found ? found.files.map((f) => ({ name: f.replace(/\.json$/, ''), value: JSON.parse(readFileSync(path.join(found.dir, f), 'utf8')) as { tools?: unknown[] } })) : [];
-      if (sources.length === 0) sources.push({ name: 'memory', value: JSON.parse(readFileSync(path.join(REPO, 'examples/catalogs/memory.json'), 'utf8')) });
+      const sources = found
+        ? found.files.map((f) => ({
+            name: f.replace(/\.json$/, ''),
+            value: JSON.parse(readFileSync(path.join(found.dir, f), 'utf8')) as { tools?: unknown[] }
+          }))
+        : [];
+      if (sources.length === 0)
+        sources.push({
+          name: 'memory',
+          value: JSON.parse(readFileSync(path.join(REPO, 'examples/catalogs/memory.json'), 'utf8'))
+        });
       const allTools = sources.flatMap((s) => (s.value.tools ?? []) as Array<Record<string, unknown>>);
 
       const small = path.join(dir, 'three-tools.json');
-      writeFileSync(small, JSON.stringify({ tools: JSON.parse(readFileSync(path.join(REPO, 'examples/catalogs/memory.json'), 'utf8')).tools.slice(0, 3) }, null, 2));
+      writeFileSync(
+        small,
+        JSON.stringify(
+          {
+            tools: JSON.parse(readFileSync(path.join(REPO, 'examples/catalogs/memory.json'), 'utf8')).tools.slice(0, 3)
+          },
+          null,
+          2
+        )
+      );
       const s = timeCli(['lint', small, '--json'], 9);
-      rows.push({ benchmark: 'whole process: lint a 3-tool catalog (`toolgauge lint f.json --json`)', figure: ms(s.median), ...under(s.median, 300, '< 0.3 s'), note: range(s) });
+      rows.push({
+        benchmark: 'whole process: lint a 3-tool catalog (`toolgauge lint f.json --json`)',
+        figure: ms(s.median),
+        ...under(s.median, 300, '< 0.3 s'),
+        note: range(s)
+      });
 
       const bundle = path.join(dir, 'corpus-bundle.json');
       const bundleText = JSON.stringify({ servers: Object.fromEntries(sources.map((c) => [c.name, c.value])) });
@@ -81,12 +117,21 @@ export const cliSection: BenchSection = {
       const big = path.join(dir, 'generated-10000.json');
       writeFileSync(big, generatedCatalogText(allTools, 10_000));
       const g = timeCli(['lint', big, '--json'], 3);
-      rows.push({ benchmark: 'whole process: lint 10,000 generated tools', figure: ms(g.median), ...under(g.median, 1500, '< 1.5 s'), note: `${range(g)}; the per-tool rules run here while a worker counts both BPE encodings; what remains is parsing 20 MiB with positions, the rules, and writing a 28 MiB JSON report` });
+      rows.push({
+        benchmark: 'whole process: lint 10,000 generated tools',
+        figure: ms(g.median),
+        ...under(g.median, 1500, '< 1.5 s'),
+        note: `${range(g)}; the per-tool rules run here while a worker counts both BPE encodings; what remains is parsing 20 MiB with positions, the rules, and writing a 28 MiB JSON report`
+      });
 
       if (found) {
         let total = 0;
         for (const f of found.files) total += once(['lint', path.join(found.dir, f), '--json']);
-        rows.push({ benchmark: `whole process: lint the corpus folder, one process per catalog (${found.files.length} processes)`, figure: ms(total), note: `${ms(total / found.files.length)} per catalog; ${load()}` });
+        rows.push({
+          benchmark: `whole process: lint the corpus folder, one process per catalog (${found.files.length} processes)`,
+          figure: ms(total),
+          note: `${ms(total / found.files.length)} per catalog; ${load()}`
+        });
       }
 
       const trace = path.join(dir, 'openai-50mb.jsonl');

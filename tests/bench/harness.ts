@@ -21,7 +21,11 @@ export interface BenchRow {
 }
 
 /** A row's target fields from a measured value and an upper bound in ms (met when below). */
-export function under(value: number, limit: number, target = `< ${ms(limit)}`): Pick<BenchRow, 'target' | 'met' | 'value' | 'limit'> {
+export function under(
+  value: number,
+  limit: number,
+  target = `< ${ms(limit)}`
+): Pick<BenchRow, 'target' | 'met' | 'value' | 'limit'> {
   return { target, met: value < limit, value, limit };
 }
 
@@ -51,7 +55,10 @@ export function formatResults(results: BenchResults): string {
     '',
     '| benchmark | figure | target | status | load | note |',
     '| --- | ---: | --- | --- | ---: | --- |',
-    ...results.rows.map((r) => `| ${cell(r.benchmark)} | ${cell(r.figure)} | ${cell(r.target ?? '')} | ${statusOf(r)} | ${r.load === undefined ? '' : r.load.toFixed(1)} | ${cell(r.note ?? '')} |`)
+    ...results.rows.map(
+      (r) =>
+        `| ${cell(r.benchmark)} | ${cell(r.figure)} | ${cell(r.target ?? '')} | ${statusOf(r)} | ${r.load === undefined ? '' : r.load.toFixed(1)} | ${cell(r.note ?? '')} |`
+    )
   ].join('\n');
 }
 
@@ -61,7 +68,10 @@ export interface BenchSection {
 }
 
 /** Median wall time in ms over `iterations` runs after `warmup` untimed runs. */
-export async function timeWarm(fn: () => unknown | Promise<unknown>, { warmup = 2, iterations = 5 } = {}): Promise<number> {
+export async function timeWarm(
+  fn: () => unknown | Promise<unknown>,
+  { warmup = 2, iterations = 5 } = {}
+): Promise<number> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {

@@ -27,15 +27,28 @@ const MB = 1024 * 1024;
 
 /** Variations of the example conversation, with filler in the search result so sizes look real (~3 KB). */
 export function generate(path: string): { bytes: number; conversations: number } {
-  const base = JSON.parse(readFileSync('examples/atlas/geo-weather-001.three-claims.openai.json', 'utf8')) as { messages: Array<Record<string, unknown>> };
-  const filler = 'Meta Platforms, Inc., doing business as Meta, is an American multinational technology company headquartered in Menlo Park, California. '.repeat(12);
+  const base = JSON.parse(readFileSync('examples/atlas/geo-weather-001.three-claims.openai.json', 'utf8')) as {
+    messages: Array<Record<string, unknown>>;
+  };
+  const filler =
+    'Meta Platforms, Inc., doing business as Meta, is an American multinational technology company headquartered in Menlo Park, California. '.repeat(
+      12
+    );
   const chunks: string[] = [];
   let bytes = 0;
   let n = 0;
   let out = '';
   while (bytes < TARGET_BYTES) {
-    const messages = base.messages.map((m, i) => (i === 3 ? { ...m, content: `${m.content as string}\n${filler}(result ${n})` } : m));
-    const line = JSON.stringify({ task_id: 'geo-weather-001', model: n % 2 ? 'gpt-4.1' : 'gpt-4o', messages, usage: { prompt_tokens: 2800 + (n % 97), completion_tokens: 150 + (n % 13), total_tokens: 2950 + (n % 110) } }) + '\n';
+    const messages = base.messages.map((m, i) =>
+      i === 3 ? { ...m, content: `${m.content as string}\n${filler}(result ${n})` } : m
+    );
+    const line =
+      JSON.stringify({
+        task_id: 'geo-weather-001',
+        model: n % 2 ? 'gpt-4.1' : 'gpt-4o',
+        messages,
+        usage: { prompt_tokens: 2800 + (n % 97), completion_tokens: 150 + (n % 13), total_tokens: 2950 + (n % 110) }
+      }) + '\n';
     out += line;
     bytes += line.length;
     n++;
@@ -63,8 +76,13 @@ class Peak {
     const rss = this.rss - this.rss0;
     // What is still live after a full collection: the runs a caller kept, without parse garbage.
     gc?.();
-    const retained = gc ? `, retained after GC +${((process.memoryUsage().heapUsed - this.heap0) / MB).toFixed(0)} MB` : '';
-    return { text: `peak RSS +${(rss / MB).toFixed(0)} MB (${(rss / fileBytes).toFixed(2)}× file), peak heap +${((this.heap - this.heap0) / MB).toFixed(0)} MB${retained}`, ratio: rss / fileBytes };
+    const retained = gc
+      ? `, retained after GC +${((process.memoryUsage().heapUsed - this.heap0) / MB).toFixed(0)} MB`
+      : '';
+    return {
+      text: `peak RSS +${(rss / MB).toFixed(0)} MB (${(rss / fileBytes).toFixed(2)}× file), peak heap +${((this.heap - this.heap0) / MB).toFixed(0)} MB${retained}`,
+      ratio: rss / fileBytes
+    };
   }
 }
 
@@ -80,7 +98,10 @@ async function streamed(path: string, task: AtlasTask, keep: boolean, bytes: num
   let odd: string | undefined;
   const pending: TraceRun[] = [];
   const reader = new TraceReader({}, keep ? {} : { onRun: (run) => void pending.push(run) });
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+    crlfDelay: Infinity
+  });
   let lineNo = 0;
   let importMs = 0;
   for await (const line of lines) {
@@ -126,7 +147,8 @@ async function whole(path: string, task: AtlasTask, bytes: number) {
   peak.sample();
   if (!result.ok) throw new Error('import failed');
   let passed = 0;
-  for (let i = 0; i < result.trace.runs.length; i++) if ((await scoreAtlasRun(task, result.trace.runs[i], i, { regex })).status === 'passed') passed++;
+  for (let i = 0; i < result.trace.runs.length; i++)
+    if ((await scoreAtlasRun(task, result.trace.runs[i], i, { regex })).status === 'passed') passed++;
   peak.sample();
   const time = performance.now() - t0;
   const mem = peak.describe(bytes);
@@ -154,9 +176,19 @@ async function measure(mode: Mode, path: string, bytes: number): Promise<Measure
 
 /** Each mode runs in its own process (with --expose-gc) so one mode's garbage does not skew the next one's memory. */
 function inChild(mode: Mode, path: string, bytes: number): Measured {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), mode, path, String(bytes)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), mode, path, String(bytes)],
+    { encoding: 'utf8', maxBuffer: 1 << 20 }
+  );
   if (child.status !== 0) throw new Error(`bench child (${mode}) failed: ${child.stderr}`);
-  if (child.stderr.includes('did not pass')) process.stderr.write(child.stderr.split('\n').filter((l) => l.includes('did not pass')).join('\n') + '\n');
+  if (child.stderr.includes('did not pass'))
+    process.stderr.write(
+      child.stderr
+        .split('\n')
+        .filter((l) => l.includes('did not pass'))
+        .join('\n') + '\n'
+    );
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as Measured;
 }
 

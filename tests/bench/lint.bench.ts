@@ -49,7 +49,10 @@ export function generatedCatalogText(corpusTools: Array<Record<string, unknown>>
  * Median wall time (the figure) and median CPU time of this process over the same warm runs.
  * CPU time shows the work itself when other processes share the cores and inflate wall time.
  */
-async function timeWallAndCpu(fn: () => unknown, { warmup = 2, iterations = 5 } = {}): Promise<{ wall: number; cpu: number }> {
+async function timeWallAndCpu(
+  fn: () => unknown,
+  { warmup = 2, iterations = 5 } = {}
+): Promise<{ wall: number; cpu: number }> {
   for (let i = 0; i < warmup; i++) await fn();
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -92,7 +95,8 @@ export const lintBench: BenchSection = {
     const rows: BenchRow[] = [];
     // Wall time is only meaningful on an idle machine; say so in the notes when it is not.
     const load = os.loadavg()[0];
-    const busy = load > os.cpus().length * 0.5 ? `; load ${load.toFixed(1)} on ${os.cpus().length} cores, wall time inflated` : '';
+    const busy =
+      load > os.cpus().length * 0.5 ? `; load ${load.toFixed(1)} on ${os.cpus().length} cores, wall time inflated` : '';
     for (const [count, target, limit] of [
       [1_000, '< 200 ms', 200],
       [10_000, '< 1.5 s', 1500]

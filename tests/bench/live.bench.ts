@@ -20,7 +20,12 @@ const EVERYTHING = path.join(REPO, 'node_modules/@modelcontextprotocol/server-ev
 const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
 
 /** Wall time of one process from spawn to exit; throws if it exits non-zero (unless allowed). */
-function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, okCodes = [0]): Promise<number> {
+function timeProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  okCodes = [0]
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
@@ -32,7 +37,13 @@ function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv = p
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-2000)));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      okCodes.includes(code ?? -1) ? resolve(performance.now() - t0) : reject(new Error(`${path.basename(args[0] ?? command)} ${signal === 'SIGKILL' ? `did not exit within ${PROCESS_TIMEOUT_MS / 1000} s` : `exited ${code}`}: ${err}`))
+      okCodes.includes(code ?? -1)
+        ? resolve(performance.now() - t0)
+        : reject(
+            new Error(
+              `${path.basename(args[0] ?? command)} ${signal === 'SIGKILL' ? `did not exit within ${PROCESS_TIMEOUT_MS / 1000} s` : `exited ${code}`}: ${err}`
+            )
+          )
     );
   });
 }
@@ -57,9 +68,18 @@ function installInspector(): { launcher?: string; home: string; dir: string; why
   const dir = mkdtempSync(path.join(tmpdir(), 'tg-inspector-'));
   const home = path.join(dir, 'home');
   mkdirSync(home);
-  const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--engine-strict=false', '--prefix', dir, INSPECTOR], { encoding: 'utf8', timeout: 240_000 });
+  const r = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--engine-strict=false', '--prefix', dir, INSPECTOR],
+    { encoding: 'utf8', timeout: 240_000 }
+  );
   const launcher = path.join(dir, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-  if (r.status !== 0 || !existsSync(launcher)) return { dir, home, why: `could not install ${INSPECTOR}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-1)[0]}` };
+  if (r.status !== 0 || !existsSync(launcher))
+    return {
+      dir,
+      home,
+      why: `could not install ${INSPECTOR}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-1)[0]}`
+    };
   return { dir, home, launcher };
 }
 
@@ -77,19 +97,45 @@ export const liveBench: BenchSection = {
       mkdirSync(path.join(root, 'sub'), { recursive: true });
       for (let i = 0; i < 20; i++) writeFileSync(path.join(root, `f${i}.txt`), `file ${i}\n`);
       const node = process.execPath;
-      const lintStdio = (line: string) => () => timeProcess(node, [cli.file, 'lint', '--stdio', line, '--format', 'json', '--fail-on', 'none']);
+      const lintStdio = (line: string) => () =>
+        timeProcess(node, [cli.file, 'lint', '--stdio', line, '--format', 'json', '--fail-on', 'none']);
       const fsLine = `"${node}" ${FS} ${root}`;
       const tg = await median(lintStdio(fsLine));
 
       const inspector = installInspector();
       if (inspector.launcher) {
         const env = { ...process.env, HOME: inspector.home };
-        const insp = await median(() => timeProcess(node, [inspector.launcher as string, '--cli', node, FS, root, '--method', 'tools/list'], env)).catch((e: Error) => e);
-        if (insp instanceof Error) rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), note: `median of ${RUNS}; Inspector row skipped: ${insp.message.split('\n')[0].slice(0, 160)}` });
-        else rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), target: '≤ Inspector CLI listing only', met: tg <= insp, value: tg, limit: insp, note: `median of ${RUNS}; 14 tools; load ${loadavg()} on 2 cores` });
-        if (!(insp instanceof Error)) rows.push({ benchmark: `  MCP Inspector ${INSPECTOR.split('@').pop()} --cli ... --method tools/list, same server, whole process`, figure: ms(insp), note: `median of ${RUNS}; installed in a scratch folder at bench time (engine-strict off: it wants Node >=22.19)` });
+        const insp = await median(() =>
+          timeProcess(node, [inspector.launcher as string, '--cli', node, FS, root, '--method', 'tools/list'], env)
+        ).catch((e: Error) => e);
+        if (insp instanceof Error)
+          rows.push({
+            benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process',
+            figure: ms(tg),
+            note: `median of ${RUNS}; Inspector row skipped: ${insp.message.split('\n')[0].slice(0, 160)}`
+          });
+        else
+          rows.push({
+            benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process',
+            figure: ms(tg),
+            target: '≤ Inspector CLI listing only',
+            met: tg <= insp,
+            value: tg,
+            limit: insp,
+            note: `median of ${RUNS}; 14 tools; load ${loadavg()} on 2 cores`
+          });
+        if (!(insp instanceof Error))
+          rows.push({
+            benchmark: `  MCP Inspector ${INSPECTOR.split('@').pop()} --cli ... --method tools/list, same server, whole process`,
+            figure: ms(insp),
+            note: `median of ${RUNS}; installed in a scratch folder at bench time (engine-strict off: it wants Node >=22.19)`
+          });
       } else {
-        rows.push({ benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process', figure: ms(tg), note: `median of ${RUNS}; Inspector row skipped: ${inspector.why}` });
+        rows.push({
+          benchmark: 'toolgauge lint --stdio server-filesystem (start, list, lint, tokens), whole process',
+          figure: ms(tg),
+          note: `median of ${RUNS}; Inspector row skipped: ${inspector.why}`
+        });
       }
       rmSync(inspector.dir, { recursive: true, force: true });
 
@@ -106,10 +152,24 @@ export const liveBench: BenchSection = {
       }
       const config = path.join(work, '.mcp.json');
       writeFileSync(config, JSON.stringify({ mcpServers: servers }));
-      const three = await median(() => timeProcess(node, [cli.file, 'lint', '--client-config', config, '--format', 'json', '--fail-on', 'none']));
+      const three = await median(() =>
+        timeProcess(node, [cli.file, 'lint', '--client-config', config, '--format', 'json', '--fail-on', 'none'])
+      );
       const [slowName, slowest] = alone.reduce((a, b) => (b[1] > a[1] ? b : a));
-      rows.push({ benchmark: 'toolgauge lint --client-config, three servers (filesystem, everything, mock), whole process', figure: ms(three), target: `≤ 1.5× slowest alone (${ms(1.5 * slowest)})`, met: three <= 1.5 * slowest, value: three, limit: 1.5 * slowest, note: `median of ${RUNS}; 33 tools; load ${loadavg()} on 2 cores` });
-      rows.push({ benchmark: '  each server alone (toolgauge lint --stdio, whole process)', figure: alone.map(([n, t]) => `${n} ${ms(t)}`).join(', '), note: `slowest: ${slowName}` });
+      rows.push({
+        benchmark: 'toolgauge lint --client-config, three servers (filesystem, everything, mock), whole process',
+        figure: ms(three),
+        target: `≤ 1.5× slowest alone (${ms(1.5 * slowest)})`,
+        met: three <= 1.5 * slowest,
+        value: three,
+        limit: 1.5 * slowest,
+        note: `median of ${RUNS}; 33 tools; load ${loadavg()} on 2 cores`
+      });
+      rows.push({
+        benchmark: '  each server alone (toolgauge lint --stdio, whole process)',
+        figure: alone.map(([n, t]) => `${n} ${ms(t)}`).join(', '),
+        note: `slowest: ${slowName}`
+      });
     } finally {
       cli.dispose();
       rmSync(work, { recursive: true, force: true });

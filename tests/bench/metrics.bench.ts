@@ -31,7 +31,12 @@ function syntheticTrace(tools: string[]): { runs: TraceRun[] } {
     for (let c = 0; c < CALLS_PER_RUN; c++) {
       const roll = next();
       const tool = roll < 0.05 ? 'get_forecast' : tools[Math.floor(next() * tools.length)];
-      calls.push({ server: 'github', tool, arguments: roll < 0.9 ? { q: 'x', n: c } : {}, ...(roll > 0.97 ? { isError: true } : {}) });
+      calls.push({
+        server: 'github',
+        tool,
+        arguments: roll < 0.9 ? { q: 'x', n: c } : {},
+        ...(roll > 0.97 ? { isError: true } : {})
+      });
     }
     runs.push({ calls, tokens: { total: 1000 + Math.floor(next() * 2000) }, cost: 0.01, seed: r % 4 });
   }
@@ -61,7 +66,8 @@ export const metricsSection: BenchSection = {
       return [
         selectionF1(classes, runs).f1,
         scoreToolSelection({ expected_tool: names[0], min_selection_rate: 0.8, max_total_tokens: 2500 }, runs).pass_k,
-        scoreDistractors({ count: 8, source: { from: 'catalog' }, correct: classes[0].members }, runs, { real: names }).accuracy,
+        scoreDistractors({ count: 8, source: { from: 'catalog' }, correct: classes[0].members }, runs, { real: names })
+          .accuracy,
         scoreOrchestration(classes, runs).efficiency,
         scoreTokenEfficiency(classes, runs, { countTokens: encoders.cl100k, catalog }).tokens_per_correct
       ];

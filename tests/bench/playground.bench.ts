@@ -43,10 +43,20 @@ interface Corpus {
 }
 
 function corpus(): Corpus {
-  if (existsSync(CORPUS)) return { tools: toolsIn(CORPUS), source: `${readdirSync(CORPUS).filter((f) => f.endsWith('.json')).length} corpus catalogs (../shared/corpus/catalogs)` };
+  if (existsSync(CORPUS))
+    return {
+      tools: toolsIn(CORPUS),
+      source: `${readdirSync(CORPUS).filter((f) => f.endsWith('.json')).length} corpus catalogs (../shared/corpus/catalogs)`
+    };
   // No corpus beside the repository: the example catalogs' tools, cycled and renamed, as many.
   const source = toolsIn(`${ROOT}examples/catalogs/`);
-  return { tools: Array.from({ length: 732 }, (_, i) => ({ ...source[i % source.length], name: `${source[i % source.length].name}_${i}` })), source: 'corpus absent: example catalogs cycled to 732 tools' };
+  return {
+    tools: Array.from({ length: 732 }, (_, i) => ({
+      ...source[i % source.length],
+      name: `${source[i % source.length].name}_${i}`
+    })),
+    source: 'corpus absent: example catalogs cycled to 732 tools'
+  };
 }
 
 /**
@@ -56,14 +66,30 @@ function corpus(): Corpus {
 function cycledTo(tools: Tool[], bytes: number): Tool[] {
   const out = [...tools];
   for (let round = 2; catalogText(out).length < bytes; round++) {
-    out.push(...tools.map((t, i) => ({ ...t, name: `${t.name}_${out.length + i}`, description: `(copy ${round}) ${typeof t.description === 'string' && t.description ? t.description : 'Returns the result as text.'}` })));
+    out.push(
+      ...tools.map((t, i) => ({
+        ...t,
+        name: `${t.name}_${out.length + i}`,
+        description: `(copy ${round}) ${typeof t.description === 'string' && t.description ? t.description : 'Returns the result as text.'}`
+      }))
+    );
   }
   return out;
 }
 
 /** Pretty JSON (2-space indentation, as people paste it) with name and description first, so a tool's description is on its second line. */
 function catalogText(tools: Tool[]): string {
-  return JSON.stringify({ tools: tools.map(({ name, description, ...rest }) => ({ name, description: typeof description === 'string' && description ? description : 'Returns the result as text.', ...rest })) }, null, 2);
+  return JSON.stringify(
+    {
+      tools: tools.map(({ name, description, ...rest }) => ({
+        name,
+        description: typeof description === 'string' && description ? description : 'Returns the result as text.',
+        ...rest
+      }))
+    },
+    null,
+    2
+  );
 }
 
 /**
@@ -94,7 +120,11 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['build/index.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['build/index.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore'
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
@@ -110,7 +140,11 @@ export async function startServer(port: number): Promise<ChildProcess> {
 const runs = (page: Page) => page.getByTestId('results').getAttribute('data-runs').then(Number);
 
 async function waitForRunAfter(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((b) => Number(document.querySelector('[data-testid=results]')?.getAttribute('data-runs')) > b, before, { timeout: 30_000 });
+  await page.waitForFunction(
+    (b) => Number(document.querySelector('[data-testid=results]')?.getAttribute('data-runs')) > b,
+    before,
+    { timeout: 30_000 }
+  );
 }
 
 function p95(values: number[]): number {
@@ -123,7 +157,11 @@ type Probe = { __longtasks: { start: number; duration: number }[]; __lastKey: nu
 
 /** Long tasks that started at or after `from` (and before `to`). */
 async function longTasks(page: Page, from: number, to = Infinity): Promise<number[]> {
-  return page.evaluate(([f, t]) => (window as unknown as Probe).__longtasks.filter((x) => x.start >= f && x.start < t).map((x) => x.duration), [from, to] as const);
+  return page.evaluate(
+    ([f, t]) =>
+      (window as unknown as Probe).__longtasks.filter((x) => x.start >= f && x.start < t).map((x) => x.duration),
+    [from, to] as const
+  );
 }
 
 /** Paste `text` over the whole editor through a real paste event; ms from the paste to findings on screen. */
@@ -140,12 +178,21 @@ async function paste(page: Page, text: string, tools: number): Promise<{ latency
     return t0;
   }, text);
   await waitForRunAfter(page, before);
-  await page.waitForFunction((n) => document.querySelector('[data-testid=tool-list]')?.getAttribute('data-count') === String(n), tools, { timeout: 30_000 }).catch(async (e: unknown) => {
-    const shown = await page.getByTestId('results').innerText();
-    throw new Error(`the pasted catalog's ${tools} tools did not appear: ${shown.slice(0, 300)}`, { cause: e });
-  });
+  await page
+    .waitForFunction(
+      (n) => document.querySelector('[data-testid=tool-list]')?.getAttribute('data-count') === String(n),
+      tools,
+      { timeout: 30_000 }
+    )
+    .catch(async (e: unknown) => {
+      const shown = await page.getByTestId('results').innerText();
+      throw new Error(`the pasted catalog's ${tools} tools did not appear: ${shown.slice(0, 300)}`, { cause: e });
+    });
   await page.waitForTimeout(300);
-  const latency = await page.evaluate((f) => Math.min(...(window as unknown as Probe).__updates.filter((t) => t >= f)) - f, from);
+  const latency = await page.evaluate(
+    (f) => Math.min(...(window as unknown as Probe).__updates.filter((t) => t >= f)) - f,
+    from
+  );
   return { latency, from };
 }
 
@@ -176,13 +223,16 @@ async function typeAt(page: Page, probe: string): Promise<{ latencies: number[];
     if (Number.isFinite(latency)) latencies.push(latency);
   }
   const mode = await page.getByTestId('results').getAttribute('data-mode');
-  if (mode !== 'tool') throw new Error(`typing was linted as a whole catalog (${mode}), not one tool: the cursor left the description`);
+  if (mode !== 'tool')
+    throw new Error(`typing was linted as a whole catalog (${mode}), not one tool: the cursor left the description`);
   return { latencies, tasks: await longTasks(page, from) };
 }
 
 const tasksNote = (tasks: number[], limit: number) => {
   const over = tasks.filter((t) => t > limit);
-  return over.length === 0 ? `none over ${limit} ms` : `${over.length} over ${limit} ms: ${over.map((t) => ms(t)).join(', ')}`;
+  return over.length === 0
+    ? `none over ${limit} ms`
+    : `${over.length} over ${limit} ms: ${over.map((t) => ms(t)).join(', ')}`;
 };
 
 /** Paste `text` (all of `tools`) over the editor, then type in the middle of it: the paste and typing rows. */
@@ -226,7 +276,19 @@ async function measure(base: string): Promise<BenchRow[]> {
   const first = catalogText(tools.slice(0, FIRST));
   const all = catalogText(tools);
   const kb = (t: string) => `${Math.round(t.length / 1024)} KB`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.addInitScript(() => {
@@ -241,7 +303,11 @@ async function measure(base: string): Promise<BenchRow[]> {
       addEventListener('DOMContentLoaded', () => {
         const results = document.querySelector('[data-testid=results]');
         // A result counts as on screen at the next frame after the page applied it.
-        if (results) new MutationObserver(() => requestAnimationFrame((t) => w.__updates.push(t))).observe(results, { attributes: true, attributeFilter: ['data-runs'] });
+        if (results)
+          new MutationObserver(() => requestAnimationFrame((t) => w.__updates.push(t))).observe(results, {
+            attributes: true,
+            attributeFilter: ['data-runs']
+          });
       });
     });
     const t0 = Date.now();
@@ -284,14 +350,19 @@ async function measure(base: string): Promise<BenchRow[]> {
     // 4. the issue's "several MB": the corpus cycled to 4 MB, the size of the issue's 827-tool paste (its tools were larger)
     const many = cycledTo(tools, 4 * 2 ** 20);
     const manyText = catalogText(many);
-    rows.push(...(await pasteAndType(page, manyText, many, `${many.length.toLocaleString('en-US')} tools, the corpus cycled to ${(manyText.length / 2 ** 20).toFixed(1)} MB`)));
     rows.push(
-      {
-        benchmark: 'playground: page load → first summary (github.json)',
-        figure: ms(firstResult),
-        note: `editor and exact tokens ready at ${ms(ready)}; longest task during load ${ms(loadTasks.length ? Math.max(...loadTasks) : 0)} (Monaco's start-up)`
-      }
+      ...(await pasteAndType(
+        page,
+        manyText,
+        many,
+        `${many.length.toLocaleString('en-US')} tools, the corpus cycled to ${(manyText.length / 2 ** 20).toFixed(1)} MB`
+      ))
     );
+    rows.push({
+      benchmark: 'playground: page load → first summary (github.json)',
+      figure: ms(firstResult),
+      note: `editor and exact tokens ready at ${ms(ready)}; longest task during load ${ms(loadTasks.length ? Math.max(...loadTasks) : 0)} (Monaco's start-up)`
+    });
     return rows;
   } finally {
     await browser.close();
@@ -301,7 +372,10 @@ async function measure(base: string): Promise<BenchRow[]> {
 export const playgroundBench: BenchSection = {
   name: 'playground',
   async run() {
-    if (!existsSync(CHROMIUM)) return [{ benchmark: 'playground', figure: 'skipped', note: `no chromium at ${CHROMIUM} (apt-get install -y chromium)` }];
+    if (!existsSync(CHROMIUM))
+      return [
+        { benchmark: 'playground', figure: 'skipped', note: `no chromium at ${CHROMIUM} (apt-get install -y chromium)` }
+      ];
     if (!existsSync(`${ROOT}build/web/handler.js`)) {
       const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('npm run build failed');

@@ -26,7 +26,15 @@ for (const section of SECTIONS) {
     sectionRows = await section.run();
   } catch (e) {
     // One broken section must not hide the others' figures.
-    sectionRows = [{ benchmark: section.name, figure: 'failed', note: String((e as Error).message ?? e).split('\n')[0].slice(0, 200) }];
+    sectionRows = [
+      {
+        benchmark: section.name,
+        figure: 'failed',
+        note: String((e as Error).message ?? e)
+          .split('\n')[0]
+          .slice(0, 200)
+      }
+    ];
   }
   const load = os.loadavg()[0];
   rows.push(...sectionRows.map((r) => ({ ...r, section: section.name, load: r.load ?? load })));
@@ -36,10 +44,22 @@ for (const section of SECTIONS) {
 durations.total = performance.now() - started;
 if (!filter) {
   for (const x of EXPECTED) {
-    if (!rows.some((r) => x.match.test(r.benchmark))) rows.push({ benchmark: `${x.benchmark} (issue #${x.issue})`, figure: 'not built', target: x.target, note: 'the feature has not landed' });
+    if (!rows.some((r) => x.match.test(r.benchmark)))
+      rows.push({
+        benchmark: `${x.benchmark} (issue #${x.issue})`,
+        figure: 'not built',
+        target: x.target,
+        note: 'the feature has not landed'
+      });
   }
 }
-const results: BenchResults = { machine: machine(), loadavg: os.loadavg(), date: new Date().toISOString(), durations, rows };
+const results: BenchResults = {
+  machine: machine(),
+  loadavg: os.loadavg(),
+  date: new Date().toISOString(),
+  durations,
+  rows
+};
 process.stdout.write(`### toolgauge benchmarks\n\n${formatResults(results)}\n`);
 mkdirSync('.bench', { recursive: true });
 const file = filter ? `.bench/results-${filter.replace(/[^\w-]+/g, '_')}.json` : '.bench/results.json';

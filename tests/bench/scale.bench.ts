@@ -23,7 +23,12 @@ const CPU_HOOK = `data:text/javascript,import fs from 'node:fs';process.on('exit
 /** CPU and wall milliseconds of one node process running `args`. */
 function run(args: string[], cpuFile: string): { cpu: number; wall: number } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', CPU_HOOK, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 300_000, env: { ...process.env, TG_BENCH_CPU_OUT: cpuFile } });
+  const r = spawnSync(process.execPath, ['--import', CPU_HOOK, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: { ...process.env, TG_BENCH_CPU_OUT: cpuFile }
+  });
   const wall = performance.now() - t0;
   if (r.status !== 0 && r.status !== 1) throw new Error(`node ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { cpu: Number(readFileSync(cpuFile, 'utf8')), wall };
@@ -55,8 +60,12 @@ function corpusServers(): Record<string, { tools: unknown[] }> | undefined {
   if (dirs.length === 0) return undefined;
   const servers: Record<string, { tools: unknown[] }> = {};
   for (const dir of dirs) {
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
-      servers[f.replace(/\.json$/, '')] = { tools: (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { tools: unknown[] }).tools };
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.json'))
+      .sort()) {
+      servers[f.replace(/\.json$/, '')] = {
+        tools: (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { tools: unknown[] }).tools
+      };
     }
   }
   return servers;
@@ -71,7 +80,8 @@ export const scaleSection: BenchSection = {
     const build = spawnSync(process.execPath, [path.join(REPO, 'scripts/build-cli.mjs')], { encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`building the CLI failed: ${build.stderr}`);
     const servers = corpusServers();
-    if (!servers) return [{ benchmark: 'lint scale: the corpus bundle', figure: 'skipped', note: '../shared/corpus not found' }];
+    if (!servers)
+      return [{ benchmark: 'lint scale: the corpus bundle', figure: 'skipped', note: '../shared/corpus not found' }];
     const dir = mkdtempSync(path.join(os.tmpdir(), 'toolgauge-bench-scale-'));
     try {
       const cpuFile = path.join(dir, 'cpu');
@@ -96,7 +106,8 @@ export const scaleSection: BenchSection = {
 
       const four = path.join(dir, 'bundle-4x.json');
       const renamed: Record<string, unknown> = {};
-      for (let k = 0; k < 4; k++) for (const [name, v] of Object.entries(servers)) renamed[k === 0 ? name : `${name}-${k}`] = v;
+      for (let k = 0; k < 4; k++)
+        for (const [name, v] of Object.entries(servers)) renamed[k === 0 ? name : `${name}-${k}`] = v;
       writeFileSync(four, JSON.stringify({ servers: renamed }, null, 2));
       const q = pair(lint(four), lint(bundle), cpuFile, 3);
       rows.push({
@@ -113,7 +124,12 @@ export const scaleSection: BenchSection = {
       run(lint(big), cpuFile);
       const g = [run(lint(big), cpuFile), run(lint(big), cpuFile), run(lint(big), cpuFile)];
       const wall = median(g.map((r) => r.wall));
-      rows.push({ benchmark: 'whole process: lint 10,000 generated tools (corpus tools renamed)', figure: ms(wall), ...under(wall, 1500, '< 1.5 s'), note: `${ms(median(g.map((r) => r.cpu)))} CPU; ${load()}` });
+      rows.push({
+        benchmark: 'whole process: lint 10,000 generated tools (corpus tools renamed)',
+        figure: ms(wall),
+        ...under(wall, 1500, '< 1.5 s'),
+        note: `${ms(median(g.map((r) => r.cpu)))} CPU; ${load()}`
+      });
       return rows;
     } finally {
       rmSync(dir, { recursive: true, force: true });

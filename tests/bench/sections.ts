@@ -10,4 +10,14 @@ import { cliSection } from './cli.bench.ts';
 import { liveBench } from './live.bench.ts';
 import { scaleSection } from './scale.bench.ts';
 
-export const SECTIONS: BenchSection[] = [lintBench, metricsSection, benchSection, benchPageSection, importersSection, playgroundBench, cliSection, scaleSection, liveBench];
+export const SECTIONS: BenchSection[] = [
+  lintBench,
+  metricsSection,
+  benchSection,
+  benchPageSection,
+  importersSection,
+  playgroundBench,
+  cliSection,
+  scaleSection,
+  liveBench
+];

@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('node build <command> runs the bundled CLI with the documented exit codes', () => {
-  const lint = spawnSync(process.execPath, ['build', 'lint', 'examples/catalogs/memory.json', '--json', '--fail-on', 'none'], { cwd: repo, encoding: 'utf8' });
+  const lint = spawnSync(
+    process.execPath,
+    ['build', 'lint', 'examples/catalogs/memory.json', '--json', '--fail-on', 'none'],
+    { cwd: repo, encoding: 'utf8' }
+  );
   expect(lint.status).toBe(0);
   const report = JSON.parse(lint.stdout);
   expect(report.summary.tools).toBe(9);
@@ -23,7 +27,8 @@ test('node build <command> runs the bundled CLI with the documented exit codes',
 
   const help = spawnSync(process.execPath, ['build', '--help'], { cwd: repo, encoding: 'utf8' });
   expect(help.status).toBe(0);
-  for (const command of ['lint', 'bench', 'run', 'report', 'import', 'atlas']) expect(help.stdout).toContain(`  ${command} `);
+  for (const command of ['lint', 'bench', 'run', 'report', 'import', 'atlas'])
+    expect(help.stdout).toContain(`  ${command} `);
 });
 
 test('node build with no arguments serves the playground on 127.0.0.1', async ({ request }) => {

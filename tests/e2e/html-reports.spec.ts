@@ -18,16 +18,26 @@ test.use({ javaScriptEnabled: false });
 const EVIL = `<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script></details><iframe src="https://example.com/"></iframe>`;
 const hostile = {
   tools: [
-    { name: `x${EVIL}`, description: `Deletes things. ${EVIL}`, inputSchema: { type: 'object', properties: { [`p${EVIL}`]: { type: 'string' } }, required: [`p${EVIL}`] } },
+    {
+      name: `x${EVIL}`,
+      description: `Deletes things. ${EVIL}`,
+      inputSchema: { type: 'object', properties: { [`p${EVIL}`]: { type: 'string' } }, required: [`p${EVIL}`] }
+    },
     { name: 'ok', description: `Fine \u202e reversed ${EVIL}` }
   ]
 };
 writeFileSync(path.join(dir, 'hostile.json'), JSON.stringify(hostile));
-writeFileSync(path.join(dir, 'hostile2.json'), JSON.stringify({ tools: [...hostile.tools, { name: 'added<b>bold</b>', description: EVIL }] }));
+writeFileSync(
+  path.join(dir, 'hostile2.json'),
+  JSON.stringify({ tools: [...hostile.tools, { name: 'added<b>bold</b>', description: EVIL }] })
+);
 
 function render(name: string, args: string[]): string {
   const out = path.join(dir, `${name}.html`);
-  const r = spawnSync(process.execPath, ['build', ...args, '--format', 'html', '--out', out], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['build', ...args, '--format', 'html', '--out', out], {
+    cwd: repo,
+    encoding: 'utf8'
+  });
   expect(r.status === 0 || r.status === 1, r.stderr).toBe(true);
   return pathToFileURL(out).href;
 }
@@ -36,7 +46,11 @@ const reports: Array<[string, string[], string]> = [
   ['lint', ['lint', 'examples/catalogs/github.json', 'examples/catalogs/memory.json'], 'toolgauge lint: 2 catalogs'],
   ['bench', ['bench', 'examples/bench/weather.yml'], 'toolgauge bench: examples/bench/weather.yml'],
   ['run', ['run', 'examples/suites/agent-metrics.yml'], 'toolgauge suite: agent metrics on recorded traces'],
-  ['diff', ['diff', 'tests/fixtures/catalog-versions/filesystem-2025.7.1.json', 'examples/catalogs/filesystem.json'], 'toolgauge diff: tests/fixtures/catalog-versions/filesystem-2025.7.1.json -> examples/catalogs/filesystem.json']
+  [
+    'diff',
+    ['diff', 'tests/fixtures/catalog-versions/filesystem-2025.7.1.json', 'examples/catalogs/filesystem.json'],
+    'toolgauge diff: tests/fixtures/catalog-versions/filesystem-2025.7.1.json -> examples/catalogs/filesystem.json'
+  ]
 ];
 
 for (const [name, args, heading] of reports) {
@@ -61,7 +75,10 @@ test('a hostile catalog injects no element into the lint and diff reports', asyn
   // Each report shows some of the hostile markup as text: lint quotes the tool name, diff names the added tool.
   const cases: Array<[string, string]> = [
     [render('hostile-lint', ['lint', path.join(dir, 'hostile.json')]), '<img src=x onerror='],
-    [render('hostile-diff', ['diff', path.join(dir, 'hostile.json'), path.join(dir, 'hostile2.json')]), 'added<b>bold</b>']
+    [
+      render('hostile-diff', ['diff', path.join(dir, 'hostile.json'), path.join(dir, 'hostile2.json')]),
+      'added<b>bold</b>'
+    ]
   ];
   for (const [url, shownAsText] of cases) {
     await page.goto(url);

@@ -21,7 +21,11 @@ const RULES = readFileSync(path.join(repo, 'examples/rules/rules.yaml'), 'utf8')
 
 /** `toolgauge lint github.json` beside the catalog, with the page's docs base and no project config. */
 function cli(args: string[]): { stdout: Buffer; status: number | null } {
-  const r = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'lint', 'github.json', '--docs-base', 'docs/rules/', '--no-config', ...args], { cwd: catalogs });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(repo, 'build/cli.mjs'), 'lint', 'github.json', '--docs-base', 'docs/rules/', '--no-config', ...args],
+    { cwd: catalogs }
+  );
   return { stdout: r.stdout, status: r.status };
 }
 
@@ -37,7 +41,10 @@ async function pasteRules(page: Page, text: string): Promise<void> {
   await page.getByTestId('rules-paste').fill(text);
   await page.getByRole('button', { name: 'Use these rules' }).click();
   await expect(page.getByTestId('rules-file')).toHaveValue(/^rules(-\d+)?\.yaml$/);
-  if (!/DESC-00X/.test(text)) await expect.poll(async () => Number(await results(page).getAttribute('data-runs')), { timeout: 20_000 }).toBeGreaterThan(runs);
+  if (!/DESC-00X/.test(text))
+    await expect
+      .poll(async () => Number(await results(page).getAttribute('data-runs')), { timeout: 20_000 })
+      .toBeGreaterThan(runs);
 }
 
 test('JSON, SARIF and Markdown downloads equal the CLI output byte for byte', async ({ page }) => {
@@ -58,7 +65,9 @@ test('a pasted rules file changes the lint and the downloads, as --rules does', 
     writeFileSync(rulesFile, rules);
     await openLintPage(page);
     const criticals = (args: string[]) => {
-      const s = (JSON.parse(cli(['--format', 'json', ...args]).stdout.toString('utf8')) as { summary: Record<string, number> }).summary;
+      const s = (
+        JSON.parse(cli(['--format', 'json', ...args]).stdout.toString('utf8')) as { summary: Record<string, number> }
+      ).summary;
       return s.critical_count + s.schema_criticals + s.security_criticals + s.surface_criticals;
     };
     const without = criticals([]);
@@ -75,7 +84,10 @@ test('a pasted rules file changes the lint and the downloads, as --rules does', 
     }
     // The report bar's HTML download and its share link carry the rules too.
     const [html] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-html').click()]);
-    expect(readFileSync(await html.path()).equals(cli(['--format', 'html', '--rules', rulesFile]).stdout), 'HTML with --rules differs from the CLI\'s').toBe(true);
+    expect(
+      readFileSync(await html.path()).equals(cli(['--format', 'html', '--rules', rulesFile]).stdout),
+      "HTML with --rules differs from the CLI's"
+    ).toBe(true);
     await page.getByTestId('share-open').click();
     const dialog = page.getByTestId('share-dialog');
     await expect(dialog.getByTestId('share-files')).toContainText(/rules(-\d+)?\.yaml/);
@@ -96,7 +108,9 @@ test('a pasted rules file changes the lint and the downloads, as --rules does', 
 test('a rules file with a typo is listed with the suggestion and not applied', async ({ page }) => {
   await openLintPage(page);
   await pasteRules(page, 'rules:\n  DESC-00X: off\n');
-  await expect(page.getByTestId('rules-problems')).toContainText('rules.yaml:2:3: unknown rule "DESC-00X" (did you mean DESC-001?)');
+  await expect(page.getByTestId('rules-problems')).toContainText(
+    'rules.yaml:2:3: unknown rule "DESC-00X" (did you mean DESC-001?)'
+  );
   await expect(page.getByTestId('rules-problems')).toContainText('not applied');
 });
 

@@ -35,7 +35,14 @@ test.describe('the lint page', () => {
     await expect(editor(page)).toHaveAttribute('data-lint-markers', String(findingCount(want)));
     // and they are drawn: back at the top, the first tools' squiggles are in view
     await page.keyboard.press('ControlOrMeta+Home');
-    if (findingCount(want) > 0) await expect(page.locator('.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning, .monaco-editor .squiggly-info, .monaco-editor .squiggly-hint').first()).toBeAttached();
+    if (findingCount(want) > 0)
+      await expect(
+        page
+          .locator(
+            '.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning, .monaco-editor .squiggly-info, .monaco-editor .squiggly-hint'
+          )
+          .first()
+      ).toBeAttached();
   });
 
   test('typing in the editor re-lints without a click', async ({ page }) => {
@@ -85,12 +92,21 @@ test.describe('the lint page', () => {
     const rec = await record(page);
     await openLintPage(page);
     const fs = await expectedOk(exampleText('filesystem.json'), 'filesystem.json');
-    await afterNextRun(page, () => page.getByTestId('examples').selectOption('filesystem.json').then(() => {}));
+    await afterNextRun(page, () =>
+      page
+        .getByTestId('examples')
+        .selectOption('filesystem.json')
+        .then(() => {})
+    );
     await expect(page.getByTestId('tool-name')).toHaveText(fs.tools.map((t) => t.id));
 
     const yaml = 'tools:\n  - name: only_tool\n    description: Reads one thing and returns it as text.\n';
     const wantYaml = await expectedOk(yaml, 'mine.yaml');
-    await afterNextRun(page, () => page.getByTestId('file-input').setInputFiles({ name: 'mine.yaml', mimeType: 'text/yaml', buffer: Buffer.from(yaml) }));
+    await afterNextRun(page, () =>
+      page
+        .getByTestId('file-input')
+        .setInputFiles({ name: 'mine.yaml', mimeType: 'text/yaml', buffer: Buffer.from(yaml) })
+    );
     await expect(page.getByTestId('tool-name')).toHaveText(['only_tool']);
     await expect(page.getByTestId('summary-mean')).toHaveText(wantYaml.summary.meanScore.toFixed(2));
     await expect(page.getByText('mine.yaml', { exact: true })).toBeVisible();
@@ -105,7 +121,11 @@ test.describe('the lint page', () => {
     const focused: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? ''));
+      focused.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? ''
+        )
+      );
     }
     expect(focused).toContain('examples');
     expect(focused).toContain('TEXTAREA'); // the editor

@@ -15,14 +15,19 @@ test.afterAll(async () => {
   await served.stop();
 });
 
-test('call a tool from a form generated from its inputSchema; a bad structuredContent names its field', async ({ page }) => {
+test('call a tool from a form generated from its inputSchema; a bad structuredContent names its field', async ({
+  page
+}) => {
   await page.goto(served.url);
   const panel = page.getByTestId('live-panel');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await panel.locator('summary').click();
   await page.getByTestId('live-command').fill('toolgauge mock --tools-from examples/suites/servers/outputs.yml');
   await page.getByTestId('live-run').click();
-  await expect(page.getByTestId('live-status')).toContainText(/ok {6}outputs\.yml {2}\(stdio, outputs 1\.0\.0, 3 tools, \d+ ms\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).toContainText(
+    /ok {6}outputs\.yml {2}\(stdio, outputs 1\.0\.0, 3 tools, \d+ ms\)/,
+    { timeout: 30_000 }
+  );
 
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -33,7 +38,9 @@ test('call a tool from a form generated from its inputSchema; a bad structuredCo
   await page.getByTestId('live-call-tool').selectOption('stats');
   await page.getByTestId('live-arg-store').fill('books');
   await page.getByTestId('live-call-run').click();
-  await expect(page.getByTestId('live-call-violation')).toContainText('/structuredContent/count must be integer', { timeout: 30_000 });
+  await expect(page.getByTestId('live-call-violation')).toContainText('/structuredContent/count must be integer', {
+    timeout: 30_000
+  });
   await expect(page.getByTestId('live-call-structured')).toContainText('"count": "many"');
   expect(calls).toEqual([served.token]);
 
@@ -45,7 +52,10 @@ test('call a tool from a form generated from its inputSchema; a bad structuredCo
   expect(calls).toHaveLength(1);
   await page.getByTestId('live-arg-id').fill('7');
   await page.getByTestId('live-call-run').click();
-  await expect(page.getByTestId('live-call-valid')).toContainText('structuredContent matches the outputSchema (JSON Schema 2020-12)', { timeout: 30_000 });
+  await expect(page.getByTestId('live-call-valid')).toContainText(
+    'structuredContent matches the outputSchema (JSON Schema 2020-12)',
+    { timeout: 30_000 }
+  );
   await expect(page.getByTestId('live-call-result')).toContainText('user 7 is Ada');
 });
 

@@ -19,7 +19,9 @@ test.afterAll(async () => {
   await served.stop();
 });
 
-test('the printed URL opens the page, the token leaves the address bar, and the live panel lints the mock server over stdio', async ({ page }) => {
+test('the printed URL opens the page, the token leaves the address bar, and the live panel lints the mock server over stdio', async ({
+  page
+}) => {
   expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
   await page.goto(served.url);
   const panel = page.getByTestId('live-panel');
@@ -38,14 +40,19 @@ test('the printed URL opens the page, the token leaves the address bar, and the 
   await expect(page.getByTestId('live-token')).toHaveCount(0);
   await page.getByTestId('live-command').fill('toolgauge mock --tools-from examples/suites/servers/api.yml');
   await page.getByTestId('live-run').click();
-  await expect(page.getByTestId('live-status')).toContainText(/ok {6}api\.yml {2}\(stdio, api 1\.0\.0, 6 tools, \d+ ms\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).toContainText(
+    /ok {6}api\.yml {2}\(stdio, api 1\.0\.0, 6 tools, \d+ ms\)/,
+    { timeout: 30_000 }
+  );
   await expect(page.getByTestId('summary-tools')).toHaveText('6', { timeout: 30_000 });
   await expect(page.locator('.file').first()).toContainText('stdio:toolgauge mock');
   expect(calls).toHaveLength(1);
   expect(calls[0]).not.toContain(served.token);
 });
 
-test('without the token in the tab, the panel asks for it, and a wrong one is refused with the reason', async ({ page }) => {
+test('without the token in the tab, the panel asks for it, and a wrong one is refused with the reason', async ({
+  page
+}) => {
   await page.goto(`${served.origin}/`);
   await page.getByTestId('live-panel').locator('summary').click();
   await page.getByTestId('live-command').fill('toolgauge mock --tools-from examples/suites/servers/api.yml');
@@ -63,24 +70,45 @@ test('the panel is absent when the server cannot list live servers', async ({ pa
 
 function raw(method: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: served.port, method, path: '/api/live/lint', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, setHost: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: served.port,
+        method,
+        path: '/api/live/lint',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        setHost: false
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 test('raw requests without the token, with a foreign Origin or a rebinding Host are refused; the happy path is not', async () => {
-  const body = JSON.stringify({ source: 'stdio', command: 'toolgauge mock --tools-from examples/suites/servers/api.yml' });
+  const body = JSON.stringify({
+    source: 'stdio',
+    command: 'toolgauge mock --tools-from examples/suites/servers/api.yml'
+  });
   const host = `127.0.0.1:${served.port}`;
   const ok = { host, origin: `http://${host}`, 'content-type': 'application/json', 'x-toolgauge-token': served.token };
   expect(await raw('POST', { ...ok, 'x-toolgauge-token': '' }, body)).toBe(401);
   expect(await raw('POST', { ...ok, 'x-toolgauge-token': 'A'.repeat(43) }, body)).toBe(401);
   expect(await raw('POST', { ...ok, origin: 'http://attacker.example' }, body)).toBe(403);
-  expect(await raw('POST', { host, 'content-type': 'application/json', 'x-toolgauge-token': served.token }, body)).toBe(403);
-  expect(await raw('POST', { ...ok, host: `attacker.example:${served.port}`, origin: `http://attacker.example:${served.port}` }, body)).toBe(403);
+  expect(await raw('POST', { host, 'content-type': 'application/json', 'x-toolgauge-token': served.token }, body)).toBe(
+    403
+  );
+  expect(
+    await raw(
+      'POST',
+      { ...ok, host: `attacker.example:${served.port}`, origin: `http://attacker.example:${served.port}` },
+      body
+    )
+  ).toBe(403);
   expect(await raw('POST', ok, body)).toBe(200);
 });
 
@@ -103,7 +131,11 @@ test('a page on another origin cannot make the server start a process, even know
         const body = JSON.stringify({ source: 'stdio', command });
         const tries = [
           fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body }),
-          fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-toolgauge-token': token }, body }),
+          fetch(target, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-toolgauge-token': token },
+            body
+          }),
           fetch(target, { method: 'POST', mode: 'no-cors', body: new Blob([body], { type: 'application/json' }) })
         ];
         navigator.sendBeacon(target, new Blob([body], { type: 'application/json' }));
@@ -116,7 +148,9 @@ test('a page on another origin cannot make the server start a process, even know
         form.append(input);
         document.body.append(form);
         const settled = await Promise.allSettled(tries);
-        return settled.map((s) => (s.status === 'fulfilled' ? `answered ${s.value.type} ${s.value.status}` : `refused: ${String(s.reason)}`));
+        return settled.map((s) =>
+          s.status === 'fulfilled' ? `answered ${s.value.type} ${s.value.status}` : `refused: ${String(s.reason)}`
+        );
       },
       { target, command, token: served.token }
     );
@@ -125,7 +159,18 @@ test('a page on another origin cannot make the server start a process, even know
     await page.waitForTimeout(1500);
     expect(existsSync(marker)).toBe(false);
     // The same command from the page itself does run: the marker is a fair witness.
-    expect(await raw('POST', { host: `127.0.0.1:${served.port}`, origin: served.origin, 'content-type': 'application/json', 'x-toolgauge-token': served.token }, JSON.stringify({ source: 'stdio', command }))).toBe(200);
+    expect(
+      await raw(
+        'POST',
+        {
+          host: `127.0.0.1:${served.port}`,
+          origin: served.origin,
+          'content-type': 'application/json',
+          'x-toolgauge-token': served.token
+        },
+        JSON.stringify({ source: 'stdio', command })
+      )
+    ).toBe(200);
     expect(existsSync(marker)).toBe(true);
   } finally {
     attacker.close();
@@ -136,8 +181,14 @@ test('a page on another origin cannot make the server start a process, even know
 test('toolgauge serve on a port in use: one line, no stack trace, exit 2', async () => {
   const { spawnSync } = await import('node:child_process');
   const { REPO } = await import('./serve.ts');
-  const r = spawnSync(process.execPath, ['build', 'serve', '--port', String(served.port)], { cwd: REPO, encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, ['build', 'serve', '--port', String(served.port)], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: 20_000
+  });
   expect(r.status).toBe(2);
-  expect(r.stderr.trim()).toBe(`toolgauge serve: port ${served.port} is already in use on 127.0.0.1; pass --port N (or PORT=N), or stop what is using it`);
+  expect(r.stderr.trim()).toBe(
+    `toolgauge serve: port ${served.port} is already in use on 127.0.0.1; pass --port N (or PORT=N), or stop what is using it`
+  );
   expect(r.stdout).toBe('');
 });

@@ -43,7 +43,9 @@ export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
 /** Select all in the editor, then paste `text` through a real paste event. */
 export async function pasteCatalog(page: Page, text: string): Promise<void> {
   await afterNextRun(page, () => pasteIntoEditor(page, text));
-  await expect.poll(() => page.evaluate(() => document.querySelector('.monaco-editor')?.textContent?.length ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('.monaco-editor')?.textContent?.length ?? 0))
+    .toBeGreaterThan(0);
 }
 
 /** Everything a page might do that a hostile catalog must not cause. */
@@ -65,7 +67,12 @@ export async function record(page: Page): Promise<Recorder> {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`)
+    );
   });
-  return { ...rec, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return {
+    ...rec,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+  };
 }

@@ -20,15 +20,26 @@ test('two tools with one name are both listed, and the page warns as the CLI doe
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openLintPage(page);
-  const weather = (description: string) => ({ name: 'get_weather', description, inputSchema: { type: 'object', properties: {} } });
-  const text = JSON.stringify({ tools: [weather('Returns the weather for a city.'), weather('Fetches a forecast.')] }, null, 2);
+  const weather = (description: string) => ({
+    name: 'get_weather',
+    description,
+    inputSchema: { type: 'object', properties: {} }
+  });
+  const text = JSON.stringify(
+    { tools: [weather('Returns the weather for a city.'), weather('Fetches a forecast.')] },
+    null,
+    2
+  );
   const want = await expectedOk(text, 'x.json');
   await pasteCatalog(page, text);
   await expect(page.getByTestId('summary-tools')).toHaveText('2');
   // both rows, none left over from the previous catalog (github's 26)
   await expect(page.getByTestId('tool-name')).toHaveText(['get_weather', 'get_weather']);
   await expect(page.getByTestId('tool')).toHaveCount(2);
-  await expect(editor(page)).toHaveAttribute('data-lint-markers', String(want.tools.reduce((s, t) => s + t.findings.length, 0)));
+  await expect(editor(page)).toHaveAttribute(
+    'data-lint-markers',
+    String(want.tools.reduce((s, t) => s + t.findings.length, 0))
+  );
   // the catalog-level warning, with its position
   const warning = page.getByTestId('catalog-warning');
   await expect(warning).toHaveCount(1);
@@ -41,7 +52,10 @@ test('two tools with one name are both listed, and the page warns as the CLI doe
   // a catalog-level finding names the other tool, with its position
   const shown = want.tools[1];
   const related = shown.findings.flatMap((f) => f.related ?? []);
-  if (related.length > 0) await expect(page.getByTestId('finding-related').first()).toContainText(`get_weather (${related[0].line}:${related[0].column})`);
+  if (related.length > 0)
+    await expect(page.getByTestId('finding-related').first()).toContainText(
+      `get_weather (${related[0].line}:${related[0].column})`
+    );
   expect(errors).toEqual([]);
 });
 

@@ -19,7 +19,11 @@ export async function startServe(args: string[] = []): Promise<Served> {
   const env: Record<string, string | undefined> = { ...process.env };
   delete env.HOST;
   delete env.PORT;
-  const child = spawn(process.execPath, ['build', 'serve', '--port', '0', ...args], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['build', 'serve', '--port', '0', ...args], {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`toolgauge serve did not print its URL: ${output}`)), 20_000);

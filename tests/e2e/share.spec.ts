@@ -13,7 +13,8 @@ import { openLintPage, pasteCatalog } from './page.ts';
 async function snapshot(page: Page) {
   await expect(page.getByTestId('summary-cl100k')).toBeVisible({ timeout: 30_000 });
   const summary: Record<string, string> = {};
-  for (const id of ['tools', 'mean', 'min', 'criticals', 'warnings', 'smells', 'cl100k', 'o200k']) summary[id] = (await page.getByTestId(`summary-${id}`).textContent()) ?? '';
+  for (const id of ['tools', 'mean', 'min', 'criticals', 'warnings', 'smells', 'cl100k', 'o200k'])
+    summary[id] = (await page.getByTestId(`summary-${id}`).textContent()) ?? '';
   const tools = await page.getByTestId('tool-name').allTextContents();
   const findings = await page.getByTestId('finding').allTextContents();
   return { summary, tools: tools.slice(0, 12), findings };
@@ -27,7 +28,10 @@ async function shareLink(page: Page): Promise<string> {
   return link;
 }
 
-test('a shared link opened in a fresh browser shows the same report, read-only, and opens as a workspace', async ({ page, browser }) => {
+test('a shared link opened in a fresh browser shows the same report, read-only, and opens as a workspace', async ({
+  page,
+  browser
+}) => {
   await openLintPage(page);
   await page.getByTestId('tool').first().getByRole('button').first().click();
   await expect(page.getByTestId('finding').first()).toBeVisible();
@@ -62,7 +66,11 @@ test('a shared link opened in a fresh browser shows the same report, read-only, 
   await fresh.close();
 });
 
-test('a link works offline once the page is loaded (the data is in the fragment)', async ({ page, browser, baseURL }) => {
+test('a link works offline once the page is loaded (the data is in the fragment)', async ({
+  page,
+  browser,
+  baseURL
+}) => {
   await openLintPage(page);
   const link = await shareLink(page);
   const fresh = await browser.newContext();
@@ -96,11 +104,18 @@ test('a report too big for a link says so and offers the HTML export', async ({ 
   let x = 2463534242;
   const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
   const word = () => Array.from({ length: 3 + (next() % 8) }, () => String.fromCharCode(97 + (next() % 26))).join('');
-  const tools = Array.from({ length: 150 }, (_, i) => ({ name: `tool_${i}`, description: Array.from({ length: 180 }, word).join(' '), inputSchema: { type: 'object' } }));
+  const tools = Array.from({ length: 150 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: Array.from({ length: 180 }, word).join(' '),
+    inputSchema: { type: 'object' }
+  }));
   await pasteCatalog(page, JSON.stringify({ tools }, null, 2));
   await expect(page.getByTestId('summary-tools')).toHaveText('150', { timeout: 30_000 });
   await page.getByTestId('share-open').click();
-  await expect(page.getByTestId('share-too-long')).toContainText(/over the 64 KB a link can safely carry\. Download the report as one HTML file/, { timeout: 15_000 });
+  await expect(page.getByTestId('share-too-long')).toContainText(
+    /over the 64 KB a link can safely carry\. Download the report as one HTML file/,
+    { timeout: 15_000 }
+  );
   const download = page.waitForEvent('download');
   await page.getByTestId('share-export').click();
   const file = await download;
@@ -111,10 +126,17 @@ test('a report too big for a link says so and offers the HTML export', async ({ 
   expect(html).not.toMatch(/<script/i);
 });
 
-test('the link lint --share-url prints for toolgauge serve opens the report there (view/ redirects to view, the fragment kept)', async ({ page, baseURL }) => {
+test('the link lint --share-url prints for toolgauge serve opens the report there (view/ redirects to view, the fragment kept)', async ({
+  page,
+  baseURL
+}) => {
   let out: string;
   try {
-    out = execFileSync(process.execPath, ['build/index.js', 'lint', 'examples/catalogs/github.json', '--share-url', baseURL!], { cwd: REPO, encoding: 'utf8' });
+    out = execFileSync(
+      process.execPath,
+      ['build/index.js', 'lint', 'examples/catalogs/github.json', '--share-url', baseURL!],
+      { cwd: REPO, encoding: 'utf8' }
+    );
   } catch (e) {
     out = (e as { stdout: string }).stdout;
   }

@@ -10,7 +10,21 @@ import path from 'node:path';
 
 const [dir, prefix, port] = process.argv.slice(2);
 const root = path.resolve(dir);
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.woff': 'font/woff', '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json'
+};
 
 async function notFound(res) {
   res.statusCode = 404;

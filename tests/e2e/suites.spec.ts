@@ -39,7 +39,9 @@ async function addExample(page: Page, example: string): Promise<void> {
 
 /** `toolgauge run <suite> --format F` from examples/, as the CLI writes it. */
 function cli(suite: string, format: string): Buffer {
-  const r = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'run', suite, '--format', format], { cwd: examples });
+  const r = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'run', suite, '--format', format], {
+    cwd: examples
+  });
   expect([0, 1]).toContain(r.status);
   return r.stdout;
 }
@@ -94,11 +96,16 @@ test('a breached floor shows its floor line, as the CLI prints it', async ({ pag
   await openSuitesPage(page);
   await addExample(page, 'suites/floor-breach.yml');
   await expect(page.getByTestId('suite-summary')).toContainText('1 floor breached');
-  const stderr = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'run', 'suites/floor-breach.yml'], { cwd: examples, encoding: 'utf8' }).stderr;
+  const stderr = spawnSync(process.execPath, [path.join(repo, 'build/cli.mjs'), 'run', 'suites/floor-breach.yml'], {
+    cwd: examples,
+    encoding: 'utf8'
+  }).stderr;
   const floorLine = stderr.split('\n').find((l) => l.startsWith('tool-selection floor [FAIL]'));
   expect(floorLine).toBeTruthy();
   await expect(page.getByTestId('suite-floors')).toContainText(floorLine!);
-  await expect(page.getByTestId('suite-floors')).toContainText('FLOOR weather selection: selection rate 60% is below the 80% floor');
+  await expect(page.getByTestId('suite-floors')).toContainText(
+    'FLOOR weather selection: selection rate 60% is below the 80% floor'
+  );
 });
 
 test('downloaded reports are byte for byte what toolgauge run writes', async ({ page }) => {
@@ -108,7 +115,10 @@ test('downloaded reports are byte for byte what toolgauge run writes', async ({ 
     await expect(page.getByTestId('suite-summary')).toBeVisible();
     await expect(page.locator('[data-testid=suite-ref][data-found=false]')).toHaveCount(0);
     for (const format of ['json', 'markdown', 'junit', 'html']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`download-${format}`).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId(`download-${format}`).click()
+      ]);
       const got = readFileSync(await download.path());
       const want = cli(suite, format);
       expect(got.equals(want), `${suite} ${format} differs from the CLI's`).toBe(true);
@@ -117,9 +127,19 @@ test('downloaded reports are byte for byte what toolgauge run writes', async ({ 
   }
 });
 
-test("a suite resolves its trace: from files added by the picker and by paste", async ({ page }) => {
+test('a suite resolves its trace: from files added by the picker and by paste', async ({ page }) => {
   await openSuitesPage(page);
-  const suite = ['name: mine', 'agents:', '  - name: picked', '    trace: traces/picked.json', '    tool_selection: { expected_tool: get_weather, min_selection_rate: 0.5 }', '  - name: pasted', '    trace: ../shared/pasted.json', '    tool_selection: { expected_tool: get_weather, min_selection_rate: 0.5 }', ''].join('\n');
+  const suite = [
+    'name: mine',
+    'agents:',
+    '  - name: picked',
+    '    trace: traces/picked.json',
+    '    tool_selection: { expected_tool: get_weather, min_selection_rate: 0.5 }',
+    '  - name: pasted',
+    '    trace: ../shared/pasted.json',
+    '    tool_selection: { expected_tool: get_weather, min_selection_rate: 0.5 }',
+    ''
+  ].join('\n');
   const trace = readFileSync(path.join(examples, 'suites/traces/weather-breach.json'), 'utf8');
   // The suite itself, added by the strip's paste panel at a path of our choosing.
   await page.getByRole('button', { name: 'Paste…' }).click();
@@ -135,7 +155,10 @@ test("a suite resolves its trace: from files added by the picker and by paste", 
   await expect(page.locator('[data-testid=suite-test][data-verdict=error]')).toHaveCount(2);
 
   // The file picker, from the missing reference: the file lands where the suite looks.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picked.getByRole('button', { name: 'Pick file…' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    picked.getByRole('button', { name: 'Pick file…' }).click()
+  ]);
   await chooser.setFiles({ name: 'anything.json', mimeType: 'application/json', buffer: Buffer.from(trace) });
   await expect(picked).toHaveAttribute('data-found', 'true');
   await expect(page.locator('[data-testid=file-strip] [data-path="mine/traces/picked.json"]')).toBeVisible();

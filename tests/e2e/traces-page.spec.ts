@@ -20,9 +20,14 @@ function cliMetrics(tracePath: string): Record<string, any> {
     const body = readFileSync(join(ROOT, CHECKS), 'utf8')
       .split('\n')
       .filter((l) => !l.startsWith('#'))
-      .map((l) => `    ${l}`.replace(/task: (\S+)/, (_m, p: string) => `task: ${join(ROOT, 'examples/trace-checks', p)}`))
+      .map((l) =>
+        `    ${l}`.replace(/task: (\S+)/, (_m, p: string) => `task: ${join(ROOT, 'examples/trace-checks', p)}`)
+      )
       .join('\n');
-    writeFileSync(join(dir, 'suite.yml'), `name: trace checks\nagents:\n  - name: pasted trace\n    trace: ${tracePath}\n${body}\n`);
+    writeFileSync(
+      join(dir, 'suite.yml'),
+      `name: trace checks\nagents:\n  - name: pasted trace\n    trace: ${tracePath}\n${body}\n`
+    );
     const out = execFileSync('node', [CLI, 'run', join(dir, 'suite.yml'), '--format', 'json'], { encoding: 'utf8' });
     return JSON.parse(out).tests[0].metrics;
   } finally {
@@ -43,8 +48,14 @@ test('a pasted OpenAI chat trace is detected by name and scored with the figures
   await page.getByTestId('trace-example').selectOption('traces/anthropic-messages.json');
   await expect(page.getByTestId('format')).toHaveAttribute('data-format', 'anthropic');
   const runs = Number(await page.getByTestId('trace-results').getAttribute('data-runs'));
-  await pasteText(page, '[data-testid=trace-editor]', readFileSync(join(ROOT, 'examples/traces/openai-chat.json'), 'utf8'));
-  await expect.poll(async () => Number(await page.getByTestId('trace-results').getAttribute('data-runs'))).toBeGreaterThan(runs);
+  await pasteText(
+    page,
+    '[data-testid=trace-editor]',
+    readFileSync(join(ROOT, 'examples/traces/openai-chat.json'), 'utf8')
+  );
+  await expect
+    .poll(async () => Number(await page.getByTestId('trace-results').getAttribute('data-runs')))
+    .toBeGreaterThan(runs);
   await expect(page.getByTestId('format')).toHaveAttribute('data-format', 'openai');
   await expect(page.getByTestId('format')).toHaveText(/OpenAI chat-completions/);
 
@@ -58,7 +69,10 @@ test('a pasted OpenAI chat trace is detected by name and scored with the figures
   expect(f1.missed_classes.length + f1.unexpected_tools.length).toBeGreaterThan(0); // the example names both
 
   for (const name of ['discovery', 'parameterization', 'syntax', 'error_recovery', 'efficiency']) {
-    await expect(page.locator(`[data-testid=plot-orchestration] tr[data-diagnostic=${name}] td`).nth(1)).toHaveText(String(metrics.orchestration[name]), { useInnerText: false });
+    await expect(page.locator(`[data-testid=plot-orchestration] tr[data-diagnostic=${name}] td`).nth(1)).toHaveText(
+      String(metrics.orchestration[name]),
+      { useInnerText: false }
+    );
   }
   await expect(page.getByTestId('distractor-accuracy')).toHaveText(String(metrics.distractors.accuracy));
   await expect(page.getByTestId('certified-lower')).toHaveText(String(metrics.distractors.certified_lower));
@@ -71,14 +85,20 @@ test('a typo in the checks is marked with the suggested key, and the last result
   await openTraces(page);
   await expect(page.getByTestId('f1')).toBeVisible();
   await page.getByTestId('checks-editor').locator('.monaco-editor').waitFor();
-  await pasteText(page, '[data-testid=checks-editor]', 'equal_function_sets:\n  clases:\n    - name: x\n      members: [a]\n');
+  await pasteText(
+    page,
+    '[data-testid=checks-editor]',
+    'equal_function_sets:\n  clases:\n    - name: x\n      members: [a]\n'
+  );
   await expect(page.getByTestId('trace-errors')).toContainText('did you mean "classes"');
   await expect(page.getByTestId('trace-errors')).toContainText(':2:3');
   await expect(page.getByTestId('f1')).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the traces page at 1280×720 in ${colorScheme}: plots drawn, tables reachable, no CSP violation`, async ({ page }) => {
+  test(`the traces page at 1280×720 in ${colorScheme}: plots drawn, tables reachable, no CSP violation`, async ({
+    page
+  }) => {
     const rec = await record(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.emulateMedia({ colorScheme });

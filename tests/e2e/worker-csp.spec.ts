@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { afterNextRun, openLintPage } from './page.ts';
 
-test('code in every worker is refused a fetch to another origin, by the CSP sent with the worker script', async ({ page, request }) => {
+test('code in every worker is refused a fetch to another origin, by the CSP sent with the worker script', async ({
+  page,
+  request
+}) => {
   let reached = 0;
   const other = http.createServer((_req, res) => {
     reached++;
@@ -25,16 +28,40 @@ test('code in every worker is refused a fetch to another origin, by the CSP sent
     await openLintPage(page);
     // a YAML file starts monaco-yaml's worker as well
     const yaml = 'tools:\n  - name: only_tool\n    description: Reads one thing and returns it as text.\n';
-    await afterNextRun(page, () => page.getByTestId('file-input').setInputFiles({ name: 'mine.yaml', mimeType: 'text/yaml', buffer: Buffer.from(yaml) }));
-    await expect.poll(() => page.workers().map((w) => w.url()).join(' '), { timeout: 15_000 }).toMatch(/core\.worker/);
-    await expect.poll(() => page.workers().map((w) => w.url()).join(' '), { timeout: 15_000 }).toMatch(/yaml\.worker/);
+    await afterNextRun(page, () =>
+      page
+        .getByTestId('file-input')
+        .setInputFiles({ name: 'mine.yaml', mimeType: 'text/yaml', buffer: Buffer.from(yaml) })
+    );
+    await expect
+      .poll(
+        () =>
+          page
+            .workers()
+            .map((w) => w.url())
+            .join(' '),
+        { timeout: 15_000 }
+      )
+      .toMatch(/core\.worker/);
+    await expect
+      .poll(
+        () =>
+          page
+            .workers()
+            .map((w) => w.url())
+            .join(' '),
+        { timeout: 15_000 }
+      )
+      .toMatch(/yaml\.worker/);
     const workers = page.workers();
     expect(workers.length).toBeGreaterThanOrEqual(3);
 
     for (const worker of workers) {
       const outcome = await worker.evaluate(async (url) => {
         const violations: string[] = [];
-        self.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        self.addEventListener('securitypolicyviolation', (e) =>
+          violations.push(`${e.violatedDirective} ${e.blockedURI}`)
+        );
         const fetched = await fetch(url).then(
           (r) => `allowed ${r.status}`,
           (e: unknown) => `refused ${e instanceof Error ? e.message : String(e)}`

@@ -11,7 +11,9 @@ test('a worker that runs too long is stopped and the page says so instead of fre
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await expect(page.getByRole('alert').filter({ hasText: 'took longer than 5 s and was stopped' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'took longer than 5 s and was stopped' })).toBeVisible({
+    timeout: 20_000
+  });
   // the main thread was never blocked: it answers at once and the controls still work
   const t0 = Date.now();
   await page.evaluate(() => 1);

@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { exampleText } from './expected.ts';
 import { pasteIntoEditor, openLintPage, pasteCatalog } from './page.ts';
 
-const saved = (page: Page) => expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 const tools = (page: Page) => page.getByTestId('summary-tools');
 const kubernetesTools = String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length);
 
@@ -60,7 +61,9 @@ test('the list reopens, renames, duplicates and deletes workspaces', async ({ pa
   await expect(menu.getByTestId('workspace-item')).toHaveCount(2);
 });
 
-test('two tabs: the idle tab follows; edits made at once in both are never lost, the tab that lost the race is asked', async ({ context }) => {
+test('two tabs: the idle tab follows; edits made at once in both are never lost, the tab that lost the race is asked', async ({
+  context
+}) => {
   const a = await context.newPage();
   await openLintPage(a);
   await pasteCatalog(a, exampleText('github.json'));
@@ -75,8 +78,16 @@ test('two tabs: the idle tab follows; edits made at once in both are never lost,
   await expect(tools(b)).toHaveText('9', { timeout: 15_000 });
 
   // Both edit before either has saved: one save lands, the other tab is asked instead of overwriting.
-  await Promise.all([pasteIntoEditor(a, exampleText('kubernetes.json')), pasteIntoEditor(b, exampleText('filesystem.json'))]);
-  const asked = async () => ((await a.getByTestId('workspace-conflict').isVisible()) ? 'a' : (await b.getByTestId('workspace-conflict').isVisible()) ? 'b' : '');
+  await Promise.all([
+    pasteIntoEditor(a, exampleText('kubernetes.json')),
+    pasteIntoEditor(b, exampleText('filesystem.json'))
+  ]);
+  const asked = async () =>
+    (await a.getByTestId('workspace-conflict').isVisible())
+      ? 'a'
+      : (await b.getByTestId('workspace-conflict').isVisible())
+        ? 'b'
+        : '';
   await expect.poll(asked, { timeout: 15_000 }).not.toBe('');
   const [loser, winner] = (await asked()) === 'a' ? [a, b] : [b, a];
   await expect(loser.getByTestId('workspace-conflict')).toContainText('Nothing was overwritten');
@@ -95,4 +106,3 @@ test('two tabs: the idle tab follows; edits made at once in both are never lost,
   await expect(tools(winner)).toHaveText(winnerTools ?? '', { timeout: 30_000 });
   await expect(winner.getByTestId('workspace-name')).toHaveText('Workspace 1');
 });
-

@@ -11,12 +11,32 @@ import { UsageError } from '../../src/node/cli/errors.ts';
 import type { Io } from '../../src/node/cli/io.ts';
 import { params, stackTrace } from './fuzz.ts';
 
-const specs = await Promise.all(Object.entries(COMMANDS).map(async ([name, e]) => [name, (await e.load()).spec] as const));
+const specs = await Promise.all(
+  Object.entries(COMMANDS).map(async ([name, e]) => [name, (await e.load()).spec] as const)
+);
 
 function argvFor(spec: (typeof specs)[number][1]): fc.Arbitrary<string[]> {
-  const flags = Object.entries(spec.options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : []), ...(o.choices ?? []).map((c) => `--${name}=${c}`)]);
+  const flags = Object.entries(spec.options).flatMap(([name, o]) => [
+    `--${name}`,
+    ...(o.short ? [`-${o.short}`] : []),
+    ...(o.choices ?? []).map((c) => `--${name}=${c}`)
+  ]);
   const word = fc.oneof(
-    fc.constantFrom(...flags, '--', '-', '--help', '-h', '--=', '--no-json', '-x', '---', '--format=', '--out', 'file.json', ''),
+    fc.constantFrom(
+      ...flags,
+      '--',
+      '-',
+      '--help',
+      '-h',
+      '--=',
+      '--no-json',
+      '-x',
+      '---',
+      '--format=',
+      '--out',
+      'file.json',
+      ''
+    ),
     fc.string({ maxLength: 12 }),
     fc.constantFrom(...flags).chain((f) => fc.string({ maxLength: 8 }).map((v) => `${f}=${v}`))
   );
@@ -48,16 +68,30 @@ describe('fuzz: the argument parser of every command', () => {
   });
 
   it('the top level: unknown commands, help and version end with 0 or 2 and no stack trace', async () => {
-    const io = (out: { stderr: string }): Io => ({ stdout: () => {}, stderr: (t) => void (out.stderr += t), readStdin: async () => '', cwd: process.cwd() });
+    const io = (out: { stderr: string }): Io => ({
+      stdout: () => {},
+      stderr: (t) => void (out.stderr += t),
+      readStdin: async () => '',
+      cwd: process.cwd()
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.constantFrom('--help', '-h', 'help', '--version', '-v', 'lnit', 'import', ''), fc.string({ maxLength: 8 })), { maxLength: 3 }), async (argv) => {
-        // Only argv that cannot start a real command run here.
-        fc.pre(argv.length === 0 || !(argv[0] in COMMANDS) || argv.includes('--help') || argv.includes('-h'));
-        const out = { stderr: '' };
-        const code = await main(argv, io(out));
-        expect([0, 2]).toContain(code);
-        expect(stackTrace(out.stderr)).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom('--help', '-h', 'help', '--version', '-v', 'lnit', 'import', ''),
+            fc.string({ maxLength: 8 })
+          ),
+          { maxLength: 3 }
+        ),
+        async (argv) => {
+          // Only argv that cannot start a real command run here.
+          fc.pre(argv.length === 0 || !(argv[0] in COMMANDS) || argv.includes('--help') || argv.includes('-h'));
+          const out = { stderr: '' };
+          const code = await main(argv, io(out));
+          expect([0, 2]).toContain(code);
+          expect(stackTrace(out.stderr)).toBe(false);
+        }
+      ),
       params(200)
     );
   });

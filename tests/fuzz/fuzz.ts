@@ -32,7 +32,43 @@ export function params(base: number, limitMs = 3000): fc.Parameters<unknown> {
 
 export const example = (rel: string) => readFileSync(path.join(REPO, rel), 'utf8');
 
-const TOKENS = ['{', '}', '[', ']', ':', ',', '"', "'", '-', '- ', '\n', '\n  ', '#', '&a ', '*a', '!!binary ', '<<: ', '|', '>', '\\', '\\u', '\ud800', '\u202e', '<|endoftext|>', 'null', 'true', '1e999', '-0', '__proto__', 'constructor', '$ref', '"$ref": "#/"', '\t', '\r\n', '\u0000'];
+const TOKENS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '"',
+  "'",
+  '-',
+  '- ',
+  '\n',
+  '\n  ',
+  '#',
+  '&a ',
+  '*a',
+  '!!binary ',
+  '<<: ',
+  '|',
+  '>',
+  '\\',
+  '\\u',
+  '\ud800',
+  '\u202e',
+  '<|endoftext|>',
+  'null',
+  'true',
+  '1e999',
+  '-0',
+  '__proto__',
+  'constructor',
+  '$ref',
+  '"$ref": "#/"',
+  '\t',
+  '\r\n',
+  '\u0000'
+];
 
 /** A text mutation: cut, duplicate, insert a syntax token or random text, at a random place. */
 const edit = fc.oneof(
@@ -57,7 +93,23 @@ export function mutatedText(base: string): fc.Arbitrary<string> {
 /** A JSON value with odd but valid content: wrong types, empty containers, huge numbers, long strings. */
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom(null, '', 0, -1, 1.5, 1e308, true, [], {}, [null], { '': '' }, '<|im_start|>', 'x'.repeat(3000), { $ref: '#' }, { $ref: '#/a/b' }),
+  fc.constantFrom(
+    null,
+    '',
+    0,
+    -1,
+    1.5,
+    1e308,
+    true,
+    [],
+    {},
+    [null],
+    { '': '' },
+    '<|im_start|>',
+    'x'.repeat(3000),
+    { $ref: '#' },
+    { $ref: '#/a/b' }
+  ),
   fc.string({ maxLength: 20 })
 );
 
@@ -86,10 +138,12 @@ function replaceAt(root: unknown, steps: number[], value: unknown): unknown {
 /** Structure-aware mutations of a real document: valid syntax, wrong shapes; as JSON or YAML. */
 export function mutatedDocument(base: unknown): fc.Arbitrary<string> {
   const one = fc.record({ steps: fc.array(fc.nat(), { maxLength: 6 }), value: oddValue });
-  return fc.tuple(fc.array(one, { minLength: 1, maxLength: 3 }), fc.constantFrom('json', 'yaml')).map(([edits, format]) => {
-    const value = edits.reduce((v, e) => replaceAt(v, e.steps, e.value), base);
-    return format === 'json' ? JSON.stringify(value, null, 2) : toYaml(value);
-  });
+  return fc
+    .tuple(fc.array(one, { minLength: 1, maxLength: 3 }), fc.constantFrom('json', 'yaml'))
+    .map(([edits, format]) => {
+      const value = edits.reduce((v, e) => replaceAt(v, e.steps, e.value), base);
+      return format === 'json' ? JSON.stringify(value, null, 2) : toYaml(value);
+    });
 }
 
 /** Either kind of mutation of one example file (parsed as YAML/JSON for the structured kind). */
@@ -112,5 +166,7 @@ export function stackTrace(stderr: string): boolean {
  * (`file:line:col:` or a JSON pointer `at /...`); summary lines may follow.
  */
 export function namesAPosition(stderr: string, lineRequired = false): boolean {
-  return stderr.split('\n').some((l) => /:\d+:\d+: /.test(l) || (!lineRequired && (/ at \/\S*/.test(l) || /\(at \/\S*\)/.test(l))));
+  return stderr
+    .split('\n')
+    .some((l) => /:\d+:\d+: /.test(l) || (!lineRequired && (/ at \/\S*/.test(l) || /\(at \/\S*\)/.test(l))));
 }

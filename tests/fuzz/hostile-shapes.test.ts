@@ -22,55 +22,74 @@ type Core = { getBpeRankFromBytes(b: Uint8Array): number | undefined; bytePairMe
 const library = (BytePairEncodingCore.prototype as unknown as Core).bytePairMerge;
 
 describe('fuzz: hostile shapes', { timeout: 120_000 }, () => {
-  it('a long run of one class merges to the library merge\'s tokens (both encodings)', () => {
+  it("a long run of one class merges to the library merge's tokens (both encodings)", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CLASSES), fc.integer({ min: 65, max: 900 }), fc.string({ maxLength: 3 }), (unit, n, tail) => {
-        const bytes = new TextEncoder().encode(unit.repeat(Math.ceil(n / unit.length)) + tail);
-        for (const api of [cl100k, o200k]) {
-          const core = (api as unknown as { bytePairEncodingCoreProcessor: Core }).bytePairEncodingCoreProcessor;
-          expect(bytePairMergeLinear(bytes, core.getBpeRankFromBytes.bind(core))).toEqual(library.call(core, bytes));
+      fc.property(
+        fc.constantFrom(...CLASSES),
+        fc.integer({ min: 65, max: 900 }),
+        fc.string({ maxLength: 3 }),
+        (unit, n, tail) => {
+          const bytes = new TextEncoder().encode(unit.repeat(Math.ceil(n / unit.length)) + tail);
+          for (const api of [cl100k, o200k]) {
+            const core = (api as unknown as { bytePairEncodingCoreProcessor: Core }).bytePairEncodingCoreProcessor;
+            expect(bytePairMergeLinear(bytes, core.getBpeRankFromBytes.bind(core))).toEqual(library.call(core, bytes));
+          }
         }
-      }),
+      ),
       params(60)
     );
   });
 
   it('duplicates and long runs lint with findings of bounded size, in bounded time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 400 }), fc.constantFrom(...CLASSES), fc.integer({ min: 1, max: 20_000 }), (copies, unit, run) => {
-        const tool = { name: 'echo', description: `Echo the text. ${unit.repeat(run)}`, inputSchema: { type: 'object', properties: {} } };
-        const parsed = parseCatalogValue({ tools: Array.from({ length: copies }, () => tool) });
-        if (!parsed.ok) return;
-        const started = performance.now();
-        const report = lintCatalog(parsed.catalog, { encoders });
-        expect(performance.now() - started).toBeLessThan(20_000);
-        for (const t of report.tools) {
-          const dup = t.findings.filter((f) => f.rule === 'OVL-001');
-          expect(dup).toHaveLength(1);
-          // Five others named at most, whatever the set's size.
-          expect(JSON.stringify(dup[0]).length).toBeLessThan(2000);
+      fc.property(
+        fc.integer({ min: 2, max: 400 }),
+        fc.constantFrom(...CLASSES),
+        fc.integer({ min: 1, max: 20_000 }),
+        (copies, unit, run) => {
+          const tool = {
+            name: 'echo',
+            description: `Echo the text. ${unit.repeat(run)}`,
+            inputSchema: { type: 'object', properties: {} }
+          };
+          const parsed = parseCatalogValue({ tools: Array.from({ length: copies }, () => tool) });
+          if (!parsed.ok) return;
+          const started = performance.now();
+          const report = lintCatalog(parsed.catalog, { encoders });
+          expect(performance.now() - started).toBeLessThan(20_000);
+          for (const t of report.tools) {
+            const dup = t.findings.filter((f) => f.rule === 'OVL-001');
+            expect(dup).toHaveLength(1);
+            // Five others named at most, whatever the set's size.
+            expect(JSON.stringify(dup[0]).length).toBeLessThan(2000);
+          }
         }
-      }),
+      ),
       params(25, 20_000)
     );
   });
 
   it('an endless stream is read to the limit and stopped, whatever its chunks', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 70_000 }), fc.integer({ min: 10, max: 200_000 }), fc.constantFrom('\u0000', 'a', '中', '😀'), async (chunkChars, limit, ch) => {
-        const chunk = Buffer.from(ch.repeat(chunkChars));
-        let pulled = 0;
-        async function* endless() {
-          for (;;) {
-            pulled++;
-            yield chunk;
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 70_000 }),
+        fc.integer({ min: 10, max: 200_000 }),
+        fc.constantFrom('\u0000', 'a', '中', '😀'),
+        async (chunkChars, limit, ch) => {
+          const chunk = Buffer.from(ch.repeat(chunkChars));
+          let pulled = 0;
+          async function* endless() {
+            for (;;) {
+              pulled++;
+              yield chunk;
+            }
           }
+          const r = await readStreamBounded(endless(), limit);
+          expect('over' in r && r.over > limit).toBe(true);
+          // Stopped at the first chunk past the limit.
+          expect(pulled).toBeLessThanOrEqual(Math.ceil((limit + 1) / (chunkChars * ch.length)) + 1);
         }
-        const r = await readStreamBounded(endless(), limit);
-        expect('over' in r && r.over > limit).toBe(true);
-        // Stopped at the first chunk past the limit.
-        expect(pulled).toBeLessThanOrEqual(Math.ceil((limit + 1) / (chunkChars * ch.length)) + 1);
-      }),
+      ),
       params(40)
     );
   });

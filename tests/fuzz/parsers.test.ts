@@ -30,7 +30,9 @@ function holds(parse: (text: string) => Parsed, text: string): void {
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) {
     expect(r.errors.length, 'a failure with no error').toBeGreaterThan(0);
-    expect(positionless(r.errors), `errors without a position for input ${JSON.stringify(text.slice(0, 300))}`).toEqual([]);
+    expect(positionless(r.errors), `errors without a position for input ${JSON.stringify(text.slice(0, 300))}`).toEqual(
+      []
+    );
     for (const e of r.errors) expect(typeof e.message).toBe('string');
   }
 }
@@ -55,48 +57,88 @@ function catalogShapes(): string[] {
 
 describe('fuzz: catalogs in every shape (JSON, YAML, bare array, JSON-RPC, bundles)', () => {
   it.each(catalogShapes().map((t, i) => [i, t] as const))('shape %i', (_i, base) => {
-    fc.assert(fc.property(mutationsOf(base, yamlOrJson), (text) => holds((t) => parseCatalogText(t, { file: 'c.json' }), text)), params(30));
+    fc.assert(
+      fc.property(mutationsOf(base, yamlOrJson), (text) => holds((t) => parseCatalogText(t, { file: 'c.json' }), text)),
+      params(30)
+    );
   });
 });
 
 describe('fuzz: bench specs', () => {
   it.each(files('examples/bench', /\.ya?ml$/))('%s', (file) => {
     const catalogText = example('examples/catalogs/filesystem.json');
-    fc.assert(fc.property(mutationsOf(example(file), yamlOrJson), (text) => holds((t) => parseBenchSpec(t, { file, catalogText, catalogFile: 'filesystem.json' }), text)), params(40));
+    fc.assert(
+      fc.property(mutationsOf(example(file), yamlOrJson), (text) =>
+        holds((t) => parseBenchSpec(t, { file, catalogText, catalogFile: 'filesystem.json' }), text)
+      ),
+      params(40)
+    );
   });
 });
 
 describe('fuzz: rules files', () => {
   it('examples/rules/rules.yaml', () => {
     const ruleIds = ruleIdsOf(RULE_LIST);
-    fc.assert(fc.property(mutationsOf(example('examples/rules/rules.yaml'), yamlOrJson), (text) => holds((t) => parseRuleSettingsText(t, { file: 'rules.yaml', ruleIds }), text)), params(60));
+    fc.assert(
+      fc.property(mutationsOf(example('examples/rules/rules.yaml'), yamlOrJson), (text) =>
+        holds((t) => parseRuleSettingsText(t, { file: 'rules.yaml', ruleIds }), text)
+      ),
+      params(60)
+    );
   });
 });
 
 describe('fuzz: suites', () => {
   it.each(files('examples/suites', /\.ya?ml$/))('%s', (file) => {
-    fc.assert(fc.property(mutationsOf(example(file), yamlOrJson), (text) => holds((t) => loadSuiteText(t, { file }), text)), params(20));
+    fc.assert(
+      fc.property(mutationsOf(example(file), yamlOrJson), (text) => holds((t) => loadSuiteText(t, { file }), text)),
+      params(20)
+    );
   });
 });
 
 describe('fuzz: traces in every importer format', () => {
   it.each(files('examples/traces', /\.(json|jsonl)$/))('%s', (file) => {
     const base = example(file);
-    const parse = (t: string) => (file.endsWith('.jsonl') ? t.split('\n').filter(Boolean).map((l) => JSON.parse(l)) : JSON.parse(t));
-    fc.assert(fc.property(mutationsOf(base, parse), (text) => holds((t) => importTrace(t, { file }), text)), params(25));
+    const parse = (t: string) =>
+      file.endsWith('.jsonl')
+        ? t
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l))
+        : JSON.parse(t);
+    fc.assert(
+      fc.property(mutationsOf(base, parse), (text) => holds((t) => importTrace(t, { file }), text)),
+      params(25)
+    );
   });
 
   it('canonical traces (parseTraceText)', () => {
-    fc.assert(fc.property(mutationsOf(example('examples/traces/canonical-weather.json'), yamlOrJson), (text) => holds((t) => parseTraceText(t, { file: 't.json' }), text)), params(40));
+    fc.assert(
+      fc.property(mutationsOf(example('examples/traces/canonical-weather.json'), yamlOrJson), (text) =>
+        holds((t) => parseTraceText(t, { file: 't.json' }), text)
+      ),
+      params(40)
+    );
   });
 });
 
 describe('fuzz: atlas task files and saved suite reports', () => {
   it.each(files('examples/atlas', /\.tasks?\.json$/))('%s', (file) => {
-    fc.assert(fc.property(mutationsOf(example(file), yamlOrJson), (text) => holds((t) => parseAtlasTasksText(t, { file }), text)), params(25));
+    fc.assert(
+      fc.property(mutationsOf(example(file), yamlOrJson), (text) =>
+        holds((t) => parseAtlasTasksText(t, { file }), text)
+      ),
+      params(25)
+    );
   });
 
   it.each(files('tests/fixtures/reports', /\.json$/).slice(0, 2))('%s', (file) => {
-    fc.assert(fc.property(mutationsOf(example(file), yamlOrJson), (text) => holds((t) => parseSuiteReportText(t, { file }), text)), params(20));
+    fc.assert(
+      fc.property(mutationsOf(example(file), yamlOrJson), (text) =>
+        holds((t) => parseSuiteReportText(t, { file }), text)
+      ),
+      params(20)
+    );
   });
 });

@@ -34,7 +34,14 @@ async function deflateBytes(bytes: Uint8Array): Promise<string> {
 }
 
 describe('decodeShare on hostile fragments: a result or a structured error, never a throw', async () => {
-  const real = await encodeShare({ workspace: { files: [{ path: 'github.json', text: example('examples/catalogs/github.json'), kind: 'catalog' }], active: 'github.json', view: 'lint' }, view: { page: 'lint', expanded: [0, 3] } });
+  const real = await encodeShare({
+    workspace: {
+      files: [{ path: 'github.json', text: example('examples/catalogs/github.json'), kind: 'catalog' }],
+      active: 'github.json',
+      view: 'lint'
+    },
+    view: { page: 'lint', expanded: [0, 3] }
+  });
   if (!real.ok) throw new Error('the example does not fit a link');
   const link = '#' + real.fragment;
 
@@ -45,7 +52,11 @@ describe('decodeShare on hostile fragments: a result or a structured error, neve
 
   it('arbitrary strings, with and without the s=1. prefix', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('', '#', '#s=', '#s=1.', '#s=2.', '#s=1x', '#s=01.'), fc.string({ maxLength: 200, unit: 'binary' }), async (prefix, rest) => settles(prefix + rest)),
+      fc.asyncProperty(
+        fc.constantFrom('', '#', '#s=', '#s=1.', '#s=2.', '#s=1x', '#s=01.'),
+        fc.string({ maxLength: 200, unit: 'binary' }),
+        async (prefix, rest) => settles(prefix + rest)
+      ),
       params(300)
     );
   });
@@ -68,8 +79,13 @@ describe('decodeShare on hostile fragments: a result or a structured error, neve
     const data = fc.oneof(
       fc.uint8Array({ maxLength: 300 }),
       fc.jsonValue({ maxDepth: 4 }).map((v) => new TextEncoder().encode(JSON.stringify(v))),
-      fc.record({ workspace: fc.jsonValue({ maxDepth: 3 }), view: fc.jsonValue({ maxDepth: 2 }) }).map((v) => new TextEncoder().encode(JSON.stringify(v)))
+      fc
+        .record({ workspace: fc.jsonValue({ maxDepth: 3 }), view: fc.jsonValue({ maxDepth: 2 }) })
+        .map((v) => new TextEncoder().encode(JSON.stringify(v)))
     );
-    await fc.assert(fc.asyncProperty(data, async (bytes) => settles('#s=1.' + (await deflateBytes(bytes)))), params(200));
+    await fc.assert(
+      fc.asyncProperty(data, async (bytes) => settles('#s=1.' + (await deflateBytes(bytes)))),
+      params(200)
+    );
   });
 });

@@ -23,12 +23,22 @@ describe('toolgauge run with model: lexical', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as SuiteReport;
     expect(report.tests.map((t) => t.name)).toEqual([
-      'finds the search tool #1', 'finds the search tool #2', 'finds the search tool #3', 'finds the search tool',
+      'finds the search tool #1',
+      'finds the search tool #2',
+      'finds the search tool #3',
+      'finds the search tool',
       'resists bundled distractors',
-      'looks up a product [lexical] #1', 'looks up a product [lexical] #2', 'looks up a product [bm25] #1', 'looks up a product [bm25] #2', 'looks up a product [lexical]', 'looks up a product [bm25]'
+      'looks up a product [lexical] #1',
+      'looks up a product [lexical] #2',
+      'looks up a product [bm25] #1',
+      'looks up a product [bm25] #2',
+      'looks up a product [lexical]',
+      'looks up a product [bm25]'
     ]);
     const search = report.tests[0].trace!;
-    expect(search.calls).toMatchObject([{ server: 'catalog', tool: 'search_products', arguments: { query: 'notebook' } }]);
+    expect(search.calls).toMatchObject([
+      { server: 'catalog', tool: 'search_products', arguments: { query: 'notebook' } }
+    ]);
     expect(search.answer).toContain('A5 notebook');
     const distracted = report.tests[4].trace!;
     expect(distracted.distractors).toHaveLength(4);
@@ -49,9 +59,15 @@ describe('toolgauge run with model: lexical', () => {
     const dir = copyExample();
     const recorded = await runCli(['run', 'agents-lexical.yml', '--record', '--json'], { cwd: dir });
     expect(recorded.code).toBe(0);
-    expect(readdirSync(path.join(dir, 'cassettes/agents-lexical')).sort()).toEqual(['finds-the-search-tool.json', 'looks-up-a-product.json', 'resists-bundled-distractors.json']);
+    expect(readdirSync(path.join(dir, 'cassettes/agents-lexical')).sort()).toEqual([
+      'finds-the-search-tool.json',
+      'looks-up-a-product.json',
+      'resists-bundled-distractors.json'
+    ]);
     expect(recorded.stderr).toContain('recorded cassettes/agents-lexical/finds-the-search-tool.json');
-    const cassette = JSON.parse(readFileSync(path.join(dir, 'cassettes/agents-lexical/looks-up-a-product.json'), 'utf8'));
+    const cassette = JSON.parse(
+      readFileSync(path.join(dir, 'cassettes/agents-lexical/looks-up-a-product.json'), 'utf8')
+    );
     expect(cassette.runs.map((r: { model: string }) => r.model)).toEqual(['lexical', 'lexical', 'bm25', 'bm25']);
 
     const replayed = await runCli(['run', 'agents-lexical.yml', '--json'], { cwd: dir });
@@ -67,10 +83,15 @@ describe('toolgauge run with model: lexical', () => {
     const c = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(file, JSON.stringify({ runs: c.runs.slice(0, 2) }));
     const r = await runCli(['run', 'agents-lexical.yml', '--filter', 'finds the search tool', '--json'], { cwd: dir });
-    expect(r.stderr).toContain('toolgauge run: finds the search tool: cassette cassettes/agents-lexical/finds-the-search-tool.json holds 2 of 3 runs for lexical; replayed 2');
+    expect(r.stderr).toContain(
+      'toolgauge run: finds the search tool: cassette cassettes/agents-lexical/finds-the-search-tool.json holds 2 of 3 runs for lexical; replayed 2'
+    );
     const report = JSON.parse(r.stdout) as SuiteReport;
     expect(report.tests.map((t) => [t.name, t.verdict])).toEqual([
-      ['finds the search tool #1', 'pass'], ['finds the search tool #2', 'pass'], ['finds the search tool #3', 'skip'], ['finds the search tool', 'pass']
+      ['finds the search tool #1', 'pass'],
+      ['finds the search tool #2', 'pass'],
+      ['finds the search tool #3', 'skip'],
+      ['finds the search tool', 'pass']
     ]);
     // The group row scores the two runs the cassette holds.
     expect(report.tests[3].runs).toBe(2);

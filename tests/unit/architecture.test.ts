@@ -7,7 +7,15 @@
  * no Node built-in) is checked in core-purity.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findCycles, folderGraph, importSpecifiers, nodeOf, resolveSpecifier, sourceFiles, type ImportEdge } from './helpers/import-graph.ts';
+import {
+  findCycles,
+  folderGraph,
+  importSpecifiers,
+  nodeOf,
+  resolveSpecifier,
+  sourceFiles,
+  type ImportEdge
+} from './helpers/import-graph.ts';
 import { REPO } from './helpers/cli.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,8 +69,16 @@ describe('the import reader', () => {
 
   it('names a cycle, its folders and the imports that close it', () => {
     const edge = (from: string, to: string): ImportEdge => ({ from, to, example: `${from}/x.ts -> ../${to}/y.ts` });
-    const edges = [edge('lint', 'bench'), edge('bench', 'report'), edge('report', 'lint'), edge('report', 'source'), edge('suite', 'lint')];
-    expect(describeCycles(edges)).toEqual(['bench, lint, report: bench -> report -> lint -> bench\n  bench/x.ts -> ../report/y.ts\n  report/x.ts -> ../lint/y.ts\n  lint/x.ts -> ../bench/y.ts']);
+    const edges = [
+      edge('lint', 'bench'),
+      edge('bench', 'report'),
+      edge('report', 'lint'),
+      edge('report', 'source'),
+      edge('suite', 'lint')
+    ];
+    expect(describeCycles(edges)).toEqual([
+      'bench, lint, report: bench -> report -> lint -> bench\n  bench/x.ts -> ../report/y.ts\n  report/x.ts -> ../lint/y.ts\n  lint/x.ts -> ../bench/y.ts'
+    ]);
     expect(findCycles(edges.filter((e) => e.from !== 'report' || e.to !== 'lint'))).toEqual([]);
   });
 });

@@ -12,16 +12,21 @@ const EXAMPLE_TASKS = 'examples/atlas/trace-examples.tasks.json';
 const KEYWORD_JUDGE = `'${process.execPath}' tests/fixtures/judge/keyword-judge.mjs`;
 const BAD_JUDGE = `'${process.execPath}' tests/fixtures/judge/bad-judge.mjs`;
 
-
 const json = (r: { stdout: string }) => JSON.parse(r.stdout);
 
 describe('toolgauge atlas: the PyTorch worked example', () => {
   it('exits 1 for both traces together: 0.75 passes, 0.625 fails on tool usage', async () => {
     const r = await runCli(['atlas', TASK, PASSING, FAILING]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`run 0 of ${PASSING}: passed, coverage 0.75 of 0.75 (3 fulfilled, 0 partial, 1 missed, 0 unscored)`);
-    expect(r.stdout).toContain(`run 0 of ${FAILING}: failed [tool_usage], coverage 0.625 of 0.75 (2 fulfilled, 1 partial, 1 missed, 0 unscored)`);
-    expect(r.stdout).toContain("partial    Current weather conditions at Menlo Park are reported with temperature: partial: matched 'sunny'");
+    expect(r.stdout).toContain(
+      `run 0 of ${PASSING}: passed, coverage 0.75 of 0.75 (3 fulfilled, 0 partial, 1 missed, 0 unscored)`
+    );
+    expect(r.stdout).toContain(
+      `run 0 of ${FAILING}: failed [tool_usage], coverage 0.625 of 0.75 (2 fulfilled, 1 partial, 1 missed, 0 unscored)`
+    );
+    expect(r.stdout).toContain(
+      "partial    Current weather conditions at Menlo Park are reported with temperature: partial: matched 'sunny'"
+    );
     expect(r.stdout).toContain('discovery: precision 1, recall 0.75; missed targets: google-maps_distance_matrix');
     expect(r.stdout).toMatch(/^ {2}tool_usage +1 +100%$/m);
     expect(r.stdout).toMatch(/^all +2 +1 +1 +0 +0 +0\.5 +0\.688 +1 +0\.875$/m);
@@ -47,8 +52,21 @@ describe('toolgauge atlas: the PyTorch worked example', () => {
       [1, 1, 0, 1],
       [1, 1, 0.5, 0]
     ]);
-    expect(report.results[1]).toMatchObject({ trace: FAILING, status: 'failed', coverage: 0.625, failure_class: 'tool_usage' });
-    expect(report.overall).toMatchObject({ runs: 2, passed: 1, failed: 1, pass_rate: 0.5, mean_coverage: 0.6875, discovery_precision: 1, discovery_recall: 0.875 });
+    expect(report.results[1]).toMatchObject({
+      trace: FAILING,
+      status: 'failed',
+      coverage: 0.625,
+      failure_class: 'tool_usage'
+    });
+    expect(report.overall).toMatchObject({
+      runs: 2,
+      passed: 1,
+      failed: 1,
+      pass_rate: 0.5,
+      mean_coverage: 0.6875,
+      discovery_precision: 1,
+      discovery_recall: 0.875
+    });
     expect(report.strata.map((s: { name: string }) => s.name)).toEqual(['Basic', 'geo', 'multi-server']);
     expect(report.failures).toEqual([
       { category: 'tool_usage', count: 1, percent: 100 },
@@ -72,7 +90,9 @@ describe('toolgauge atlas: the PyTorch worked example', () => {
 
   it('prints the surface-shape warnings positioned in the tasks file, on stderr and in the report', async () => {
     const r = await runCli(['atlas', TASK, PASSING, '--json']);
-    expect(r.stderr).toContain(`warning: ${TASK}:6:3: task 'geo-weather-001' has 8 tools on its surface; the method uses 10-25`);
+    expect(r.stderr).toContain(
+      `warning: ${TASK}:6:3: task 'geo-weather-001' has 8 tools on its surface; the method uses 10-25`
+    );
     expect(r.stderr).toContain(`warning: ${TASK}:6:3: task 'geo-weather-001' has 4 distractors; the method uses 5-10`);
     expect(json(r).warnings.map((w: { pointer: string; line: number }) => [w.pointer, w.line])).toEqual([
       ['/tool_surface', 6],
@@ -83,7 +103,9 @@ describe('toolgauge atlas: the PyTorch worked example', () => {
   it('--format markdown renders claim tables and the strata table', async () => {
     const r = await runCli(['atlas', TASK, PASSING, FAILING, '--format', 'markdown']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('**1 of 2 scored runs passed** (pass rate 0.5, mean coverage 0.688); 1 failed, 0 undecided, 0 excluded.');
+    expect(r.stdout).toContain(
+      '**1 of 2 scored runs passed** (pass rate 0.5, mean coverage 0.688); 1 failed, 0 undecided, 0 excluded.'
+    );
     expect(r.stdout).toContain('| Driving distance from MIT campus to Meta HQ is reported | missed |');
     expect(r.stdout).toContain('| tool_usage | 1 | 100% |');
     expect(r.stdout).toContain('| all | 2 | 1 | 1 | 0 | 0 | 0.5 | 0.688 | 1 | 0.875 |');
@@ -99,7 +121,9 @@ describe('toolgauge atlas: judges', () => {
     const run = json(r).results[0];
     expect(run).toMatchObject({ status: 'undecided', unscored: 1 });
     expect(run.claims[2]).toMatchObject({ score: null, by: 'unscored', evidence: 'no check and no judge configured' });
-    expect(r.stderr).toContain('1 run is undecided: unscored claims could tip it either way (claims without a check need --judge)');
+    expect(r.stderr).toContain(
+      '1 run is undecided: unscored claims could tip it either way (claims without a check need --judge)'
+    );
   });
 
   it('--judge runs the command (split like a shell line, quotes kept) once per unchecked claim', async () => {
@@ -139,10 +163,21 @@ describe('toolgauge atlas: judges', () => {
 
 describe('toolgauge atlas: several tasks and traces', () => {
   it('ties runs to tasks by task_id across JSONL and JSON traces and stratifies by domain', async () => {
-    const r = await runCli(['atlas', 'examples/atlas/conversations.tasks.json', 'examples/traces/openai-conversations.jsonl', 'examples/traces/anthropic-conversations.json', '--json']);
+    const r = await runCli([
+      'atlas',
+      'examples/atlas/conversations.tasks.json',
+      'examples/traces/openai-conversations.jsonl',
+      'examples/traces/anthropic-conversations.json',
+      '--json'
+    ]);
     expect(r.code).toBe(1);
     const report = json(r);
-    expect(report.results.map((x: { task_id: string; status: string }) => `${x.task_id}:${x.status}`)).toEqual(['tokyo-time-001:passed', 'hello-fr-001:passed', 'teal-memory-001:passed', 'repo-root-001:failed']);
+    expect(report.results.map((x: { task_id: string; status: string }) => `${x.task_id}:${x.status}`)).toEqual([
+      'tokyo-time-001:passed',
+      'hello-fr-001:passed',
+      'teal-memory-001:passed',
+      'repo-root-001:failed'
+    ]);
     expect(report.results[3].failure_class).toBe('task_understanding');
     expect(report.strata.map((s: { name: string; pass_rate: number }) => [s.name, s.pass_rate])).toEqual([
       ['Basic', 1],
@@ -150,15 +185,34 @@ describe('toolgauge atlas: several tasks and traces', () => {
       ['Productivity', 1]
     ]);
     // The first Anthropic conversation records no task_id: reported, not guessed.
-    expect(r.stderr).toContain('warning: examples/traces/anthropic-conversations.json: run 0 names no task_id, and there are 4 tasks; not scored');
+    expect(r.stderr).toContain(
+      'warning: examples/traces/anthropic-conversations.json: run 0 names no task_id, and there are 4 tasks; not scored'
+    );
     expect(report.diagnostics).toHaveLength(1);
   });
 
   it('--task scores traces that record no task_id against the named task; a wrong name suggests the nearest', async () => {
-    const r = await runCli(['atlas', EXAMPLE_TASKS, 'examples/traces/mcp-jsonrpc-filesystem.jsonl', '--task', 'fs-svelte-001', '--json']);
+    const r = await runCli([
+      'atlas',
+      EXAMPLE_TASKS,
+      'examples/traces/mcp-jsonrpc-filesystem.jsonl',
+      '--task',
+      'fs-svelte-001',
+      '--json'
+    ]);
     expect(r.code).toBe(0);
-    expect(json(r).results[0]).toMatchObject({ task_id: 'fs-svelte-001', status: 'passed', discovery: { precision: 0.5, recall: 1 } });
-    const wrong = await runCli(['atlas', EXAMPLE_TASKS, 'examples/traces/mcp-jsonrpc-filesystem.jsonl', '--task', 'fs-svelte-01']);
+    expect(json(r).results[0]).toMatchObject({
+      task_id: 'fs-svelte-001',
+      status: 'passed',
+      discovery: { precision: 0.5, recall: 1 }
+    });
+    const wrong = await runCli([
+      'atlas',
+      EXAMPLE_TASKS,
+      'examples/traces/mcp-jsonrpc-filesystem.jsonl',
+      '--task',
+      'fs-svelte-01'
+    ]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--task fs-svelte-01 is not in the tasks file (did you mean fs-svelte-001?)');
   });
@@ -173,7 +227,9 @@ describe('toolgauge atlas: several tasks and traces', () => {
   });
 
   it('a run whose server never answered is excluded, not failed', async () => {
-    const lines = readFileSync(path.join(REPO, 'examples/traces/mcp-jsonrpc-filesystem.jsonl'), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(path.join(REPO, 'examples/traces/mcp-jsonrpc-filesystem.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n');
     const cut = tempFile('cut.jsonl', lines.slice(0, -1).join('\n'));
     const r = await runCli(['atlas', EXAMPLE_TASKS, cut, '--task', 'fs-svelte-001', '--json']);
     expect(r.code).toBe(0);
@@ -208,15 +264,27 @@ describe('toolgauge atlas: several tasks and traces', () => {
 
 describe('toolgauge atlas: unusable input and hostile text', () => {
   it('a task file with a target outside the surface fails with file:line:col', async () => {
-    const tasks = tempFile('tasks.json', JSON.stringify({ task_id: 't', prompt: 'p', tool_surface: ['a_x'], target_tools: ['b_y'], claims: ['c'] }, null, 2));
+    const tasks = tempFile(
+      'tasks.json',
+      JSON.stringify(
+        { task_id: 't', prompt: 'p', tool_surface: ['a_x'], target_tools: ['b_y'], claims: ['c'] },
+        null,
+        2
+      )
+    );
     const r = await runCli(['atlas', tasks, PASSING]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain(`${tasks}:8:5: target tool 'b_y' is not on the tool surface (expected one of: a_x) at /target_tools/0`);
+    expect(r.stderr).toContain(
+      `${tasks}:8:5: target tool 'b_y' is not on the tool surface (expected one of: a_x) at /target_tools/0`
+    );
   });
 
   it('a malformed trace fails with its position and no report', async () => {
-    const trace = tempFile('bad.jsonl', `${JSON.stringify({ task_id: 'geo-weather-001', messages: [{ role: 'user', content: 'hi' }] })}\n{"messages": [1,]}\n`);
+    const trace = tempFile(
+      'bad.jsonl',
+      `${JSON.stringify({ task_id: 'geo-weather-001', messages: [{ role: 'user', content: 'hi' }] })}\n{"messages": [1,]}\n`
+    );
     const r = await runCli(['atlas', TASK, trace]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -238,8 +306,31 @@ describe('toolgauge atlas: unusable input and hostile text', () => {
 
   it('claim text from a task file cannot inject Markdown or terminal escapes', async () => {
     const claim = 'Found | <img src=x onerror=alert(1)> @team \u001b[31mred';
-    const tasks = tempFile('hostile.json', JSON.stringify({ task_id: 'h', prompt: 'p', tool_surface: ['x_search'], target_tools: ['x_search'], claims: [{ claim, check: { contains: 'here' } }] }));
-    const trace = tempFile('trace.json', JSON.stringify({ messages: [{ role: 'user', content: 'q' }, { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'x__search', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'c', content: 'r' }, { role: 'assistant', content: 'It is here.' }] }));
+    const tasks = tempFile(
+      'hostile.json',
+      JSON.stringify({
+        task_id: 'h',
+        prompt: 'p',
+        tool_surface: ['x_search'],
+        target_tools: ['x_search'],
+        claims: [{ claim, check: { contains: 'here' } }]
+      })
+    );
+    const trace = tempFile(
+      'trace.json',
+      JSON.stringify({
+        messages: [
+          { role: 'user', content: 'q' },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c', type: 'function', function: { name: 'x__search', arguments: '{}' } }]
+          },
+          { role: 'tool', tool_call_id: 'c', content: 'r' },
+          { role: 'assistant', content: 'It is here.' }
+        ]
+      })
+    );
     const md = await runCli(['atlas', tasks, trace, '--format', 'markdown']);
     expect(md.code).toBe(0);
     expect(md.stdout).not.toContain('<img');
@@ -253,7 +344,20 @@ describe('toolgauge atlas: unusable input and hostile text', () => {
   it('--help documents every flag', async () => {
     const r = await runCli(['atlas', '--help']);
     expect(r.code).toBe(0);
-    for (const flag of ['--judge', '--judge-timeout', '--threshold', '--task', '--separator', '--server', '--skip-malformed', '--from', '--format', '--json', '--out']) expect(r.stdout).toContain(flag);
+    for (const flag of [
+      '--judge',
+      '--judge-timeout',
+      '--threshold',
+      '--task',
+      '--separator',
+      '--server',
+      '--skip-malformed',
+      '--from',
+      '--format',
+      '--json',
+      '--out'
+    ])
+      expect(r.stdout).toContain(flag);
   });
 });
 
@@ -262,9 +366,12 @@ describe('docs/atlas.md', () => {
   it('has 2 console example(s), each a real toolgauge command', () => {
     expect(blocks).toHaveLength(2);
   });
-  it.each(blocks.map((b) => [b.argv.join(' '), b] as const))('shows the real output of toolgauge %s', async (_name, block) => {
-    const r = await runCli(block.argv);
-    expect(r.stdout).toBe(block.stdout);
-    if (block.code !== undefined) expect(r.code).toBe(block.code);
-  });
+  it.each(blocks.map((b) => [b.argv.join(' '), b] as const))(
+    'shows the real output of toolgauge %s',
+    async (_name, block) => {
+      const r = await runCli(block.argv);
+      expect(r.stdout).toBe(block.stdout);
+      if (block.code !== undefined) expect(r.code).toBe(block.code);
+    }
+  );
 });

@@ -21,7 +21,11 @@ describe('example traces scored end to end', () => {
     const r = await scoreAtlasRun(tasks.get('release-notes-001')!, runOf('traces/openai-chat.json'), 0);
     expect(r.claims.map((c) => c.score)).toEqual([1, 1, 1]);
     expect(r).toMatchObject({ status: 'passed', coverage: 1 });
-    expect(r.discovery).toMatchObject({ recall: 1, precision: 1, called: ['github_search_issues', 'filesystem_read_file', 'filesystem_search_files'] });
+    expect(r.discovery).toMatchObject({
+      recall: 1,
+      precision: 1,
+      called: ['github_search_issues', 'filesystem_read_file', 'filesystem_search_files']
+    });
   });
 
   it('Anthropic: lisbon-trip-001 is undecided without a judge and passes with the keyword judge', async () => {
@@ -30,7 +34,10 @@ describe('example traces scored end to end', () => {
     const alone = await scoreAtlasRun(task, run, 0);
     expect(alone.claims.map((c) => c.score)).toEqual([1, 1, null]);
     expect(alone).toMatchObject({ status: 'undecided', coverage: 2 / 3, coverage_max: 1, unscored: 1 });
-    const judge = createCommandJudge({ command: process.execPath, args: [new URL('../fixtures/judge/keyword-judge.mjs', import.meta.url).pathname] });
+    const judge = createCommandJudge({
+      command: process.execPath,
+      args: [new URL('../fixtures/judge/keyword-judge.mjs', import.meta.url).pathname]
+    });
     const judged = await scoreAtlasRun(task, run, 0, { judge });
     // The answer says "strike", not "strikes": three of the four long words, so the keyword judge gives half.
     expect(judged.claims[2]).toMatchObject({ score: 0.5, by: 'judge' });
@@ -48,13 +55,24 @@ describe('example traces scored end to end', () => {
     const r = await scoreAtlasRun(tasks.get('mcp-transports-001')!, runOf('traces/openai-responses-mcp.json'), 0);
     expect(r.claims.map((c) => c.score)).toEqual([1, 1]);
     expect(r.status).toBe('passed');
-    expect(r.discovery).toMatchObject({ recall: 1, precision: 0.5, called: ['deepwiki_ask_question', 'deepwiki_read_wiki_structure'] });
+    expect(r.discovery).toMatchObject({
+      recall: 1,
+      precision: 0.5,
+      called: ['deepwiki_ask_question', 'deepwiki_read_wiki_structure']
+    });
   });
 
   it('Claude Code: uploader-bugs-001 passes; the failing test run is a tool error, not a harness error', async () => {
-    const r = await scoreAtlasRun(tasks.get('uploader-bugs-001')!, runOf('traces/anthropic-claude-code-session.jsonl'), 0);
+    const r = await scoreAtlasRun(
+      tasks.get('uploader-bugs-001')!,
+      runOf('traces/anthropic-claude-code-session.jsonl'),
+      0
+    );
     expect(r.claims.map((c) => c.score)).toEqual([1, 1, 1]);
-    expect(r).toMatchObject({ status: 'passed', discovery: { precision: 1, recall: 1, called: ['github_search_issues', 'Bash'] } });
+    expect(r).toMatchObject({
+      status: 'passed',
+      discovery: { precision: 1, recall: 1, called: ['github_search_issues', 'Bash'] }
+    });
   });
 
   it('MCP JSON-RPC: a transcript cut off mid-call is excluded as a harness error', async () => {
@@ -69,7 +87,10 @@ describe('example traces scored end to end', () => {
   it('a run naming no task among several is reported, not guessed', async () => {
     const report = await scoreAtlas([...tasks.values()], { runs: [runOf('traces/openai-chat.json')] });
     expect(report.results).toEqual([]);
-    expect(report.diagnostics[0]).toMatchObject({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 5 tasks' });
+    expect(report.diagnostics[0]).toMatchObject({
+      pointer: '/runs/0',
+      message: 'run 0 names no task_id, and there are 5 tasks'
+    });
   });
 });
 
@@ -90,7 +111,11 @@ describe('multi-conversation example files scored end to end', () => {
     ]);
     // ...and discovery shows the missing tool.
     expect(report.results[1].discovery).toMatchObject({ precision: 0, recall: 0, called: [] });
-    expect(report.results[2].discovery).toMatchObject({ precision: 0.5, recall: 1, extra_tools: ['memory_create_entities'] });
+    expect(report.results[2].discovery).toMatchObject({
+      precision: 0.5,
+      recall: 1,
+      extra_tools: ['memory_create_entities']
+    });
     expect(report.strata.map((s) => [s.name, s.runs, s.pass_rate])).toEqual([
       ['Basic', 2, 1],
       ['Productivity', 1, 1]
@@ -102,11 +127,19 @@ describe('multi-conversation example files scored end to end', () => {
     const r = importTrace(file('traces/anthropic-conversations.json'));
     if (!r.ok) throw new Error('import failed');
     const report = await scoreAtlas(all, r.trace);
-    expect(report.diagnostics).toEqual([expect.objectContaining({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 4 tasks' })]);
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({ pointer: '/runs/0', message: 'run 0 names no task_id, and there are 4 tasks' })
+    ]);
     expect(report.results).toHaveLength(1);
     // Two of three claims: 0.667 < 0.75. Every call succeeded and every claim was attempted
     // except LICENSE, which the listing never had: fewer claims attempted than declared.
-    expect(report.results[0]).toMatchObject({ task_id: 'repo-root-001', status: 'failed', fulfilled: 2, missed: 1, failure_class: 'task_understanding' });
+    expect(report.results[0]).toMatchObject({
+      task_id: 'repo-root-001',
+      status: 'failed',
+      fulfilled: 2,
+      missed: 1,
+      failure_class: 'task_understanding'
+    });
     expect(report.failures[1]).toEqual({ category: 'task_understanding', count: 1, percent: 100 });
   });
 });

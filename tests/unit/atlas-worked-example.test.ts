@@ -29,14 +29,27 @@ describe('geo-weather-001 (the method worked example)', () => {
   it('loads with the four claims, the four targets and a threshold of 0.75', () => {
     const t = task();
     expect(t.claims).toHaveLength(4);
-    expect(t.target_tools).toEqual(['brave_search', 'google-maps_geocode', 'weather_get_forecast', 'google-maps_distance_matrix']);
+    expect(t.target_tools).toEqual([
+      'brave_search',
+      'google-maps_geocode',
+      'weather_get_forecast',
+      'google-maps_distance_matrix'
+    ]);
     expect(t.pass_threshold).toBe(0.75);
   });
 
   it('scores the trace that fulfils three claims at 0.75 and passes', async () => {
     const r = await scoreAtlasRun(task(), run('geo-weather-001.three-claims.openai.json'), 0, { regex });
     expect(r.claims.map((c) => c.score)).toEqual([1, 1, 0, 1]);
-    expect(r).toMatchObject({ coverage: 0.75, coverage_max: 0.75, status: 'passed', fulfilled: 3, partial: 0, missed: 1, unscored: 0 });
+    expect(r).toMatchObject({
+      coverage: 0.75,
+      coverage_max: 0.75,
+      status: 'passed',
+      fulfilled: 3,
+      partial: 0,
+      missed: 1,
+      unscored: 0
+    });
     expect(r.failure_class).toBeUndefined();
     expect(r.discovery).toMatchObject({ precision: 1, recall: 1 });
   });
@@ -52,10 +65,21 @@ describe('geo-weather-001 (the method worked example)', () => {
   });
 
   it('reports both runs stratified by domain and tag, with the failure distribution', async () => {
-    const trace = { runs: [run('geo-weather-001.three-claims.openai.json'), run('geo-weather-001.two-and-a-half.anthropic.json')] };
+    const trace = {
+      runs: [run('geo-weather-001.three-claims.openai.json'), run('geo-weather-001.two-and-a-half.anthropic.json')]
+    };
     expect(trace.runs.every((r) => r.task_id === 'geo-weather-001')).toBe(true);
     const report = await scoreAtlas([task()], trace, { regex });
-    expect(report.overall).toMatchObject({ runs: 2, scored: 2, passed: 1, failed: 1, pass_rate: 0.5, mean_coverage: 0.6875, discovery_precision: 1, discovery_recall: 0.875 });
+    expect(report.overall).toMatchObject({
+      runs: 2,
+      scored: 2,
+      passed: 1,
+      failed: 1,
+      pass_rate: 0.5,
+      mean_coverage: 0.6875,
+      discovery_precision: 1,
+      discovery_recall: 0.875
+    });
     expect(report.strata.map((s) => s.name)).toEqual(['Basic', 'geo', 'multi-server']);
     expect(report.failures).toEqual([
       { category: 'tool_usage', count: 1, percent: 100 },
@@ -73,9 +97,15 @@ describe('geo-weather-001 (the method worked example)', () => {
   });
 
   it('excludes a run whose server failed instead of penalising it', async () => {
-    const broken = { ...run('geo-weather-001.two-and-a-half.anthropic.json'), harness_error: 'weather server container exited (code 137)' };
+    const broken = {
+      ...run('geo-weather-001.two-and-a-half.anthropic.json'),
+      harness_error: 'weather server container exited (code 137)'
+    };
     const report = await scoreAtlas([task()], { runs: [broken] }, { regex });
-    expect(report.results[0]).toMatchObject({ status: 'excluded', harness_error: 'weather server container exited (code 137)' });
+    expect(report.results[0]).toMatchObject({
+      status: 'excluded',
+      harness_error: 'weather server container exited (code 137)'
+    });
     expect(report.overall).toMatchObject({ runs: 1, scored: 0, excluded: 1, pass_rate: null, mean_coverage: null });
     expect(report.failures).toEqual([]);
   });

@@ -54,7 +54,11 @@ describe('toolgauge bench: the --min-drop gate', () => {
 
   it('exits 1 when the largest drop is below --min-drop', async () => {
     const dir = tmpDir();
-    const spec = write(dir, 'b.yml', NO_MUTATIONS + 'mutations:\n  - { tool: lookup_a, kind: drop_keyword, word: snow }\n');
+    const spec = write(
+      dir,
+      'b.yml',
+      NO_MUTATIONS + 'mutations:\n  - { tool: lookup_a, kind: drop_keyword, word: snow }\n'
+    );
     const r = await bench([spec, '--min-drop', '0.1']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('FAIL');
@@ -132,8 +136,16 @@ describe('toolgauge bench: unusable input exits 2 with file:line:col', () => {
 describe('toolgauge bench: catalog_path and output', () => {
   it('resolves catalog_path relative to the spec file, not the working directory', async () => {
     const dir = tmpDir();
-    write(dir, 'catalogs/c.json', JSON.stringify({ tools: [{ name: 'lookup_a', description: 'Weather forecast for a city.' }] }));
-    const spec = write(dir, 'specs/b.yml', 'catalog_path: ../catalogs/c.json\nintents: [{ query: forecast, gold: [lookup_a] }]\n');
+    write(
+      dir,
+      'catalogs/c.json',
+      JSON.stringify({ tools: [{ name: 'lookup_a', description: 'Weather forecast for a city.' }] })
+    );
+    const spec = write(
+      dir,
+      'specs/b.yml',
+      'catalog_path: ../catalogs/c.json\nintents: [{ query: forecast, gold: [lookup_a] }]\n'
+    );
     const r = await bench([spec, '--json'], { cwd: REPO });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).baseline.accuracy).toBe(1);
@@ -142,7 +154,10 @@ describe('toolgauge bench: catalog_path and output', () => {
   it('reads the spec from stdin with -, resolving catalog_path from the working directory', async () => {
     const dir = tmpDir();
     write(dir, 'c.json', JSON.stringify({ tools: [{ name: 'lookup_a', description: 'Weather forecast.' }] }));
-    const r = await bench(['-', '--json'], { cwd: dir, stdin: 'catalog_path: c.json\nintents: [{ query: forecast, gold: [lookup_a] }]\n' });
+    const r = await bench(['-', '--json'], {
+      cwd: dir,
+      stdin: 'catalog_path: c.json\nintents: [{ query: forecast, gold: [lookup_a] }]\n'
+    });
     expect(r.code).toBe(0);
   });
 
@@ -161,7 +176,13 @@ describe('the examples, end to end', () => {
     const report = JSON.parse(r.stdout);
     expect(report.baseline).toMatchObject({ accuracy: 1, correct: 1, n: 1 });
     expect(report.mutations).toEqual([
-      expect.objectContaining({ tool: 'lookup_a', kind: 'blank', accuracy: 0, drop: 1, flipped: ['what is the weather forecast in Paris'] })
+      expect.objectContaining({
+        tool: 'lookup_a',
+        kind: 'blank',
+        accuracy: 0,
+        drop: 1,
+        flipped: ['what is the weather forecast in Paris']
+      })
     ]);
     expect(report.max_drop).toBe(1);
   });
@@ -174,7 +195,9 @@ describe('the examples, end to end', () => {
     expect(report.baseline.accuracy).toBeGreaterThan(0.8);
     expect(report.baseline.ci[0]).toBeLessThan(report.baseline.accuracy);
     // Blanking read_media_file loses the intents only its description's words (image, base64, MIME) reach.
-    const media = report.mutations.find((m: { tool: string; kind: string }) => m.tool === 'read_media_file' && m.kind === 'blank');
+    const media = report.mutations.find(
+      (m: { tool: string; kind: string }) => m.tool === 'read_media_file' && m.kind === 'blank'
+    );
     expect(media.drop).toBeGreaterThan(0);
     expect(media.flipped.length).toBeGreaterThan(0);
     // The declared no-op (a word the description lacks) removes nothing and moves nothing.
@@ -226,7 +249,9 @@ describe('toolgauge bench: selectors, top-k and the --min-recall gate', () => {
     expect(report.baseline.k).toBe(1);
     expect(report.baseline.picks.every((p: { top: string[] }) => p.top.length <= 1)).toBe(true);
     // With k = 1, recall@k counts exactly the intents whose best gold tool ranks first.
-    expect(report.baseline.retrieved).toBe(report.baseline.picks.filter((p: { rank: number | null }) => p.rank === 1).length);
+    expect(report.baseline.retrieved).toBe(
+      report.baseline.picks.filter((p: { rank: number | null }) => p.rank === 1).length
+    );
   });
 
   it('--min-recall passes at or below baseline recall@k and fails above it, for every selector', async () => {
@@ -262,18 +287,23 @@ describe('toolgauge bench: selectors, top-k and the --min-recall gate', () => {
 });
 
 describe('the tool-search intent sets (examples/bench/search-*.yml)', () => {
-  it.each(['filesystem', 'github', 'kubernetes'])('search-%s.yml: 30+ intents on the real catalog, both selectors, deterministic', async (name) => {
-    const file = `examples/bench/search-${name}.yml`;
-    const a = await bench([file, '--json']);
-    expect(a.code).toBe(0);
-    const report = JSON.parse(a.stdout);
-    expect(Object.keys(report.selectors)).toEqual(['lexical', 'bm25']);
-    for (const block of Object.values(report.selectors) as Array<{ baseline: { n: number; k: number; accuracy: number; recall_at_k: number } }>) {
-      expect(block.baseline.n).toBeGreaterThanOrEqual(30);
-      expect(block.baseline.k).toBe(5);
-      // The first pick is one of the first five: recall@5 can only be at least the accuracy.
-      expect(block.baseline.recall_at_k).toBeGreaterThanOrEqual(block.baseline.accuracy);
+  it.each(['filesystem', 'github', 'kubernetes'])(
+    'search-%s.yml: 30+ intents on the real catalog, both selectors, deterministic',
+    async (name) => {
+      const file = `examples/bench/search-${name}.yml`;
+      const a = await bench([file, '--json']);
+      expect(a.code).toBe(0);
+      const report = JSON.parse(a.stdout);
+      expect(Object.keys(report.selectors)).toEqual(['lexical', 'bm25']);
+      for (const block of Object.values(report.selectors) as Array<{
+        baseline: { n: number; k: number; accuracy: number; recall_at_k: number };
+      }>) {
+        expect(block.baseline.n).toBeGreaterThanOrEqual(30);
+        expect(block.baseline.k).toBe(5);
+        // The first pick is one of the first five: recall@5 can only be at least the accuracy.
+        expect(block.baseline.recall_at_k).toBeGreaterThanOrEqual(block.baseline.accuracy);
+      }
+      expect((await bench([file, '--json'])).stdout).toBe(a.stdout);
     }
-    expect((await bench([file, '--json'])).stdout).toBe(a.stdout);
-  });
+  );
 });

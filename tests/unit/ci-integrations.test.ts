@@ -30,7 +30,8 @@ describe('action.yml', () => {
     const used = [...read('action.yml').matchAll(/inputs\.([\w-]+)/g)].map((m) => m[1]);
     expect(used.length).toBeGreaterThan(5);
     for (const name of used) expect(Object.keys(action.inputs)).toContain(name);
-    for (const name of ['catalog', 'server-command', 'client-config', 'fail-on', 'sarif', 'comment']) expect(action.inputs[name]).toBeDefined();
+    for (const name of ['catalog', 'server-command', 'client-config', 'fail-on', 'sarif', 'comment'])
+      expect(action.inputs[name]).toBeDefined();
   });
 
   const lintStep = (action.runs.steps as Step[]).find((s) => s.id === 'lint')!;
@@ -39,17 +40,33 @@ describe('action.yml', () => {
     writeFileSync(out, '');
     // TG is what the step runs with node: the suite's bundle, or the source through tsx.
     const [first, ...rest] = cliArgs();
-    const tg = rest.length === 0 ? { TG: first, NODE_OPTIONS: '' } : { TG: rest[rest.length - 1], NODE_OPTIONS: rest.slice(0, -1).join(' ') };
+    const tg =
+      rest.length === 0
+        ? { TG: first, NODE_OPTIONS: '' }
+        : { TG: rest[rest.length - 1], NODE_OPTIONS: rest.slice(0, -1).join(' ') };
     const r = spawnSync('bash', ['-e', '-c', lintStep.run!], {
       cwd: tmp,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, ...tg, RUNNER_TEMP: tmp, GITHUB_OUTPUT: out, SERVER_COMMAND: '', CLIENT_CONFIG: '', RULES: '', DOCS_BASE: '', FAIL_ON: 'critical', ...env }
+      env: {
+        ...process.env,
+        ...tg,
+        RUNNER_TEMP: tmp,
+        GITHUB_OUTPUT: out,
+        SERVER_COMMAND: '',
+        CLIENT_CONFIG: '',
+        RULES: '',
+        DOCS_BASE: '',
+        FAIL_ON: 'critical',
+        ...env
+      }
     });
     return { ...r, output: readFileSync(out, 'utf8') };
   };
 
-  it('its lint step runs the CLI: SARIF and the comment are written, the exit code is passed on', { timeout: 180_000 }, () => {
+  it('its lint step runs the CLI: SARIF and the comment are written, the exit code is passed on', {
+    timeout: 180_000
+  }, () => {
     writeFileSync(path.join(tmp, 'tools.json'), JSON.stringify(clean));
     writeFileSync(path.join(tmp, 'more.tools.json'), JSON.stringify(broken));
     const ok = runLint({ CATALOG: 'tools.json' });
@@ -63,14 +80,20 @@ describe('action.yml', () => {
     expect(readFileSync(path.join(tmp, 'toolgauge/comment.md'), 'utf8')).not.toContain('Open the full report');
   });
 
-  it('with share-url, the comment links to the report in the hosted playground and the HTML report is kept', { timeout: 180_000 }, () => {
+  it('with share-url, the comment links to the report in the hosted playground and the HTML report is kept', {
+    timeout: 180_000
+  }, () => {
     writeFileSync(path.join(tmp, 'tools.json'), JSON.stringify(clean));
     const r = runLint({ CATALOG: 'tools.json', SHARE_URL: 'https://me.github.io/toolgauge' });
     expect(r.output).toBe('exit-code=0\n');
     const comment = readFileSync(path.join(tmp, 'toolgauge/comment.md'), 'utf8');
-    expect(comment).toMatch(/^## toolgauge lint: tools\.json\n\n> \[Open the full report\]\(<https:\/\/me\.github\.io\/toolgauge\/view\/#s=1\.[A-Za-z0-9_-]+>\)/);
+    expect(comment).toMatch(
+      /^## toolgauge lint: tools\.json\n\n> \[Open the full report\]\(<https:\/\/me\.github\.io\/toolgauge\/view\/#s=1\.[A-Za-z0-9_-]+>\)/
+    );
     expect(readFileSync(path.join(tmp, 'toolgauge/report.html'), 'utf8')).toMatch(/^<!doctype html>/i);
-    const upload = (action.runs.steps as Array<Step & { uses?: string; with?: Record<string, string> }>).find((s) => s.name === 'Upload the HTML report')!;
+    const upload = (action.runs.steps as Array<Step & { uses?: string; with?: Record<string, string> }>).find(
+      (s) => s.name === 'Upload the HTML report'
+    )!;
     expect(upload.uses).toBe('actions/upload-artifact@v4');
     expect(upload.with!.path).toBe('${{ runner.temp }}/toolgauge/report.html');
   });

@@ -4,20 +4,31 @@ import path from 'node:path';
 import { broken, clean } from './helpers/catalogs.ts';
 import { runCli, tempFile, tempDir } from './helpers/cli.ts';
 
-
-
 describe('toolgauge lint', () => {
   it('prints the documented JSON shape on stdout and nothing else', async () => {
     const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['tools', 'summary']);
-    expect(report.tools[0]).toMatchObject({ name: 'get_forecast', score: expect.any(Number), tokens: { cl100k: expect.any(Number), o200k: expect.any(Number), whitespace: expect.any(Number) } });
+    expect(report.tools[0]).toMatchObject({
+      name: 'get_forecast',
+      score: expect.any(Number),
+      tokens: { cl100k: expect.any(Number), o200k: expect.any(Number), whitespace: expect.any(Number) }
+    });
     // A clean tool: no PASS entry in findings, and `clean` says so.
     expect(report.tools[0].findings).toEqual([]);
     expect(report.tools[0].clean).toBe(true);
     expect(Object.keys(report.summary)).toEqual(
-      expect.arrayContaining(['tools', 'mean_score', 'min_score', 'critical_count', 'warning_count', 'smells', 'smell_total', 'tokens'])
+      expect.arrayContaining([
+        'tools',
+        'mean_score',
+        'min_score',
+        'critical_count',
+        'warning_count',
+        'smells',
+        'smell_total',
+        'tokens'
+      ])
     );
     expect(report.summary.tokens.cl100k).toBe(report.tools[0].tokens.cl100k);
   });
@@ -49,7 +60,8 @@ describe('toolgauge lint', () => {
   });
 
   it('reads stdin for "-" and YAML as well as JSON', async () => {
-    const yaml = 'tools:\n  - name: get_forecast\n    description: Get the weather forecast for a city. Returns JSON.\n';
+    const yaml =
+      'tools:\n  - name: get_forecast\n    description: Get the weather forecast for a city. Returns JSON.\n';
     const r = await runCli(['lint', '-', '--json', '--fail-on', 'none'], { stdin: yaml });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).tools[0].name).toBe('get_forecast');
@@ -64,7 +76,12 @@ describe('toolgauge lint', () => {
 
   it.each([
     ['malformed JSON', 'bad.json', '{\n  "tools": [\n    { "name": "a" ,, }\n  ]\n}', /bad\.json:3:20: unexpected ','/],
-    ['a tool with no name', 'noname.json', '{"tools": [{"description": "x"}]}', /noname\.json:1:12: tool 0 has no "name".* at \/tools\/0/],
+    [
+      'a tool with no name',
+      'noname.json',
+      '{"tools": [{"description": "x"}]}',
+      /noname\.json:1:12: tool 0 has no "name".* at \/tools\/0/
+    ],
     ['malformed YAML', 'bad.yml', 'tools:\n  - name: a\n  description: [\n', /bad\.yml:\d+:\d+: /],
     ['an empty file', 'empty.json', '', /empty\.json:1:1: the input is empty/]
   ])('exits 2 on %s, naming file, line:column and what was expected', async (_label, name, body, pattern) => {
@@ -90,7 +107,8 @@ describe('toolgauge lint', () => {
   it('describes every flag in --help', async () => {
     const r = await runCli(['lint', '--help']);
     expect(r.code).toBe(0);
-    for (const flag of ['--format', '--json', '--out', '--fail-on', '--tokenizer', '--help']) expect(r.stdout).toContain(flag);
+    for (const flag of ['--format', '--json', '--out', '--fail-on', '--tokenizer', '--help'])
+      expect(r.stdout).toContain(flag);
     const top = await runCli(['--help']);
     expect(top.stdout).toContain('lint');
   });
@@ -100,7 +118,9 @@ describe('toolgauge lint', () => {
     const r = await runCli(['lint', file, '--fail-on', 'none']);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^\d\.\d\d {2}x /);
-    expect(lines.at(-1)).toMatch(/mix\.json: 2 tools · mean \d\.\d\d, min \d\.\d\d · criticals \d+, warnings \d+, hints \d+ · smell_total \d+ · \d+ tokens \(cl100k_base\)/);
+    expect(lines.at(-1)).toMatch(
+      /mix\.json: 2 tools · mean \d\.\d\d, min \d\.\d\d · criticals \d+, warnings \d+, hints \d+ · smell_total \d+ · \d+ tokens \(cl100k_base\)/
+    );
     const o200k = await runCli(['lint', file, '--fail-on', 'none', '--tokenizer', 'o200k']);
     expect(o200k.stdout).toContain('(o200k_base)');
   });
@@ -108,9 +128,19 @@ describe('toolgauge lint', () => {
   it('text and JSON summaries give the same counts under the same names, and a clean tool has no finding (no PASS entry)', async () => {
     const file = tempFile('mix.json', JSON.stringify({ tools: [...clean.tools, ...broken.tools] }));
     const text = (await runCli(['lint', file, '--fail-on', 'none'])).stdout.trim().split('\n').at(-1)!;
-    const json = JSON.parse((await runCli(['lint', file, '--fail-on', 'none', '--json'])).stdout) as { tools: { clean: boolean; findings: { rule: string; severity: string }[] }[]; summary: Record<string, number> };
-    const named = Object.fromEntries([...text.matchAll(/(criticals|warnings|hints|smell_total) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
-    expect(named).toEqual({ criticals: json.summary.criticals, warnings: json.summary.warnings, hints: json.summary.hints, smell_total: json.summary.smell_total });
+    const json = JSON.parse((await runCli(['lint', file, '--fail-on', 'none', '--json'])).stdout) as {
+      tools: { clean: boolean; findings: { rule: string; severity: string }[] }[];
+      summary: Record<string, number>;
+    };
+    const named = Object.fromEntries(
+      [...text.matchAll(/(criticals|warnings|hints|smell_total) (\d+)/g)].map((m) => [m[1], Number(m[2])])
+    );
+    expect(named).toEqual({
+      criticals: json.summary.criticals,
+      warnings: json.summary.warnings,
+      hints: json.summary.hints,
+      smell_total: json.summary.smell_total
+    });
     const findings = json.tools.flatMap((t) => t.findings);
     expect(findings.some((f) => f.rule === 'PASS')).toBe(false);
     expect(json.tools.some((t) => t.clean && t.findings.length === 0)).toBe(true);
@@ -118,7 +148,14 @@ describe('toolgauge lint', () => {
   });
 
   it('shows control and bidi characters from a hostile catalog escaped, never raw', async () => {
-    const hostile = { tools: [{ name: 'evil\u202etool', description: 'Clears the screen \u001b[2J and hides\u200b text. Returns nothing useful at all.' }] };
+    const hostile = {
+      tools: [
+        {
+          name: 'evil\u202etool',
+          description: 'Clears the screen \u001b[2J and hides\u200b text. Returns nothing useful at all.'
+        }
+      ]
+    };
     const r = await runCli(['lint', tempFile('h.json', JSON.stringify(hostile)), '--fail-on', 'none']);
     expect(r.stdout).not.toMatch(/[\u001b\u202e\u200b]/);
     expect(r.stdout).toContain('evil\\u202etool');

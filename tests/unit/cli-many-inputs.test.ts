@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { broken, clean } from './helpers/catalogs.ts';
 import { runCli } from './helpers/cli.ts';
 
-
 const dir = mkdtempSync(path.join(tmpdir(), 'tg-many-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, body: string) => {
@@ -47,7 +46,10 @@ describe('toolgauge lint with several inputs', () => {
     expect(report.files.map((f: { file: string }) => f.file)).toEqual(['ok/clean.json', 'ok/clean2.yaml']);
     expect(report.summary.tools).toBe(2);
     const g = await lint('**/*clean*.{json,yaml}', '--json');
-    expect(JSON.parse(g.stdout).files.map((f: { file: string }) => f.file)).toEqual(['ok/clean.json', 'ok/clean2.yaml']);
+    expect(JSON.parse(g.stdout).files.map((f: { file: string }) => f.file)).toEqual([
+      'ok/clean.json',
+      'ok/clean2.yaml'
+    ]);
   });
 
   it('a glob that matches nothing is exit 2 and named', async () => {
@@ -59,16 +61,28 @@ describe('toolgauge lint with several inputs', () => {
   it('SARIF covers every file, each result located in its own artifact', async () => {
     const r = await lint('ok/clean.json', 'bad/broken.json', '--format', 'sarif');
     const sarif = JSON.parse(r.stdout);
-    expect(sarif.runs[0].artifacts.map((a: { location: { uri: string } }) => a.location.uri)).toEqual(['ok/clean.json', 'bad/broken.json']);
-    const uris = new Set(sarif.runs[0].results.map((x: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => x.locations[0].physicalLocation.artifactLocation.uri));
+    expect(sarif.runs[0].artifacts.map((a: { location: { uri: string } }) => a.location.uri)).toEqual([
+      'ok/clean.json',
+      'bad/broken.json'
+    ]);
+    const uris = new Set(
+      sarif.runs[0].results.map(
+        (x: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) =>
+          x.locations[0].physicalLocation.artifactLocation.uri
+      )
+    );
     expect([...uris]).toEqual(['bad/broken.json']);
   });
 });
 
 describe('toolgauge bench with several specs', () => {
-  const spec = (catalog: string) => `catalog_path: ${catalog}\nintents:\n  - query: what is the weather forecast in Paris\n    gold: [get_forecast]\nmutations:\n  - tool: get_forecast\n    kind: blank\n`;
+  const spec = (catalog: string) =>
+    `catalog_path: ${catalog}\nintents:\n  - query: what is the weather forecast in Paris\n    gold: [get_forecast]\nmutations:\n  - tool: get_forecast\n    kind: blank\n`;
   // a: the tool's name says nothing, so blanking its description loses the pick (drop 100%).
-  write('bench/a.yml', `catalog:\n  tools:\n    - name: lookup_a\n      description: Return the current weather forecast for a city, as JSON.\nintents:\n  - query: what is the weather forecast in Paris\n    gold: [lookup_a]\nmutations:\n  - tool: lookup_a\n    kind: blank\n`);
+  write(
+    'bench/a.yml',
+    `catalog:\n  tools:\n    - name: lookup_a\n      description: Return the current weather forecast for a city, as JSON.\nintents:\n  - query: what is the weather forecast in Paris\n    gold: [lookup_a]\nmutations:\n  - tool: lookup_a\n    kind: blank\n`
+  );
   // b: the name get_forecast still carries the pick when the description is blanked (drop 0).
   write('bench/b.yml', spec('../ok/clean2.yaml'));
   write('bench/c.yml', 'intents: [');
@@ -86,6 +100,9 @@ describe('toolgauge bench with several specs', () => {
     expect(broken.stderr).toContain('bench/c.yml');
     expect(broken.stdout).toContain('toolgauge bench: bench/b.yml');
     const json = await runCli(['bench', 'bench/{a,b}.yml', 'bench/a.yml', '--json'], { cwd: dir });
-    expect(JSON.parse(json.stdout).files.map((f: { file: string; max_drop: number }) => [f.file, f.max_drop])).toEqual([['bench/a.yml', 1], ['bench/b.yml', 0]]);
+    expect(JSON.parse(json.stdout).files.map((f: { file: string; max_drop: number }) => [f.file, f.max_drop])).toEqual([
+      ['bench/a.yml', 1],
+      ['bench/b.yml', 0]
+    ]);
   });
 });

@@ -18,7 +18,11 @@ const cliLine = (argv: string[]) => [process.execPath, ...CLI, ...argv].map(quot
 /** Runs `toolgauge argv | reader` in bash; returns the CLI's own exit code and stderr. */
 function piped(argv: string[], reader: string): { code: number; stderr: string } {
   const err = path.join(tmp, 'stderr.txt');
-  const r = spawnSync('bash', ['-c', `${cliLine(argv)} 2>${quote(err)} | ${reader}; exit \${PIPESTATUS[0]}`], { cwd: REPO, encoding: 'utf8', timeout: 110_000 });
+  const r = spawnSync('bash', ['-c', `${cliLine(argv)} 2>${quote(err)} | ${reader}; exit \${PIPESTATUS[0]}`], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: 110_000
+  });
   return { code: r.status ?? -1, stderr: readFileSync(err, 'utf8') };
 }
 
@@ -28,18 +32,30 @@ const EVERY_COMMAND: Array<[string, string[]]> = [
   ['run', ['run', 'examples/suites/agent-metrics.yml', '--json']],
   ['bench', ['bench', 'examples/bench/weather.yml', '--json']],
   ['import', ['import', 'examples/traces/openai-chat.json']],
-  ['atlas', ['atlas', 'examples/atlas/geo-weather-001.task.json', 'examples/atlas/geo-weather-001.three-claims.openai.json', '--json']],
+  [
+    'atlas',
+    [
+      'atlas',
+      'examples/atlas/geo-weather-001.task.json',
+      'examples/atlas/geo-weather-001.three-claims.openai.json',
+      '--json'
+    ]
+  ],
   ['help', ['--help']]
 ];
 
 describe('a closed stdout ends the command quietly, with the exit code the report earned', () => {
   // Each case starts the CLI as a process: slow on a loaded machine, hence the long timeout.
-  it.each(EVERY_COMMAND)('%s | head -c 10', async (_name, argv) => {
-    const earned = (await runCli(argv)).code;
-    const r = piped(argv, 'head -c 10 >/dev/null');
-    expect(r.stderr).not.toMatch(/EPIPE|Error:|at .*\.(ts|js|mjs):\d+/);
-    expect(r.code).toBe(earned);
-  }, 120_000);
+  it.each(EVERY_COMMAND)(
+    '%s | head -c 10',
+    async (_name, argv) => {
+      const earned = (await runCli(argv)).code;
+      const r = piped(argv, 'head -c 10 >/dev/null');
+      expect(r.stderr).not.toMatch(/EPIPE|Error:|at .*\.(ts|js|mjs):\d+/);
+      expect(r.code).toBe(earned);
+    },
+    120_000
+  );
 
   it('lint | true (the reader is gone before the first write)', () => {
     const r = piped(['lint', 'examples/catalogs/github.json', '--json', '--fail-on', 'warning'], 'true');
@@ -50,13 +66,21 @@ describe('a closed stdout ends the command quietly, with the exit code the repor
 
 describe('a full disk is a clear error with exit 2', () => {
   it('--out on a full device', { timeout: 120_000 }, () => {
-    const r = spawnSync(process.execPath, [...CLI, 'lint', 'examples/catalogs/memory.json', '--out', '/dev/full'], { cwd: REPO, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...CLI, 'lint', 'examples/catalogs/memory.json', '--out', '/dev/full'], {
+      cwd: REPO,
+      encoding: 'utf8'
+    });
     expect(r.status).toBe(2);
-    expect(r.stderr.trim()).toBe('toolgauge lint: cannot write /dev/full: no space left on the device (the disk is full)');
+    expect(r.stderr.trim()).toBe(
+      'toolgauge lint: cannot write /dev/full: no space left on the device (the disk is full)'
+    );
   });
 
   it('stdout redirected to a full device', { timeout: 120_000 }, () => {
-    const r = spawnSync('bash', ['-c', `${cliLine(['lint', 'examples/catalogs/memory.json', '--json'])} >/dev/full`], { cwd: REPO, encoding: 'utf8' });
+    const r = spawnSync('bash', ['-c', `${cliLine(['lint', 'examples/catalogs/memory.json', '--json'])} >/dev/full`], {
+      cwd: REPO,
+      encoding: 'utf8'
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('toolgauge: cannot write to stdout: no space left on the device (the disk is full)');
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -64,10 +88,25 @@ describe('a full disk is a clear error with exit 2', () => {
 });
 
 describe('SIGINT and SIGTERM', () => {
-  async function interrupt(signal: NodeJS.Signals): Promise<{ signal: NodeJS.Signals | null; stderr: string; judgePid: number }> {
+  async function interrupt(
+    signal: NodeJS.Signals
+  ): Promise<{ signal: NodeJS.Signals | null; stderr: string; judgePid: number }> {
     const pidFile = path.join(tmp, `judge-${signal}.pid`);
     const judge = `${quote(process.execPath)} tests/fixtures/judge/slow-judge.mjs ${quote(pidFile)}`;
-    const child = spawn(process.execPath, [...CLI, 'atlas', 'examples/atlas/trace-examples.tasks.json', 'examples/traces/anthropic-messages.json', '--task', 'lisbon-trip-001', '--judge', judge], { cwd: REPO });
+    const child = spawn(
+      process.execPath,
+      [
+        ...CLI,
+        'atlas',
+        'examples/atlas/trace-examples.tasks.json',
+        'examples/traces/anthropic-messages.json',
+        '--task',
+        'lisbon-trip-001',
+        '--judge',
+        judge
+      ],
+      { cwd: REPO }
+    );
     let stderr = '';
     child.stderr.on('data', (c) => (stderr += c));
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
@@ -82,17 +121,20 @@ describe('SIGINT and SIGTERM', () => {
     return { signal: await exited, stderr, judgePid };
   }
 
-
   it.each([
     ['SIGINT', 'toolgauge: interrupted\n'],
     ['SIGTERM', '']
-  ] as const)('%s kills the running judge and ends the process by that signal (a shell sees 128 + n)', async (signal, said) => {
-    const r = await interrupt(signal);
-    expect(r.signal).toBe(signal);
-    expect(r.stderr.endsWith(said)).toBe(true);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-    const t0 = Date.now();
-    while (alive(r.judgePid) && Date.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 50));
-    expect(alive(r.judgePid)).toBe(false);
-  }, 120_000);
+  ] as const)(
+    '%s kills the running judge and ends the process by that signal (a shell sees 128 + n)',
+    async (signal, said) => {
+      const r = await interrupt(signal);
+      expect(r.signal).toBe(signal);
+      expect(r.stderr.endsWith(said)).toBe(true);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      const t0 = Date.now();
+      while (alive(r.judgePid) && Date.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 50));
+      expect(alive(r.judgePid)).toBe(false);
+    },
+    120_000
+  );
 });

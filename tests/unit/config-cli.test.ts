@@ -55,7 +55,9 @@ describe('the config in use', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).tools[0].findings.map((f: { rule: string }) => f.rule)).not.toContain('DESC-012');
     // A config from a parent folder turns the gate off, so it is named, never silent.
-    expect(r.stderr).toContain(`toolgauge: using ${path.join('..', 'toolgauge.config.yml')} from a parent folder (pass --no-config to ignore it)`);
+    expect(r.stderr).toContain(
+      `toolgauge: using ${path.join('..', 'toolgauge.config.yml')} from a parent folder (pass --no-config to ignore it)`
+    );
   });
   it('an explicit flag wins over the config, and --rules replaces its rules', async () => {
     expect((await runCli(['lint', catalog, '--fail-on', 'critical'], { cwd })).code).toBe(1);
@@ -69,7 +71,9 @@ describe('the config in use', () => {
     put('preset/toolgauge.config.yml', 'preset: reference\n');
     const presetOf = async (args: string[]) => {
       const r = await runCli([...args, '--json'], { cwd: dir });
-      return JSON.parse(r.stdout).tools[0].findings.filter((f: { rule: string }) => f.rule === 'DESC-006').map((f: { severity: string }) => f.severity);
+      return JSON.parse(r.stdout)
+        .tools[0].findings.filter((f: { rule: string }) => f.rule === 'DESC-006')
+        .map((f: { severity: string }) => f.severity);
     };
     expect(await presetOf(['lint', cat])).toContain('critical');
     expect(await presetOf(['lint', cat, '--preset', 'recommended'])).not.toContain('critical');
@@ -101,7 +105,10 @@ describe('toolgauge init', () => {
     expect(r.stdout).toBe('wrote toolgauge.config.yml\nwrote toolgauge.suite.yml\n');
     const written = readFileSync(path.join(dir, 'toolgauge.config.yml'), 'utf8');
     expect(written).toBe(STARTER_CONFIG);
-    expect(parseProjectConfigText(written, { file: 'c.yml', ruleIds: RULE_LIST.map((x) => x.id) })).toMatchObject({ ok: true, config: { 'fail-on': 'critical', 'max-token-growth': '10%' } });
+    expect(parseProjectConfigText(written, { file: 'c.yml', ruleIds: RULE_LIST.map((x) => x.id) })).toMatchObject({
+      ok: true,
+      config: { 'fail-on': 'critical', 'max-token-growth': '10%' }
+    });
     // The starter suite runs once a catalog is saved beside it.
     writeFileSync(path.join(dir, 'tools.json'), readFileSync('examples/catalogs/memory.json', 'utf8'));
     const run = await runCli(['run', 'toolgauge.suite.yml', '--json'], { cwd: dir });

@@ -28,7 +28,12 @@ describe('core purity', () => {
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         const spec = m[1];
-        if (/^node:|^\$lib|^\$app|\/src\/|^(fs|path|os|child_process|http|https|net|url|util|crypto|stream|process)$/.test(spec)) bad.push(`${path.relative(REPO, f)}: ${spec}`);
+        if (
+          /^node:|^\$lib|^\$app|\/src\/|^(fs|path|os|child_process|http|https|net|url|util|crypto|stream|process)$/.test(
+            spec
+          )
+        )
+          bad.push(`${path.relative(REPO, f)}: ${spec}`);
       }
     }
     expect(bad).toEqual([]);

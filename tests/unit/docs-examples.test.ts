@@ -19,26 +19,46 @@ import { exampleBlocks, outputMatches, reblessed, type ExampleBlock } from './he
 import { REPO, runCli, tempDir } from './helpers/cli.ts';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
-const DOCS = ['README.md', ...readdirSync(path.join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(path.join(REPO, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`)
+];
 const blocks = DOCS.flatMap((f) => exampleBlocks(f, readFileSync(path.join(REPO, f), 'utf8')));
 
 /** The small files the examples name that are not in the repository, made fresh for each block. */
 const SCRATCH: Record<string, () => string> = {
   'broken.json': () => '{\n  "tools": [\n    { "name": "a", },\n  ]\n}\n',
-  'deep.json': () => `{"tools":[{"name":"deep","inputSchema":${'{"type":"object","properties":{"a":'.repeat(3000)}{"type":"string"}${'}}'.repeat(3000)}}]}`,
-  'ovl.yaml': () => ['rules:', '  OVL-002: warning', ...RULE_LIST.filter((r) => /^(DESC|SCH)-/.test(r.id)).map((r) => `  ${r.id}: off`), ''].join('\n'),
+  'deep.json': () =>
+    `{"tools":[{"name":"deep","inputSchema":${'{"type":"object","properties":{"a":'.repeat(3000)}{"type":"string"}${'}}'.repeat(3000)}}]}`,
+  'ovl.yaml': () =>
+    [
+      'rules:',
+      '  OVL-002: warning',
+      ...RULE_LIST.filter((r) => /^(DESC|SCH)-/.test(r.id)).map((r) => `  ${r.id}: off`),
+      ''
+    ].join('\n'),
   // A Cursor config as the README's: the github server stands in for one refused for a bad token.
   '.cursor/mcp.json': () =>
     JSON.stringify({
       mcpServers: {
-        github: { command: 'node', args: ['-e', "console.error('401 Bad credentials for token ' + process.env.GITHUB_TOKEN); process.exit(1)"], env: { GITHUB_TOKEN: '${env:GITHUB_TOKEN}' } },
+        github: {
+          command: 'node',
+          args: ['-e', "console.error('401 Bad credentials for token ' + process.env.GITHUB_TOKEN); process.exit(1)"],
+          env: { GITHUB_TOKEN: '${env:GITHUB_TOKEN}' }
+        },
         files: { command: 'node', args: ['node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', '.'] },
         everything: { command: 'node', args: ['node_modules/@modelcontextprotocol/server-everything/dist/index.js'] }
       }
     }),
   'runs.jsonl': () => '{"messages":[{"role":"user","content":"hi"}]}\n{"messages":[{},]}\n',
   'current.json': () => readFileSync(path.join(REPO, 'tests/fixtures/reports/baseline.json'), 'utf8'),
-  'old.json': () => readFileSync(path.join(REPO, 'tests/fixtures/reports/baseline.json'), 'utf8').replace(/"version": "1\.\d+\.\d+"/, '"version": "2.0.0"')
+  'old.json': () =>
+    readFileSync(path.join(REPO, 'tests/fixtures/reports/baseline.json'), 'utf8').replace(
+      /"version": "1\.\d+\.\d+"/,
+      '"version": "2.0.0"'
+    )
 };
 
 /** One scratch folder per doc, shared by its blocks in order (a later block may read an earlier one's file). */
@@ -48,7 +68,8 @@ function scratch(file: string): string {
   if (known) return known;
   const dir = tempDir('tg-docs-');
   scratchOf.set(file, dir);
-  for (const name of ['examples', 'tests', 'node_modules', 'docs', 'static']) symlinkSync(path.join(REPO, name), path.join(dir, name));
+  for (const name of ['examples', 'tests', 'node_modules', 'docs', 'static'])
+    symlinkSync(path.join(REPO, name), path.join(dir, name));
   mkdirSync(path.join(dir, '.cursor'));
   for (const [name, make] of Object.entries(SCRATCH)) writeFileSync(path.join(dir, name), make());
   return dir;
@@ -90,7 +111,11 @@ function sortStatusRuns(lines: string[]): string[] {
   return out;
 }
 
-async function runStep(argv: string[], env: Record<string, string>, cwd: string): Promise<{ code: number; out: string; stdout: string }> {
+async function runStep(
+  argv: string[],
+  env: Record<string, string>,
+  cwd: string
+): Promise<{ code: number; out: string; stdout: string }> {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
@@ -111,7 +136,8 @@ afterAll(() => {
   if (!UPDATE) return;
   for (const [file, list] of rewrites) {
     const lines = readFileSync(path.join(REPO, file), 'utf8').split('\n');
-    for (const { block, lines: body } of list.sort((a, b) => b.block.start - a.block.start)) lines.splice(block.start, block.end - block.start, ...body);
+    for (const { block, lines: body } of list.sort((a, b) => b.block.start - a.block.start))
+      lines.splice(block.start, block.end - block.start, ...body);
     writeFileSync(path.join(REPO, file), lines.join('\n'));
   }
 });
@@ -123,41 +149,52 @@ describe('README.md and docs/*.md console examples', () => {
       'docs/playground.md: starts a web server and prints a fresh token'
     ]);
     // A block with a command the test does not know how to run must say why it is skipped.
-    for (const b of blocks.filter((x) => !x.skip)) for (const s of b.steps) expect(s.kind, `${b.file}:${b.line} ${s.line}`).not.toBe('other');
+    for (const b of blocks.filter((x) => !x.skip))
+      for (const s of b.steps) expect(s.kind, `${b.file}:${b.line} ${s.line}`).not.toBe('other');
   });
 
-  it.each(blocks.filter((b) => !b.skip).map((b) => [`${b.file}:${b.line}`, b] as const))('%s', { timeout: 120_000 }, async (_name, block) => {
-    const dir = block.cwd ? path.join(REPO, block.cwd) : scratch(block.file);
-    const dirs = [dir, REPO];
-    const body: string[] = [];
-    let last = 0;
-    let ok = true;
-    const problems: string[] = [];
-    for (const step of block.before) expect((await runStep(step.argv, step.env, dir)).code, step.line).toBeLessThan(2);
-    for (const step of block.steps) {
-      const expected = normalise(step.expected.join('\n'), dirs);
-      let actual: string[];
-      if (step.kind === 'exit-code') actual = [String(last)];
-      else {
-        const r = await runStep(step.argv, step.env, dir);
-        last = r.code;
-        // A doc shows the report (stdout), or stderr's lines before it when they are the point.
-        const stdout = normalise(r.stdout, dirs);
-        const both = normalise(r.out, dirs);
-        const showsStderr = both.length > stdout.length && both.slice(0, both.length - stdout.length).some((l) => l !== '' && expected.some((e) => e === l));
-        actual = showsStderr || stdout.length === 0 ? both : stdout;
+  it.each(blocks.filter((b) => !b.skip).map((b) => [`${b.file}:${b.line}`, b] as const))(
+    '%s',
+    { timeout: 120_000 },
+    async (_name, block) => {
+      const dir = block.cwd ? path.join(REPO, block.cwd) : scratch(block.file);
+      const dirs = [dir, REPO];
+      const body: string[] = [];
+      let last = 0;
+      let ok = true;
+      const problems: string[] = [];
+      for (const step of block.before)
+        expect((await runStep(step.argv, step.env, dir)).code, step.line).toBeLessThan(2);
+      for (const step of block.steps) {
+        const expected = normalise(step.expected.join('\n'), dirs);
+        let actual: string[];
+        if (step.kind === 'exit-code') actual = [String(last)];
+        else {
+          const r = await runStep(step.argv, step.env, dir);
+          last = r.code;
+          // A doc shows the report (stdout), or stderr's lines before it when they are the point.
+          const stdout = normalise(r.stdout, dirs);
+          const both = normalise(r.out, dirs);
+          const showsStderr =
+            both.length > stdout.length &&
+            both.slice(0, both.length - stdout.length).some((l) => l !== '' && expected.some((e) => e === l));
+          actual = showsStderr || stdout.length === 0 ? both : stdout;
+        }
+        if (!outputMatches(expected, actual)) {
+          ok = false;
+          problems.push(
+            `$ ${step.line}\n--- the doc shows\n${expected.join('\n')}\n--- the build prints\n${actual.join('\n')}`
+          );
+        }
+        body.push(`$ ${step.line}`, ...(UPDATE ? reblessed(step.expected, actual) : step.expected));
       }
-      if (!outputMatches(expected, actual)) {
-        ok = false;
-        problems.push(`$ ${step.line}\n--- the doc shows\n${expected.join('\n')}\n--- the build prints\n${actual.join('\n')}`);
-      }
-      body.push(`$ ${step.line}`, ...(UPDATE ? reblessed(step.expected, actual) : step.expected));
+      // A trimmed block (`...`) is re-trimmed by hand: which lines matter is the writer's choice.
+      const trimmed = block.steps.some((s) => s.expected.some((l) => l.includes('...') || l.endsWith('…')));
+      if (UPDATE && !ok && !trimmed)
+        rewrites.set(block.file, [...(rewrites.get(block.file) ?? []), { block, lines: body }]);
+      else expect(ok, problems.join('\n\n')).toBe(true);
     }
-    // A trimmed block (`...`) is re-trimmed by hand: which lines matter is the writer's choice.
-    const trimmed = block.steps.some((s) => s.expected.some((l) => l.includes('...') || l.endsWith('…')));
-    if (UPDATE && !ok && !trimmed) rewrites.set(block.file, [...(rewrites.get(block.file) ?? []), { block, lines: body }]);
-    else expect(ok, problems.join('\n\n')).toBe(true);
-  });
+  );
 });
 
 /** JSON with `//` comments (outside strings) as the docs' jsonc blocks write it. */
@@ -184,10 +221,13 @@ function parseJsonc(text: string): unknown {
 /** Every field the doc shows has the real value (a shown string may trim with `...`). */
 function sameAsShown(shown: unknown, real: unknown, at: string, problems: string[]): void {
   if (typeof shown === 'string' && typeof real === 'string' && shown.includes('...')) {
-    if (!outputMatches([shown], [real])) problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
+    if (!outputMatches([shown], [real]))
+      problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
   } else if (shown && typeof shown === 'object' && !Array.isArray(shown) && real && typeof real === 'object') {
-    for (const [k, v] of Object.entries(shown)) sameAsShown(v, (real as Record<string, unknown>)[k], `${at}/${k}`, problems);
-  } else if (JSON.stringify(shown) !== JSON.stringify(real)) problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
+    for (const [k, v] of Object.entries(shown))
+      sameAsShown(v, (real as Record<string, unknown>)[k], `${at}/${k}`, problems);
+  } else if (JSON.stringify(shown) !== JSON.stringify(real))
+    problems.push(`${at}: the doc shows ${JSON.stringify(shown)}, the build prints ${JSON.stringify(real)}`);
 }
 
 describe("README.md's --format json example", () => {
@@ -195,7 +235,10 @@ describe("README.md's --format json example", () => {
     const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
     const at = readme.indexOf('**`--format json`** prints one object');
     const block = /```jsonc\n([\s\S]*?)```/.exec(readme.slice(at))![1];
-    const shown = parseJsonc(block) as { tools: Array<{ name: string; findings: unknown[] } & Record<string, unknown>>; summary: Record<string, unknown> };
+    const shown = parseJsonc(block) as {
+      tools: Array<{ name: string; findings: unknown[] } & Record<string, unknown>>;
+      summary: Record<string, unknown>;
+    };
     const real = JSON.parse((await runCli(['lint', 'examples/catalogs/github.json', '--json'])).stdout) as typeof shown;
     const problems: string[] = [];
     const tool = shown.tools[0];
@@ -204,9 +247,16 @@ describe("README.md's --format json example", () => {
     const { findings, ...rest } = tool;
     sameAsShown(rest, realTool, `/tools[${tool.name}]`, problems);
     findings.forEach((f, i) => {
-      sameAsShown({ ...(f as object), docsUrl: undefined }, { ...(realTool.findings[i] as object), docsUrl: undefined }, `/tools[${tool.name}]/findings/${i}`, problems);
+      sameAsShown(
+        { ...(f as object), docsUrl: undefined },
+        { ...(realTool.findings[i] as object), docsUrl: undefined },
+        `/tools[${tool.name}]/findings/${i}`,
+        problems
+      );
     });
-    expect(String((realTool.findings[0] as { docsUrl: string }).docsUrl)).toMatch(/^file:\/\/.*\/docs\/rules\/[A-Z]+-\d{3}\.md$/);
+    expect(String((realTool.findings[0] as { docsUrl: string }).docsUrl)).toMatch(
+      /^file:\/\/.*\/docs\/rules\/[A-Z]+-\d{3}\.md$/
+    );
     sameAsShown(shown.summary, real.summary, '/summary', problems);
     expect(problems.join('\n')).toBe('');
   });

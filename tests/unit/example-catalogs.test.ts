@@ -66,36 +66,45 @@ describe('examples/catalogs/desc-rules-demo.json', () => {
     expect(report.summary.critical_count).toBe(findings.filter((f) => f.severity === 'critical').length);
     expect(report.summary.warning_count).toBe(findings.filter((f) => f.severity === 'warning').length);
     expect(report.summary.smell_total).toBe(findings.length);
-    expect(report.summary.smells.underspecified).toBe(findings.filter((f) => ['DESC-001', 'DESC-006', 'DESC-007', 'DESC-013'].includes(f.rule)).length);
+    expect(report.summary.smells.underspecified).toBe(
+      findings.filter((f) => ['DESC-001', 'DESC-006', 'DESC-007', 'DESC-013'].includes(f.rule)).length
+    );
   });
 });
 
 const corpusPresent = existsSync(CORPUS);
-const corpusFiles = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : [];
+const corpusFiles = corpusPresent
+  ? readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 
 // Skipped (and named so in the output) only on a checkout without the shared corpus beside it.
-describe.skipIf(!corpusPresent)(`every catalog in the shared corpus lints without a crash (skipped when ${CORPUS} is absent)`, () => {
-  it('finds catalogs in the corpus', () => {
-    expect(corpusFiles.length).toBeGreaterThan(0);
-  });
+describe.skipIf(!corpusPresent)(
+  `every catalog in the shared corpus lints without a crash (skipped when ${CORPUS} is absent)`,
+  () => {
+    it('finds catalogs in the corpus', () => {
+      expect(corpusFiles.length).toBeGreaterThan(0);
+    });
 
-  it.each(corpusFiles)('%s parses and lints with a plausible summary', async (file) => {
-    const full = path.join(CORPUS, file);
-    const raw = JSON.parse(readFileSync(full, 'utf8')) as { tools: unknown[] };
-    const encoders = await loadEncoders();
-    const report = lintCatalog(loadCatalog(full), { encoders });
-    const s = report.summary;
-    expect(s.tools).toBe(raw.tools.length);
-    expect(report.tools).toHaveLength(raw.tools.length);
-    for (const score of [s.mean_score, s.min_score, ...report.tools.map((t) => t.score)]) {
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(1);
-    }
-    expect(s.min_score).toBeLessThanOrEqual(s.mean_score);
-    // No PASS marker: a clean tool has no findings and says so in `clean`.
-    for (const t of report.tools) expect(t.clean).toBe(t.findings.length === 0);
-    expect(s.tokens.cl100k).toBeGreaterThan(0);
-    expect(s.tokens.o200k).toBeGreaterThan(0);
-    expect(s.smell_total).toBe(Object.values(s.smells).reduce((a, b) => a + b, 0));
-  });
-});
+    it.each(corpusFiles)('%s parses and lints with a plausible summary', async (file) => {
+      const full = path.join(CORPUS, file);
+      const raw = JSON.parse(readFileSync(full, 'utf8')) as { tools: unknown[] };
+      const encoders = await loadEncoders();
+      const report = lintCatalog(loadCatalog(full), { encoders });
+      const s = report.summary;
+      expect(s.tools).toBe(raw.tools.length);
+      expect(report.tools).toHaveLength(raw.tools.length);
+      for (const score of [s.mean_score, s.min_score, ...report.tools.map((t) => t.score)]) {
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1);
+      }
+      expect(s.min_score).toBeLessThanOrEqual(s.mean_score);
+      // No PASS marker: a clean tool has no findings and says so in `clean`.
+      for (const t of report.tools) expect(t.clean).toBe(t.findings.length === 0);
+      expect(s.tokens.cl100k).toBeGreaterThan(0);
+      expect(s.tokens.o200k).toBeGreaterThan(0);
+      expect(s.smell_total).toBe(Object.values(s.smells).reduce((a, b) => a + b, 0));
+    });
+  }
+);

@@ -29,9 +29,15 @@ interface Ran {
 }
 
 /** Runs the CLI; `signalAfterMs` after the start, sends it `signal`. */
-function run(argv: string[], options: { signal?: NodeJS.Signals; signalAfterMs?: number; signalWhen?: () => boolean; cwd?: string } = {}): Promise<Ran & { pid: number }> {
+function run(
+  argv: string[],
+  options: { signal?: NodeJS.Signals; signalAfterMs?: number; signalWhen?: () => boolean; cwd?: string } = {}
+): Promise<Ran & { pid: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli.file, ...argv], { cwd: options.cwd ?? dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli.file, ...argv], {
+    cwd: options.cwd ?? dir,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let stdout = '';
   let stderr = '';
   let signalled = 0;
@@ -46,8 +52,21 @@ function run(argv: string[], options: { signal?: NodeJS.Signals; signalAfterMs?:
       signalled = performance.now();
       child.kill(options.signal);
     }, 100);
-  } else if (options.signal) setTimeout(() => ((signalled = performance.now()), child.kill(options.signal)), options.signalAfterMs ?? 1000);
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, ms: performance.now() - started, afterSignalMs: signalled ? performance.now() - signalled : undefined, pid: child.pid! })));
+  } else if (options.signal)
+    setTimeout(() => ((signalled = performance.now()), child.kill(options.signal)), options.signalAfterMs ?? 1000);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        ms: performance.now() - started,
+        afterSignalMs: signalled ? performance.now() - signalled : undefined,
+        pid: child.pid!
+      })
+    )
+  );
 }
 
 /** `sh -c` so stdin can be a device or a file, as a user's shell gives it. */
@@ -58,7 +77,9 @@ function runSh(line: string): Promise<Ran> {
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => void (stdout += c));
   child.stderr.setEncoding('utf8').on('data', (c: string) => void (stderr += c));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, ms: performance.now() - started })));
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, ms: performance.now() - started }))
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -69,14 +90,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'the query' } } } });
+const tool = (name: string, description: string) => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'the query' } } }
+});
 
 describe('sizes that were quadratic', () => {
   it('10,000 copies of one tool lint with a report of linear size (1,000 copies: 2.5 MB, 10,000: ~10x)', async () => {
     const sizes: number[] = [];
     for (const n of [1000, 10_000]) {
       const file = path.join(dir, `dup-${n}.json`);
-      writeFileSync(file, JSON.stringify({ tools: Array.from({ length: n }, () => tool('echo', 'Echo the text back.')) }));
+      writeFileSync(
+        file,
+        JSON.stringify({ tools: Array.from({ length: n }, () => tool('echo', 'Echo the text back.')) })
+      );
       const r = await run(['lint', file, '--format', 'json']);
       expect(r.code, r.stderr.slice(-500)).toBe(0);
       sizes.push(r.stdout.length);
@@ -103,12 +131,20 @@ describe('one input limit for every source', () => {
     ['lint - < /dev/zero', 'lint -'],
     ['import - < /dev/zero', 'import -'],
     ['bench - < /dev/zero', 'bench -']
-  ])('%s exits 2 naming the limit within 10 s', async (_label, command) => {
-    const r = await runSh(`TOOLGAUGE_MAX_INPUT_CHARS=20000000 ${JSON.stringify(process.execPath)} ${JSON.stringify(cli.file)} ${command} < /dev/zero`);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/<stdin>:1:1: the input passed the limit of 20,000,000 characters .*TOOLGAUGE_MAX_INPUT_CHARS/);
-    expect(r.ms).toBeLessThan(10_000);
-  }, 30_000);
+  ])(
+    '%s exits 2 naming the limit within 10 s',
+    async (_label, command) => {
+      const r = await runSh(
+        `TOOLGAUGE_MAX_INPUT_CHARS=20000000 ${JSON.stringify(process.execPath)} ${JSON.stringify(cli.file)} ${command} < /dev/zero`
+      );
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(
+        /<stdin>:1:1: the input passed the limit of 20,000,000 characters .*TOOLGAUGE_MAX_INPUT_CHARS/
+      );
+      expect(r.ms).toBeLessThan(10_000);
+    },
+    30_000
+  );
 
   it('with the default limit too (256 Mi characters), /dev/zero on stdin and as a file argument', async () => {
     for (const line of ['lint - < /dev/zero', 'lint /dev/zero']) {
@@ -122,7 +158,10 @@ describe('one input limit for every source', () => {
   it('a suite naming a FIFO or a device is told so at once, without opening it', async () => {
     const fifo = path.join(dir, 'catalog.fifo');
     execFileSync('mkfifo', [fifo]);
-    writeFileSync(path.join(dir, 'fifo-suite.yml'), 'name: s\ntool_quality:\n  - name: fifo\n    catalog: catalog.fifo\n  - name: zero\n    catalog: /dev/zero\n');
+    writeFileSync(
+      path.join(dir, 'fifo-suite.yml'),
+      'name: s\ntool_quality:\n  - name: fifo\n    catalog: catalog.fifo\n  - name: zero\n    catalog: /dev/zero\n'
+    );
     const r = await run(['run', 'fifo-suite.yml']);
     expect(r.stdout).toContain('cannot read catalog catalog.fifo: not a regular file (a named pipe); name a file');
     expect(r.stdout).toContain('cannot read catalog /dev/zero: not a regular file (a device); name a file');
@@ -139,22 +178,36 @@ describe('signals always work', () => {
     expect(r.ms).toBeLessThan(1500 + 6000);
   }, 30_000);
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('after %s no process of a server that ignores SIGTERM (nor its child) remains', async (signal) => {
-    const marker = `stubborn-${signal}-${process.pid}`;
-    const server = path.join(dir, `${marker}.mjs`);
-    writeFileSync(server, `import { spawn } from 'node:child_process';
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'after %s no process of a server that ignores SIGTERM (nor its child) remains',
+    async (signal) => {
+      const marker = `stubborn-${signal}-${process.pid}`;
+      const server = path.join(dir, `${marker}.mjs`);
+      writeFileSync(
+        server,
+        `import { spawn } from 'node:child_process';
 process.on('SIGTERM', () => {}); process.on('SIGINT', () => {});
 spawn(process.execPath, ['-e', 'process.on("SIGTERM",()=>{});process.on("SIGINT",()=>{});setInterval(()=>{},1000)', '${marker}'], { stdio: 'ignore' });
 setInterval(() => {}, 1000);
-`);
-    const count = () => execFileSync('ps', ['-eo', 'args']).toString().split('\n').filter((l) => l.includes(marker) && !l.includes('lint --stdio')).length;
-    let seen = 0;
-    const r = await run(['lint', '--stdio', `${JSON.stringify(process.execPath)} ${server}`, '--timeout', '60s'], { signal, signalWhen: () => (seen = count()) === 2 });
-    expect(seen).toBe(2);
-    expect(r.signal).toBe(signal);
-    expect(r.afterSignalMs).toBeLessThan(3000);
-    expect(count()).toBe(0);
-  }, 30_000);
+`
+      );
+      const count = () =>
+        execFileSync('ps', ['-eo', 'args'])
+          .toString()
+          .split('\n')
+          .filter((l) => l.includes(marker) && !l.includes('lint --stdio')).length;
+      let seen = 0;
+      const r = await run(['lint', '--stdio', `${JSON.stringify(process.execPath)} ${server}`, '--timeout', '60s'], {
+        signal,
+        signalWhen: () => (seen = count()) === 2
+      });
+      expect(seen).toBe(2);
+      expect(r.signal).toBe(signal);
+      expect(r.afterSignalMs).toBeLessThan(3000);
+      expect(count()).toBe(0);
+    },
+    30_000
+  );
 });
 
 describe('secrets in a --url', () => {

@@ -15,18 +15,28 @@ const dir = tempDir('tg-dying-');
 
 describe('a server that floods stderr and then dies', () => {
   it.each([
-    ['the error is its last line', `for (let i = 0; i < 20000; i++) writeSync(2, 'debug: warming cache entry ' + i + ' ' + 'x'.repeat(80) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n');\nprocess.exit(1);`],
-    ['a stack trace follows the error', `for (let i = 0; i < 20000; i++) writeSync(2, 'noise ' + 'y'.repeat(100) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n' + Array.from({ length: 12 }, (_, k) => '    at frame' + k + ' (file.js:' + k + ':1)').join('\\n') + '\\n');\nprocess.exit(1);`]
-  ])('is reported with its last error line (%s)', async (label, body) => {
-    const file = path.join(dir, `flood-${label.length}.mjs`);
-    writeFileSync(file, `import { writeSync } from 'node:fs';\n${body}\n`);
-    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
-    expect(r.code).toBe(2);
-    const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
-    expect(shown.length).toBeLessThanOrEqual(9);
-    expect(shown).toContain('    | Error: boom at startup');
-    expect(r.stderr).toContain('it exited with code 1');
-  }, 30_000);
+    [
+      'the error is its last line',
+      `for (let i = 0; i < 20000; i++) writeSync(2, 'debug: warming cache entry ' + i + ' ' + 'x'.repeat(80) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n');\nprocess.exit(1);`
+    ],
+    [
+      'a stack trace follows the error',
+      `for (let i = 0; i < 20000; i++) writeSync(2, 'noise ' + 'y'.repeat(100) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n' + Array.from({ length: 12 }, (_, k) => '    at frame' + k + ' (file.js:' + k + ':1)').join('\\n') + '\\n');\nprocess.exit(1);`
+    ]
+  ])(
+    'is reported with its last error line (%s)',
+    async (label, body) => {
+      const file = path.join(dir, `flood-${label.length}.mjs`);
+      writeFileSync(file, `import { writeSync } from 'node:fs';\n${body}\n`);
+      const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
+      expect(r.code).toBe(2);
+      const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
+      expect(shown.length).toBeLessThanOrEqual(9);
+      expect(shown).toContain('    | Error: boom at startup');
+      expect(r.stderr).toContain('it exited with code 1');
+    },
+    30_000
+  );
 });
 
 /** A Streamable HTTP server that answers initialize and tools/list, and on tools/call opens an event stream and then dies or ends it. */
@@ -69,20 +79,28 @@ async function start(file: string): Promise<number> {
 
 describe('a Streamable HTTP server that dies mid-call', () => {
   it.each([
-    ['crashes (its event stream breaks)', 'crash', /boom: the response stream broke before the answer \(.+\); the server may have crashed/],
+    [
+      'crashes (its event stream breaks)',
+      'crash',
+      /boom: the response stream broke before the answer \(.+\); the server may have crashed/
+    ],
     ['ends the event stream without the answer', 'end', /boom: the server ended the response stream without an answer/]
-  ] as const)('is reported at once when it %s, not after the 30 s deadline', async (_label, mode, expected) => {
-    const port = await start(dyingHttpServer(mode));
-    const connection = await connectServer({ name: 'dying', http: { url: `http://127.0.0.1:${port}/mcp` } });
-    const started = performance.now();
-    const error = await connection.callTool('boom', {}).then(
-      () => undefined,
-      (e: Error) => e
-    );
-    await connection.close();
-    expect(error?.message).toMatch(expected);
-    expect(performance.now() - started).toBeLessThan(5000);
-  }, 20_000);
+  ] as const)(
+    'is reported at once when it %s, not after the 30 s deadline',
+    async (_label, mode, expected) => {
+      const port = await start(dyingHttpServer(mode));
+      const connection = await connectServer({ name: 'dying', http: { url: `http://127.0.0.1:${port}/mcp` } });
+      const started = performance.now();
+      const error = await connection.callTool('boom', {}).then(
+        () => undefined,
+        (e: Error) => e
+      );
+      await connection.close();
+      expect(error?.message).toMatch(expected);
+      expect(performance.now() - started).toBeLessThan(5000);
+    },
+    20_000
+  );
 
   it('leaves no registered child behind', () => {
     expect(liveChildren()).toEqual([]);

@@ -37,9 +37,17 @@ describe('Anthropic messages importer', () => {
     expect(r.format).toBe('anthropic');
     expect(r.trace.runs).toHaveLength(2);
     expect(r.trace.runs[0]).toEqual({ calls: [], answer: '17% of 2,340 is 397.8.' });
-    expect(r.trace.runs[1]).toMatchObject({ model: 'claude-haiku-4-5', tokens: { input: 640, output: 41, total: 681 } });
+    expect(r.trace.runs[1]).toMatchObject({
+      model: 'claude-haiku-4-5',
+      tokens: { input: 640, output: 41, total: 681 }
+    });
     expect(r.trace.runs[1].calls).toEqual([
-      { server: 'filesystem', tool: 'list_directory', arguments: { path: '/repo' }, result: '[FILE] package.json\n[FILE] README.md\n[DIR] src\n[DIR] tests' }
+      {
+        server: 'filesystem',
+        tool: 'list_directory',
+        arguments: { path: '/repo' },
+        result: '[FILE] package.json\n[FILE] README.md\n[DIR] src\n[DIR] tests'
+      }
     ]);
   });
 
@@ -51,7 +59,12 @@ describe('Anthropic messages importer', () => {
         model: 'claude-sonnet-4-5',
         content: [
           { type: 'mcp_tool_use', id: 'mcptoolu_1', name: 'echo', server_name: 'example-mcp', input: { text: 'hi' } },
-          { type: 'mcp_tool_result', tool_use_id: 'mcptoolu_1', is_error: false, content: [{ type: 'text', text: 'hi' }] },
+          {
+            type: 'mcp_tool_result',
+            tool_use_id: 'mcptoolu_1',
+            is_error: false,
+            content: [{ type: 'text', text: 'hi' }]
+          },
           { type: 'text', text: 'The server echoed hi.' }
         ],
         stop_reason: 'end_turn',
@@ -63,27 +76,59 @@ describe('Anthropic messages importer', () => {
   });
 
   it('flags a stop at max_tokens and an unanswered tool_use as stopped early', () => {
-    const cut = ok(importTrace({ type: 'message', role: 'assistant', content: [{ type: 'text', text: 'The answer is' }], stop_reason: 'max_tokens', usage: { input_tokens: 1, output_tokens: 1 } }));
+    const cut = ok(
+      importTrace({
+        type: 'message',
+        role: 'assistant',
+        content: [{ type: 'text', text: 'The answer is' }],
+        stop_reason: 'max_tokens',
+        usage: { input_tokens: 1, output_tokens: 1 }
+      })
+    );
     expect(cut.trace.runs[0].stopped_early).toBe(true);
-    const open = ok(importTrace([{ role: 'user', content: 'x' }, { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'a', input: {} }] }], { format: 'anthropic' }));
+    const open = ok(
+      importTrace(
+        [
+          { role: 'user', content: 'x' },
+          { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'a', input: {} }] }
+        ],
+        { format: 'anthropic' }
+      )
+    );
     expect(open.trace.runs[0].stopped_early).toBe(true);
   });
 
   it('reports a malformed block with its pointer and line:column in the file', () => {
-    const text = read('anthropic-messages.json').replace('"tool_use_id": "toolu_01Cm5Nb8Vc2Xz4Lk7Jh9Gf3D"', '"tool_use_idx": "toolu_01Cm5Nb8Vc2Xz4Lk7Jh9Gf3D"');
+    const text = read('anthropic-messages.json').replace(
+      '"tool_use_id": "toolu_01Cm5Nb8Vc2Xz4Lk7Jh9Gf3D"',
+      '"tool_use_idx": "toolu_01Cm5Nb8Vc2Xz4Lk7Jh9Gf3D"'
+    );
     const r = importTrace(text, { file: 'anthropic.json' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const lines = text.split('\n');
     const line = lines.findIndex((l) => l.includes('"tool_use_idx"')) + 1;
     // The missing member falls back to its block, which opens two lines above the bad key.
-    expect(r.errors[0]).toMatchObject({ pointer: '/request/messages/4/content/0/tool_use_id', line: line - 2, file: 'anthropic.json' });
+    expect(r.errors[0]).toMatchObject({
+      pointer: '/request/messages/4/content/0/tool_use_id',
+      line: line - 2,
+      file: 'anthropic.json'
+    });
     expect(r.errors[0].message).toContain('tool_use_id');
   });
 
   it('rejects a system-role message with the expected roles named', () => {
-    const r = importTrace({ messages: [{ role: 'system', content: 'x' }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'a', content: 'y' }] }] });
+    const r = importTrace({
+      messages: [
+        { role: 'system', content: 'x' },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'a', content: 'y' }] }
+      ]
+    });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toMatchObject({ pointer: '/messages/0/role', expected: "role 'user' or 'assistant' (the system prompt is a top-level field)" });
+    if (!r.ok)
+      expect(r.errors[0]).toMatchObject({
+        pointer: '/messages/0/role',
+        expected: "role 'user' or 'assistant' (the system prompt is a top-level field)"
+      });
   });
 });

@@ -13,7 +13,10 @@ describe('Claude Code session transcript importer', () => {
   it('makes one run per session, skipping summary and system lines', () => {
     const r = ok(importTrace(read('anthropic-claude-code-session.jsonl')));
     expect(r.format).toBe('claude-code');
-    expect(r.trace.runs.map((run) => run.session)).toEqual(['3f9a6c1e-7b2d-4e8a-9c5f-1d2e3f4a5b6c', '8b7c6d5e-4f3a-4b2c-9d1e-0f9e8d7c6b5a']);
+    expect(r.trace.runs.map((run) => run.session)).toEqual([
+      '3f9a6c1e-7b2d-4e8a-9c5f-1d2e3f4a5b6c',
+      '8b7c6d5e-4f3a-4b2c-9d1e-0f9e8d7c6b5a'
+    ]);
   });
 
   it('splits mcp__server__tool names, keeps built-in tools bare, and pairs parallel calls written on separate lines', () => {
@@ -36,7 +39,11 @@ describe('Claude Code session transcript importer', () => {
 
   it('reads a session with no tool call', () => {
     const run = ok(importTrace(read('anthropic-claude-code-session.jsonl'))).trace.runs[1];
-    expect(run).toMatchObject({ calls: [], model: 'claude-haiku-4-5-20251001', answer: expect.stringMatching(/^It replays the commits/) });
+    expect(run).toMatchObject({
+      calls: [],
+      model: 'claude-haiku-4-5-20251001',
+      answer: expect.stringMatching(/^It replays the commits/)
+    });
     expect(run.stopped_early).toBeUndefined();
   });
 
@@ -47,6 +54,11 @@ describe('Claude Code session transcript importer', () => {
     const r = importTrace(lines.join('\n'), { file: 'session.jsonl' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors[0]).toMatchObject({ pointer: '/message/content/0', line: 4, column: lines[3].indexOf('{"type":"tool_use"') + 1, file: 'session.jsonl' });
+    expect(r.errors[0]).toMatchObject({
+      pointer: '/message/content/0',
+      line: 4,
+      column: lines[3].indexOf('{"type":"tool_use"') + 1,
+      file: 'session.jsonl'
+    });
   });
 });

@@ -15,21 +15,40 @@ describe('MCP JSON-RPC transcript importer', () => {
     const r = ok(importTrace(read('mcp-jsonrpc-filesystem.jsonl')));
     expect(r.format).toBe('mcp-jsonrpc');
     const run = r.trace.runs[0];
-    expect(run.calls.map((c) => c.tool)).toEqual(['list_directory', 'get_file_info', 'read_text_file', 'search_files', 'search_files']);
-    expect(run.calls[0].result).toEqual({ content: [{ type: 'text', text: '[FILE] package.json\n[DIR] src\n[DIR] static' }] });
+    expect(run.calls.map((c) => c.tool)).toEqual([
+      'list_directory',
+      'get_file_info',
+      'read_text_file',
+      'search_files',
+      'search_files'
+    ]);
+    expect(run.calls[0].result).toEqual({
+      content: [{ type: 'text', text: '[FILE] package.json\n[DIR] src\n[DIR] static' }]
+    });
     expect((run.calls[1].result as { content: Array<{ text: string }> }).content[0].text).toMatch(/^size: 1284/);
   });
 
   it('counts both an isError result and a JSON-RPC error as errors', () => {
     const run = ok(importTrace(read('mcp-jsonrpc-filesystem.jsonl'))).trace.runs[0];
-    expect(run.calls[2]).toMatchObject({ isError: true, error: 'Error: Access denied - path outside allowed directories: /etc/shadow not in /projects' });
-    expect(run.calls[3]).toMatchObject({ isError: true, error: 'Invalid arguments for tool search_files: pattern: Required (JSON-RPC -32602)' });
+    expect(run.calls[2]).toMatchObject({
+      isError: true,
+      error: 'Error: Access denied - path outside allowed directories: /etc/shadow not in /projects'
+    });
+    expect(run.calls[3]).toMatchObject({
+      isError: true,
+      error: 'Invalid arguments for tool search_files: pattern: Required (JSON-RPC -32602)'
+    });
     expect(run.calls[4].isError).toBeUndefined();
   });
 
   it('takes the preceding tools/list response as the surface and serverInfo as the server', () => {
     const run = ok(importTrace(read('mcp-jsonrpc-filesystem.jsonl'))).trace.runs[0];
-    expect((run.surface as Array<{ name: string }>).map((t) => t.name)).toEqual(['read_text_file', 'list_directory', 'search_files', 'get_file_info']);
+    expect((run.surface as Array<{ name: string }>).map((t) => t.name)).toEqual([
+      'read_text_file',
+      'list_directory',
+      'search_files',
+      'get_file_info'
+    ]);
     expect(run.server).toBe('filesystem');
   });
 
@@ -43,11 +62,19 @@ describe('MCP JSON-RPC transcript importer', () => {
 
   it('reads a JSON array transcript and proxy-wrapped messages', () => {
     const messages = [
-      { direction: 'outgoing', message: { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' } } } },
-      { direction: 'incoming', message: { jsonrpc: '2.0', id: 'a', result: { content: [{ type: 'text', text: 'x' }] } } }
+      {
+        direction: 'outgoing',
+        message: { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' } } }
+      },
+      {
+        direction: 'incoming',
+        message: { jsonrpc: '2.0', id: 'a', result: { content: [{ type: 'text', text: 'x' }] } }
+      }
     ];
     const run = ok(importTrace(JSON.stringify(messages))).trace.runs[0];
-    expect(run.calls).toEqual([{ tool: 'echo', arguments: { text: 'x' }, result: { content: [{ type: 'text', text: 'x' }] } }]);
+    expect(run.calls).toEqual([
+      { tool: 'echo', arguments: { text: 'x' }, result: { content: [{ type: 'text', text: 'x' }] } }
+    ]);
   });
 
   it('marks a call that never got a response as a harness error, with a warning at the request', () => {
@@ -69,7 +96,12 @@ describe('MCP JSON-RPC transcript importer', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual([
-      expect.objectContaining({ pointer: '/params/name', line: 6, column: lines[5].indexOf('"params"') + 1, expected: 'the tool name as a non-empty string' })
+      expect.objectContaining({
+        pointer: '/params/name',
+        line: 6,
+        column: lines[5].indexOf('"params"') + 1,
+        expected: 'the tool name as a non-empty string'
+      })
     ]);
   });
 

@@ -29,7 +29,10 @@ describe('OpenAI chat-completions importer', () => {
 
   it('marks a tool result starting with "Error" as a failed call, keeping the text as the error', () => {
     const run = ok(importTrace(read('openai-chat.json'))).trace.runs[0];
-    expect(run.calls[1]).toMatchObject({ isError: true, error: "Error: ENOENT: no such file or directory, open '/repo/CHANGELOG.md'" });
+    expect(run.calls[1]).toMatchObject({
+      isError: true,
+      error: "Error: ENOENT: no such file or directory, open '/repo/CHANGELOG.md'"
+    });
   });
 
   it('maps usage prompt/completion/total to input/output/total and takes the last assistant text as the answer', () => {
@@ -43,13 +46,26 @@ describe('OpenAI chat-completions importer', () => {
     const r = ok(importTrace(read('openai-conversations.jsonl')));
     expect(r.trace.runs).toHaveLength(3);
     const [tokyo, hello, memory] = r.trace.runs;
-    expect(tokyo).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', answer: 'It is 09:14 in Tokyo (JST).', tokens: { input: 412, output: 14, total: 426 } });
+    expect(tokyo).toMatchObject({
+      model: 'gpt-4o-mini-2024-07-18',
+      answer: 'It is 09:14 in Tokyo (JST).',
+      tokens: { input: 412, output: 14, total: 426 }
+    });
     expect(tokyo.calls).toEqual([
-      { server: 'time', tool: 'get_current_time', arguments: { timezone: 'Asia/Tokyo' }, result: '{"timezone":"Asia/Tokyo","datetime":"2026-11-21T09:14:03+09:00","is_dst":false}' }
+      {
+        server: 'time',
+        tool: 'get_current_time',
+        arguments: { timezone: 'Asia/Tokyo' },
+        result: '{"timezone":"Asia/Tokyo","datetime":"2026-11-21T09:14:03+09:00","is_dst":false}'
+      }
     ]);
     expect(hello.calls).toEqual([]);
     expect(hello.answer).toBe('Bonjour !');
-    expect(memory.calls[0]).toMatchObject({ tool: 'create_entities', isError: true, error: 'knowledge graph file is locked' });
+    expect(memory.calls[0]).toMatchObject({
+      tool: 'create_entities',
+      isError: true,
+      error: 'knowledge graph file is locked'
+    });
     expect(memory.calls[1].isError).toBeUndefined();
   });
 
@@ -62,7 +78,11 @@ describe('OpenAI chat-completions importer', () => {
         {
           index: 0,
           finish_reason: 'tool_calls',
-          message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search', arguments: '{"q":"x"}' } }] }
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search', arguments: '{"q":"x"}' } }]
+          }
         }
       ],
       usage: { prompt_tokens: 50, completion_tokens: 9, total_tokens: 59 }
@@ -75,21 +95,52 @@ describe('OpenAI chat-completions importer', () => {
 
   it('flags finish_reason "length" as stopped early', () => {
     const run = ok(
-      importTrace({ request: { messages: [{ role: 'user', content: 'hi' }] }, response: { object: 'chat.completion', choices: [{ message: { role: 'assistant', content: 'Hel' }, finish_reason: 'length' }] } })
+      importTrace({
+        request: { messages: [{ role: 'user', content: 'hi' }] },
+        response: {
+          object: 'chat.completion',
+          choices: [{ message: { role: 'assistant', content: 'Hel' }, finish_reason: 'length' }]
+        }
+      })
     ).trace.runs[0];
     expect(run.stopped_early).toBe(true);
   });
 
   it('keeps invalid JSON arguments as the raw string with a positioned warning', () => {
-    const text = JSON.stringify({ messages: [{ role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'a', arguments: '{"x":' } }] }] }, null, 2);
+    const text = JSON.stringify(
+      {
+        messages: [
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c1', type: 'function', function: { name: 'a', arguments: '{"x":' } }]
+          }
+        ]
+      },
+      null,
+      2
+    );
     const r = ok(importTrace(text));
     expect(r.trace.runs[0].calls[0].arguments).toBe('{"x":');
-    expect(r.warnings[0]).toMatchObject({ pointer: '/messages/0/tool_calls/0/function/arguments', line: 12, column: 13 });
+    expect(r.warnings[0]).toMatchObject({
+      pointer: '/messages/0/tool_calls/0/function/arguments',
+      line: 12,
+      column: 13
+    });
   });
 
   it('uses the configured separator, and none when disabled', () => {
-    const conv = [{ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'github-create_issue', arguments: '{}' } }] }];
-    expect(ok(importTrace(conv, { separator: '-' })).trace.runs[0].calls[0]).toMatchObject({ server: 'github', tool: 'create_issue' });
+    const conv = [
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c', type: 'function', function: { name: 'github-create_issue', arguments: '{}' } }]
+      }
+    ];
+    expect(ok(importTrace(conv, { separator: '-' })).trace.runs[0].calls[0]).toMatchObject({
+      server: 'github',
+      tool: 'create_issue'
+    });
     expect(ok(importTrace(conv)).trace.runs[0].calls[0]).toMatchObject({ tool: 'github-create_issue' });
     expect(ok(importTrace(conv, { separator: false })).trace.runs[0].calls[0].server).toBeUndefined();
   });
@@ -123,7 +174,11 @@ describe('OpenAI chat-completions importer', () => {
     const r = importTrace([read('openai-conversations.jsonl').split('\n')[0], bad].join('\n'));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors[0]).toMatchObject({ pointer: '/messages/1/tool_calls', line: 2, column: bad.indexOf('"tool_calls"') + 1 });
+    expect(r.errors[0]).toMatchObject({
+      pointer: '/messages/1/tool_calls',
+      line: 2,
+      column: bad.indexOf('"tool_calls"') + 1
+    });
   });
 
   it('skips malformed entries as warnings when asked to', () => {
@@ -134,7 +189,12 @@ describe('OpenAI chat-completions importer', () => {
   });
 
   it('warns about a tool message that answers no call', () => {
-    const r = ok(importTrace([{ role: 'tool', tool_call_id: 'nope', content: 'x' }, { role: 'assistant', content: 'done' }]));
+    const r = ok(
+      importTrace([
+        { role: 'tool', tool_call_id: 'nope', content: 'x' },
+        { role: 'assistant', content: 'done' }
+      ])
+    );
     expect(r.warnings[0]).toMatchObject({ pointer: '/0/tool_call_id' });
   });
 });

@@ -1,20 +1,22 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempFile } from './helpers/cli.ts';
 
 const DEMO = 'examples/catalogs/sch-rules-demo.json';
 
-
-type JsonReport = { tools: Array<{ name: string; score: number; findings: Array<{ rule: string; severity: string; docsUrl: string }> }>; summary: { schema_criticals: number; schema_warnings: number } };
+type JsonReport = {
+  tools: Array<{ name: string; score: number; findings: Array<{ rule: string; severity: string; docsUrl: string }> }>;
+  summary: { schema_criticals: number; schema_warnings: number };
+};
 const lintJson = async (args: string[]) => {
   const r = await runCli(['lint', DEMO, '--json', '--fail-on', 'none', ...args]);
   expect(r.stderr).toBe('');
   return JSON.parse(r.stdout) as JsonReport;
 };
-const rulesOf = (report: JsonReport, tool: string) => report.tools.find((t) => t.name === tool)!.findings.map((f) => `${f.rule}:${f.severity}`);
+const rulesOf = (report: JsonReport, tool: string) =>
+  report.tools.find((t) => t.name === tool)!.findings.map((f) => `${f.rule}:${f.severity}`);
 
 describe('toolgauge lint --rules', () => {
-  it('turns a rule off everywhere and changes another rule\'s severity', async () => {
+  it("turns a rule off everywhere and changes another rule's severity", async () => {
     const base = await lintJson([]);
     expect(rulesOf(base, 'tag_issue')).toContain('SCH-006:warning');
     const file = tempFile('rules.yaml', 'rules:\n  SCH-006: off\n  SCH-001: critical\n');
@@ -25,7 +27,10 @@ describe('toolgauge lint --rules', () => {
   });
 
   it('turns a rule off for the tools an override names, and only those', async () => {
-    const file = tempFile('rules.json', JSON.stringify({ overrides: [{ rule: 'SCH-003', tools: ['pi*'], severity: 'off' }] }));
+    const file = tempFile(
+      'rules.json',
+      JSON.stringify({ overrides: [{ rule: 'SCH-003', tools: ['pi*'], severity: 'off' }] })
+    );
     const tuned = await lintJson(['--rules', file]);
     expect(rulesOf(tuned, 'ping').some((r) => r.startsWith('SCH-003'))).toBe(false);
     expect(rulesOf(tuned, 'set_mode')).toContain('SCH-003:critical');
@@ -42,7 +47,9 @@ describe('toolgauge lint --rules', () => {
   it('rejects a bad severity listing the valid values, and a missing rules file', async () => {
     const bad = await runCli(['lint', DEMO, '--rules', tempFile('r.yaml', 'SCH-001: error\n')]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/:1:1: rule "SCH-001" has severity string "error"; valid values are critical, warning, hint, off/);
+    expect(bad.stderr).toMatch(
+      /:1:1: rule "SCH-001" has severity string "error"; valid values are critical, warning, hint, off/
+    );
     const missing = await runCli(['lint', DEMO, '--rules', 'no/such/rules.yaml']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read rules file no/such/rules.yaml');
@@ -83,17 +90,30 @@ describe('toolgauge lint --preset', () => {
     const file = tempFile('rules.yaml', 'preset: strict\n');
     const inFile = await runCli(['lint', DEMO, '--rules', file]);
     expect(inFile.code).toBe(2);
-    expect(inFile.stderr).toContain(`${file}:1:1: preset is string "strict"; valid values are recommended, all, reference`);
+    expect(inFile.stderr).toContain(
+      `${file}:1:1: preset is string "strict"; valid values are recommended, all, reference`
+    );
   });
 });
 
 describe('toolgauge lint formats and docs links', () => {
   it('writes SARIF and Markdown', async () => {
-    const sarif = await runCli(['lint', DEMO, '--format', 'sarif', '--fail-on', 'none', '--docs-base', 'https://example.com/rules']);
+    const sarif = await runCli([
+      'lint',
+      DEMO,
+      '--format',
+      'sarif',
+      '--fail-on',
+      'none',
+      '--docs-base',
+      'https://example.com/rules'
+    ]);
     expect(sarif.code).toBe(0);
     const log = JSON.parse(sarif.stdout);
     expect(log.version).toBe('2.1.0');
-    expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'SCH-005').helpUri).toBe('https://example.com/rules/SCH-005.md');
+    expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'SCH-005').helpUri).toBe(
+      'https://example.com/rules/SCH-005.md'
+    );
     expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe(DEMO);
     const md = await runCli(['lint', DEMO, '--format', 'markdown', '--fail-on', 'none']);
     expect(md.stdout.startsWith('## toolgauge lint: examples/catalogs/sch-rules-demo.json')).toBe(true);

@@ -56,6 +56,10 @@ describe('tests/fixtures/defects/defects.json (all preset)', () => {
 describe('tests/fixtures/defects/well-made.json (the twin)', () => {
   it('gets no finding of any rule in the default preset, and nothing above hint in all', () => {
     expect(lint('well-made', 'recommended').map((f) => `${f.tool} ${f.rule} ${f.pointer}`)).toEqual([]);
-    expect(lint('well-made', 'all').filter((f) => f.severity !== 'hint').map((f) => `${f.tool} ${f.rule} ${f.pointer}`)).toEqual([]);
+    expect(
+      lint('well-made', 'all')
+        .filter((f) => f.severity !== 'hint')
+        .map((f) => `${f.tool} ${f.rule} ${f.pointer}`)
+    ).toEqual([]);
   });
 });

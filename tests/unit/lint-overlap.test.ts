@@ -27,8 +27,9 @@ function load(file: string) {
   return parsed;
 }
 const findingsOf = (catalog: Catalog) =>
-  lintCatalog(catalog, { rules: OVL, severityFor: (rule) => rule.severity })
-    .tools.flatMap((t) => t.findings.map((f) => [f.rule, t.id, (f.related ?? []).map((r) => r.toolId).join(' ')]));
+  lintCatalog(catalog, { rules: OVL, severityFor: (rule) => rule.severity }).tools.flatMap((t) =>
+    t.findings.map((f) => [f.rule, t.id, (f.related ?? []).map((r) => r.toolId).join(' ')])
+  );
 
 describe('OVL fixtures', () => {
   it('flags the cross-server collision, the confusable pairs and the shadowing reference, and nothing else', () => {
@@ -51,19 +52,39 @@ describe('OVL fixtures', () => {
   it('shows the related tools in text output and as SARIF relatedLocations with line numbers', () => {
     const parsed = load(path.join(FIXTURES, 'confusable.json'));
     const report = lintCatalog(parsed.catalog, { rules: OVL, severityFor: (rule) => rule.severity });
-    const ctx = { file: 'tests/fixtures/overlap/confusable.json', locate: parsed.source?.locate, tokenizer: 'cl100k' as const };
-    expect(formatLintText(report, ctx)).toMatch(/OVL-001 {3}"search_issues" is also the name of jira\.search_issues.*\n.*see: jira\.search_issues \(\d+:\d+\)/);
-    const result = JSON.parse(formatLintSarif(report, ctx)).runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'OVL-001');
+    const ctx = {
+      file: 'tests/fixtures/overlap/confusable.json',
+      locate: parsed.source?.locate,
+      tokenizer: 'cl100k' as const
+    };
+    expect(formatLintText(report, ctx)).toMatch(
+      /OVL-001 {3}"search_issues" is also the name of jira\.search_issues.*\n.*see: jira\.search_issues \(\d+:\d+\)/
+    );
+    const result = JSON.parse(formatLintSarif(report, ctx)).runs[0].results.find(
+      (r: { ruleId: string }) => r.ruleId === 'OVL-001'
+    );
     expect(result.relatedLocations).toEqual([
-      expect.objectContaining({ id: 0, logicalLocations: [{ fullyQualifiedName: 'jira.search_issues', kind: 'function' }], physicalLocation: expect.objectContaining({ region: { startLine: expect.any(Number), startColumn: expect.any(Number) } }) })
+      expect.objectContaining({
+        id: 0,
+        logicalLocations: [{ fullyQualifiedName: 'jira.search_issues', kind: 'function' }],
+        physicalLocation: expect.objectContaining({
+          region: { startLine: expect.any(Number), startColumn: expect.any(Number) }
+        })
+      })
     ]);
   });
 });
 
 const corpusPresent = existsSync(CORPUS);
 describe.skipIf(!corpusPresent)(`OVL rules on the real corpus (skipped when ${CORPUS} is absent)`, () => {
-  const files = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : [];
-  const servers = Object.fromEntries(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(CORPUS, f), 'utf8')).tools]));
+  const files = corpusPresent
+    ? readdirSync(CORPUS)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  const servers = Object.fromEntries(
+    files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(CORPUS, f), 'utf8')).tools])
+  );
 
   it('flags list_directory beside list_directory_with_sizes in the filesystem server', () => {
     const found = findingsOf(load(path.join(CORPUS, 'filesystem.json')).catalog).filter(([rule]) => rule === 'OVL-002');
@@ -78,6 +99,9 @@ describe.skipIf(!corpusPresent)(`OVL rules on the real corpus (skipped when ${CO
     if (!parsed.ok) throw new Error('bundle does not parse');
     const collisions = findingsOf(parsed.catalog).filter(([rule]) => rule === 'OVL-001');
     expect(collisions.length).toBeGreaterThan(0);
-    for (const [, id, related] of collisions) expect(related.split(' ').every((other) => other.split('.').slice(1).join('.') === id.split('.').slice(1).join('.'))).toBe(true);
+    for (const [, id, related] of collisions)
+      expect(
+        related.split(' ').every((other) => other.split('.').slice(1).join('.') === id.split('.').slice(1).join('.'))
+      ).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, corpusPresent, corpusRecord, listCorpus, type CorpusRecord } from './helpers/corpus.ts';
 
-const snapshot = JSON.parse(readFileSync(new URL('../fixtures/lint-reference-snapshot.json', import.meta.url), 'utf8')) as CorpusRecord;
+const snapshot = JSON.parse(
+  readFileSync(new URL('../fixtures/lint-reference-snapshot.json', import.meta.url), 'utf8')
+) as CorpusRecord;
 
 describe.skipIf(!corpusPresent())('the reference preset on the real corpus', () => {
   const now = corpusRecord(listCorpus(CORPUS_DIR), 'reference');
@@ -18,7 +20,9 @@ describe.skipIf(!corpusPresent())('the reference preset on the real corpus', () 
   });
 
   it('reproduces every finding: rule, pointer and messageId per tool', () => {
-    const differing = Object.keys(snapshot.findings).filter((k) => JSON.stringify(now.findings[k]) !== JSON.stringify(snapshot.findings[k]));
+    const differing = Object.keys(snapshot.findings).filter(
+      (k) => JSON.stringify(now.findings[k]) !== JSON.stringify(snapshot.findings[k])
+    );
     expect(differing.map((k) => ({ tool: k, now: now.findings[k], then: snapshot.findings[k] }))).toEqual([]);
   });
 

@@ -21,7 +21,10 @@ describe('lintReport equals the CLI output', () => {
   ] as const)('%s as %s', async (name, format) => {
     const file = `examples/catalogs/${name}`;
     const text = readFileSync(path.join(REPO, file), 'utf8');
-    const cli = await runCli(['lint', file, '--format', format, '--fail-on', 'none', '--docs-base', DEFAULT_DOCS_BASE], { cwd: REPO });
+    const cli = await runCli(
+      ['lint', file, '--format', format, '--fail-on', 'none', '--docs-base', DEFAULT_DOCS_BASE],
+      { cwd: REPO }
+    );
     expect(cli.code).toBe(0);
     const browser = await api.lintReport({ text, file, format });
     expect(browser).toMatchObject({ ok: true, text: cli.stdout });

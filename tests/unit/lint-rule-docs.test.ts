@@ -10,7 +10,8 @@ import { loadEncoders } from '#core/tokens/encoders';
 import { REPO } from './helpers/cli.ts';
 
 const DOCS = path.join(REPO, 'docs/rules');
-const read = (file: string) => (existsSync(path.join(DOCS, file)) ? readFileSync(path.join(DOCS, file), 'utf8') : undefined);
+const read = (file: string) =>
+  existsSync(path.join(DOCS, file)) ? readFileSync(path.join(DOCS, file), 'utf8') : undefined;
 const encoders = await loadEncoders();
 const precision = JSON.parse(read('precision.json') ?? '[]') as PrecisionRow[];
 
@@ -19,16 +20,27 @@ describe('rule docs', () => {
     expect(missingDocFields(rule)).toEqual([]);
   });
 
-  it.each(RULE_LIST.map((r) => [r.id, r] as const))('%s: its bad example fires (once, or once per tool involved for a catalog rule) and its good example not at all', (_id, rule) => {
-    const bad = exampleFindings(rule, 'bad', { encoders });
-    if (isCatalogRule(rule)) expect(bad.length).toBeGreaterThan(0);
-    else expect(bad).toHaveLength(1);
-    expect(exampleFindings(rule, 'good', { encoders })).toEqual([]);
-  });
+  it.each(RULE_LIST.map((r) => [r.id, r] as const))(
+    '%s: its bad example fires (once, or once per tool involved for a catalog rule) and its good example not at all',
+    (_id, rule) => {
+      const bad = exampleFindings(rule, 'bad', { encoders });
+      if (isCatalogRule(rule)) expect(bad.length).toBeGreaterThan(0);
+      else expect(bad).toHaveLength(1);
+      expect(exampleFindings(rule, 'good', { encoders })).toEqual([]);
+    }
+  );
 
-  it.each(RULE_LIST.map((r) => [r.id, r] as const))('docs/rules/%s.md is committed and matches the generator (run npm run docs:rules)', (id, rule) => {
-    expect(read(`${id}.md`)).toBe(ruleDocMarkdown(rule, precision.find((r) => r.rule === id)));
-  });
+  it.each(RULE_LIST.map((r) => [r.id, r] as const))(
+    'docs/rules/%s.md is committed and matches the generator (run npm run docs:rules)',
+    (id, rule) => {
+      expect(read(`${id}.md`)).toBe(
+        ruleDocMarkdown(
+          rule,
+          precision.find((r) => r.rule === id)
+        )
+      );
+    }
+  );
 
   it('docs/rules/README.md indexes every rule and matches the generator', () => {
     expect(read('README.md')).toBe(ruleIndexMarkdown(RULE_LIST, precision));
@@ -40,7 +52,15 @@ describe('rule docs', () => {
   });
 
   it('reports missing fields by name (a rule without docs fails)', () => {
-    const bare = { id: 'SCH-999', slug: 'x', category: 'schema', severity: 'warning', docs: { summary: ' ' }, messages: {}, check: () => [] } as unknown as Rule;
+    const bare = {
+      id: 'SCH-999',
+      slug: 'x',
+      category: 'schema',
+      severity: 'warning',
+      docs: { summary: ' ' },
+      messages: {},
+      check: () => []
+    } as unknown as Rule;
     expect(missingDocFields(bare)).toEqual(['summary', 'why', 'fix', 'bad', 'good', 'severityRationale']);
   });
 });

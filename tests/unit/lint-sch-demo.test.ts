@@ -12,7 +12,9 @@ if (!parsed.ok) throw new Error(`${file} does not parse`);
 const report = lintCatalog(parsed.catalog, { preset: 'reference' });
 // SCH-008 fires under 2025-06-18 and 2025-11-25 only, SCH-010/011 under 2026-07-28 only (the default): both runs together trip every rule.
 const older = lintCatalog(parsed.catalog, { preset: 'reference', spec: '2025-11-25' });
-const fired = [report, older].flatMap((r) => r.tools.flatMap((t) => t.findings.map((f) => ({ tool: t.name, rule: f.rule, messageId: f.messageId }))));
+const fired = [report, older].flatMap((r) =>
+  r.tools.flatMap((t) => t.findings.map((f) => ({ tool: t.name, rule: f.rule, messageId: f.messageId })))
+);
 
 describe(`${file}`, () => {
   it.each(Object.keys(SCH_RULES))('trips %s', (id) => {
@@ -24,7 +26,14 @@ describe(`${file}`, () => {
     const expected = Object.values(SCH_RULES).flatMap((r) => Object.keys(r.messages).map((m) => `${r.id}:${m}`));
     // The demo keeps to mistakes seen in real catalogs; a schema that is a string or a number is left to the rule tests.
     // x-mcp-header values that are not strings or hold CR/LF are left to SCH-010's rule test too.
-    const notInDemo = ['SCH-003:not-object-value', 'SCH-008:not-object-value', 'SCH-009:not-a-schema', 'SCH-010:not-string', 'SCH-010:control-character', 'SCH-003:no-type-no-arguments']; // the last: recommended preset only, in its rule test
+    const notInDemo = [
+      'SCH-003:not-object-value',
+      'SCH-008:not-object-value',
+      'SCH-009:not-a-schema',
+      'SCH-010:not-string',
+      'SCH-010:control-character',
+      'SCH-003:no-type-no-arguments'
+    ]; // the last: recommended preset only, in its rule test
     expect(expected.filter((k) => !seen.has(k) && !notInDemo.includes(k))).toEqual([]);
   });
 

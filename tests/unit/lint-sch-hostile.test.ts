@@ -5,7 +5,24 @@ import { SCH_RULES } from '#core/lint/rules/sch-index';
 import { MAX_SCHEMA_NODES, walkSchema } from '#core/lint/rules/sch-walk';
 
 const rules = Object.values(SCH_RULES);
-const schemaKeys = fc.constantFrom('type', 'properties', 'items', 'required', '$ref', '$defs', 'anyOf', 'allOf', 'oneOf', 'not', 'prefixItems', 'enum', '__proto__', 'constructor', 'a b', '');
+const schemaKeys = fc.constantFrom(
+  'type',
+  'properties',
+  'items',
+  'required',
+  '$ref',
+  '$defs',
+  'anyOf',
+  'allOf',
+  'oneOf',
+  'not',
+  'prefixItems',
+  'enum',
+  '__proto__',
+  'constructor',
+  'a b',
+  ''
+);
 const schemaLike = fc.letrec((tie) => ({
   node: fc.oneof(
     { depthSize: 'small' },
@@ -23,7 +40,10 @@ describe('SCH rules on hostile schemas', () => {
         const tool = { name: 't', inputSchema: input, outputSchema: output } as Tool;
         for (const rule of rules) {
           const found = rule.check({ preset: 'recommended', name: 't', description: 'parameters', tool });
-          for (const f of found) expect(f.pointer.startsWith('/inputSchema') || f.pointer.startsWith('/outputSchema') || f.pointer === '').toBe(true);
+          for (const f of found)
+            expect(
+              f.pointer.startsWith('/inputSchema') || f.pointer.startsWith('/outputSchema') || f.pointer === ''
+            ).toBe(true);
         }
       }),
       { numRuns: 400 }
@@ -36,19 +56,25 @@ describe('SCH rules on hostile schemas', () => {
     for (let i = 0; i < 25; i++) level = { type: 'object', properties: { p: level, q: level } };
     // The rules alone: the engine's token count serializes the schema, which a DAG like this would blow up.
     const tool = { name: 'dag', inputSchema: level } as Tool;
-    const found = rules.flatMap((r) => r.check({ preset: 'recommended', name: 'dag', description: undefined, tool }).map((f) => `${r.id}:${f.messageId}`));
+    const found = rules.flatMap((r) =>
+      r.check({ preset: 'recommended', name: 'dag', description: undefined, tool }).map((f) => `${r.id}:${f.messageId}`)
+    );
     expect(found).toEqual(['SCH-001:untyped']);
     expect(walkSchema(level, '/inputSchema').length).toBeLessThanOrEqual(MAX_SCHEMA_NODES);
 
     const loop: Record<string, unknown> = { type: 'object' };
     loop.properties = { again: loop, items: { type: 'array', items: loop } };
-    for (const r of rules) expect(() => r.check({ preset: 'recommended', name: 'l', description: undefined, tool: { name: 'l', inputSchema: loop } })).not.toThrow();
+    for (const r of rules)
+      expect(() =>
+        r.check({ preset: 'recommended', name: 'l', description: undefined, tool: { name: 'l', inputSchema: loop } })
+      ).not.toThrow();
   });
 
   it('stop at the depth bound on a 100,000-level schema without overflowing the stack', () => {
     let deep: Record<string, unknown> = { description: 'bottom' };
     for (let i = 0; i < 100_000; i++) deep = { type: 'object', properties: { x: deep } };
     const tool = { name: 'deep', inputSchema: deep } as Tool;
-    for (const rule of rules) expect(() => rule.check({ preset: 'recommended', name: 'deep', description: undefined, tool })).not.toThrow();
+    for (const rule of rules)
+      expect(() => rule.check({ preset: 'recommended', name: 'deep', description: undefined, tool })).not.toThrow();
   });
 });

@@ -83,7 +83,11 @@ describe('tests/fixtures/poisoning/catalog.json', () => {
 const corpusPresent = existsSync(CORPUS);
 describe.skipIf(!corpusPresent)(`SEC rules on the real corpus (skipped when ${CORPUS} is absent)`, () => {
   const files = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')) : [];
-  const reports = files.map((f) => lintCatalog(load(path.join(CORPUS, f)), { rules: [...Object.values(DESC_RULES), ...Object.values(SCH_RULES), ...SEC] }));
+  const reports = files.map((f) =>
+    lintCatalog(load(path.join(CORPUS, f)), {
+      rules: [...Object.values(DESC_RULES), ...Object.values(SCH_RULES), ...SEC]
+    })
+  );
   const tools = reports.flatMap((r) => r.tools);
   const isSec = (rule: string) => rule.startsWith('SEC-');
 
@@ -113,7 +117,11 @@ describe.skipIf(!bothPresent)('SEC firings on catalogs/ and catalogs-2/ (skipped
         readdirSync(dir)
           .filter((f) => f.endsWith('.json'))
           .sort()
-          .flatMap((f) => lintCatalog(load(path.join(dir, f)), { rules: SEC, severityFor: (r) => r.severity }).tools.flatMap((t) => t.findings.filter((x) => isSecRule(x.rule)).map((x) => `${f} ${t.name} ${x.rule} ${x.messageId}`)))
+          .flatMap((f) =>
+            lintCatalog(load(path.join(dir, f)), { rules: SEC, severityFor: (r) => r.severity }).tools.flatMap((t) =>
+              t.findings.filter((x) => isSecRule(x.rule)).map((x) => `${f} ${t.name} ${x.rule} ${x.messageId}`)
+            )
+          )
       );
 
   it('are exactly the reviewed ones, each a true positive', () => {

@@ -21,7 +21,14 @@ const GITHUB = path.join(REPO, 'examples/catalogs/github.json');
 function capture(cwd: string): Io & { out: () => string; err: () => string } {
   let stdout = '';
   let stderr = '';
-  return { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => '', cwd, out: () => stdout, err: () => stderr };
+  return {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readStdin: async () => '',
+    cwd,
+    out: () => stdout,
+    err: () => stderr
+  };
 }
 
 /** Runs a watch until `lints` lints happened after `act` ran following the first one; then stops it. */
@@ -57,13 +64,18 @@ describe('lint --watch', () => {
     const catalog = JSON.parse(readFileSync(GITHUB, 'utf8'));
     writeFileSync(file, JSON.stringify(catalog, null, 2));
     const io = capture(dir);
-    const code = await watching((o) => watchFile(io, 'tools.json', o), () => {
-      catalog.tools = catalog.tools.filter((t: { name: string }) => t.name !== 'get_pull_request_reviews');
-      writeFileSync(file, JSON.stringify(catalog, null, 2));
-    });
+    const code = await watching(
+      (o) => watchFile(io, 'tools.json', o),
+      () => {
+        catalog.tools = catalog.tools.filter((t: { name: string }) => t.name !== 'get_pull_request_reviews');
+        writeFileSync(file, JSON.stringify(catalog, null, 2));
+      }
+    );
     expect(code).toBe(0);
     expect(io.out()).toContain('tools.json: 26 tools');
-    expect(io.out()).toMatch(/\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/);
+    expect(io.out()).toMatch(
+      /\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/
+    );
     expect(io.out()).toMatch(/ {2}removed +get_pull_request_reviews/);
     expect(io.err()).toContain('stopped watching tools.json after 2 lints');
   }, 60_000);
@@ -80,7 +92,13 @@ describe('lint --watch', () => {
       if (io.err().includes('watching for the next change')) stop.abort();
     }, 50);
     const deadline = setTimeout(() => stop.abort(), 25_000);
-    const code = await watchFile(io, 'tools.json', { lint: { encoders: nodeEncoders() }, tokenizer: 'cl100k', signal: stop.signal, debounceMs: 50, onLint: () => void setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 200) }).finally(() => {
+    const code = await watchFile(io, 'tools.json', {
+      lint: { encoders: nodeEncoders() },
+      tokenizer: 'cl100k',
+      signal: stop.signal,
+      debounceMs: 50,
+      onLint: () => void setTimeout(() => writeFileSync(file, '{ "tools": [ }'), 200)
+    }).finally(() => {
       clearInterval(reported);
       clearTimeout(deadline);
     });
@@ -94,7 +112,10 @@ describe('lint --watch', () => {
     const extra = path.join(dir, 'extra.json');
     writeFileSync(extra, '[]');
     const io = capture(dir);
-    const code = await watching((o) => watchServer(io, { stdio: `"${process.execPath}" ${RAW} ${extra}` }, o), () => writeFileSync(extra, '["search_books"]'));
+    const code = await watching(
+      (o) => watchServer(io, { stdio: `"${process.execPath}" ${RAW} ${extra}` }, o),
+      () => writeFileSync(extra, '["search_books"]')
+    );
     expect(code).toBe(0);
     expect(io.out()).toContain('the server sent notifications/tools/list_changed: changed since the last lint');
     expect(io.out()).toMatch(/tools {5}1 added, 0 removed, 0 changed, 5 unchanged/);
@@ -109,7 +130,8 @@ describe('lint --watch', () => {
     const io = capture(REPO);
     const code = await watching(
       (o) => watchServer(io, { stdio: `toolgauge mock --tools-from ${manifest} --watch` }, o),
-      () => writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: strict_stats', 'name: strict_stats_v2'))
+      () =>
+        writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: strict_stats', 'name: strict_stats_v2'))
     );
     expect(code).toBe(0);
     expect(io.out()).toMatch(/ {2}removed +strict_stats /);
@@ -121,24 +143,36 @@ describe('lint --watch', () => {
     const io = capture(REPO);
     const stop = new AbortController();
     const deadline = setTimeout(() => stop.abort(), 30_000);
-    const code = await watchServer(io, { stdio: `"${process.execPath}" ${path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')}` }, {
-      lint: { encoders: nodeEncoders() },
-      tokenizer: 'cl100k',
-      signal: stop.signal,
-      onLint: (n) => n >= 2 && stop.abort()
-    });
+    const code = await watchServer(
+      io,
+      {
+        stdio: `"${process.execPath}" ${path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')}`
+      },
+      {
+        lint: { encoders: nodeEncoders() },
+        tokenizer: 'cl100k',
+        signal: stop.signal,
+        onLint: (n) => n >= 2 && stop.abort()
+      }
+    );
     clearTimeout(deadline);
     expect(code).toBe(0);
     // Its tools were all registered before the first tools/list answered: the re-list finds nothing new.
-    expect(io.out()).toMatch(/\[\d\d:\d\d:\d\d\] the server sent notifications\/tools\/list_changed: no change since the last lint\n/);
+    expect(io.out()).toMatch(
+      /\[\d\d:\d\d:\d\d\] the server sent notifications\/tools\/list_changed: no change since the last lint\n/
+    );
     expect(io.err()).toContain('after 2 lints');
     expect(liveChildren()).toEqual([]);
   }, 60_000);
 
   it('flags that do not fit are usage errors', async () => {
-    expect((await runCli(['lint', 'a.json', 'b.json', '--watch'])).stderr).toContain('--watch follows one catalog file (got 2)');
+    expect((await runCli(['lint', 'a.json', 'b.json', '--watch'])).stderr).toContain(
+      '--watch follows one catalog file (got 2)'
+    );
     expect((await runCli(['lint', GITHUB, '--watch', '--json'])).stderr).toContain('--watch prints text');
-    expect((await runCli(['lint', GITHUB, '--server', 'x'])).stderr).toContain('--server picks the server --watch follows');
+    expect((await runCli(['lint', GITHUB, '--server', 'x'])).stderr).toContain(
+      '--server picks the server --watch follows'
+    );
   });
 });
 
@@ -150,13 +184,17 @@ describe('lint --watch as a process', () => {
     writeFileSync(extra, '[]');
     // A wrapper that records the server's pid, so the test can check it is gone.
     const wrapper = path.join(dir, 'server.sh');
-    writeFileSync(wrapper, `#!/bin/sh\necho $$ > ${pidFile}\nexec "${process.execPath}" ${RAW} ${extra}\n`, { mode: 0o755 });
+    writeFileSync(wrapper, `#!/bin/sh\necho $$ > ${pidFile}\nexec "${process.execPath}" ${RAW} ${extra}\n`, {
+      mode: 0o755
+    });
     const child = spawn(process.execPath, [...cliArgs(), 'lint', '--stdio', wrapper, '--watch'], { cwd: REPO });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal }))
+    );
     const until = async (ok: () => boolean, what: string) => {
       const t0 = Date.now();
       while (!ok()) {

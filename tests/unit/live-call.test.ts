@@ -31,17 +31,26 @@ describe('call on a hand-written server (no SDK)', () => {
   it('exits 1 naming the failing field when structuredContent breaks the outputSchema (read in its draft-07 dialect)', async () => {
     const r = await runCli(['call', '--stdio', RAW, 'count_words', '{"text": "one two three"}']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('outputSchema: structuredContent does not match (JSON Schema draft-07):\n  /structuredContent/count must be integer\n');
+    expect(r.stdout).toContain(
+      'outputSchema: structuredContent does not match (JSON Schema draft-07):\n  /structuredContent/count must be integer\n'
+    );
     expect(r.stdout).toMatch(/count_words on raw-server 0\.0\.1: structuredContent breaks the outputSchema \(\d+ ms\)/);
     const json = JSON.parse((await runCli(['call', '--stdio', RAW, 'count_words', 'text=one two', '--json'])).stdout);
     expect(json.ok).toBe(false);
-    expect(json.outputSchema).toEqual({ status: 'invalid', dialect: 'draft-07', problems: [{ pointer: '/structuredContent/count', message: 'must be integer', keyword: 'type' }] });
+    expect(json.outputSchema).toEqual({
+      status: 'invalid',
+      dialect: 'draft-07',
+      problems: [{ pointer: '/structuredContent/count', message: 'must be integer', keyword: 'type' }]
+    });
   });
 
   it('key=value arguments are typed by the inputSchema', async () => {
     const r = await runCli(['call', '--stdio', RAW, 'add', 'a=2.5', 'b=-1', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ arguments: { a: 2.5, b: -1 }, result: { structuredContent: { sum: 1.5 } } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      arguments: { a: 2.5, b: -1 },
+      result: { structuredContent: { sum: 1.5 } }
+    });
     const bad = await runCli(['call', '--stdio', RAW, 'add', 'a=two', 'b=1']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('toolgauge call: argument a=two: the inputSchema says number; "two" is not a number\n');
@@ -56,13 +65,17 @@ describe('call on a hand-written server (no SDK)', () => {
     // Sent anyway, the server adds a string and a number: "1" + undefined, which breaks its own outputSchema.
     const sent = await runCli(['call', '--stdio', RAW, 'add', '{"a": "1", "b": 2}', '--no-validate', '--json']);
     expect(sent.code).toBe(1);
-    expect(JSON.parse(sent.stdout).outputSchema.problems).toEqual([{ pointer: '/structuredContent/sum', message: 'must be number', keyword: 'type' }]);
+    expect(JSON.parse(sent.stdout).outputSchema.problems).toEqual([
+      { pointer: '/structuredContent/sum', message: 'must be number', keyword: 'type' }
+    ]);
   });
 
   it('an unknown tool is exit 2 with a did-you-mean', async () => {
     const r = await runCli(['call', '--stdio', RAW, 'count_word']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('toolgauge call: server.mjs has no tool "count_word" (did you mean "count_words"?); its tools: add, count_words, echo, explode, reject\n');
+    expect(r.stderr).toBe(
+      'toolgauge call: server.mjs has no tool "count_word" (did you mean "count_words"?); its tools: add, count_words, echo, explode, reject\n'
+    );
   });
 
   it('isError: true and a protocol error both exit 1', async () => {
@@ -90,7 +103,13 @@ describe('call on a hand-written server (no SDK)', () => {
     expect(r.code).toBe(0);
     const l = JSON.parse(r.stdout);
     expect(l.tools.map((t: { name: string }) => t.name)).toEqual(['add', 'count_words', 'echo', 'explode', 'reject']);
-    expect(l.prompts).toEqual([{ name: 'summarize', description: 'Summarize a text in one line.', tokens: { cl100k: expect.any(Number), o200k: expect.any(Number) } }]);
+    expect(l.prompts).toEqual([
+      {
+        name: 'summarize',
+        description: 'Summarize a text in one line.',
+        tokens: { cl100k: expect.any(Number), o200k: expect.any(Number) }
+      }
+    ]);
     // Live lint counts the same surface: its tool tokens plus its resources-and-prompts tokens.
     const lint = JSON.parse((await runCli(['lint', '--stdio', RAW, '--json', '--fail-on', 'none'])).stdout);
     expect(lint.context.counts).toEqual({ resources: 0, resource_templates: 0, prompts: 1 });
@@ -100,9 +119,15 @@ describe('call on a hand-written server (no SDK)', () => {
   });
 
   it('flags are checked: no server, a tool with --list, --server without --client-config', async () => {
-    expect((await runCli(['call', 'add'])).stderr).toContain('name the server: --stdio "CMD", --url URL, or --client-config FILE --server NAME');
-    expect((await runCli(['call', '--stdio', RAW, '--list', 'add'])).stderr).toContain('--list lists the server; drop the tool name add');
-    expect((await runCli(['call', '--stdio', RAW, '--server', 'x', 'add'])).stderr).toContain('--server picks a server of --client-config');
+    expect((await runCli(['call', 'add'])).stderr).toContain(
+      'name the server: --stdio "CMD", --url URL, or --client-config FILE --server NAME'
+    );
+    expect((await runCli(['call', '--stdio', RAW, '--list', 'add'])).stderr).toContain(
+      '--list lists the server; drop the tool name add'
+    );
+    expect((await runCli(['call', '--stdio', RAW, '--server', 'x', 'add'])).stderr).toContain(
+      '--server picks a server of --client-config'
+    );
   });
 });
 
@@ -114,7 +139,9 @@ describe('call on the mock and on published servers', () => {
     // Without the option the mock, like the SDK's McpServer, refuses to send it.
     const strict = await runCli(['call', '--stdio', OUTPUTS, 'strict_stats'], { cwd: REPO });
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toContain('strict_stats produced structuredContent that breaks its output_schema: /structuredContent/count must be integer');
+    expect(strict.stderr).toContain(
+      'strict_stats produced structuredContent that breaks its output_schema: /structuredContent/count must be integer'
+    );
   });
 
   it('a server that crashes during the call, or never answers it, is a failed call: exit 1 with what the server did', async () => {
@@ -128,14 +155,22 @@ describe('call on the mock and on published servers', () => {
     expect(liveChildren()).toEqual([]);
   }, 60_000);
 
-  it('--url reaches the mock over Streamable HTTP; a header value never shows in what is printed (the refused-connection message is mcp-live-lint\'s)', async () => {
+  it("--url reaches the mock over Streamable HTTP; a header value never shows in what is printed (the refused-connection message is mcp-live-lint's)", async () => {
     const file = path.join(REPO, 'examples/suites/servers/outputs.yml');
     const loaded = parseManifest(readFileSync(file, 'utf8'), file);
     if (!loaded.ok) throw new Error('manifest');
     const server = await serveHttp(loaded.manifest, 0, () => undefined);
     try {
       const url = `http://127.0.0.1:${server.port}/mcp`;
-      const r = await runCli(['call', '--url', url, '--header', 'X-Api-Key: secret-books', 'stats', '{"store": "secret-books"}']);
+      const r = await runCli([
+        'call',
+        '--url',
+        url,
+        '--header',
+        'X-Api-Key: secret-books',
+        'stats',
+        '{"store": "secret-books"}'
+      ]);
       expect(r.code).toBe(1);
       expect(r.stdout).toContain('  /structuredContent/count must be integer');
       expect(r.stdout).toContain('"store": "***"');
@@ -148,8 +183,18 @@ describe('call on the mock and on published servers', () => {
   it('--client-config --server picks one server; an unknown name gets a did-you-mean', async () => {
     const dir = tempDir();
     const config = path.join(dir, '.mcp.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { raw: { command: process.execPath, args: [path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs')] }, other: { command: 'nothing-here' } } }));
-    const r = await runCli(['call', '--client-config', config, '--server', 'raw', 'add', 'a=1', 'b=2', '--json'], { cwd: dir });
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          raw: { command: process.execPath, args: [path.join(REPO, 'tests/fixtures/raw-mcp/server.mjs')] },
+          other: { command: 'nothing-here' }
+        }
+      })
+    );
+    const r = await runCli(['call', '--client-config', config, '--server', 'raw', 'add', 'a=1', 'b=2', '--json'], {
+      cwd: dir
+    });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).result.structuredContent).toEqual({ sum: 3 });
     const typo = await runCli(['call', '--client-config', config, '--server', 'rae', 'add'], { cwd: dir });
@@ -167,14 +212,25 @@ describe('call on the mock and on published servers', () => {
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('isError: true');
     const list = JSON.parse((await runCli(['call', '--stdio', EVERYTHING, '--list', '--json'])).stdout);
-    expect([list.tools.length > 0, list.resources.length > 0, list.resourceTemplates.length > 0, list.prompts.length > 0]).toEqual([true, true, true, true]);
+    expect([
+      list.tools.length > 0,
+      list.resources.length > 0,
+      list.resourceTemplates.length > 0,
+      list.prompts.length > 0
+    ]).toEqual([true, true, true, true]);
   });
 
   it('server-filesystem: list_directory on a temp folder', async () => {
     const root = path.join(tempDir(), 'root');
     mkdirSync(root);
     writeFileSync(path.join(root, 'a.txt'), 'hello');
-    const r = await runCli(['call', '--stdio', `"${process.execPath}" ${FS_SERVER} ${root}`, 'list_directory', `path=${root}`]);
+    const r = await runCli([
+      'call',
+      '--stdio',
+      `"${process.execPath}" ${FS_SERVER} ${root}`,
+      'list_directory',
+      `path=${root}`
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('[FILE] a.txt');
     expect(liveChildren()).toEqual([]);

@@ -27,13 +27,15 @@ afterAll(() => {
 
 /** Pids of live processes whose command line mentions `needle` (the bundle's unique temp path). */
 function processesRunning(needle: string): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
-    try {
-      return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(needle) ? [Number(d)] : [];
-    } catch {
-      return [];
-    }
-  });
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(needle) ? [Number(d)] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 const call = (name: string, tool: string, args: Record<string, unknown>, timeoutMs?: number) =>
@@ -70,21 +72,34 @@ describe('fault matrix (real server processes, short deadlines)', () => {
     const r = await runCli(['run', file, '--json', '--timeout', '3s']);
     const wall = performance.now() - started;
     const report = JSON.parse(r.stdout);
-    const by = Object.fromEntries(report.tests.map((t: { name: string; verdict: string; reason?: string }) => [t.name, t]));
+    const by = Object.fromEntries(
+      report.tests.map((t: { name: string; verdict: string; reason?: string }) => [t.name, t])
+    );
 
-    expect(by['hang'].verdict).toBe('error');
-    expect(by['hang'].reason).toBe('server "faulty": no answer to tools/call within 0.8 s');
-    expect(by['crash'].verdict).toBe('error');
-    expect(by['crash'].reason).toBe('server "faulty": tools/call failed: crash: the connection closed; it exited with code 1; last stderr lines:\n    | mock faulty: crashing in the middle of crash, as the manifest asks');
-    expect(by['malformed'].reason).toBe('server "faulty": no answer to tools/call within 0.8 s; it wrote 1 line to stdout that is not JSON-RPC (stdout is reserved for MCP messages), first: "this line is not JSON-RPC {oops"');
-    expect(by['oversized'].reason).toMatch(/^server "faulty": tools\/call failed: oversized: the connection closed; it sent a message larger than 16 MiB on stdout \(the limit for one message\)/);
+    expect(by.hang.verdict).toBe('error');
+    expect(by.hang.reason).toBe('server "faulty": no answer to tools/call within 0.8 s');
+    expect(by.crash.verdict).toBe('error');
+    expect(by.crash.reason).toBe(
+      'server "faulty": tools/call failed: crash: the connection closed; it exited with code 1; last stderr lines:\n    | mock faulty: crashing in the middle of crash, as the manifest asks'
+    );
+    expect(by.malformed.reason).toBe(
+      'server "faulty": no answer to tools/call within 0.8 s; it wrote 1 line to stdout that is not JSON-RPC (stdout is reserved for MCP messages), first: "this line is not JSON-RPC {oops"'
+    );
+    expect(by.oversized.reason).toMatch(
+      /^server "faulty": tools\/call failed: oversized: the connection closed; it sent a message larger than 16 MiB on stdout \(the limit for one message\)/
+    );
     // The garbage line of the malformed test before it is that test's story, not this one's.
-    expect(by['oversized'].reason, by['oversized'].reason).not.toContain('not JSON-RPC');
+    expect(by.oversized.reason, by.oversized.reason).not.toContain('not JSON-RPC');
     expect(r.stderr).not.toContain('MaxListenersExceededWarning');
-    expect(by['bad arguments'].reason).toBe('server "faulty": tools/call failed: ok: MCP error -32602: invalid arguments for ok: /n must be integer');
+    expect(by['bad arguments'].reason).toBe(
+      'server "faulty": tools/call failed: ok: MCP error -32602: invalid arguments for ok: /n must be integer'
+    );
     expect(by['slow call'].reason).toBe('server "faulty": no answer to tools/call within 0.5 s');
-    expect(by['slow start'].reason).toBe('server "sleepy": no answer to initialize (the MCP handshake) within 3 s; it wrote nothing to stdout; it wrote nothing to stderr');
-    for (const after of ['after hang', 'after crash', 'after malformed', 'after oversized', 'after slow']) expect(by[after].verdict, after).toBe('pass');
+    expect(by['slow start'].reason).toBe(
+      'server "sleepy": no answer to initialize (the MCP handshake) within 3 s; it wrote nothing to stdout; it wrote nothing to stderr'
+    );
+    for (const after of ['after hang', 'after crash', 'after malformed', 'after oversized', 'after slow'])
+      expect(by[after].verdict, after).toBe('pass');
     expect(r.stderr).toContain('server faulty: its process ended; starting it again');
     // Every deadline above is a fraction of the defaults (30 s per call, 10 s to start): the whole
     // matrix, restarts included, stays far below one default call timeout per fault.

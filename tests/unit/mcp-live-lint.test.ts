@@ -28,14 +28,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-
 describe('lint --stdio', () => {
   it('lists server-filesystem on a temp folder, lints it like a file, and --save writes a lintable snapshot', async () => {
     const root = path.join(temp, 'fs-root');
     mkdirSync(root);
     writeFileSync(path.join(root, 'a.txt'), 'hello');
     const saved = path.join(temp, 'fs.json');
-    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${FS_SERVER} ${root}`, '--save', saved, '--json', '--fail-on', 'none']);
+    const r = await runCli([
+      'lint',
+      '--stdio',
+      `"${process.execPath}" ${FS_SERVER} ${root}`,
+      '--save',
+      saved,
+      '--json',
+      '--fail-on',
+      'none'
+    ]);
     expect(r.stderr).toMatch(/^ok {6}index\.js {2}\(stdio, secure-filesystem-server 0\.2\.0, 14 tools, \d+ ms\)$/m);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
@@ -51,33 +59,59 @@ describe('lint --stdio', () => {
   });
 
   it('runs `toolgauge mock` (this CLI) from the command line and follows tools/list pagination', async () => {
-    const r = await runCli(['lint', '--stdio', `toolgauge mock --tools-from ${path.join(REPO, 'tests/fixtures/mock/paged.yml')}`, '--json', '--fail-on', 'none'], { cwd: REPO });
+    const r = await runCli(
+      [
+        'lint',
+        '--stdio',
+        `toolgauge mock --tools-from ${path.join(REPO, 'tests/fixtures/mock/paged.yml')}`,
+        '--json',
+        '--fail-on',
+        'none'
+      ],
+      { cwd: REPO }
+    );
     expect(r.stderr).toMatch(/paged 1\.0\.0, 5 tools/);
     expect(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('a server that exits says so, with its stderr, and lint exits 2', async () => {
-    const r = await runCli(['lint', '--stdio', `"${process.execPath}" -e "console.error('FATAL: DATABASE_URL is not set'); process.exit(3)"`]);
+    const r = await runCli([
+      'lint',
+      '--stdio',
+      `"${process.execPath}" -e "console.error('FATAL: DATABASE_URL is not set'); process.exit(3)"`
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('server "node": initialize (the MCP handshake) failed: the connection closed; it exited with code 3; it wrote nothing to stdout; last stderr lines:\n    | FATAL: DATABASE_URL is not set');
+    expect(r.stderr).toContain(
+      'server "node": initialize (the MCP handshake) failed: the connection closed; it exited with code 3; it wrote nothing to stdout; last stderr lines:\n    | FATAL: DATABASE_URL is not set'
+    );
   });
 
   it('a stack trace longer than the shown tail keeps its first Error line', async () => {
     const r = await runCli(['lint', '--stdio', `"${process.execPath}" -e "require('no-such-module-xyz')"`]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/last stderr lines:\n {4}\| Error: Cannot find module 'no-such-module-xyz'\n {4}\| \.\.\.\n/);
+    expect(r.stderr).toMatch(
+      /last stderr lines:\n {4}\| Error: Cannot find module 'no-such-module-xyz'\n {4}\| \.\.\.\n/
+    );
   });
 
   it('an unknown command is named', async () => {
     const r = await runCli(['lint', '--stdio', 'no-such-mcp-server-xyz --flag']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('server "no-such-mcp-server-xyz": start failed: command not found: no-such-mcp-server-xyz');
+    expect(r.stderr).toContain(
+      'server "no-such-mcp-server-xyz": start failed: command not found: no-such-mcp-server-xyz'
+    );
   });
 
   it('a server that never answers initialize is stopped at --timeout and its process group is gone', async () => {
     const started = performance.now();
-    const r = await runCli(['lint', '--stdio', `"${process.execPath}" -e "console.error('warming up'); setInterval(() => {}, 1000)"`, '--timeout', '1s']);
+    const r = await runCli([
+      'lint',
+      '--stdio',
+      `"${process.execPath}" -e "console.error('warming up'); setInterval(() => {}, 1000)"`,
+      '--timeout',
+      '1s'
+    ]);
     const ms = performance.now() - started;
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('no answer to initialize (the MCP handshake) within 1 s; it wrote nothing to stdout');
@@ -93,7 +127,16 @@ describe('lint --url', () => {
     if (!loaded.ok) throw new Error('manifest');
     const server = await serveHttp(loaded.manifest, 0, () => undefined);
     try {
-      const r = await runCli(['lint', '--url', `http://127.0.0.1:${server.port}/mcp`, '--header', 'Authorization: Bearer t0ken', '--json', '--fail-on', 'none']);
+      const r = await runCli([
+        'lint',
+        '--url',
+        `http://127.0.0.1:${server.port}/mcp`,
+        '--header',
+        'Authorization: Bearer t0ken',
+        '--json',
+        '--fail-on',
+        'none'
+      ]);
       expect(r.stderr).toMatch(/^ok {6}127\.0\.0\.1:\d+ {2}\(streamable-http, api 1\.0\.0, 6 tools, \d+ ms\)$/m);
       expect(JSON.parse(r.stdout).summary.tools).toBe(6);
       const refused = await runCli(['lint', '--url', `http://127.0.0.1:${server.port}/nope`]);
@@ -119,23 +162,43 @@ describe('lint --client-config', () => {
     const root = path.join(temp, 'fs-root-2');
     mkdirSync(root);
     const config = path.join(dir, '.cursor', 'mcp.json');
-    writeFileSync(config, JSON.stringify({
-      mcpServers: {
-        files: { command: process.execPath, args: [FS_SERVER, root] },
-        everything: { command: process.execPath, args: [EVERYTHING], env: { API_KEY: '${env:TG_TEST_SECRET}' } },
-        broken: { command: process.execPath, args: ['-e', "console.error('auth failed for key ' + process.env.API_KEY); process.exit(1)"], env: { API_KEY: '${env:TG_TEST_SECRET}' } }
-      }
-    }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          files: { command: process.execPath, args: [FS_SERVER, root] },
+          everything: { command: process.execPath, args: [EVERYTHING], env: { API_KEY: '${env:TG_TEST_SECRET}' } },
+          broken: {
+            command: process.execPath,
+            args: ['-e', "console.error('auth failed for key ' + process.env.API_KEY); process.exit(1)"],
+            env: { API_KEY: '${env:TG_TEST_SECRET}' }
+          }
+        }
+      })
+    );
     process.env.TG_TEST_SECRET = 'sk-live-very-secret-4242';
     try {
       const out = path.join(temp, 'multi.json');
-      const r = await runCli(['lint', '--client-config', config, '--json', '--out', out, '--save', path.join(temp, 'multi-saved.json')]);
+      const r = await runCli([
+        'lint',
+        '--client-config',
+        config,
+        '--json',
+        '--out',
+        out,
+        '--save',
+        path.join(temp, 'multi-saved.json')
+      ]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^ok {6}files {2}\(stdio, secure-filesystem-server 0\.2\.0, 14 tools, \d+ ms\)$/m);
       // The status line counts what else the server offers a client: resources, templates, prompts.
-      expect(r.stderr).toMatch(/^ok {6}everything {2}\(stdio, mcp-servers\/everything 2\.0\.0, 13 tools, 7 resources, 2 resource templates, 4 prompts, \d+ ms\)$/m);
+      expect(r.stderr).toMatch(
+        /^ok {6}everything {2}\(stdio, mcp-servers\/everything 2\.0\.0, 13 tools, 7 resources, 2 resource templates, 4 prompts, \d+ ms\)$/m
+      );
       expect(r.stderr).toMatch(/^failed {2}broken {2}after \d+ ms: initialize/m);
-      expect(r.stderr).toContain('initialize (the MCP handshake) failed: the connection closed; it exited with code 1; it wrote nothing to stdout; last stderr lines:\n    | auth failed for key ***');
+      expect(r.stderr).toContain(
+        'initialize (the MCP handshake) failed: the connection closed; it exited with code 1; it wrote nothing to stdout; last stderr lines:\n    | auth failed for key ***'
+      );
       expect(r.stderr).toContain('cursor config ' + config + ': 2 of 3 servers listed, 1 failed');
       expect(r.stderr + r.stdout).not.toContain('sk-live-very-secret-4242');
       const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -158,12 +221,33 @@ describe('lint --client-config', () => {
 describe('lint on a recorded JSON-RPC session', () => {
   it('lints the tools/list result of a .jsonl session', async () => {
     const file = path.join(temp, 'session.jsonl');
-    writeFileSync(file, [
-      { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
-      { jsonrpc: '2.0', id: 0, result: { serverInfo: { name: 'weather', version: '1' }, protocolVersion: '2025-06-18', capabilities: {} } },
-      { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-      { jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_forecast', description: 'Get the forecast for a city.', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } }] } }
-    ].map((m) => JSON.stringify(m)).join('\n') + '\n');
+    writeFileSync(
+      file,
+      [
+        { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
+        {
+          jsonrpc: '2.0',
+          id: 0,
+          result: { serverInfo: { name: 'weather', version: '1' }, protocolVersion: '2025-06-18', capabilities: {} }
+        },
+        { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            tools: [
+              {
+                name: 'get_forecast',
+                description: 'Get the forecast for a city.',
+                inputSchema: { type: 'object', properties: { city: { type: 'string' } } }
+              }
+            ]
+          }
+        }
+      ]
+        .map((m) => JSON.stringify(m))
+        .join('\n') + '\n'
+    );
     const r = await runCli(['lint', file, '--json', '--fail-on', 'none']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('tools/list of weather (1 tools) from a recorded session');

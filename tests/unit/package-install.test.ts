@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/node/main.ts';
 import { REPO } from './helpers/cli.ts';
 
-const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The child gets a clean npm environment: an outer `npm test` must not leak its lifecycle variables. */
@@ -46,7 +49,10 @@ beforeAll(() => {
   if (!tarball) throw new Error(`npm pack wrote no tarball to ${work}`);
   project = path.join(work, 'consumer');
   spawnSync('mkdir', [project]);
-  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', version: '1.0.0', private: true })
+  );
   const flags = ['install', '--no-audit', '--no-fund', path.join(work, tarball)];
   let installed = run(npm, [...flags, '--offline'], project);
   if (installed.status !== 0) installed = run(npm, flags, project);
@@ -87,33 +93,55 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
     }
   });
 
-  it('toolgauge rule SEC-002 prints the shipped page, and every finding\'s docsUrl is a file in the package', () => {
+  it("toolgauge rule SEC-002 prints the shipped page, and every finding's docsUrl is a file in the package", () => {
     const page = npx('rule', 'SEC-002');
     expect(page.status, page.stderr).toBe(0);
     expect(page.stdout).toBe(readFileSync(path.join(REPO, 'docs/rules/SEC-002.md'), 'utf8'));
     const list = npx('rule');
     expect(list.stdout).toMatch(/^SEC-002\s+model-directed-instructions\s+security\s+critical/m);
-    const r = npx('lint', path.join(REPO, 'examples/catalogs/github.json'), '--json', '--preset', 'all', '--fail-on', 'none');
-    const urls = new Set<string>((JSON.parse(r.stdout) as { tools: Array<{ findings: Array<{ docsUrl: string }> }> }).tools.flatMap((t) => t.findings.map((f) => f.docsUrl)));
+    const r = npx(
+      'lint',
+      path.join(REPO, 'examples/catalogs/github.json'),
+      '--json',
+      '--preset',
+      'all',
+      '--fail-on',
+      'none'
+    );
+    const urls = new Set<string>(
+      (JSON.parse(r.stdout) as { tools: Array<{ findings: Array<{ docsUrl: string }> }> }).tools.flatMap((t) =>
+        t.findings.map((f) => f.docsUrl)
+      )
+    );
     expect(urls.size).toBeGreaterThan(1);
     for (const url of urls) {
-      expect(url.startsWith(pathToFileURL(path.join(project, 'node_modules/toolgauge/docs/rules/')).href), url).toBe(true);
+      expect(url.startsWith(pathToFileURL(path.join(project, 'node_modules/toolgauge/docs/rules/')).href), url).toBe(
+        true
+      );
       expect(existsSync(fileURLToPath(url)), url).toBe(true);
     }
   });
 
-  it('installs without npm warning about an install script: the packed package.json has no prepare, and the checkout\'s is restored', () => {
+  it("installs without npm warning about an install script: the packed package.json has no prepare, and the checkout's is restored", () => {
     expect(installStderr).not.toMatch(/install-scripts|prepare/);
-    const packed = JSON.parse(readFileSync(path.join(project, 'node_modules/toolgauge/package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const packed = JSON.parse(readFileSync(path.join(project, 'node_modules/toolgauge/package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(packed.scripts.prepare).toBeUndefined();
-    expect((JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.prepare).toBe('node scripts/prepare.mjs');
+    expect(
+      (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+        .prepare
+    ).toBe('node scripts/prepare.mjs');
     expect(existsSync(path.join(REPO, '.package.json.prepack'))).toBe(false);
   });
 
   it('installs only the runtime dependencies, no devDependency', () => {
     const installed = readdirSync(path.join(project, 'node_modules')).filter((d) => !d.startsWith('.'));
     expect(installed.sort()).toEqual(['toolgauge', ...Object.keys(pkg.dependencies)].sort());
-    const files = spawnSync('find', ['.', '-type', 'f'], { cwd: path.join(project, 'node_modules/toolgauge'), encoding: 'utf8' }).stdout;
+    const files = spawnSync('find', ['.', '-type', 'f'], {
+      cwd: path.join(project, 'node_modules/toolgauge'),
+      encoding: 'utf8'
+    }).stdout;
     expect(files).toContain('./build/cli.mjs');
     expect(files).toContain('./LICENSE');
     expect(files).not.toMatch(/\.map$|^\.\/(src|core|tests)\//m);
@@ -127,12 +155,19 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
       });
     });
     const bin = path.join(project, 'node_modules/toolgauge/build/index.js');
-    const child = spawn(process.execPath, [bin], { cwd: project, env: cleanEnv({ PORT: String(port) }), stdio: 'ignore' });
+    const child = spawn(process.execPath, [bin], {
+      cwd: project,
+      env: cleanEnv({ PORT: String(port) }),
+      stdio: 'ignore'
+    });
     try {
       let body = '';
       for (let i = 0; i < 100 && !body; i++) {
         await new Promise((r) => setTimeout(r, 200));
-        body = await fetch(`http://127.0.0.1:${port}/`).then((r) => (r.ok ? r.text() : ''), () => '');
+        body = await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => (r.ok ? r.text() : ''),
+          () => ''
+        );
       }
       expect(body).toContain('<html');
     } finally {

@@ -23,9 +23,19 @@ describe('a catastrophic regex from user input is bounded', () => {
         { claim: 'the answer ends in b', check: { regex: 'b$' } }
       ]
     };
-    const trace = { runs: [{ task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }, { task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }] };
+    const trace = {
+      runs: [
+        { task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] },
+        { task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }
+      ]
+    };
     const t0 = Date.now();
-    const r = await runCli(['atlas', tempFile('task.json', JSON.stringify(task)), tempFile('trace.json', JSON.stringify(trace)), '--json']);
+    const r = await runCli([
+      'atlas',
+      tempFile('task.json', JSON.stringify(task)),
+      tempFile('trace.json', JSON.stringify(trace)),
+      '--json'
+    ]);
     // Two tries of 1 s on the first run, then refused: bounded well under a minute on a loaded machine.
     expect(Date.now() - t0).toBeLessThan(30_000);
     const report = JSON.parse(r.stdout);
@@ -58,6 +68,8 @@ tools:
     const r = await runCli(['run', tempFile('evil-schema.yml', suite), '--json']);
     expect(Date.now() - t0).toBeLessThan(30_000);
     const report = JSON.parse(r.stdout);
-    expect(JSON.stringify(report.tests[0])).toContain(`pattern \\"${EVIL.replace(/\\/g, '\\\\')}\\" could not run: timed out after 1000 ms`);
+    expect(JSON.stringify(report.tests[0])).toContain(
+      `pattern \\"${EVIL.replace(/\\/g, '\\\\')}\\" could not run: timed out after 1000 ms`
+    );
   }, 60_000);
 });

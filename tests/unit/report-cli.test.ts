@@ -5,7 +5,8 @@ import { checkXml, findAll } from '../fixtures/reports/xml-wellformed.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 
 const R = 'tests/fixtures/reports';
-const compare = (current: string, ...rest: string[]) => runCli(['report', `${R}/${current}.json`, '--compare', `${R}/baseline.json`, ...rest]);
+const compare = (current: string, ...rest: string[]) =>
+  runCli(['report', `${R}/${current}.json`, '--compare', `${R}/baseline.json`, ...rest]);
 
 describe('toolgauge report --compare', () => {
   it('exits 1 on a regression and names it, on stdout and stderr', async () => {
@@ -13,7 +14,9 @@ describe('toolgauge report --compare', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^REGRESSION {2}search mentions rust {2}pass -> fail$/m);
     expect(r.stdout).toContain('now: result.content[0].text: expected contains "rust", got "go is fast and simple"');
-    expect(r.stderr).toBe(`toolgauge report: 1 test passed in ${R}/baseline.json and fails now: search mentions rust\n`);
+    expect(r.stderr).toBe(
+      `toolgauge report: 1 test passed in ${R}/baseline.json and fails now: search mentions rust\n`
+    );
   });
 
   it('exits 0 on an improvement', async () => {
@@ -42,14 +45,19 @@ describe('toolgauge report --compare', () => {
     expect(md.stdout).toMatch(/^## toolgauge compare: weather service\n\n\*\*1 regression\*\*/);
     expect(md.stdout).toContain('| search mentions rust | 🔴 regression | ✅ pass → ❌ fail |');
     const json = await compare('floor-flip', '--json');
-    expect(JSON.parse(json.stdout)).toMatchObject({ regressions: ['weather selection'], floor_flips: [{ test: 'weather selection', block: 'tool_selection', baseline: true, current: false }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      regressions: ['weather selection'],
+      floor_flips: [{ test: 'weather selection', block: 'tool_selection', baseline: true, current: false }]
+    });
   });
 
   it('exits 2 for a report of another major version, naming file, line:column and pointer', async () => {
     const r = await runCli(['report', `${R}/baseline.json`, '--compare', `${R}/other-major.json`]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.split('\n')[0]).toBe(`${R}/other-major.json:2:3: report version 2.0.0 is another major version; expected version 1.x (re-run the suite with this toolgauge to get one) at /version`);
+    expect(r.stderr.split('\n')[0]).toBe(
+      `${R}/other-major.json:2:3: report version 2.0.0 is another major version; expected version 1.x (re-run the suite with this toolgauge to get one) at /version`
+    );
   });
 
   it('exits 2 for malformed JSON with file:line:col', async () => {
@@ -62,7 +70,11 @@ describe('toolgauge report --compare', () => {
     const r = await runCli(['report', `${R}/not-a-report.json`]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${R}/not-a-report.json:7:3: missing "skip" (expected a whole number) at /summary\n`);
-    expect(r.stderr).toMatch(new RegExp(`${R}/not-a-report.json:\\d+:\\d+: unknown verdict "flaky" \\(expected pass, fail, skip, error\\) at /tests/1/verdict`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${R}/not-a-report.json:\\d+:\\d+: unknown verdict "flaky" \\(expected pass, fail, skip, error\\) at /tests/1/verdict`
+      )
+    );
   });
 
   it('names both files when both are unusable', async () => {
@@ -73,7 +85,10 @@ describe('toolgauge report --compare', () => {
   });
 
   it('exits 2 for a missing file and for a format --compare cannot print', async () => {
-    expect(await runCli(['report', `${R}/nope.json`])).toMatchObject({ code: 2, stderr: `toolgauge report: cannot read report ${R}/nope.json: no such file\n` });
+    expect(await runCli(['report', `${R}/nope.json`])).toMatchObject({
+      code: 2,
+      stderr: `toolgauge report: cannot read report ${R}/nope.json: no such file\n`
+    });
     const r = await compare('regression', '--format', 'junit');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--compare prints text, markdown, json');
@@ -100,7 +115,9 @@ describe('toolgauge report (render)', () => {
   });
 
   it('reads the report from stdin with -', async () => {
-    const r = await runCli(['report', '-', '--format', 'matrix'], { stdin: readFileSync(`${R}/baseline.json`, 'utf8') });
+    const r = await runCli(['report', '-', '--format', 'matrix'], {
+      stdin: readFileSync(`${R}/baseline.json`, 'utf8')
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('| weather selection | ✅ | ✅ | ✅ | ✅ | ✅ | ✅ pass |');
   });

@@ -24,8 +24,12 @@ describe('docs/reports.md', () => {
   it('shows the real --compare output and exit code of the saved floor-flip pair', async () => {
     const cwd = path.join(REPO, 'tests/fixtures/reports');
     const text = await runCli(['report', 'floor-flip.json', '--compare', 'baseline.json'], { cwd });
-    expect(blockAfter('A real comparison')).toBe(`$ toolgauge report floor-flip.json --compare baseline.json\n${text.stdout}$ echo $?\n${text.code}\n`);
-    const md = await runCli(['report', 'floor-flip.json', '--compare', 'baseline.json', '--format', 'markdown'], { cwd });
+    expect(blockAfter('A real comparison')).toBe(
+      `$ toolgauge report floor-flip.json --compare baseline.json\n${text.stdout}$ echo $?\n${text.code}\n`
+    );
+    const md = await runCli(['report', 'floor-flip.json', '--compare', 'baseline.json', '--format', 'markdown'], {
+      cwd
+    });
     expect(blockAfter('The same as a PR comment')).toBe(md.stdout);
   });
 });

@@ -14,7 +14,7 @@ describe('toolgauge rule', () => {
     }
   });
 
-  it('lists every registered rule, one line each, with both presets\' severities', async () => {
+  it("lists every registered rule, one line each, with both presets' severities", async () => {
     const r = await runCli(['rule']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => /^[A-Z]{3,4}-\d{3}\s/.test(l));
@@ -22,7 +22,7 @@ describe('toolgauge rule', () => {
     expect(r.stdout).toMatch(/^DESC-008\s+\S+\s+description\s+off\s+warning\s/m);
   });
 
-  it('--json gives the rule\'s docs object, severities and docsUrl (a file that exists)', async () => {
+  it("--json gives the rule's docs object, severities and docsUrl (a file that exists)", async () => {
     const r = await runCli(['rule', 'SCH-002', '--json']);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({ id: 'SCH-002', category: 'schema', severity: { recommended: 'critical' } });
@@ -34,7 +34,9 @@ describe('toolgauge rule', () => {
   it('an unknown id is exit 2 with the nearest id', async () => {
     const r = await runCli(['rule', 'SEC-02']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('toolgauge rule: no rule "SEC-02" (did you mean SEC-002?); toolgauge rule lists every rule\n');
+    expect(r.stderr).toBe(
+      'toolgauge rule: no rule "SEC-02" (did you mean SEC-002?); toolgauge rule lists every rule\n'
+    );
     expect((await runCli(['rule', 'a', 'b'])).code).toBe(2);
   });
 });

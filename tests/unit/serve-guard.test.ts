@@ -56,33 +56,84 @@ interface Raw {
 /** One raw request: every header exactly as given, nothing added but Content-Length. */
 function raw(method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }, setHost: false }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        setHost: false
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      }
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 const lintBody = JSON.stringify({ source: 'stdio', command: `toolgauge mock --tools-from ${API}` });
-const callBody = JSON.stringify({ source: 'stdio', command: `toolgauge mock --tools-from ${API}`, tool: 'search', arguments: { q: 'rust' } });
+const callBody = JSON.stringify({
+  source: 'stdio',
+  command: `toolgauge mock --tools-from ${API}`,
+  tool: 'search',
+  arguments: { q: 'rust' }
+});
 const bodyFor = (route: string) => (route === '/api/live/call' ? callBody : lintBody);
-const good = (): Record<string, string> => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', [TOKEN_HEADER]: TOKEN });
+const good = (): Record<string, string> => ({
+  host: `127.0.0.1:${port}`,
+  origin: `http://127.0.0.1:${port}`,
+  'content-type': 'application/json',
+  'sec-fetch-site': 'same-origin',
+  [TOKEN_HEADER]: TOKEN
+});
 
 describe.each(PRIVILEGED_ROUTES)('POST %s refuses anything but this page with this launch token', (route) => {
   const cases: Array<[string, (h: Record<string, string>) => Record<string, string>, number, RegExp]> = [
     ['no token', (h) => (delete h[TOKEN_HEADER], h), 401, /missing the launch token/],
     ['a wrong token', (h) => ({ ...h, [TOKEN_HEADER]: 'x'.repeat(43) }), 401, /wrong launch token/],
     ['a token one character short', (h) => ({ ...h, [TOKEN_HEADER]: TOKEN.slice(1) }), 401, /wrong launch token/],
-    ['a foreign Origin', (h) => ({ ...h, origin: 'http://attacker.example', 'sec-fetch-site': 'cross-site' }), 403, /cross-site request refused/],
-    ['a foreign Origin without Sec-Fetch-Site (an older browser)', (h) => (delete h['sec-fetch-site'], { ...h, origin: 'http://attacker.example' }), 403, /Origin "http:\/\/attacker\.example" is not this server/],
-    ['an Origin on another local port', (h) => (delete h['sec-fetch-site'], { ...h, origin: 'http://127.0.0.1:1' }), 403, /is not this server/],
-    ['an Origin of "null" (a sandboxed frame or file:)', (h) => (delete h['sec-fetch-site'], { ...h, origin: 'null' }), 403, /is not this server/],
+    [
+      'a foreign Origin',
+      (h) => ({ ...h, origin: 'http://attacker.example', 'sec-fetch-site': 'cross-site' }),
+      403,
+      /cross-site request refused/
+    ],
+    [
+      'a foreign Origin without Sec-Fetch-Site (an older browser)',
+      (h) => (delete h['sec-fetch-site'], { ...h, origin: 'http://attacker.example' }),
+      403,
+      /Origin "http:\/\/attacker\.example" is not this server/
+    ],
+    [
+      'an Origin on another local port',
+      (h) => (delete h['sec-fetch-site'], { ...h, origin: 'http://127.0.0.1:1' }),
+      403,
+      /is not this server/
+    ],
+    [
+      'an Origin of "null" (a sandboxed frame or file:)',
+      (h) => (delete h['sec-fetch-site'], { ...h, origin: 'null' }),
+      403,
+      /is not this server/
+    ],
     ['a missing Origin on a POST', (h) => (delete h.origin, delete h['sec-fetch-site'], h), 403, /without an Origin/],
-    ['a rebinding Host (attacker.example:PORT)', (h) => ({ ...h, host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` }), 403, /DNS-rebound requests are refused/],
-    ['the right name on the wrong port', (h) => ({ ...h, host: '127.0.0.1:1', origin: 'http://127.0.0.1:1' }), 403, /is not this server/],
+    [
+      'a rebinding Host (attacker.example:PORT)',
+      (h) => ({ ...h, host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` }),
+      403,
+      /DNS-rebound requests are refused/
+    ],
+    [
+      'the right name on the wrong port',
+      (h) => ({ ...h, host: '127.0.0.1:1', origin: 'http://127.0.0.1:1' }),
+      403,
+      /is not this server/
+    ],
     ['a form post (text/plain)', (h) => ({ ...h, 'content-type': 'text/plain' }), 415, /application\/json/]
   ];
 
@@ -104,7 +155,12 @@ describe.each(PRIVILEGED_ROUTES)('POST %s refuses anything but this page with th
   });
 
   it('a CORS preflight and a GET are refused without CORS headers', async () => {
-    const pre = await raw('OPTIONS', route, { host: `127.0.0.1:${port}`, origin: 'http://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': TOKEN_HEADER });
+    const pre = await raw('OPTIONS', route, {
+      host: `127.0.0.1:${port}`,
+      origin: 'http://attacker.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': TOKEN_HEADER
+    });
     expect(pre.status).toBe(405);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
     expect(pre.headers['access-control-allow-headers']).toBeUndefined();
@@ -118,7 +174,12 @@ describe.each(PRIVILEGED_ROUTES)('POST %s refuses anything but this page with th
       const r = await raw('POST', route, good(), callBody);
       expect(r.status).toBe(200);
       const answer = JSON.parse(r.body);
-      expect(answer).toMatchObject({ ok: true, tool: 'search', server: 'api 1.0.0', outputSchema: { status: 'no-schema' } });
+      expect(answer).toMatchObject({
+        ok: true,
+        tool: 'search',
+        server: 'api 1.0.0',
+        outputSchema: { status: 'no-schema' }
+      });
       expect(answer.result.content[0].text).toContain('Top results');
       expect(listings).toBe(before + 1);
       expect(liveChildren()).toEqual([]);
@@ -156,7 +217,12 @@ describe('the public parts stay public, on this host only', () => {
 
   it('an oversized body is refused before it is parsed', async () => {
     const before = listings;
-    const r = await raw('POST', '/api/live/lint', good(), JSON.stringify({ source: 'config', text: 'x'.repeat(1024 * 1024 + 10) }));
+    const r = await raw(
+      'POST',
+      '/api/live/lint',
+      good(),
+      JSON.stringify({ source: 'config', text: 'x'.repeat(1024 * 1024 + 10) })
+    );
     expect(r.status).toBe(413);
     expect(listings).toBe(before);
   });
@@ -165,10 +231,20 @@ describe('the public parts stay public, on this host only', () => {
     // Two requests that promise 100 bytes and send 10, then stall, as a hostile page could.
     const stalled = () =>
       new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/live/lint', headers: { ...good(), 'content-length': '100' }, setHost: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/live/lint',
+            headers: { ...good(), 'content-length': '100' },
+            setHost: false
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          }
+        );
         req.on('error', reject);
         req.write('{"source":');
       });

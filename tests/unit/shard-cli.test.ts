@@ -25,7 +25,9 @@ function toolgauge(argv: string[]): Promise<{ code: number | null; stdout: strin
 /** The only fields a merged report may differ in: suite-level hook runs (one pair per shard) and hook durations. */
 function withoutShardDependent(report: Record<string, unknown>): unknown {
   const { hooks: _h, ...rest } = report;
-  const tests = (rest.tests as Array<Record<string, unknown>>).map((t) => (Array.isArray(t.hooks) ? { ...t, hooks: t.hooks.map(({ duration_ms: _d, ...h }: Record<string, unknown>) => h) } : t));
+  const tests = (rest.tests as Array<Record<string, unknown>>).map((t) =>
+    Array.isArray(t.hooks) ? { ...t, hooks: t.hooks.map(({ duration_ms: _d, ...h }: Record<string, unknown>) => h) } : t
+  );
   return { ...rest, tests };
 }
 
@@ -41,7 +43,10 @@ describe.each([
     const dir = tempDir('tg-shard-cli-');
     const full = path.join(dir, 'full.json');
     const parts = Array.from({ length: n }, (_, i) => path.join(dir, `part-${i + 1}.json`));
-    const runs = await Promise.all([toolgauge(['run', suite, '--format', 'json', '--out', full]), ...parts.map((p, i) => toolgauge(['run', suite, '--shard', `${i + 1}/${n}`, '--out', p]))]);
+    const runs = await Promise.all([
+      toolgauge(['run', suite, '--format', 'json', '--out', full]),
+      ...parts.map((p, i) => toolgauge(['run', suite, '--shard', `${i + 1}/${n}`, '--out', p]))
+    ]);
     expect(runs[0]!.code, runs[0]!.stderr).toBe(exit);
     for (const [i, r] of runs.slice(1).entries()) {
       // A shard's exit says the partial was written; the verdict belongs to the merge.
@@ -52,7 +57,9 @@ describe.each([
     const merged = await toolgauge(['report', 'merge', ...[...parts].reverse(), '--format', 'json']);
     expect(merged.code, merged.stderr).toBe(exit);
     const want = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
-    expect(withoutShardDependent(JSON.parse(merged.stdout) as Record<string, unknown>)).toEqual(withoutShardDependent(want));
+    expect(withoutShardDependent(JSON.parse(merged.stdout) as Record<string, unknown>)).toEqual(
+      withoutShardDependent(want)
+    );
 
     // Markdown and JUnit render from the merged report exactly as from the unsharded one.
     const fullNoHooks = path.join(dir, 'full-no-hooks.json');
@@ -82,7 +89,9 @@ describe('report merge refuses an incomplete or mixed set with exit 2, naming th
 
     const twice = await runCli(['report', 'merge', p('a1.json'), p('a3.json'), p('a3.json')]);
     expect(twice.code).toBe(2);
-    expect(twice.stderr).toContain(`${p('a3.json')} is shard 3/3 again (so is ${p('a3.json')}): each shard merges once (at /shard/index)`);
+    expect(twice.stderr).toContain(
+      `${p('a3.json')} is shard 3/3 again (so is ${p('a3.json')}): each shard merges once (at /shard/index)`
+    );
 
     const other = await runCli(['report', 'merge', p('a1.json'), p('q2.json'), p('a3.json')]);
     expect(other.code).toBe(2);
@@ -93,7 +102,9 @@ describe('report merge refuses an incomplete or mixed set with exit 2, naming th
     await runCli(['run', 'examples/suites/agent-metrics.yml', '--json', '--out', full]);
     const notPartial = await runCli(['report', 'merge', full]);
     expect(notPartial.code).toBe(2);
-    expect(notPartial.stderr).toContain(`${full}:1:1: this is a whole suite report, not a shard's partial report; render it with toolgauge report`);
+    expect(notPartial.stderr).toContain(
+      `${full}:1:1: this is a whole suite report, not a shard's partial report; render it with toolgauge report`
+    );
   }, 120_000);
 
   test('--shard takes i/n with 1 <= i <= n, and writes JSON only', async () => {

@@ -28,7 +28,14 @@ test('every command in docs/sharding.md prints what the doc shows', async () => 
   const dir = tempDir('tg-sharding-doc-');
   symlinkSync(path.join(REPO, 'examples'), path.join(dir, 'examples'));
   // The doc shows shard 1; the merges need all three.
-  for (const i of [2, 3]) expect((await runCli(['run', 'examples/suites/agent-metrics.yml', '--shard', `${i}/3`, '--out', `part-${i}.json`], { cwd: dir })).code).toBe(0);
+  for (const i of [2, 3])
+    expect(
+      (
+        await runCli(['run', 'examples/suites/agent-metrics.yml', '--shard', `${i}/3`, '--out', `part-${i}.json`], {
+          cwd: dir
+        })
+      ).code
+    ).toBe(0);
   const list = commands();
   expect(list.map((c) => c.argv[0])).toEqual(['run', 'report', 'report', 'report']);
   for (const c of list) {

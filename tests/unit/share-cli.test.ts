@@ -40,15 +40,33 @@ describe('lint --share-url', () => {
   });
 
   it('markdown: "Open the full report" under the heading (the PR comment)', async () => {
-    const r = await runCli(['lint', 'examples/catalogs/github.json', '--no-config', '--format', 'markdown', '--share-url', BASE]);
+    const r = await runCli([
+      'lint',
+      'examples/catalogs/github.json',
+      '--no-config',
+      '--format',
+      'markdown',
+      '--share-url',
+      BASE
+    ]);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('## toolgauge lint: examples/catalogs/github.json');
-    expect(lines[2]).toMatch(new RegExp(`^> \\[Open the full report\\]\\(<${LINK.source}>\\) in the toolgauge playground`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^> \\[Open the full report\\]\\(<${LINK.source}>\\) in the toolgauge playground`)
+    );
     expect(r.stderr).toBe('');
   });
 
   it('json, and any report written with --out: the report is untouched, the link goes to stderr', async () => {
-    const r = await runCli(['lint', 'examples/catalogs/github.json', '--no-config', '--format', 'json', '--share-url', BASE]);
+    const r = await runCli([
+      'lint',
+      'examples/catalogs/github.json',
+      '--no-config',
+      '--format',
+      'json',
+      '--share-url',
+      BASE
+    ]);
     expect(() => JSON.parse(r.stdout)).not.toThrow();
     expect(r.stdout).not.toContain('#s=1.');
     expect(r.stderr).toMatch(new RegExp(`^share: ${LINK.source}\\n$`));
@@ -62,28 +80,54 @@ describe('lint --share-url', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'tools.json'), readFileSync(path.join(REPO, 'examples/catalogs/github.json')));
     writeFileSync(path.join(dir, 'rules.yml'), 'rules:\n  DESC-009: off\n');
-    const withRules = await payloadOf((await runCli(['lint', 'tools.json', '--no-config', '--rules', 'rules.yml', '--share-url', BASE], { cwd: dir })).stdout);
+    const withRules = await payloadOf(
+      (await runCli(['lint', 'tools.json', '--no-config', '--rules', 'rules.yml', '--share-url', BASE], { cwd: dir }))
+        .stdout
+    );
     expect(withRules.view.rules).toBe('rules.yml');
     expect(withRules.workspace.files.find((f) => f.path === 'rules.yml')?.text).toBe('rules:\n  DESC-009: off\n');
-    const preset = await payloadOf((await runCli(['lint', 'tools.json', '--no-config', '--preset', 'reference', '--rules', 'rules.yml', '--share-url', BASE], { cwd: dir })).stdout);
+    const preset = await payloadOf(
+      (
+        await runCli(
+          ['lint', 'tools.json', '--no-config', '--preset', 'reference', '--rules', 'rules.yml', '--share-url', BASE],
+          { cwd: dir }
+        )
+      ).stdout
+    );
     const file = preset.workspace.files.find((f) => f.path === preset.view.rules)!;
     const settings = parseRuleSettingsText(file.text, { ruleIds: ruleIdsOf(RULE_LIST) });
     expect(settings.ok && settings.settings).toMatchObject({ preset: 'reference', rules: { 'DESC-009': 'off' } });
-    const none = await payloadOf((await runCli(['lint', 'tools.json', '--no-config', '--share-url', BASE], { cwd: dir })).stdout);
+    const none = await payloadOf(
+      (await runCli(['lint', 'tools.json', '--no-config', '--share-url', BASE], { cwd: dir })).stdout
+    );
     expect(none.view.rules).toBeUndefined();
     expect(none.workspace.files).toHaveLength(1);
   });
 
   it('too big for a link: says so, names the HTML report, prints no link', async () => {
     let x = 88172645;
-    const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) % 26))).join('');
-    const tools = Array.from({ length: 700 }, (_, i) => ({ name: `tool_${i}`, description: Array.from({ length: 25 }, word).join(' '), inputSchema: { type: 'object' } }));
+    const word = () =>
+      Array.from({ length: 8 }, () =>
+        String.fromCharCode(97 + ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) % 26))
+      ).join('');
+    const tools = Array.from({ length: 700 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: Array.from({ length: 25 }, word).join(' '),
+      inputSchema: { type: 'object' }
+    }));
     const dir = tempDir();
     writeFileSync(path.join(dir, 'big.json'), JSON.stringify({ tools }));
-    const text = await runCli(['lint', 'big.json', '--no-config', '--fail-on', 'none', '--share-url', BASE], { cwd: dir });
-    expect(text.stdout).toMatch(/\nshare: the report is too big for a share link \(\d+ KB, over the 64 KB a link can carry\); share the HTML report instead \(toolgauge lint \.\.\. --format html --out report\.html\)\n$/);
+    const text = await runCli(['lint', 'big.json', '--no-config', '--fail-on', 'none', '--share-url', BASE], {
+      cwd: dir
+    });
+    expect(text.stdout).toMatch(
+      /\nshare: the report is too big for a share link \(\d+ KB, over the 64 KB a link can carry\); share the HTML report instead \(toolgauge lint \.\.\. --format html --out report\.html\)\n$/
+    );
     expect(text.stdout).not.toContain('#s=1.');
-    const md = await runCli(['lint', 'big.json', '--no-config', '--fail-on', 'none', '--format', 'markdown', '--share-url', BASE], { cwd: dir });
+    const md = await runCli(
+      ['lint', 'big.json', '--no-config', '--fail-on', 'none', '--format', 'markdown', '--share-url', BASE],
+      { cwd: dir }
+    );
     expect(md.stdout).toContain('> The full report is too big for a share link');
     expect(md.stdout).toContain('see the HTML report attached to this run instead');
     expect(md.stdout).not.toContain('#s=1.');
@@ -104,9 +148,14 @@ describe('share-url in toolgauge.config.yml', () => {
   it.each(['share-url', 'shareUrl'])('%s sets the base; --share-url wins over it', async (key) => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'toolgauge.config.yml'), `${key}: ${BASE}\n`);
-    writeFileSync(path.join(dir, 'tools.json'), '{"tools":[{"name":"a","description":"Reads a file from disk.","inputSchema":{"type":"object"}}]}');
+    writeFileSync(
+      path.join(dir, 'tools.json'),
+      '{"tools":[{"name":"a","description":"Reads a file from disk.","inputSchema":{"type":"object"}}]}'
+    );
     expect((await runCli(['lint', 'tools.json'], { cwd: dir })).stdout).toMatch(LINK);
-    expect((await runCli(['lint', 'tools.json', '--share-url', 'https://other.io'], { cwd: dir })).stdout).toContain('share: https://other.io/view/#s=1.');
+    expect((await runCli(['lint', 'tools.json', '--share-url', 'https://other.io'], { cwd: dir })).stdout).toContain(
+      'share: https://other.io/view/#s=1.'
+    );
     expect((await runCli(['lint', 'tools.json', '--no-config'], { cwd: dir })).stdout).not.toContain('share:');
   });
   it('a bad value is an error at its line and column', async () => {
@@ -130,7 +179,9 @@ describe('bench and run --share-url', () => {
     ]);
   });
   it('run: the report itself, the same as --format json writes', async () => {
-    const json = JSON.parse((await runCli(['run', 'examples/suites/agent-metrics.yml', '--format', 'json'])).stdout) as { summary: unknown; tests: unknown[] };
+    const json = JSON.parse(
+      (await runCli(['run', 'examples/suites/agent-metrics.yml', '--format', 'json'])).stdout
+    ) as { summary: unknown; tests: unknown[] };
     const r = await runCli(['run', 'examples/suites/agent-metrics.yml', '--share-url', BASE]);
     expect(r.code).toBe(0);
     const p = await payloadOf(r.stdout);

@@ -32,7 +32,11 @@ describe('special-token text counts as ordinary text', () => {
 
   it('a catalog whose description and schema hold special tokens lints (no internal error)', async () => {
     const catalog = {
-      tools: SPECIAL.map((d, i) => ({ name: `t${i}<|endoftext|>`, description: d, inputSchema: { type: 'object', properties: { q: { type: 'string', description: d } } } }))
+      tools: SPECIAL.map((d, i) => ({
+        name: `t${i}<|endoftext|>`,
+        description: d,
+        inputSchema: { type: 'object', properties: { q: { type: 'string', description: d } } }
+      }))
     };
     const r = await runCli(['lint', tempFile('special.json', JSON.stringify(catalog)), '--json', '--fail-on', 'none']);
     expect(r.stderr).toBe('');

@@ -52,16 +52,20 @@ describe('page links', () => {
 const OUT = path.join(REPO, 'build/static');
 describe.skipIf(!existsSync(path.join(OUT, 'index.html')))('build/static (when built)', () => {
   const pages = ['index.html', 'bench/index.html', 'suites/index.html', 'traces/index.html', 'view/index.html'];
-  it.each(pages)('%s: the meta CSP with kit\'s hash, no frame-ancestors (a meta tag cannot carry it), relative assets', (page) => {
-    const html = readFileSync(path.join(OUT, page), 'utf8');
-    const csp = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
-    expect(csp).toBeDefined();
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain('frame-ancestors');
-    for (const name of Object.keys(CSP_DIRECTIVES).filter((d) => d !== 'frame-ancestors')) expect(csp).toContain(name);
-    expect(html).toContain('<meta name="referrer" content="no-referrer" />');
-    expect(html).toMatch(/href="\.{1,2}\/_app\/immutable\//);
-  });
+  it.each(pages)(
+    "%s: the meta CSP with kit's hash, no frame-ancestors (a meta tag cannot carry it), relative assets",
+    (page) => {
+      const html = readFileSync(path.join(OUT, page), 'utf8');
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
+      expect(csp).toBeDefined();
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toContain('frame-ancestors');
+      for (const name of Object.keys(CSP_DIRECTIVES).filter((d) => d !== 'frame-ancestors'))
+        expect(csp).toContain(name);
+      expect(html).toContain('<meta name="referrer" content="no-referrer" />');
+      expect(html).toMatch(/href="\.{1,2}\/_app\/immutable\//);
+    }
+  );
   it('the fallback, .nojekyll and _headers are there', () => {
     for (const f of ['404.html', '.nojekyll', '_headers']) expect(existsSync(path.join(OUT, f))).toBe(true);
     expect(readFileSync(path.join(OUT, '404.html'), 'utf8')).toMatch(/<meta http-equiv="content-security-policy"/);

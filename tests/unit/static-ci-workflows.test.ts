@@ -43,12 +43,18 @@ function runSteps(steps: Step[], cwd: string, expr: Record<string, string>, env:
     if (step.run === undefined) continue;
     const sub = (text: string) =>
       text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => {
-        const v = expr[name] ?? (name.startsWith('steps.') ? outputs(env.GITHUB_OUTPUT!)[name.split('.').pop()!] : undefined);
+        const v =
+          expr[name] ?? (name.startsWith('steps.') ? outputs(env.GITHUB_OUTPUT!)[name.split('.').pop()!] : undefined);
         if (v === undefined) throw new Error(`the workflow uses \${{ ${name} }}, which this test does not provide`);
         return v;
       });
     const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, sub(String(v))]));
-    const r = spawnSync('bash', ['-e', '-c', `${SHIMS}\n${sub(step.run)}`], { cwd, env: { ...process.env, ...env, ...stepEnv }, encoding: 'utf8', timeout: 110_000 });
+    const r = spawnSync('bash', ['-e', '-c', `${SHIMS}\n${sub(step.run)}`], {
+      cwd,
+      env: { ...process.env, ...env, ...stepEnv },
+      encoding: 'utf8',
+      timeout: 110_000
+    });
     out.push({ step, code: r.status, stderr: r.stderr });
     if (r.status !== 0) break;
   }
@@ -57,22 +63,37 @@ function runSteps(steps: Step[], cwd: string, expr: Record<string, string>, env:
 
 function outputs(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
-  return Object.fromEntries(readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])
+  );
 }
 
 test('the Pages workflow builds the static playground under /REPO and deploys build/static', () => {
   const wf = load('playground-pages.yml');
   expect(wf.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
   const { build, deploy } = wf.jobs;
-  expect(build.steps.map((s) => s.uses ?? s.run)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'npm ci', 'npm run build:static', 'actions/upload-pages-artifact@v3']);
-  expect(build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))!.with).toEqual({ path: 'build/static' });
+  expect(build.steps.map((s) => s.uses ?? s.run)).toEqual([
+    'actions/checkout@v4',
+    'actions/setup-node@v4',
+    'npm ci',
+    'npm run build:static',
+    'actions/upload-pages-artifact@v3'
+  ]);
+  expect(build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))!.with).toEqual({
+    path: 'build/static'
+  });
   expect(deploy.needs).toBe('build');
   expect(deploy.steps.map((s) => s.uses)).toEqual(['actions/deploy-pages@v4']);
 
   const cwd = tempDir('tg-pages-wf-');
   const ran = runSteps(build.steps, cwd, { 'github.event.repository.name': 'my-tools' }, {});
   expect(ran.map((r) => r.code)).toEqual([0, 0]);
-  expect(readFileSync(path.join(cwd, 'calls.log'), 'utf8')).toBe('npm ci | BASE_PATH=unset\nnpm run build:static | BASE_PATH=/my-tools\n');
+  expect(readFileSync(path.join(cwd, 'calls.log'), 'utf8')).toBe(
+    'npm ci | BASE_PATH=unset\nnpm run build:static | BASE_PATH=/my-tools\n'
+  );
   // What build:static makes of that base (scripts/static-base.js, the one the build uses).
   expect(staticBase('/my-tools')).toBe('/my-tools');
   // The script it names exists and writes where the upload step looks.
@@ -91,16 +112,25 @@ test('the PR workflow comments the report with a link into the hosted playground
   const expr = { 'github.event.pull_request.number': '42', 'github.token': 'T0KEN', 'github.repository': 'me/server' };
   const env = { ...wf.env!, SHARE_URL: 'https://me.github.io/toolgauge', GITHUB_OUTPUT: path.join(cwd, 'out') };
   const ran = runSteps(steps, cwd, expr, env);
-  expect(ran.map((r) => r.code), ran.map((r) => r.stderr).join('\n')).toEqual([0, 0, 0, 0]);
+  expect(
+    ran.map((r) => r.code),
+    ran.map((r) => r.stderr).join('\n')
+  ).toEqual([0, 0, 0, 0]);
 
   const comment = readFileSync(path.join(cwd, 'comment.md'), 'utf8');
   expect(comment.split('\n')[0]).toBe('## toolgauge lint: tools.json');
-  const link = /\[Open the full report\]\(<(https:\/\/me\.github\.io\/toolgauge\/view\/#s=1\.[A-Za-z0-9_-]+)>\)/.exec(comment);
+  const link = /\[Open the full report\]\(<(https:\/\/me\.github\.io\/toolgauge\/view\/#s=1\.[A-Za-z0-9_-]+)>\)/.exec(
+    comment
+  );
   expect(link).not.toBeNull();
   const decoded = await decodeShare(link![1].slice(link![1].indexOf('#')));
-  expect(decoded.ok && (decoded.value as { workspace: { files: Array<{ path: string; text: string }> } }).workspace.files[0]).toEqual({ path: 'tools.json', text: readFileSync(path.join(cwd, 'tools.json'), 'utf8'), kind: 'catalog' });
+  expect(
+    decoded.ok && (decoded.value as { workspace: { files: Array<{ path: string; text: string }> } }).workspace.files[0]
+  ).toEqual({ path: 'tools.json', text: readFileSync(path.join(cwd, 'tools.json'), 'utf8'), kind: 'catalog' });
   expect(readFileSync(path.join(cwd, String(upload.with!.path)), 'utf8')).toMatch(/^<!doctype html>/i);
-  expect(readFileSync(path.join(cwd, 'calls.log'), 'utf8')).toBe('gh pr comment 42 --body-file comment.md --edit-last --create-if-none | GH_TOKEN=T0KEN GH_REPO=me/server\n');
+  expect(readFileSync(path.join(cwd, 'calls.log'), 'utf8')).toBe(
+    'gh pr comment 42 --body-file comment.md --edit-last --create-if-none | GH_TOKEN=T0KEN GH_REPO=me/server\n'
+  );
   expect(outputs(path.join(cwd, 'out')).code).toBe('0');
 
   // A catalog with a critical: the comment is still posted, then the gate step fails the job.

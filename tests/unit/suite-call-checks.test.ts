@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { liveChildren } from '../../src/node/process/children.ts';
 import { REPO, runCli, tempFile } from './helpers/cli.ts';
 
-type Row = { name: string; verdict: string; reason?: string; assertions: Array<{ origin: string; pass: boolean; reason: string; target: string; actual?: unknown }> };
-const rows = (stdout: string): Record<string, Row> => Object.fromEntries(JSON.parse(stdout).tests.map((t: Row) => [t.name, t]));
+type Row = {
+  name: string;
+  verdict: string;
+  reason?: string;
+  assertions: Array<{ origin: string; pass: boolean; reason: string; target: string; actual?: unknown }>;
+};
+const rows = (stdout: string): Record<string, Row> =>
+  Object.fromEntries(JSON.parse(stdout).tests.map((t: Row) => [t.name, t]));
 
 describe('on the mock (examples/suites/live-checks.yml)', () => {
   it('a bad structuredContent fails its test by pointer; expected failures pass; a success that was to fail fails', async () => {
@@ -19,16 +25,26 @@ describe('on the mock (examples/suites/live-checks.yml)', () => {
     expect(by['lookup returns a user that matches its outputSchema'].verdict).toBe('pass');
     const stats = by['stats answers (but its structuredContent breaks the outputSchema)'];
     expect(stats.verdict).toBe('fail');
-    expect(stats.reason).toBe('structuredContent breaks the outputSchema of stats (JSON Schema 2020-12): /structuredContent/count must be integer');
-    expect(stats.assertions.map((a) => [a.origin, a.pass])).toEqual([['test', true], ['outputSchema', false]]);
+    expect(stats.reason).toBe(
+      'structuredContent breaks the outputSchema of stats (JSON Schema 2020-12): /structuredContent/count must be integer'
+    );
+    expect(stats.assertions.map((a) => [a.origin, a.pass])).toEqual([
+      ['test', true],
+      ['outputSchema', false]
+    ]);
     expect(stats.assertions[1].actual).toEqual({ count: 'many', store: 'books' });
     const refused = by['lookup refuses a string id (a protocol error, expected)'];
     expect(refused.verdict).toBe('pass');
     expect(refused.assertions[0]).toMatchObject({ origin: 'expect_failure', pass: true });
-    expect(refused.assertions[0].reason).toMatch(/^failed as expected: protocol error -32602: invalid arguments for lookup: \/id must be integer/);
+    expect(refused.assertions[0].reason).toMatch(
+      /^failed as expected: protocol error -32602: invalid arguments for lookup: \/id must be integer/
+    );
     expect(by['an unknown user is an isError result (expected)'].verdict).toBe('pass');
     const wrong = by['expecting a failure from a call that succeeds fails'];
-    expect(wrong).toMatchObject({ verdict: 'fail', reason: 'expected the call to fail (a protocol error or an isError result), but it succeeded' });
+    expect(wrong).toMatchObject({
+      verdict: 'fail',
+      reason: 'expected the call to fail (a protocol error or an isError result), but it succeeded'
+    });
     expect(JSON.parse(r.stdout).summary).toMatchObject({ total: 5, pass: 3, fail: 2, error: 0 });
     expect(r.code).toBe(1);
     expect(liveChildren()).toEqual([]);
@@ -49,13 +65,20 @@ describe('on the mock (examples/suites/live-checks.yml)', () => {
     );
     const by = rows((await runCli(['run', file, '--json'])).stdout);
     expect(by['plain protocol error'].verdict).toBe('error');
-    expect(by['wanted isError got protocol error'].reason).toMatch(/^expected an isError result, got protocol error -32602: /);
+    expect(by['wanted isError got protocol error'].reason).toMatch(
+      /^expected an isError result, got protocol error -32602: /
+    );
     expect(by['wrong code'].reason).toMatch(/^expected a protocol error with code -32601, got protocol error -32602/);
-    expect(by['wanted protocol error got isError'].reason).toBe('expected a protocol error, got an isError result: no user with id 0');
+    expect(by['wanted protocol error got isError'].reason).toBe(
+      'expected a protocol error, got an isError result: no user with id 0'
+    );
   }, 60_000);
 
   it('expect_failure is part of the suite schema: a typo in its kind is a positioned problem', async () => {
-    const file = tempFile('typo.yml', 'tools:\n  - name: t\n    tool: x\n    recorded: { content: [] }\n    expect_failure: { kind: protocol }\n');
+    const file = tempFile(
+      'typo.yml',
+      'tools:\n  - name: t\n    tool: x\n    recorded: { content: [] }\n    expect_failure: { kind: protocol }\n'
+    );
     const r = await runCli(['run', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/typo\.yml:5:\d+: .*expect_failure\/kind/);
@@ -78,7 +101,11 @@ describe('on the hand-written server and on server-everything', () => {
     );
     const by = rows((await runCli(['run', file, '--json'])).stdout);
     expect(by['add matches'].verdict).toBe('pass');
-    expect(by['count_words breaks its outputSchema']).toMatchObject({ verdict: 'fail', reason: 'structuredContent breaks the outputSchema of count_words (JSON Schema draft-07): /structuredContent/count must be integer' });
+    expect(by['count_words breaks its outputSchema']).toMatchObject({
+      verdict: 'fail',
+      reason:
+        'structuredContent breaks the outputSchema of count_words (JSON Schema draft-07): /structuredContent/count must be integer'
+    });
     expect(by['reject refuses'].verdict).toBe('pass');
     expect(by['explode errors'].verdict).toBe('pass');
   }, 60_000);
@@ -104,7 +131,10 @@ describe('on the hand-written server and on server-everything', () => {
 
 describe('recorded results', () => {
   it('a recorded JSON-RPC error response can be the expected failure; a recorded isError too', async () => {
-    const rpc = tempFile('err.json', JSON.stringify({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'bad q' } }));
+    const rpc = tempFile(
+      'err.json',
+      JSON.stringify({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'bad q' } })
+    );
     const file = tempFile(
       'rec.yml',
       [

@@ -14,7 +14,8 @@ function scratch(files: Record<string, string>): string {
   return dir;
 }
 
-const PASSING = 'tools:\n  - name: ok\n    tool: x\n    recorded: { content: [] }\n    expect:\n      - { target: result.isError, matcher: { exact: false } }\n';
+const PASSING =
+  'tools:\n  - name: ok\n    tool: x\n    recorded: { content: [] }\n    expect:\n      - { target: result.isError, matcher: { exact: false } }\n';
 
 describe('toolgauge run', () => {
   test('exit 0 when every test passes; the text report has a row per test and a summary', async () => {
@@ -37,7 +38,9 @@ describe('toolgauge run', () => {
     const dir = scratch({ 's.yml': 'tools:\n  - name: a\n    tol: x\n' });
     const r = await runCli(['run', 's.yml'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')[0]).toBe('s.yml:3:5: unknown key "tol"; did you mean "tool"? (expected one of: name, description, server, tool, args, recorded, timeout_ms, expect_failure, threshold, expect, derivedMetrics) at /tools/0/tol');
+    expect(r.stderr.split('\n')[0]).toBe(
+      's.yml:3:5: unknown key "tol"; did you mean "tool"? (expected one of: name, description, server, tool, args, recorded, timeout_ms, expect_failure, threshold, expect, derivedMetrics) at /tools/0/tol'
+    );
     expect(r.stdout).toBe('');
   });
 
@@ -59,15 +62,21 @@ describe('toolgauge run', () => {
 
   test('--out writes the report to a file; --filter keeps matching test names only', async () => {
     const dir = scratch({ 's.yml': PASSING + '  - name: other one\n    tool: y\n    recorded: { content: [] }\n' });
-    const r = await runCli(['run', 's.yml', '--json', '--out', 'out/report.json', '--filter', 'OTHER*one'], { cwd: dir });
+    const r = await runCli(['run', 's.yml', '--json', '--out', 'out/report.json', '--filter', 'OTHER*one'], {
+      cwd: dir
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     const report = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8'));
     expect(report.tests.map((t: { name: string }) => t.name)).toEqual(['other one']);
   });
 
-  test('relative paths resolve against the suite file\'s folder, not the working directory', async () => {
-    const dir = scratch({ 'suites/s.yml': 'tools:\n  - name: file\n    tool: x\n    recorded: rec/r.json\n    expect:\n      - { target: result.answer, matcher: { exact: 42 } }\n', 'suites/rec/r.json': '{"structuredContent":{"answer":42}}' });
+  test("relative paths resolve against the suite file's folder, not the working directory", async () => {
+    const dir = scratch({
+      'suites/s.yml':
+        'tools:\n  - name: file\n    tool: x\n    recorded: rec/r.json\n    expect:\n      - { target: result.answer, matcher: { exact: 42 } }\n',
+      'suites/rec/r.json': '{"structuredContent":{"answer":42}}'
+    });
     const r = await runCli(['run', 'suites/s.yml'], { cwd: dir });
     expect(r.code).toBe(0);
   });
@@ -78,19 +87,29 @@ describe('toolgauge run', () => {
     expect(r.code).toBe(1);
     const t = JSON.parse(r.stdout).tests[0];
     expect(t.verdict).toBe('error');
-    expect(t.reason).toBe(`cannot read trace missing.json: no such file (looked for ${path.join(dir, 'missing.json')})`);
+    expect(t.reason).toBe(
+      `cannot read trace missing.json: no such file (looked for ${path.join(dir, 'missing.json')})`
+    );
   });
 
   test('${env.NAME} in args reads the process environment; an unset one errors that test', async () => {
-    const dir = scratch({ 's.yml': 'tools:\n  - name: e\n    tool: x\n    args: { token: "${env.TG_SUITE_TEST_UNSET}" }\n    recorded: { content: [] }\n' });
+    const dir = scratch({
+      's.yml':
+        'tools:\n  - name: e\n    tool: x\n    args: { token: "${env.TG_SUITE_TEST_UNSET}" }\n    recorded: { content: [] }\n'
+    });
     const r = await runCli(['run', 's.yml', '--json'], { cwd: dir });
     const t = JSON.parse(r.stdout).tests[0];
-    expect(t).toMatchObject({ verdict: 'error', reason: 'args use ${env.TG_SUITE_TEST_UNSET} with no value in the environment' });
+    expect(t).toMatchObject({
+      verdict: 'error',
+      reason: 'args use ${env.TG_SUITE_TEST_UNSET} with no value in the environment'
+    });
   });
 
   test('a catastrophic user regex times out and fails its assertion instead of hanging the run', async () => {
     const text = 'a'.repeat(40) + 'b';
-    const dir = scratch({ 's.yml': `tools:\n  - name: redos\n    tool: x\n    recorded: { content: [{ type: text, text: "${text}" }] }\n    expect:\n      - target: result.content[0].text\n        matcher: { regex: "^(a+)+$" }\n` });
+    const dir = scratch({
+      's.yml': `tools:\n  - name: redos\n    tool: x\n    recorded: { content: [{ type: text, text: "${text}" }] }\n    expect:\n      - target: result.content[0].text\n        matcher: { regex: "^(a+)+$" }\n`
+    });
     const r = await runCli(['run', 's.yml', '--json'], { cwd: dir });
     const a = JSON.parse(r.stdout).tests[0].assertions[0];
     expect(a.reason).toBe(`regex /^(a+)+$/ could not run: timed out after ${REGEX_TIMEOUT_MS} ms`);

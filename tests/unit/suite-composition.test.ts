@@ -13,7 +13,9 @@ import { formatSuiteJson } from '#core/suite/format-text';
 async function runFile(file: string): Promise<SuiteReport> {
   const l = loadSuiteText(readFileSync(file, 'utf8'), { file });
   if (!l.ok) throw new Error(JSON.stringify(l.errors));
-  const files = Object.fromEntries(suiteFiles(l.suite).map((r) => [r.path, { text: readFileSync(`examples/suites/${r.path}`, 'utf8') }]));
+  const files = Object.fromEntries(
+    suiteFiles(l.suite).map((r) => [r.path, { text: readFileSync(`examples/suites/${r.path}`, 'utf8') }])
+  );
   return runSuite(l.suite, { files });
 }
 
@@ -94,7 +96,9 @@ describe('composition rules beyond the examples', () => {
   const recorded = 'recorded: { content: [{ type: text, text: "Sources: two" }] }';
 
   test('without a threshold, weights are inert: one failing assertion fails the test', async () => {
-    const r = await runText(`tools:\n  - name: t\n    tool: x\n    ${recorded}\n    expect:\n      - { target: result.isError, matcher: { exact: false }, weight: 100 }\n      - { target: "result.content[0].text", matcher: { contains: nope }, weight: 0.01 }\n`);
+    const r = await runText(
+      `tools:\n  - name: t\n    tool: x\n    ${recorded}\n    expect:\n      - { target: result.isError, matcher: { exact: false }, weight: 100 }\n      - { target: "result.content[0].text", matcher: { contains: nope }, weight: 0.01 }\n`
+    );
     expect(r.tests[0].verdict).toBe('fail');
     expect(formatSuiteJson(r)).not.toContain('"score"');
   });
@@ -122,14 +126,18 @@ describe('composition rules beyond the examples', () => {
   });
 
   test('a target that resolves to nothing fails and names the missing segment', async () => {
-    const r = await runText(`tools:\n  - name: t\n    tool: x\n    ${recorded}\n    expect:\n      - { target: "result.content[2].text", matcher: { exact: x } }\n`);
+    const r = await runText(
+      `tools:\n  - name: t\n    tool: x\n    ${recorded}\n    expect:\n      - { target: "result.content[2].text", matcher: { exact: x } }\n`
+    );
     const a = r.tests[0].assertions[0];
     expect(a.kind === 'assertion' && a.reason).toBe('result.content[2] resolves to nothing: result.content has 1 item');
     expect(a.kind === 'assertion' && 'actual' in a).toBe(false);
   });
 
   test('tests needing a live server or model are skipped with the reason', async () => {
-    const r = await runText('servers:\n  api: { command: [node, s.js] }\ntools:\n  - { name: live, server: api, tool: x }\nagents:\n  - { name: agent, prompt: hi, model: m }\ntool_quality:\n  - { name: q, server: api }\n');
+    const r = await runText(
+      'servers:\n  api: { command: [node, s.js] }\ntools:\n  - { name: live, server: api, tool: x }\nagents:\n  - { name: agent, prompt: hi, model: m }\ntool_quality:\n  - { name: q, server: api }\n'
+    );
     expect(r.tests.map((t) => [t.verdict, t.reason])).toEqual([
       ['skip', 'needs a live server: no recorded: result, and this host does not start servers (toolgauge run does)'],
       ['skip', 'needs a live agent: no trace: file, and this host does not dispatch agents (toolgauge run does)'],

@@ -38,12 +38,19 @@ describe('toolgauge run with hooks', () => {
   });
 
   test('a failing afterAll is named on stderr and in the text report, and the run still exits 0', async () => {
-    writeFileSync(path.join(dir, 'suites/s.yml'), `hooks:\n  afterAll: sh -c 'echo cannot drop db >&2; exit 2'\n${TEST}`);
+    writeFileSync(
+      path.join(dir, 'suites/s.yml'),
+      `hooks:\n  afterAll: sh -c 'echo cannot drop db >&2; exit 2'\n${TEST}`
+    );
     const r = await runCli(['run', 'suites/s.yml'], { cwd: dir });
     expect(r.code).toBe(0);
     // What the suite runs is said first (a suite is code), then the failure.
-    expect(r.stderr).toBe("suites/s.yml runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n  hook afterAll: sh -c 'echo cannot drop db >&2; exit 2'\ntoolgauge run: hook failed: afterAll hook `sh -c 'echo cannot drop db >&2; exit 2'` exited with code 2: cannot drop db\n");
-    expect(r.stdout).toMatch(/\n {2}hook afterAll FAILED \d+ ms: sh -c 'echo cannot drop db >&2; exit 2'\n {4}afterAll hook .* exited with code 2: cannot drop db\n {4}err\| cannot drop db\n/);
+    expect(r.stderr).toBe(
+      "suites/s.yml runs these commands (servers on first use, hooks in the suite's folder; a suite is code: run only suites you trust):\n  hook afterAll: sh -c 'echo cannot drop db >&2; exit 2'\ntoolgauge run: hook failed: afterAll hook `sh -c 'echo cannot drop db >&2; exit 2'` exited with code 2: cannot drop db\n"
+    );
+    expect(r.stdout).toMatch(
+      /\n {2}hook afterAll FAILED \d+ ms: sh -c 'echo cannot drop db >&2; exit 2'\n {4}afterAll hook .* exited with code 2: cannot drop db\n {4}err\| cannot drop db\n/
+    );
   });
 
   test('a failing beforeAll fails the run: exit 1', async () => {
@@ -51,7 +58,9 @@ describe('toolgauge run with hooks', () => {
     const r = await runCli(['run', 'suites/s.yml'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('FAIL  reads the seed');
-    expect(r.stdout).toContain('not run: beforeAll hook `./scripts/missing.sh` could not be started: ./scripts/missing.sh: no such program');
+    expect(r.stdout).toContain(
+      'not run: beforeAll hook `./scripts/missing.sh` could not be started: ./scripts/missing.sh: no such program'
+    );
   });
 
   test('a hook map without mode: context is a usage error (exit 2) with its position', async () => {
@@ -63,20 +72,39 @@ describe('toolgauge run with hooks', () => {
 
   test('live: a test a hook fails or skips is never dispatched, so its server is not even started', async () => {
     const manifest = path.join(REPO, 'examples/suites/servers/api.yml');
-    const live = (name: string) => `  - name: ${name}\n    server: api\n    tool: search\n    args: { q: rust }\n    expect: [{ target: result.isError, matcher: { exact: false } }]\n`;
+    const live = (name: string) =>
+      `  - name: ${name}\n    server: api\n    tool: search\n    args: { q: rust }\n    expect: [{ target: result.isError, matcher: { exact: false } }]\n`;
     const servers = `servers:\n  api:\n    command: ["toolgauge", "mock", "--tools-from", ${JSON.stringify(manifest)}]\n`;
-    writeFileSync(path.join(dir, 'suites/skip.js'), `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{ if (JSON.parse(s).test.name==='skipped') console.log(JSON.stringify({skip:{reason:'no creds'}})); });`);
-    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach:\n    - { command: node skip.js, mode: context }\n    - sh -c 'test "$TOOLGAUGE_HOOK_PHASE" = beforeEach'\ntools:\n${live('skipped')}`);
+    writeFileSync(
+      path.join(dir, 'suites/skip.js'),
+      `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{ if (JSON.parse(s).test.name==='skipped') console.log(JSON.stringify({skip:{reason:'no creds'}})); });`
+    );
+    writeFileSync(
+      path.join(dir, 'suites/s.yml'),
+      `${servers}hooks:\n  beforeEach:\n    - { command: node skip.js, mode: context }\n    - sh -c 'test "$TOOLGAUGE_HOOK_PHASE" = beforeEach'\ntools:\n${live('skipped')}`
+    );
     const skipped = await runCli(['run', 'suites/s.yml', '--json', '--pass-with-no-tests'], { cwd: dir });
-    expect(JSON.parse(skipped.stdout).tests[0]).toMatchObject({ verdict: 'skip', reason: 'skipped by beforeEach: no creds' });
+    expect(JSON.parse(skipped.stdout).tests[0]).toMatchObject({
+      verdict: 'skip',
+      reason: 'skipped by beforeEach: no creds'
+    });
     expect(skipped.stderr).not.toContain('server api:');
-    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 1'\ntools:\n${live('blocked')}`);
+    writeFileSync(
+      path.join(dir, 'suites/s.yml'),
+      `${servers}hooks:\n  beforeEach: sh -c 'exit 1'\ntools:\n${live('blocked')}`
+    );
     const failed = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(failed.code).toBe(1);
-    expect(JSON.parse(failed.stdout).tests[0]).toMatchObject({ verdict: 'fail', reason: "not run: beforeEach hook `sh -c 'exit 1'` exited with code 1" });
+    expect(JSON.parse(failed.stdout).tests[0]).toMatchObject({
+      verdict: 'fail',
+      reason: "not run: beforeEach hook `sh -c 'exit 1'` exited with code 1"
+    });
     expect(failed.stderr).not.toContain('server api:');
     // And with the hook passing, the same test does call the server.
-    writeFileSync(path.join(dir, 'suites/s.yml'), `${servers}hooks:\n  beforeEach: sh -c 'exit 0'\ntools:\n${live('called')}`);
+    writeFileSync(
+      path.join(dir, 'suites/s.yml'),
+      `${servers}hooks:\n  beforeEach: sh -c 'exit 0'\ntools:\n${live('called')}`
+    );
     const called = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(JSON.parse(called.stdout).tests[0].verdict).toBe('pass');
     expect(called.stderr).toContain('server api: ready');

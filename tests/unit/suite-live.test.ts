@@ -21,7 +21,14 @@ function write(name: string, text: string): string {
   return file;
 }
 
-type Row = { name: string; verdict: string; score?: number; reason?: string; derived_metrics?: Array<{ name: string; value: number; passed?: boolean }>; assertions: Array<{ pass: boolean; score?: number }> };
+type Row = {
+  name: string;
+  verdict: string;
+  score?: number;
+  reason?: string;
+  derived_metrics?: Array<{ name: string; value: number; passed?: boolean }>;
+  assertions: Array<{ pass: boolean; score?: number }>;
+};
 
 describe('suite-composition examples, live against the mock', () => {
   it('0.75 passes; 2 of 3 in the set passes; 3 of 4 passes; the 0.667 derived metric fails its 0.7 threshold', async () => {
@@ -57,33 +64,38 @@ describe('servers over Streamable HTTP and published servers', () => {
     if (!loaded.ok) throw new Error('manifest');
     const server = await serveHttp(loaded.manifest, 0, () => undefined);
     try {
-      const file = write('http.yml', [
-        'servers:',
-        `  api: { url: "http://127.0.0.1:${server.port}/mcp", headers: { X-Test: "1" } }`,
-        'tools:',
-        '  - name: ok',
-        '    tool: summarize',
-        '    args: { topic: tests }',
-        '    expect:',
-        '      - target: result.content[0].text',
-        '        matcher: { contains: "On tests:" }',
-        '  - name: empty query is a tool error',
-        '    tool: search',
-        '    args: { q: "" }',
-        '    expect:',
-        '      - target: result.isError',
-        '        matcher: { exact: true }',
-        '  - name: boom is a protocol error',
-        '    tool: search',
-        '    args: { q: boom }',
-        '    expect:',
-        '      - target: result.isError',
-        '        matcher: { exact: false }',
-      ].join('\n'));
+      const file = write(
+        'http.yml',
+        [
+          'servers:',
+          `  api: { url: "http://127.0.0.1:${server.port}/mcp", headers: { X-Test: "1" } }`,
+          'tools:',
+          '  - name: ok',
+          '    tool: summarize',
+          '    args: { topic: tests }',
+          '    expect:',
+          '      - target: result.content[0].text',
+          '        matcher: { contains: "On tests:" }',
+          '  - name: empty query is a tool error',
+          '    tool: search',
+          '    args: { q: "" }',
+          '    expect:',
+          '      - target: result.isError',
+          '        matcher: { exact: true }',
+          '  - name: boom is a protocol error',
+          '    tool: search',
+          '    args: { q: boom }',
+          '    expect:',
+          '      - target: result.isError',
+          '        matcher: { exact: false }'
+        ].join('\n')
+      );
       const r = await runCli(['run', file, '--json']);
       const tests: Row[] = JSON.parse(r.stdout).tests;
       expect(tests.map((t) => t.verdict)).toEqual(['pass', 'pass', 'error']);
-      expect(tests[2].reason).toBe('server "api": tools/call failed: search: MCP error -32603: search backend unavailable for boom');
+      expect(tests[2].reason).toBe(
+        'server "api": tools/call failed: search: MCP error -32603: search backend unavailable for boom'
+      );
     } finally {
       await server.close();
     }
@@ -91,23 +103,26 @@ describe('servers over Streamable HTTP and published servers', () => {
 
   it('server-everything answers echo through a tools: test', async () => {
     const everything = path.join(REPO, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
-    const file = write('everything.yml', [
-      'servers:',
-      `  everything: { command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(everything)}] }`,
-      'tools:',
-      '  - name: echo',
-      '    tool: echo',
-      '    args: { message: hi }',
-      '    expect:',
-      '      - target: result.content[0].text',
-      '        matcher: { exact: "Echo: hi" }',
-      'tool_quality:',
-      '  - name: catalog',
-      '    server: everything',
-      '    expect:',
-      '      - target: tools',
-      '        matcher: { exact: 13 }'
-    ].join('\n'));
+    const file = write(
+      'everything.yml',
+      [
+        'servers:',
+        `  everything: { command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(everything)}] }`,
+        'tools:',
+        '  - name: echo',
+        '    tool: echo',
+        '    args: { message: hi }',
+        '    expect:',
+        '      - target: result.content[0].text',
+        '        matcher: { exact: "Echo: hi" }',
+        'tool_quality:',
+        '  - name: catalog',
+        '    server: everything',
+        '    expect:',
+        '      - target: tools',
+        '        matcher: { exact: 13 }'
+      ].join('\n')
+    );
     const r = await runCli(['run', file, '--json']);
     expect(JSON.parse(r.stdout).tests.map((t: Row) => t.verdict)).toEqual(['pass', 'pass']);
     expect(r.code).toBe(0);
@@ -115,12 +130,15 @@ describe('servers over Streamable HTTP and published servers', () => {
 });
 
 describe('an empty run is not a green run', () => {
-  const agentOnly = () => write('agent-only.yml', 'agents:\n  - name: needs a model\n    prompt: find a notebook\n    model: some-model\n');
+  const agentOnly = () =>
+    write('agent-only.yml', 'agents:\n  - name: needs a model\n    prompt: find a notebook\n    model: some-model\n');
 
   it('exits 1 with "no test ran" and the skip reasons', async () => {
     const r = await runCli(['run', agentOnly()]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^toolgauge run: no test ran; exit 1 \(pass --pass-with-no-tests to allow an empty run\)\n {2}1 skipped: .+/m);
+    expect(r.stderr).toMatch(
+      /^toolgauge run: no test ran; exit 1 \(pass --pass-with-no-tests to allow an empty run\)\n {2}1 skipped: .+/m
+    );
   });
 
   it('--pass-with-no-tests allows it', async () => {

@@ -21,8 +21,10 @@ function walk(node: unknown, pointer: string, visit: (n: Node, p: string) => voi
   const n = node as Node;
   visit(n, pointer);
   for (const [k, v] of Object.entries((n.properties as Node) ?? {})) walk(v, `${pointer}/properties/${k}`, visit);
-  for (const k of ['additionalProperties', 'items', 'if', 'then', 'propertyNames', 'not']) if (n[k] && typeof n[k] === 'object') walk(n[k], `${pointer}/${k}`, visit);
-  for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => walk(b, `${pointer}/${k}/${i}`, visit));
+  for (const k of ['additionalProperties', 'items', 'if', 'then', 'propertyNames', 'not'])
+    if (n[k] && typeof n[k] === 'object') walk(n[k], `${pointer}/${k}`, visit);
+  for (const k of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => walk(b, `${pointer}/${k}/${i}`, visit));
   for (const [k, v] of Object.entries((n.definitions as Node) ?? {})) walk(v, `${pointer}/definitions/${k}`, visit);
 }
 
@@ -32,13 +34,17 @@ describe('static/schema/v1.json', () => {
     expect(() => new Ajv({ strict: false }).compile(schema)).not.toThrow();
   });
 
-  test('every property carries a description (a $ref property may inherit its definition\'s)', () => {
+  test("every property carries a description (a $ref property may inherit its definition's)", () => {
     const missing: string[] = [];
     walk(schema, '', (n, p) => {
       for (const [k, v] of Object.entries((n.properties as Node) ?? {})) {
         const prop = v as Node;
-        const ref = typeof prop.$ref === 'string' ? (schema.definitions[(prop.$ref as string).replace('#/definitions/', '')] as Node) : undefined;
-        if (typeof prop.description !== 'string' && typeof ref?.description !== 'string') missing.push(`${p}/properties/${k}`);
+        const ref =
+          typeof prop.$ref === 'string'
+            ? (schema.definitions[(prop.$ref as string).replace('#/definitions/', '')] as Node)
+            : undefined;
+        if (typeof prop.description !== 'string' && typeof ref?.description !== 'string')
+          missing.push(`${p}/properties/${k}`);
       }
     });
     expect(missing).toEqual([]);
@@ -47,7 +53,13 @@ describe('static/schema/v1.json', () => {
   test('every object with declared properties is closed, except the CallToolResult (servers add fields)', () => {
     const open: string[] = [];
     walk(schema, '', (n, p) => {
-      if (n.properties && n.additionalProperties !== false && p !== '/definitions/callToolResult' && p !== '/definitions/distractors/properties/source/if') open.push(p);
+      if (
+        n.properties &&
+        n.additionalProperties !== false &&
+        p !== '/definitions/callToolResult' &&
+        p !== '/definitions/distractors/properties/source/if'
+      )
+        open.push(p);
     });
     expect(open).toEqual([]);
   });
@@ -64,15 +76,22 @@ describe('static/schema/v1.json', () => {
       expect(ok, `${f}: ${JSON.stringify(validate.errors)}`).toBe(true);
     }
   });
-  test('an agent test\'s fields are said once: typedAgentTest is agentTest with type: required', () => {
-    expect(schema.definitions.typedAgentTest).toMatchObject({ allOf: [{ $ref: '#/definitions/agentTest' }], required: ['name', 'type'] });
+  test("an agent test's fields are said once: typedAgentTest is agentTest with type: required", () => {
+    expect(schema.definitions.typedAgentTest).toMatchObject({
+      allOf: [{ $ref: '#/definitions/agentTest' }],
+      required: ['name', 'type']
+    });
     expect(schema.definitions.typedAgentTest.properties).toBeUndefined();
     const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
     expect(validate({ tests: [{ type: 'agent', name: 'a', prompt: 'p', model: 'lexical' }] })).toBe(true);
     expect(validate({ agents: [{ type: 'agent', name: 'a' }] })).toBe(true);
     expect(validate({ tests: [{ name: 'a' }] })).toBe(false);
-    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/tests/0', 'required', { missingProperty: 'type' }]]);
+    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([
+      ['/tests/0', 'required', { missingProperty: 'type' }]
+    ]);
     expect(validate({ tests: [{ type: 'agent', name: 'a', promt: 'p' }] })).toBe(false);
-    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/tests/0', 'additionalProperties', { additionalProperty: 'promt' }]]);
+    expect(validate.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([
+      ['/tests/0', 'additionalProperties', { additionalProperty: 'promt' }]
+    ]);
   });
 });

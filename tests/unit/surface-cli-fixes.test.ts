@@ -12,15 +12,32 @@ describe('bench with several specs', () => {
   it('ends with a totals line per selector, and JSON carries the totals', async () => {
     const r = await runCli(['bench', 'examples/bench/weather.yml', 'examples/bench/filesystem.yml']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/\ntotals {4}2 specs {2}lexical accuracy 97\.1% \(34\/35 intents\), recall@5 100\.0% \(35\/35\)\n$/);
-    const j = JSON.parse((await runCli(['bench', 'examples/bench/weather.yml', 'examples/bench/filesystem.yml', '--json'])).stdout);
-    expect(j.totals).toMatchObject({ specs: 2, unusable: 0, gates_failed: 0, k: 5, selectors: [{ selector: 'lexical', intents: 35, correct: 34, retrieved: 35 }] });
+    expect(r.stdout).toMatch(
+      /\ntotals {4}2 specs {2}lexical accuracy 97\.1% \(34\/35 intents\), recall@5 100\.0% \(35\/35\)\n$/
+    );
+    const j = JSON.parse(
+      (await runCli(['bench', 'examples/bench/weather.yml', 'examples/bench/filesystem.yml', '--json'])).stdout
+    );
+    expect(j.totals).toMatchObject({
+      specs: 2,
+      unusable: 0,
+      gates_failed: 0,
+      k: 5,
+      selectors: [{ selector: 'lexical', intents: 35, correct: 34, retrieved: 35 }]
+    });
   });
 
   it('counts a failed gate and an unusable spec in the totals', async () => {
     const bad = path.join(tempDir(), 'bad.yml');
     writeFileSync(bad, 'catalog: { tools: [{ name: a, description: first tool }] }\nintents: []\n');
-    const r = await runCli(['bench', 'examples/bench/weather.yml', 'examples/bench/search-github.yml', bad, '--min-drop', '0.5']);
+    const r = await runCli([
+      'bench',
+      'examples/bench/weather.yml',
+      'examples/bench/search-github.yml',
+      bad,
+      '--min-drop',
+      '0.5'
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('totals    2 specs (+1 unusable)  lexical accuracy');
     expect(r.stdout).toContain('gates failed in 1 of 2 specs');
@@ -33,7 +50,9 @@ describe('a bench spec with intents: []', () => {
     writeFileSync(spec, 'catalog: { tools: [{ name: a, description: first tool }] }\nintents: []\n');
     const r = await runCli(['bench', spec]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`${spec}:2:1: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`);
+    expect(r.stderr).toBe(
+      `${spec}:2:1: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`
+    );
     expect(r.stdout).toBe('');
   });
 });
@@ -46,7 +65,8 @@ describe('diff --rules', () => {
     writeFileSync(rules, 'DESC-012: off\n');
     const plain = JSON.parse((await runCli(['diff', base, head, '--json'])).stdout);
     const ruled = JSON.parse((await runCli(['diff', base, head, '--json', '--rules', rules])).stdout);
-    const rulesOf = (d: { introduced: Array<{ rule: string }>; fixed: Array<{ rule: string }> }) => [...d.introduced, ...d.fixed].map((f) => f.rule);
+    const rulesOf = (d: { introduced: Array<{ rule: string }>; fixed: Array<{ rule: string }> }) =>
+      [...d.introduced, ...d.fixed].map((f) => f.rule);
     expect(rulesOf(plain)).toContain('DESC-012');
     expect(rulesOf(ruled)).not.toContain('DESC-012');
   });
@@ -62,7 +82,22 @@ describe('diff --rules', () => {
 describe("report merge 'part-*.json'", () => {
   it('expands a quoted glob as lint does, and a literal name given twice is still refused', async () => {
     const dir = tempDir('tg-merge-glob-');
-    for (const i of [1, 2, 3]) expect((await runCli(['run', path.join(REPO, 'examples/suites/agent-metrics.yml'), '--shard', `${i}/3`, '--out', `part-${i}.json`], { cwd: dir })).code).toBe(0);
+    for (const i of [1, 2, 3])
+      expect(
+        (
+          await runCli(
+            [
+              'run',
+              path.join(REPO, 'examples/suites/agent-metrics.yml'),
+              '--shard',
+              `${i}/3`,
+              '--out',
+              `part-${i}.json`
+            ],
+            { cwd: dir }
+          )
+        ).code
+      ).toBe(0);
     const merged = await runCli(['report', 'merge', 'part-*.json', '--json'], { cwd: dir });
     expect(merged.code, merged.stderr).toBe(0);
     expect(JSON.parse(merged.stdout).tests).toHaveLength(8);
@@ -80,7 +115,11 @@ describe('a .json file that is not JSON', () => {
     writeFileSync(file, Buffer.from([0x76, 0x9b, 0x12, 0xff, 0x41, 0x0a, 0x3a, 0x7d]));
     const r = await runCli(['lint', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:1: unexpected 'v', expected a value \\(object, array`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:1: unexpected 'v', expected a value \\(object, array`
+      )
+    );
     expect(r.stderr).not.toMatch(/YAML|is a string/);
   });
   it('YAML that reads as a catalog in a .json file is still linted', async () => {
@@ -119,13 +158,38 @@ describe('init --dir', () => {
 describe('SARIF and GitLab from a subfolder', () => {
   it('name the catalog relative to the repository root, and SARIF names the tool version', async () => {
     const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string };
-    const sarif = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'sarif', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
-    expect(sarif.runs[0].tool.driver).toMatchObject({ name: 'toolgauge', version: pkg.version, semanticVersion: pkg.version });
+    const sarif = JSON.parse(
+      (
+        await runCli(['lint', '../catalogs/memory.json', '--format', 'sarif', '--fail-on', 'none'], {
+          cwd: path.join(REPO, 'examples/suites')
+        })
+      ).stdout
+    );
+    expect(sarif.runs[0].tool.driver).toMatchObject({
+      name: 'toolgauge',
+      version: pkg.version,
+      semanticVersion: pkg.version
+    });
     expect(sarif.runs[0].artifacts).toEqual([{ location: { uri: 'examples/catalogs/memory.json' } }]);
-    const gitlab = JSON.parse((await runCli(['lint', '../catalogs/memory.json', '--format', 'gitlab', '--preset', 'all', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout);
-    expect(new Set(gitlab.map((x: { location: { path: string } }) => x.location.path))).toEqual(new Set(['examples/catalogs/memory.json']));
+    const gitlab = JSON.parse(
+      (
+        await runCli(
+          ['lint', '../catalogs/memory.json', '--format', 'gitlab', '--preset', 'all', '--fail-on', 'none'],
+          { cwd: path.join(REPO, 'examples/suites') }
+        )
+      ).stdout
+    );
+    expect(new Set(gitlab.map((x: { location: { path: string } }) => x.location.path))).toEqual(
+      new Set(['examples/catalogs/memory.json'])
+    );
     // Text keeps the path as typed.
-    expect((await runCli(['lint', '../catalogs/memory.json', '--fail-on', 'none'], { cwd: path.join(REPO, 'examples/suites') })).stdout).toContain('../catalogs/memory.json: 9 tools');
+    expect(
+      (
+        await runCli(['lint', '../catalogs/memory.json', '--fail-on', 'none'], {
+          cwd: path.join(REPO, 'examples/suites')
+        })
+      ).stdout
+    ).toContain('../catalogs/memory.json: 9 tools');
   });
 });
 
@@ -136,12 +200,17 @@ describe('--client-config with a disabled server', () => {
       path.join(dir, 'mcp.json'),
       JSON.stringify({
         mcpServers: {
-          files: { command: process.execPath, args: [path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), dir] },
+          files: {
+            command: process.execPath,
+            args: [path.join(REPO, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), dir]
+          },
           old: { command: 'no-such-server', disabled: true }
         }
       })
     );
-    const r = await runCli(['lint', '--client-config', 'mcp.json', '--client', 'cursor', '--fail-on', 'none'], { cwd: dir });
+    const r = await runCli(['lint', '--client-config', 'mcp.json', '--client', 'cursor', '--fail-on', 'none'], {
+      cwd: dir
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('skipped old  (disabled in mcp.json)');
     expect(r.stderr).toContain('cursor config mcp.json: 1 of 1 server listed (1 disabled, skipped)');

@@ -48,10 +48,27 @@ const inRange = (...ps: number[]) => ps.every((p) => Number.isInteger(p) && p >=
 function allPercents(runs: TraceRun[]): number[] {
   const f = selectionF1(CLASSES, runs);
   const t = scoreToolSelection({ expected_tool: 'fetch', min_selection_rate: 0.5, max_total_tokens: 2500 }, runs);
-  const d = scoreDistractors({ count: 3, source: { from: 'near_duplicate', of: ['fetch'] }, correct: ['fetch', 'google.search'] }, runs);
+  const d = scoreDistractors(
+    { count: 3, source: { from: 'near_duplicate', of: ['fetch'] }, correct: ['fetch', 'google.search'] },
+    runs
+  );
   const o = scoreOrchestration(CLASSES, runs);
   const e = scoreTokenEfficiency(CLASSES, runs, { countTokens: countWhitespaceTokens });
-  return [f.precision, f.recall, f.f1, t.selection_rate, t.pass_k, d.accuracy, d.certified_lower, o.discovery, o.parameterization, o.syntax, o.error_recovery, o.efficiency, e.f1];
+  return [
+    f.precision,
+    f.recall,
+    f.f1,
+    t.selection_rate,
+    t.pass_k,
+    d.accuracy,
+    d.certified_lower,
+    o.discovery,
+    o.parameterization,
+    o.syntax,
+    o.error_recovery,
+    o.efficiency,
+    e.f1
+  ];
 }
 
 describe('trace metric properties', () => {

@@ -17,7 +17,20 @@ const GOOD: Array<[string, unknown]> = [
   ['several runs', { runs: [{ calls: [{ tool: 'a' }] }, { calls: [] }] }],
   ['zero runs', { runs: [] }],
   ['a single run', { calls: [{ server: 's', tool: 't', arguments: { q: 1 }, result: { ok: true }, isError: false }] }],
-  ['every optional run field', { calls: [], model: 'm', surface: ['x', { name: 'y' }], distractors: ['d'], seed: 0, tokens: { input: 1, output: 2, total: 3 }, cost: 0.5, answer: 'a', stopped_early: true }],
+  [
+    'every optional run field',
+    {
+      calls: [],
+      model: 'm',
+      surface: ['x', { name: 'y' }],
+      distractors: ['d'],
+      seed: 0,
+      tokens: { input: 1, output: 2, total: 3 },
+      cost: 0.5,
+      answer: 'a',
+      stopped_early: true
+    }
+  ],
   ['unknown fields', { runs: [{ calls: [{ tool: 't', id: 'c1' }], started: 'now' }], version: 1 }],
   ['an empty tool name and non-object arguments', { calls: [{ tool: '', arguments: '{"broken' }] }],
   ['an error message', { calls: [{ tool: 't', error: 'timeout' }] }]
@@ -58,7 +71,8 @@ describe('trace schema', () => {
       const n = node as Record<string, unknown>;
       if (n.properties && typeof n.properties === 'object') {
         for (const [key, prop] of Object.entries(n.properties as Record<string, Record<string, unknown>>)) {
-          if (typeof prop.description !== 'string' || prop.description === '') missing.push(`${path}/properties/${key}`);
+          if (typeof prop.description !== 'string' || prop.description === '')
+            missing.push(`${path}/properties/${key}`);
         }
       }
       for (const [key, child] of Object.entries(n)) walk(child, `${path}/${key}`);

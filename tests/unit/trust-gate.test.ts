@@ -48,20 +48,30 @@ describe('toolgauge run: what a suite may run', () => {
     const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain("suites/s.yml would run or read these, and nothing allowed it:\n  hook beforeAll: sh -c 'echo seeded'\n");
-    expect(r.stderr).toContain('allow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment');
+    expect(r.stderr).toContain(
+      "suites/s.yml would run or read these, and nothing allowed it:\n  hook beforeAll: sh -c 'echo seeded'\n"
+    );
+    expect(r.stderr).toContain(
+      'allow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment'
+    );
   });
 
   test.each([
     ['--trust', async (dir: string) => runCli(['run', 'suites/s.yml', '--json', '--trust'], { cwd: dir })],
-    ['TOOLGAUGE_TRUST=1', async (dir: string) => {
-      process.env.TOOLGAUGE_TRUST = '1';
-      return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
-    }],
-    ['trust: true in toolgauge.config.yml', async (dir: string) => {
-      writeFileSync(path.join(dir, 'toolgauge.config.yml'), 'trust: true\n');
-      return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
-    }]
+    [
+      'TOOLGAUGE_TRUST=1',
+      async (dir: string) => {
+        process.env.TOOLGAUGE_TRUST = '1';
+        return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+      }
+    ],
+    [
+      'trust: true in toolgauge.config.yml',
+      async (dir: string) => {
+        writeFileSync(path.join(dir, 'toolgauge.config.yml'), 'trust: true\n');
+        return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+      }
+    ]
   ])('%s lets the hook run', async (_name, go) => {
     const r = await go(suiteDir(HOOK_SUITE));
     expect(r.code).toBe(0);
@@ -70,7 +80,12 @@ describe('toolgauge run: what a suite may run', () => {
 
   test('a file reference outside the suite folder (../, absolute) needs the same opt-in', async () => {
     const dir = suiteDir(`tool_quality:\n  - name: q\n    catalog: ../outside.json\n`);
-    writeFileSync(path.join(dir, 'outside.json'), JSON.stringify({ tools: [{ name: 'a', description: 'Reads a file from disk.', inputSchema: { type: 'object' } }] }));
+    writeFileSync(
+      path.join(dir, 'outside.json'),
+      JSON.stringify({
+        tools: [{ name: 'a', description: 'Reads a file from disk.', inputSchema: { type: 'object' } }]
+      })
+    );
     const refused = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('suites/s.yml reads outside its folder: ../outside.json\n');
@@ -96,7 +111,10 @@ describe('toolgauge run: what a suite may run', () => {
 describe('client configs', () => {
   test('lint --client-config with a command and no opt-in is refused before it starts', async () => {
     const dir = tempDir('tg-trust-cc-');
-    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started'] } } }));
+    writeFileSync(
+      path.join(dir, 'mcp.json'),
+      JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started'] } } })
+    );
     const r = await runCli(['lint', '--client-config', 'mcp.json', '--no-config'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('  server "api": sh -c touch started\n');
@@ -106,10 +124,15 @@ describe('client configs', () => {
 
   test('call --client-config is refused the same way, and --trust starts the server', async () => {
     const dir = tempDir('tg-trust-call-');
-    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started; exit 1'] } } }));
+    writeFileSync(
+      path.join(dir, 'mcp.json'),
+      JSON.stringify({ mcpServers: { api: { command: 'sh', args: ['-c', 'touch started; exit 1'] } } })
+    );
     const r = await runCli(['call', '--client-config', 'mcp.json', '--list'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('mcp.json would run or read these, and nothing allowed it:\n  server "api": sh -c touch started; exit 1\n');
+    expect(r.stderr).toContain(
+      'mcp.json would run or read these, and nothing allowed it:\n  server "api": sh -c touch started; exit 1\n'
+    );
     expect(existsSync(path.join(dir, 'started'))).toBe(false);
     await runCli(['call', '--client-config', 'mcp.json', '--list', '--trust'], { cwd: dir });
     expect(existsSync(path.join(dir, 'started'))).toBe(true);
@@ -120,7 +143,10 @@ describe('the terminal question', () => {
   const io = { stdout: () => {}, stderr: (t: string) => void (said += t), readStdin: async () => '', cwd: '/' };
   let said = '';
   const gate = { file: 's.yml', runnables: [{ what: 'hook beforeAll', command: './seed.sh' }] };
-  test.each([[true, true], [false, false]])('answer yes=%s goes on=%s; asked once', async (yes, goes) => {
+  test.each([
+    [true, true],
+    [false, false]
+  ])('answer yes=%s goes on=%s; asked once', async (yes, goes) => {
     said = '';
     let asked = 0;
     const ok = await passTrustGate(io, { 'no-config': true }, gate, { tty: true, ask: async () => (asked++, yes) });

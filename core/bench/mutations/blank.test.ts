@@ -3,7 +3,12 @@ import { applyMutation } from './index.ts';
 
 describe('blank removes the description entirely', () => {
   it('drops the field, not just its text, and keeps every other field', () => {
-    const tool = { name: 'lookup_a', description: 'Return the weather.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
+    const tool = {
+      name: 'lookup_a',
+      description: 'Return the weather.',
+      inputSchema: { type: 'object' },
+      annotations: { readOnlyHint: true }
+    };
     const out = applyMutation(tool, { tool: 'lookup_a', kind: 'blank' });
     expect('description' in out).toBe(false);
     expect(out).toEqual({ name: 'lookup_a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } });

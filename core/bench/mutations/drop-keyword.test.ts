@@ -6,7 +6,12 @@ import { applyMutation } from './index.ts';
 
 describe('drop_keyword removes every whole-word, case-insensitive occurrence', () => {
   it.each([
-    ['Return the current weather forecast.', 'weather', 'Return the current forecast.', 'one occurrence, one space with it'],
+    [
+      'Return the current weather forecast.',
+      'weather',
+      'Return the current forecast.',
+      'one occurrence, one space with it'
+    ],
     ['Weather now. WEATHER later, weather.', 'weather', 'now. later,.', 'every occurrence, any case'],
     ['Weathering the weatherman', 'weather', 'Weathering the weatherman', 'only whole words'],
     ['get_weather and weather-report', 'weather', 'get_and-report', '_ and - separate words, as in the tokenizer'],
@@ -25,8 +30,24 @@ describe('drop_keyword removes every whole-word, case-insensitive occurrence', (
     expect(applyMutation(tool, { tool: 't', kind: 'drop_keyword', word: 'snow' })).toBe(tool);
   });
 
-  it('removes exactly that word from the tokenizer\'s view and never glues two words together', () => {
-    const piece = fc.constantFrom('weather', 'Weather', 'forecast', 'city', 'x1', ' ', '  ', '\t', '.', ',', '_', '-', '(', ')', '\n');
+  it("removes exactly that word from the tokenizer's view and never glues two words together", () => {
+    const piece = fc.constantFrom(
+      'weather',
+      'Weather',
+      'forecast',
+      'city',
+      'x1',
+      ' ',
+      '  ',
+      '\t',
+      '.',
+      ',',
+      '_',
+      '-',
+      '(',
+      ')',
+      '\n'
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), fc.constantFrom('weather', 'city', 'x1'), (pieces, word) => {
         const text = pieces.join('');

@@ -5,7 +5,10 @@ import { applyMutation } from './index.ts';
 
 describe('genericize replaces the description with a contentless phrase', () => {
   it('the description becomes the fixed generic phrase', () => {
-    const out = applyMutation({ name: 't', description: 'Return the current weather forecast.' }, { tool: 't', kind: 'genericize' });
+    const out = applyMutation(
+      { name: 't', description: 'Return the current weather forecast.' },
+      { tool: 't', kind: 'genericize' }
+    );
     expect(out.description).toBe(GENERIC_DESCRIPTION);
   });
 

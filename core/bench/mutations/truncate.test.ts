@@ -3,7 +3,11 @@ import { applyMutation } from './index.ts';
 import { codePointLength } from './truncate.ts';
 
 const cut = (description: string | undefined, chars: number) =>
-  applyMutation(description === undefined ? { name: 't' } : { name: 't', description }, { tool: 't', kind: 'truncate', chars }).description;
+  applyMutation(description === undefined ? { name: 't' } : { name: 't', description }, {
+    tool: 't',
+    kind: 'truncate',
+    chars
+  }).description;
 
 describe('truncate keeps only the first `chars` characters', () => {
   it.each([

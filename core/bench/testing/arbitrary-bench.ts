@@ -5,7 +5,22 @@ import type { Catalog } from '../../catalog/types.ts';
 import type { Intent } from '../types.ts';
 
 // A small vocabulary makes overlaps, ties and abstentions common, which is where shortcuts break.
-export const VOCAB = ['weather', 'forecast', 'city', 'time', 'file', 'files', 'read', 'write', 'list', 'search', 'issue', 'zone', 'the', 'for'];
+export const VOCAB = [
+  'weather',
+  'forecast',
+  'city',
+  'time',
+  'file',
+  'files',
+  'read',
+  'write',
+  'list',
+  'search',
+  'issue',
+  'zone',
+  'the',
+  'for'
+];
 export const word = fc.constantFrom(...VOCAB);
 
 export const arbitraryBench = fc
@@ -13,20 +28,31 @@ export const arbitraryBench = fc
     tools: fc.array(
       fc.record({
         name: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join('_')),
-        description: fc.option(fc.array(word, { minLength: 0, maxLength: 10 }).map((w) => w.join(' ')), { nil: undefined }),
+        description: fc.option(
+          fc.array(word, { minLength: 0, maxLength: 10 }).map((w) => w.join(' ')),
+          { nil: undefined }
+        ),
         // Parameters feed bm25's document (the lexical selector ignores them).
         params: fc.array(fc.tuple(word, fc.option(word, { nil: undefined })), { maxLength: 2 })
       }),
       { minLength: 1, maxLength: 7 }
     ),
-    queries: fc.array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat()), { minLength: 1, maxLength: 10 })
+    queries: fc.array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat()), {
+      minLength: 1,
+      maxLength: 10
+    })
   })
   .map(({ tools, queries }) => {
     const parsed = parseCatalogValue({
       tools: tools.map(({ params, ...t }, i) => ({
         ...t,
         name: `${t.name}_${i}`,
-        inputSchema: { type: 'object', properties: Object.fromEntries(params.map(([key, description]) => [key, description === undefined ? {} : { description }])) }
+        inputSchema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            params.map(([key, description]) => [key, description === undefined ? {} : { description }])
+          )
+        }
       }))
     });
     if (!parsed.ok) throw new Error('generator made a bad catalog');

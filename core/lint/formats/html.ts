@@ -17,7 +17,8 @@ const publicUrl = (u: string) => /^https?:\/\/[\w.:/#%~-]+$/.test(u);
 export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext, 'tokenizer'>): string {
   const total = totalSummary(entries.map((e) => e.report.summary));
   const t = severityTotals(total);
-  const title = entries.length === 1 ? `toolgauge lint: ${entries[0].file}` : `toolgauge lint: ${entries.length} catalogs`;
+  const title =
+    entries.length === 1 ? `toolgauge lint: ${entries[0].file}` : `toolgauge lint: ${entries.length} catalogs`;
   const out: string[] = [`<h1>${escapeHtml(title)}</h1>`];
   out.push(
     '<div class="cards">',
@@ -36,7 +37,16 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
       entries.map((e) => {
         const s = e.report.summary;
         const st = severityTotals(s);
-        return [escapeHtml(e.file), String(s.tools), s.mean_score.toFixed(2), s.min_score.toFixed(2), String(st.criticals), String(st.warnings), String(s.tokens.cl100k), String(s.tokens.o200k)];
+        return [
+          escapeHtml(e.file),
+          String(s.tools),
+          s.mean_score.toFixed(2),
+          s.min_score.toFixed(2),
+          String(st.criticals),
+          String(st.warnings),
+          String(s.tokens.cl100k),
+          String(s.tokens.o200k)
+        ];
       }),
       [1, 2, 3, 4, 5, 6, 7]
     )
@@ -45,24 +55,52 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
     out.push(`<h2>${escapeHtml(e.file)}</h2>`);
     const c = e.report.context;
     if (c) {
-      out.push(`<p class="muted">resources and prompts: ${escapeHtml(contextCountsText(c))} · ${c.tokens[ctx.tokenizer]} tokens</p>`);
-      out.push(htmlTable(['kind', 'name', 'cl100k', 'o200k'], c.items.map((it) => [escapeHtml(it.kind.replace('_', ' ')), escapeHtml(it.id), String(it.tokens.cl100k), String(it.tokens.o200k)]), [2, 3]));
+      out.push(
+        `<p class="muted">resources and prompts: ${escapeHtml(contextCountsText(c))} · ${c.tokens[ctx.tokenizer]} tokens</p>`
+      );
+      out.push(
+        htmlTable(
+          ['kind', 'name', 'cl100k', 'o200k'],
+          c.items.map((it) => [
+            escapeHtml(it.kind.replace('_', ' ')),
+            escapeHtml(it.id),
+            String(it.tokens.cl100k),
+            String(it.tokens.o200k)
+          ]),
+          [2, 3]
+        )
+      );
     }
     const instructions = new Set(instructionsRows(e.report));
     for (const tool of [...worstFirst(e.report.tools), ...instructions]) {
       const problems = tool.findings;
-      const worst = problems.some((f) => f.severity === 'critical') ? 'critical' : problems.length > 0 ? 'warning' : 'pass';
-      const label = problems.length === 0 ? 'meets every rule' : `${problems.length} finding${problems.length === 1 ? '' : 's'}`;
+      const worst = problems.some((f) => f.severity === 'critical')
+        ? 'critical'
+        : problems.length > 0
+          ? 'warning'
+          : 'pass';
+      const label =
+        problems.length === 0 ? 'meets every rule' : `${problems.length} finding${problems.length === 1 ? '' : 's'}`;
       out.push(
         `<details${worst === 'critical' ? ' open' : ''}><summary><span class="${SEV_CLASS[worst]}">${instructions.has(tool) ? 'instr' : tool.score.toFixed(2)}</span> <b>${escapeHtml(tool.id)}</b> <span class="muted">${label} · ${tool.tokens[ctx.tokenizer]} tokens</span></summary>`
       );
       if (problems.length > 0) {
         const rows = problems.map((f) => {
           const pos = e.locate?.(f.pointer);
-          const rule = publicUrl(f.docsUrl) ? `<a href="${escapeHtml(f.docsUrl)}" rel="noreferrer">${escapeHtml(f.rule)}</a>` : escapeHtml(f.rule);
+          const rule = publicUrl(f.docsUrl)
+            ? `<a href="${escapeHtml(f.docsUrl)}" rel="noreferrer">${escapeHtml(f.rule)}</a>`
+            : escapeHtml(f.rule);
           const fix = f.suggestion ? `<div class="fix">fix: ${escapeHtml(f.suggestion)}</div>` : '';
-          const related = f.related && f.related.length > 0 ? `<div class="fix">see: ${f.related.map((r) => escapeHtml(r.toolId)).join(', ')}</div>` : '';
-          return [`<span class="${SEV_CLASS[f.severity]}">${f.severity}</span>`, rule, escapeHtml(pos ? `${pos.line}:${pos.column}` : f.pointer || '/'), escapeHtml(f.message) + fix + related];
+          const related =
+            f.related && f.related.length > 0
+              ? `<div class="fix">see: ${f.related.map((r) => escapeHtml(r.toolId)).join(', ')}</div>`
+              : '';
+          return [
+            `<span class="${SEV_CLASS[f.severity]}">${f.severity}</span>`,
+            rule,
+            escapeHtml(pos ? `${pos.line}:${pos.column}` : f.pointer || '/'),
+            escapeHtml(f.message) + fix + related
+          ];
         });
         out.push(htmlTable(['severity', 'rule', 'where', 'finding'], rows));
       }

@@ -17,14 +17,23 @@ export interface LintRunContext {
 
 export type LintRunFormatter = (entries: LintEntry[], ctx: LintRunContext) => string;
 
-const ctxOf = (e: LintEntry, ctx: LintRunContext): LintFormatContext => ({ file: e.file, locate: e.locate, tokenizer: ctx.tokenizer });
+const ctxOf = (e: LintEntry, ctx: LintRunContext): LintFormatContext => ({
+  file: e.file,
+  locate: e.locate,
+  tokenizer: ctx.tokenizer
+});
 
 export const LINT_FORMATS = {
   text: (entries, ctx) => {
     const parts = entries.map((e) => formatLintText(e.report, ctxOf(e, ctx)));
     if (entries.length <= 1) return parts.join('');
     const total = { tools: [], summary: totalSummary(entries.map((e) => e.report.summary)) };
-    return parts.join('\n') + '\n' + summaryLine(total, { file: `total (${entries.length} catalogs)`, tokenizer: ctx.tokenizer }) + '\n';
+    return (
+      parts.join('\n') +
+      '\n' +
+      summaryLine(total, { file: `total (${entries.length} catalogs)`, tokenizer: ctx.tokenizer }) +
+      '\n'
+    );
   },
   json: (entries, ctx) => {
     if (entries.length === 1) return formatLintJson(entries[0].report, ctxOf(entries[0], ctx));

@@ -10,9 +10,21 @@ export function formatLintJson(report: LintReport, ctx: LintFormatContext): stri
       return pos ? { ...f, line: pos.line, column: pos.column } : f;
     })
   }));
-  const instructions = report.instructions?.map((i) => ({ ...i, findings: i.findings.map((f) => {
-    const pos = ctx.locate?.(f.pointer);
-    return pos ? { ...f, line: pos.line, column: pos.column } : f;
-  }) }));
-  return JSON.stringify({ tools, ...(instructions ? { instructions } : {}), summary: report.summary, ...(report.context ? { context: report.context } : {}) }, null, 2);
+  const instructions = report.instructions?.map((i) => ({
+    ...i,
+    findings: i.findings.map((f) => {
+      const pos = ctx.locate?.(f.pointer);
+      return pos ? { ...f, line: pos.line, column: pos.column } : f;
+    })
+  }));
+  return JSON.stringify(
+    {
+      tools,
+      ...(instructions ? { instructions } : {}),
+      summary: report.summary,
+      ...(report.context ? { context: report.context } : {})
+    },
+    null,
+    2
+  );
 }

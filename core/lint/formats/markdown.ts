@@ -51,7 +51,10 @@ interface ToolBlock {
 }
 
 /** One table per tool with problems, worst first; passing tools are named in one closing line. */
-function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer']): { blocks: ToolBlock[]; passing: string[] } {
+function toolBlocks(
+  entry: LintEntry,
+  tokenizer: LintFormatContext['tokenizer']
+): { blocks: ToolBlock[]; passing: string[] } {
   const blocks: ToolBlock[] = [];
   const passing: string[] = [];
   const instructions = new Set(instructionsRows(entry.report));
@@ -62,7 +65,15 @@ function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer'])
       continue;
     }
     const figure = instructions.has(tool) ? 'Server instructions' : `Score ${tool.score.toFixed(2)}`;
-    const head = ['', `### ${escapeMarkdown(tool.id)}`, '', `${figure} · ${plural(tool.tokens[tokenizer], 'token')}`, '', '| severity | rule | where | finding |', '| --- | --- | --- | --- |'].join('\n');
+    const head = [
+      '',
+      `### ${escapeMarkdown(tool.id)}`,
+      '',
+      `${figure} · ${plural(tool.tokens[tokenizer], 'token')}`,
+      '',
+      '| severity | rule | where | finding |',
+      '| --- | --- | --- | --- |'
+    ].join('\n');
     const rows = problems.map((f) => {
       const pos = entry.locate?.(f.pointer);
       const where = pos ? `${pos.line}:${pos.column}` : escapeMarkdown(f.pointer || '/');
@@ -71,8 +82,13 @@ function toolBlocks(entry: LintEntry, tokenizer: LintFormatContext['tokenizer'])
         return escapeMarkdown(r.toolId) + (at ? ` (${at.line}:${at.column})` : '');
       };
       const related = f.related && f.related.length > 0 ? `<br>See: ${f.related.map(seeAlso).join(', ')}` : '';
-      const text = escapeMarkdown(f.message) + (f.suggestion ? `<br>Fix: ${escapeMarkdown(f.suggestion)}` : '') + related;
-      return { tier: TIER_OF[f.severity] ?? 2, text: `| ${f.severity} | ${ruleLink(f)} | ${where} | ${text} |`, rule: f.rule };
+      const text =
+        escapeMarkdown(f.message) + (f.suggestion ? `<br>Fix: ${escapeMarkdown(f.suggestion)}` : '') + related;
+      return {
+        tier: TIER_OF[f.severity] ?? 2,
+        text: `| ${f.severity} | ${ruleLink(f)} | ${where} | ${text} |`,
+        rule: f.rule
+      };
     });
     blocks.push({ id: escapeMarkdown(tool.id), head, rows });
   }
@@ -83,7 +99,10 @@ function passingLine(passing: string[]): string {
   if (passing.length === 0) return '';
   const named = passing.slice(0, MAX_PASSING_NAMED).join(', ');
   const more = passing.length > MAX_PASSING_NAMED ? ` and ${passing.length - MAX_PASSING_NAMED} more` : '';
-  return ['', `**${plural(passing.length, 'tool')} meet${passing.length === 1 ? 's' : ''} every rule:** ${named}${more}.`].join('\n');
+  return [
+    '',
+    `**${plural(passing.length, 'tool')} meet${passing.length === 1 ? 's' : ''} every rule:** ${named}${more}.`
+  ].join('\n');
 }
 
 export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): string {
@@ -93,11 +112,16 @@ export function formatLintMarkdown(report: LintReport, ctx: LintFormatContext): 
 function summaryTable(entries: LintEntry[], total: LintSummary, ctx: Pick<LintFormatContext, 'tokenizer'>): string[] {
   const out: string[] = [];
   if (entries.length > 1) {
-    out.push('| catalog | tools | score (mean, min) | critical | warning | tokens |', '| --- | ---: | ---: | ---: | ---: | ---: |');
+    out.push(
+      '| catalog | tools | score (mean, min) | critical | warning | tokens |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |'
+    );
     for (const e of entries) {
       const s = e.report.summary;
       const t = severityTotals(s);
-      out.push(`| ${escapeMarkdown(e.file)} | ${s.tools} | ${s.mean_score.toFixed(2)}, ${s.min_score.toFixed(2)} | ${t.criticals} | ${t.warnings} | ${thousands(s.tokens[ctx.tokenizer])} |`);
+      out.push(
+        `| ${escapeMarkdown(e.file)} | ${s.tools} | ${s.mean_score.toFixed(2)}, ${s.min_score.toFixed(2)} | ${t.criticals} | ${t.warnings} | ${thousands(s.tokens[ctx.tokenizer])} |`
+      );
     }
     return out;
   }
@@ -105,8 +129,12 @@ function summaryTable(entries: LintEntry[], total: LintSummary, ctx: Pick<LintFo
   out.push('| findings | critical | warning | hint |', '| --- | ---: | ---: | ---: |');
   out.push(`| description (DESC) | ${s.critical_count} | ${s.warning_count} | ${s.hint_count} |`);
   out.push(`| schema (SCH) | ${s.schema_criticals} | ${s.schema_warnings} | ${s.schema_hints} |`);
-  if (s.security_criticals + s.security_warnings + s.security_hints > 0) out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} | ${s.security_hints} |`);
-  if (s.surface_criticals + s.surface_warnings + s.surface_hints > 0) out.push(`| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} | ${s.surface_hints} |`);
+  if (s.security_criticals + s.security_warnings + s.security_hints > 0)
+    out.push(`| security (SEC) | ${s.security_criticals} | ${s.security_warnings} | ${s.security_hints} |`);
+  if (s.surface_criticals + s.surface_warnings + s.surface_hints > 0)
+    out.push(
+      `| overlap, client limits, token budgets (OVL, CMP, TOK) | ${s.surface_criticals} | ${s.surface_warnings} | ${s.surface_hints} |`
+    );
   if (s.smell_total > 0) {
     const smells = Object.entries(s.smells)
       .filter(([, n]) => n > 0)
@@ -123,11 +151,17 @@ function summaryTable(entries: LintEntry[], total: LintSummary, ctx: Pick<LintFo
  * critical row that did not fit is still named in a closing list, and every row left out is
  * counted by severity in the last line.
  */
-export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintFormatContext, 'tokenizer'> & { budget?: number }): string {
+export function formatLintMarkdownMany(
+  entries: LintEntry[],
+  ctx: Pick<LintFormatContext, 'tokenizer'> & { budget?: number }
+): string {
   const budget = ctx.budget ?? COMMENT_BUDGET;
   const total = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
   const out: string[] = [];
-  out.push(`## toolgauge lint: ${entries.length === 1 ? escapeMarkdown(entries[0].file) : plural(entries.length, 'catalog')}`, '');
+  out.push(
+    `## toolgauge lint: ${entries.length === 1 ? escapeMarkdown(entries[0].file) : plural(entries.length, 'catalog')}`,
+    ''
+  );
   out.push(summaryLine(total, ctx), '');
   out.push(...summaryTable(entries, total, ctx));
 
@@ -146,11 +180,21 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
     const t = severityTotals(s);
     const label = `${escapeMarkdown(entry.file)}: ${plural(t.criticals, 'critical')}, ${plural(t.warnings, 'warning')} in ${plural(s.tools, 'tool')}`;
     // A catalog with a critical finding opens unfolded, so the reviewer sees it without a click.
-    return { entry, blocks, passing: passingLine(passing), open: `\n<details${t.criticals > 0 ? ' open' : ''}><summary>${label}</summary>`, kept: blocks.map(() => new Set<number>()), passingKept: false };
+    return {
+      entry,
+      blocks,
+      passing: passingLine(passing),
+      open: `\n<details${t.criticals > 0 ? ' open' : ''}><summary>${label}</summary>`,
+      kept: blocks.map(() => new Set<number>()),
+      passingKept: false
+    };
   });
   // Every tool with a critical finding, one short line each: shown for those whose rows did not all fit.
-  const criticalLine = (file: string, b: ToolBlock) => `- ${escapeMarkdown(file)} · ${b.id}: ${[...new Set(b.rows.filter((r) => r.tier === 0).map((r) => r.rule))].join(', ')}`;
-  const criticalIndex = sections.flatMap((sec) => sec.blocks.filter((b) => b.rows.some((r) => r.tier === 0)).map((b) => criticalLine(sec.entry.file, b)));
+  const criticalLine = (file: string, b: ToolBlock) =>
+    `- ${escapeMarkdown(file)} · ${b.id}: ${[...new Set(b.rows.filter((r) => r.tier === 0).map((r) => r.rule))].join(', ')}`;
+  const criticalIndex = sections.flatMap((sec) =>
+    sec.blocks.filter((b) => b.rows.some((r) => r.tier === 0)).map((b) => criticalLine(sec.entry.file, b))
+  );
   const indexReserve = Math.min(criticalIndex.reduce((n, l) => n + l.length + 1, 0) + 200, Math.floor(budget / 2));
 
   // Room kept for closing tags, the critical names and the line that says what was left out.
@@ -196,7 +240,11 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
     out.push('', '</details>');
   }
   if (left[0] > 0) {
-    const unseen = sections.flatMap((sec) => sec.blocks.filter((b, i) => b.rows.some((r, j) => r.tier === 0 && !sec.kept[i].has(j))).map((b) => criticalLine(sec.entry.file, b)));
+    const unseen = sections.flatMap((sec) =>
+      sec.blocks
+        .filter((b, i) => b.rows.some((r, j) => r.tier === 0 && !sec.kept[i].has(j)))
+        .map((b) => criticalLine(sec.entry.file, b))
+    );
     const shown: string[] = [];
     let room = indexReserve - 200;
     for (const l of unseen) {
@@ -205,11 +253,15 @@ export function formatLintMarkdownMany(entries: LintEntry[], ctx: Pick<LintForma
       room -= l.length + 1;
     }
     out.push('', `**Critical findings not shown in full above** (${plural(unseen.length, 'tool')}):`, '', ...shown);
-    if (shown.length < unseen.length) out.push(`- and ${thousands(unseen.length - shown.length)} more tools with a critical finding`);
+    if (shown.length < unseen.length)
+      out.push(`- and ${thousands(unseen.length - shown.length)} more tools with a critical finding`);
   }
   if (left[0] + left[1] + left[2] + leftPassing > 0) {
     const counts = TIER_WORD.map((w, i) => plural(left[i], w)).join(', ');
-    const findings = left[0] + left[1] + left[2] > 0 ? `${counts} (the findings of ${plural(leftTools.size, 'tool')} in ${plural(leftFiles.size, 'catalog')})` : 'no finding';
+    const findings =
+      left[0] + left[1] + left[2] > 0
+        ? `${counts} (the findings of ${plural(leftTools.size, 'tool')} in ${plural(leftFiles.size, 'catalog')})`
+        : 'no finding';
     const passingNote = leftPassing > 0 ? `, and the list of passing tools of ${plural(leftPassing, 'catalog')}` : '';
     out.push(
       '',

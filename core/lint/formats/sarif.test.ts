@@ -7,8 +7,10 @@ import { lintCatalog } from '../lint.ts';
 import { RULE_LIST } from '../registry.ts';
 import { artifactUri, formatLintSarif } from './sarif.ts';
 
-const schema = JSON.parse(readFileSync(new URL('../../../tests/fixtures/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }) // the schema's language pattern is not valid in /u mode;
+const schema = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8')
+);
+const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }); // the schema's language pattern is not valid in /u mode;
 addFormats(ajv);
 const validate = ajv.compile(schema);
 
@@ -18,12 +20,19 @@ function sarifFor(text: string, file: string, docsBase?: string) {
   const parsed = parseCatalogText(text, { file });
   if (!parsed.ok) throw new Error('fixture does not parse');
   const report = lintCatalog(parsed.catalog, docsBase ? { docsBase } : {});
-  return { report, sarif: JSON.parse(formatLintSarif(report, { file, locate: parsed.source?.locate, tokenizer: 'cl100k' })) };
+  return {
+    report,
+    sarif: JSON.parse(formatLintSarif(report, { file, locate: parsed.source?.locate, tokenizer: 'cl100k' }))
+  };
 }
 
 describe('SARIF output', () => {
   it('validates against the official SARIF 2.1.0 schema (relative docs, absolute docs, stdin)', () => {
-    for (const [file, base] of [['examples/catalogs/sch-rules-demo.json', undefined], ['catalogs/demo.json', 'https://example.com/docs/rules/'], ['<stdin>', undefined]] as const) {
+    for (const [file, base] of [
+      ['examples/catalogs/sch-rules-demo.json', undefined],
+      ['catalogs/demo.json', 'https://example.com/docs/rules/'],
+      ['<stdin>', undefined]
+    ] as const) {
       const { sarif } = sarifFor(demoText, file, base);
       const ok = validate(sarif);
       expect(ok ? [] : validate.errors).toEqual([]);
@@ -46,7 +55,11 @@ describe('SARIF output', () => {
     const rules = sarif.runs[0].tool.driver.rules;
     expect(rules.map((r: { id: string }) => r.id)).toEqual(RULE_LIST.map((r) => r.id));
     const sch2 = rules.find((r: { id: string }) => r.id === 'SCH-002');
-    expect(sch2).toMatchObject({ name: 'required-undeclared', helpUri: 'https://example.com/docs/rules/SCH-002.md', defaultConfiguration: { level: 'error' } });
+    expect(sch2).toMatchObject({
+      name: 'required-undeclared',
+      helpUri: 'https://example.com/docs/rules/SCH-002.md',
+      defaultConfiguration: { level: 'error' }
+    });
     expect(sch2.help.text).toContain('How to fix:');
   });
 
@@ -81,8 +94,12 @@ describe('SARIF output', () => {
   });
 
   it('keeps fingerprints stable when the catalog is reformatted', () => {
-    const a = sarifFor(demoText, 'demo.json').sarif.runs[0].results.map((r: { partialFingerprints: unknown }) => r.partialFingerprints);
-    const b = sarifFor(JSON.stringify(JSON.parse(demoText)), 'demo.json').sarif.runs[0].results.map((r: { partialFingerprints: unknown }) => r.partialFingerprints);
+    const a = sarifFor(demoText, 'demo.json').sarif.runs[0].results.map(
+      (r: { partialFingerprints: unknown }) => r.partialFingerprints
+    );
+    const b = sarifFor(JSON.stringify(JSON.parse(demoText)), 'demo.json').sarif.runs[0].results.map(
+      (r: { partialFingerprints: unknown }) => r.partialFingerprints
+    );
     expect(b).toEqual(a);
     expect(new Set(a.map((x: Record<string, string>) => x['toolgaugeFinding/v1'])).size).toBe(a.length);
   });

@@ -57,7 +57,14 @@ function relatedLocation(r: RelatedLocation, id: number, uri: string | undefined
   const pos = locate?.(r.pointer);
   return {
     id,
-    ...(uri !== undefined ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } } : {}),
+    ...(uri !== undefined
+      ? {
+          physicalLocation: {
+            artifactLocation: { uri },
+            ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {})
+          }
+        }
+      : {}),
     logicalLocations: [{ fullyQualifiedName: r.toolId, kind: 'function' }],
     message: { text: r.toolId },
     properties: { pointer: r.pointer }
@@ -73,7 +80,10 @@ function ruleDescriptor(rule: AnyRule, docsBase: string) {
     name: rule.slug,
     shortDescription: { text: d.summary },
     fullDescription: { text: d.why },
-    help: { text, markdown: `${d.summary}\n\n**Why.** ${d.why}\n\n**How to fix.** ${d.fix}\n\n${isAbsoluteUri(url) ? `[Rule docs](${url})` : `Rule ${rule.id}`}` },
+    help: {
+      text,
+      markdown: `${d.summary}\n\n**Why.** ${d.why}\n\n**How to fix.** ${d.fix}\n\n${isAbsoluteUri(url) ? `[Rule docs](${url})` : `Rule ${rule.id}`}`
+    },
     ...(isAbsoluteUri(url) ? { helpUri: url } : {}),
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { category: rule.category, tags: [rule.category, ...(rule.smell ? [rule.smell] : [])] }
@@ -106,12 +116,19 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
           locations: [
             {
               ...(uri !== undefined
-                ? { physicalLocation: { artifactLocation: { uri }, ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {}) } }
+                ? {
+                    physicalLocation: {
+                      artifactLocation: { uri },
+                      ...(pos ? { region: { startLine: pos.line, startColumn: pos.column } } : {})
+                    }
+                  }
                 : {}),
               logicalLocations: [{ name: tool.name, fullyQualifiedName: tool.id, kind: 'function' }]
             }
           ],
-          ...(f.related && f.related.length > 0 ? { relatedLocations: f.related.map((r, i) => relatedLocation(r, i, uri, locate)) } : {}),
+          ...(f.related && f.related.length > 0
+            ? { relatedLocations: f.related.map((r, i) => relatedLocation(r, i, uri, locate)) }
+            : {}),
           partialFingerprints: { 'toolgaugeFinding/v1': fingerprint(tool, f) },
           properties: { pointer: f.pointer, toolId: tool.id, messageId: f.messageId, data: f.data }
         });
@@ -126,11 +143,21 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'toolgauge', version: TOOLGAUGE_VERSION, semanticVersion: TOOLGAUGE_VERSION, rules: rules.map((r) => ruleDescriptor(r, docsBase)) } },
+        tool: {
+          driver: {
+            name: 'toolgauge',
+            version: TOOLGAUGE_VERSION,
+            semanticVersion: TOOLGAUGE_VERSION,
+            rules: rules.map((r) => ruleDescriptor(r, docsBase))
+          }
+        },
         ...(artifacts.length > 0 ? { artifacts: [...new Set(artifacts)].map((uri) => ({ location: { uri } })) } : {}),
         columnKind: 'utf16CodeUnits',
         results,
-        properties: { summary, ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {}) }
+        properties: {
+          summary,
+          ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {})
+        }
       }
     ]
   };

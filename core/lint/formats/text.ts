@@ -21,7 +21,16 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     const p = ctx.locate?.(f.pointer);
     return p ? `${p.line}:${p.column}` : f.pointer || '/';
   };
-  const rows = [...worstFirst(report.tools).map((t) => ({ head: `${t.score.toFixed(2)}  ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens)`, tool: t })), ...instructionsRows(report).map((t, i) => ({ head: `instr ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens, ${report.instructions![i].characters} characters)`, tool: t }))];
+  const rows = [
+    ...worstFirst(report.tools).map((t) => ({
+      head: `${t.score.toFixed(2)}  ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens)`,
+      tool: t
+    })),
+    ...instructionsRows(report).map((t, i) => ({
+      head: `instr ${sanitize(t.id)}  (${t.tokens[ctx.tokenizer]} tokens, ${report.instructions![i].characters} characters)`,
+      tool: t
+    }))
+  ];
   for (const { head, tool } of rows) {
     const problems = tool.findings;
     out.push(head);
@@ -33,9 +42,12 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
       const rule = f.rule.padEnd(RULE_WIDTH);
       out.push(`      ${where(f).padEnd(9)} ${f.severity.padEnd(8)} ${rule}  ${sanitize(f.message)}`);
       if (f.related && f.related.length > 0) {
-        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`);
+        out.push(
+          `      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  see: ${f.related.map((r) => `${sanitize(r.toolId)} (${where({ pointer: r.pointer })})`).join(', ')}`
+        );
       }
-      if (f.suggestion) out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  fix: ${sanitize(f.suggestion)}`);
+      if (f.suggestion)
+        out.push(`      ${''.padEnd(9)} ${''.padEnd(8)} ${' '.repeat(rule.length)}  fix: ${sanitize(f.suggestion)}`);
     }
   }
   if (report.context) out.push(...contextLines(report.context, ctx));
@@ -46,8 +58,12 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
 
 /** Resources, templates and prompts: one line each with its cost, after the tools. */
 export function contextLines(c: ContextReport, ctx: Pick<LintFormatContext, 'tokenizer'>): string[] {
-  const out = ['', `resources and prompts: ${contextCountsText(c)} · ${c.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]}), loaded by clients that list them`];
-  for (const it of c.items) out.push(`      ${it.kind.replace('_', ' ').padEnd(17)} ${sanitize(it.id)}  (${it.tokens[ctx.tokenizer]} tokens)`);
+  const out = [
+    '',
+    `resources and prompts: ${contextCountsText(c)} · ${c.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]}), loaded by clients that list them`
+  ];
+  for (const it of c.items)
+    out.push(`      ${it.kind.replace('_', ' ').padEnd(17)} ${sanitize(it.id)}  (${it.tokens[ctx.tokenizer]} tokens)`);
   return out;
 }
 

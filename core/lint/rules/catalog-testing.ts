@@ -12,11 +12,23 @@ export interface CatalogFindingShape {
   related: string[];
 }
 
-export function runCatalogRule(rule: CatalogRule, catalog: unknown, options: { encoders?: Encoders; budgets?: Partial<TokenBudgets>; preset?: PresetName } = {}): CatalogFindingShape[] {
+export function runCatalogRule(
+  rule: CatalogRule,
+  catalog: unknown,
+  options: { encoders?: Encoders; budgets?: Partial<TokenBudgets>; preset?: PresetName } = {}
+): CatalogFindingShape[] {
   const parsed = parseCatalogValue(catalog);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('; '));
   // The rule's own severity, whatever its presets say: the tests are about what it finds.
   return lintCatalog(parsed.catalog, { rules: [rule], severityFor: (r) => r.severity, ...options }).tools.flatMap((t) =>
-    t.findings.filter((f) => f.rule === rule.id).map((f) => ({ tool: t.id, messageId: f.messageId, data: f.data, pointer: f.pointer, related: (f.related ?? []).map((r) => `${r.toolId} ${r.pointer}`) }))
+    t.findings
+      .filter((f) => f.rule === rule.id)
+      .map((f) => ({
+        tool: t.id,
+        messageId: f.messageId,
+        data: f.data,
+        pointer: f.pointer,
+        related: (f.related ?? []).map((r) => `${r.toolId} ${r.pointer}`)
+      }))
   );
 }

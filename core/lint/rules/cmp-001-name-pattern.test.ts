@@ -5,7 +5,8 @@ import { mcp001ToolName } from './mcp-001-tool-name.ts';
 import { expected, runRule } from './desc-testing.ts';
 
 const tool = (name: string) => ({ name, description: 'Do it.', inputSchema: { type: 'object', properties: {} } });
-const check = (name: string, spec: SpecVersion) => rule.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) });
+const check = (name: string, spec: SpecVersion) =>
+  rule.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) });
 
 describe('CMP-001 name-pattern', () => {
   it.each([
@@ -26,10 +27,15 @@ describe('CMP-001 name-pattern', () => {
     expect(check(name, '2025-06-18')).toEqual([{ messageId: 'characters', data, pointer: '/name' }]);
   });
 
-  it.each(['2025-11-25', '2026-07-28'] as const)('a name the specification rules out is reported once, by MCP-001, under %s', (spec) => {
-    for (const name of ['a/b c', 'café_menu', 'x'.repeat(129)]) {
-      expect(check(name, spec)).toEqual([]);
-      expect(mcp001ToolName.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) })).toHaveLength(1);
+  it.each(['2025-11-25', '2026-07-28'] as const)(
+    'a name the specification rules out is reported once, by MCP-001, under %s',
+    (spec) => {
+      for (const name of ['a/b c', 'café_menu', 'x'.repeat(129)]) {
+        expect(check(name, spec)).toEqual([]);
+        expect(
+          mcp001ToolName.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) })
+        ).toHaveLength(1);
+      }
     }
-  });
+  );
 });

@@ -7,8 +7,15 @@ const t = (name: string) => ({ name, description: 'Do it.', inputSchema: { type:
 describe('CMP-002 prefixed-name-length', () => {
   it('fires when mcp__server__tool passes 64 and server + tool passes 60, naming both clients', () => {
     const [f] = runCatalogRule(rule, { servers: { github: [t('x'.repeat(54))] } });
-    expect(f).toMatchObject({ tool: 'github.' + 'x'.repeat(54), messageId: 'tooLong', pointer: '/servers/github/0/name', data: { server: 'github', fits: 51 } });
-    expect(f.data.clients).toBe("Claude Code's mcp__github__… is 67 characters (limit 64); Cursor's server + tool name is 61 characters (limit 60)");
+    expect(f).toMatchObject({
+      tool: 'github.' + 'x'.repeat(54),
+      messageId: 'tooLong',
+      pointer: '/servers/github/0/name',
+      data: { server: 'github', fits: 51 }
+    });
+    expect(f.data.clients).toBe(
+      "Claude Code's mcp__github__… is 67 characters (limit 64); Cursor's server + tool name is 61 characters (limit 60)"
+    );
   });
 
   it('fires for Claude Code alone when only the mcp__ prefix pushes the name past 64', () => {
@@ -17,7 +24,9 @@ describe('CMP-002 prefixed-name-length', () => {
   });
 
   it('reads the server name from the catalog when it is not a bundle', () => {
-    expect(runCatalogRule(rule, { server: 'google-workspace-admin', tools: [t('y'.repeat(40))] }).map((f) => f.tool)).toEqual(['y'.repeat(40)]);
+    expect(
+      runCatalogRule(rule, { server: 'google-workspace-admin', tools: [t('y'.repeat(40))] }).map((f) => f.tool)
+    ).toEqual(['y'.repeat(40)]);
     expect(serverName(undefined, { serverInfo: { name: 'fs' } })).toBe('fs');
   });
 

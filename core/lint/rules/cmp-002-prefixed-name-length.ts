@@ -11,7 +11,8 @@ export const CURSOR_LIMIT = 60;
 export function serverName(server: string | undefined, meta: Readonly<Record<string, unknown>>): string | undefined {
   if (server !== undefined) return server;
   if (typeof meta.server === 'string' && meta.server !== '') return meta.server;
-  if (isPlainObject(meta.serverInfo) && typeof meta.serverInfo.name === 'string' && meta.serverInfo.name !== '') return meta.serverInfo.name;
+  if (isPlainObject(meta.serverInfo) && typeof meta.serverInfo.name === 'string' && meta.serverInfo.name !== '')
+    return meta.serverInfo.name;
   return undefined;
 }
 
@@ -31,19 +32,32 @@ export const cmp002PrefixedNameLength: CatalogRule = {
       '- Claude Code names MCP tools `mcp__<server>__<tool>` (https://code.claude.com/docs/en/mcp), and the Anthropic API limits tool names to `^[a-zA-Z0-9_-]{1,64}$` (https://docs.anthropic.com/en/api/messages). VS Code hit the same limit when prefixing MCP tool names (microsoft/vscode#243602: "CAPI or the underlying model limits tool names to 64 chars").',
       '- Cursor filters out tools whose "Combined server and tool name length (N) exceeds 60 characters": the client\'s own warning, quoted in server bug reports such as ComposioHQ/composio#2788, awslabs/mcp#1283 and executeautomation/mcp-playwright#145. The rule counts server + 1 + tool characters, which reproduces the reported cases.',
       '',
-      'On the corpus, with each catalog\'s own server name, it fires on no tool.'
+      "On the corpus, with each catalog's own server name, it fires on no tool."
     ].join('\n'),
     bad: {
       servers: {
-        'google-workspace': [{ name: 'spreadsheets_values_batch_clear_by_data_filter_rows', description: 'Clear ranges of a spreadsheet that match data filters.', inputSchema: { type: 'object', properties: {} } }]
+        'google-workspace': [
+          {
+            name: 'spreadsheets_values_batch_clear_by_data_filter_rows',
+            description: 'Clear ranges of a spreadsheet that match data filters.',
+            inputSchema: { type: 'object', properties: {} }
+          }
+        ]
       }
     },
     good: {
       servers: {
-        'google-workspace': [{ name: 'sheets_clear_by_filter', description: 'Clear ranges of a spreadsheet that match data filters.', inputSchema: { type: 'object', properties: {} } }]
+        'google-workspace': [
+          {
+            name: 'sheets_clear_by_filter',
+            description: 'Clear ranges of a spreadsheet that match data filters.',
+            inputSchema: { type: 'object', properties: {} }
+          }
+        ]
       }
     },
-    severityRationale: 'Warning: the limit applies to the named clients only, and a user can choose a shorter server name.'
+    severityRationale:
+      'Warning: the limit applies to the named clients only, and a user can choose a shorter server name.'
   },
   messages: {
     tooLong: '"{{tool}}" on server "{{server}}" is too long once prefixed: {{clients}}'
@@ -59,12 +73,21 @@ export const cmp002PrefixedNameLength: CatalogRule = {
       const claude = `mcp__${server}__${t.name}`.length;
       const cursor = server.length + 1 + t.name.length;
       const clients = [
-        ...(claude > CLAUDE_CODE_LIMIT ? [`Claude Code's mcp__${server}__… is ${claude} characters (limit ${CLAUDE_CODE_LIMIT})`] : []),
-        ...(cursor > CURSOR_LIMIT ? [`Cursor's server + tool name is ${cursor} characters (limit ${CURSOR_LIMIT})`] : [])
+        ...(claude > CLAUDE_CODE_LIMIT
+          ? [`Claude Code's mcp__${server}__… is ${claude} characters (limit ${CLAUDE_CODE_LIMIT})`]
+          : []),
+        ...(cursor > CURSOR_LIMIT
+          ? [`Cursor's server + tool name is ${cursor} characters (limit ${CURSOR_LIMIT})`]
+          : [])
       ];
       if (clients.length === 0) return;
       const fits = Math.min(CLAUDE_CODE_LIMIT - `mcp____`.length - server.length, CURSOR_LIMIT - 1 - server.length);
-      out.push({ tool: i, messageId: 'tooLong', data: { server, clients: clients.join('; '), fits: Math.max(0, fits) }, pointer: '/name' });
+      out.push({
+        tool: i,
+        messageId: 'tooLong',
+        data: { server, clients: clients.join('; '), fits: Math.max(0, fits) },
+        pointer: '/name'
+      });
     });
     return out;
   }

@@ -8,11 +8,15 @@ import type { RawFinding, Rule } from '../types.ts';
  * of digits") is left alone, since a string can legitimately hold a list or a number.
  */
 const SAYS_LIST = /^\s*(?:the\s+|an?\s+)?(?:array|list)\s+of\s+\w/i;
-const ENCODED_IN_STRING = /\b(?:comma|space|semicolon|newline|pipe|tab)s?[-\s]?(?:separated|delimited)\b|\bseparated\s+by\b|\bdelimited\b|\bjson\b|\bstring\b|\bcsv\b|\bencoded\b/i;
+const ENCODED_IN_STRING =
+  /\b(?:comma|space|semicolon|newline|pipe|tab)s?[-\s]?(?:separated|delimited)\b|\bseparated\s+by\b|\bdelimited\b|\bjson\b|\bstring\b|\bcsv\b|\bencoded\b/i;
 const SAYS_OPTIONAL_AT_START = /^\s*[([]?\s*optional\b/i;
-const SAYS_OPTIONAL_ANYWHERE = /\(\s*optional\s*\)|\bif\s+omitted\b|\bif\s+not\s+(?:provided|specified|given|set|supplied)\b|\bomit\s+(?:it|this|to)\b|\b(?:this|it)\s+is\s+optional\b/i;
-const SAYS_TEXT = /\b(?:as|in)\s+(?:plain\s+)?(?:text|a\s+string)\b|\b(?:must|should)\s+be\s+(?:a\s+)?(?:string|text)\b|^\s*(?:an?\s+|the\s+)?string\b(?!\s+(?:length|size|index|offset|position|count))/i;
-const SAYS_NUMBER = /^\s*(?:the\s+)?(?:(?:maximum|max|minimum|min|total)\s+)?number\s+of\b|\b(?:must|should)\s+be\s+an?\s+(?:integer|number)\b|^\s*an?\s+(?:integer|(?:whole\s+)?number)\b(?!\s+of)/i;
+const SAYS_OPTIONAL_ANYWHERE =
+  /\(\s*optional\s*\)|\bif\s+omitted\b|\bif\s+not\s+(?:provided|specified|given|set|supplied)\b|\bomit\s+(?:it|this|to)\b|\b(?:this|it)\s+is\s+optional\b/i;
+const SAYS_TEXT =
+  /\b(?:as|in)\s+(?:plain\s+)?(?:text|a\s+string)\b|\b(?:must|should)\s+be\s+(?:a\s+)?(?:string|text)\b|^\s*(?:an?\s+|the\s+)?string\b(?!\s+(?:length|size|index|offset|position|count))/i;
+const SAYS_NUMBER =
+  /^\s*(?:the\s+)?(?:(?:maximum|max|minimum|min|total)\s+)?number\s+of\b|\b(?:must|should)\s+be\s+an?\s+(?:integer|number)\b|^\s*an?\s+(?:integer|(?:whole\s+)?number)\b(?!\s+of)/i;
 const NUMBER_IN_STRING = /\bstring\b|\bdigits?\b|\bnumeric\b|\bquoted\b|\btext\b|\bor\b/i;
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
@@ -29,13 +33,27 @@ function contradiction(p: SchemaProperty): RawFinding | undefined {
   if (d === undefined) return undefined;
   const type = singleType(p);
   const declared = declaredTypes(p.schema);
-  const at = (messageId: string): RawFinding => ({ messageId, data: { argument: p.name, type: declared.join('|') }, pointer: p.pointer });
-  if (p.required && (SAYS_OPTIONAL_AT_START.test(d) || (declared.length > 0 && declared.every((t) => SCALARS.has(t)) && SAYS_OPTIONAL_ANYWHERE.test(d)))) {
+  const at = (messageId: string): RawFinding => ({
+    messageId,
+    data: { argument: p.name, type: declared.join('|') },
+    pointer: p.pointer
+  });
+  if (
+    p.required &&
+    (SAYS_OPTIONAL_AT_START.test(d) ||
+      (declared.length > 0 && declared.every((t) => SCALARS.has(t)) && SAYS_OPTIONAL_ANYWHERE.test(d)))
+  ) {
     return at('requiredSaysOptional');
   }
   if (type === 'string' && SAYS_LIST.test(d) && !ENCODED_IN_STRING.test(d)) return at('stringSaysList');
   if ((type === 'number' || type === 'integer') && SAYS_TEXT.test(d)) return at('numberSaysText');
-  if (type === 'string' && p.schema.format === undefined && p.schema.pattern === undefined && SAYS_NUMBER.test(d) && !NUMBER_IN_STRING.test(d)) {
+  if (
+    type === 'string' &&
+    p.schema.format === undefined &&
+    p.schema.pattern === undefined &&
+    SAYS_NUMBER.test(d) &&
+    !NUMBER_IN_STRING.test(d)
+  ) {
     return at('stringSaysNumber');
   }
   return undefined;
@@ -61,7 +79,10 @@ export const con001DescriptionContradictsSchema: Rule = {
       description: 'Delete files from the workspace. Returns the paths removed.',
       inputSchema: {
         type: 'object',
-        properties: { paths: { type: 'string', description: 'A list of file paths to delete' }, force: { type: 'boolean', description: 'Delete even read-only files' } },
+        properties: {
+          paths: { type: 'string', description: 'A list of file paths to delete' },
+          force: { type: 'boolean', description: 'Delete even read-only files' }
+        },
         required: ['paths']
       }
     },
@@ -87,7 +108,8 @@ export const con001DescriptionContradictsSchema: Rule = {
     stringSaysNumber: 'argument "{{argument}}" of "{{tool}}" is a {{type}}, but its description says it is a number'
   },
   suggestions: {
-    stringSaysList: 'make "{{argument}}" an array with items, or say how the list is written in the string (e.g. comma-separated)',
+    stringSaysList:
+      'make "{{argument}}" an array with items, or say how the list is written in the string (e.g. comma-separated)',
     requiredSaysOptional: 'remove "{{argument}}" from required, or stop calling it optional',
     numberSaysText: 'make "{{argument}}" a string, or describe the number it holds',
     stringSaysNumber: 'make "{{argument}}" a number or integer, or say the number is sent as a string'

@@ -3,7 +3,8 @@ import type { Tool } from '../../catalog/types.ts';
 import { desc001 as rule } from './desc-001-missing-description.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const tool = (description: unknown): Tool => (description === undefined ? { name: 'get_invoice' } : { name: 'get_invoice', description });
+const tool = (description: unknown): Tool =>
+  description === undefined ? { name: 'get_invoice' } : { name: 'get_invoice', description };
 
 describe('DESC-001 fires when the description is missing, empty or under 20 characters', () => {
   it.each([
@@ -14,7 +15,11 @@ describe('DESC-001 fires when the description is missing, empty or under 20 char
     ['empty', tool(''), expected(rule, 'empty', '/description')],
     ['only whitespace', tool(' \n\t '), expected(rule, 'empty', '/description')],
     ['13 characters', tool('Gets invoice.'), expected(rule, 'tooShort', '/description', { length: 13, minimum: 20 })],
-    ['19 characters once trimmed', tool('   Get one invoice now   '), expected(rule, 'tooShort', '/description', { length: 19, minimum: 20 })]
+    [
+      '19 characters once trimmed',
+      tool('   Get one invoice now   '),
+      expected(rule, 'tooShort', '/description', { length: 19, minimum: 20 })
+    ]
   ])('fires once: %s', (_label, t, finding) => {
     expect(runRule(rule, t, 'reference')).toEqual([finding]);
   });
@@ -37,7 +42,13 @@ describe('DESC-001, recommended preset: under 12 characters (one or two words)',
   });
 
   // Real corpus texts the reference's 20-character cutoff flagged although name, arguments and annotations say the rest.
-  it.each([['Delete an R2 bucket'], ['Navigate to a URL'], ['Close the page'], ['List all routes'], ['Create a new queue']])('does not fire on %s', (text) => {
+  it.each([
+    ['Delete an R2 bucket'],
+    ['Navigate to a URL'],
+    ['Close the page'],
+    ['List all routes'],
+    ['Create a new queue']
+  ])('does not fire on %s', (text) => {
     expect(runRule(rule, tool(text))).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ const WHAT = {
   pasted: () => 'pasted shell or HTTP examples (curl, headers, tokens)'
 };
 
-const boilerplate = 'Ensure you have all the information you need before calling this tool; if anything is missing, ask the user for it first. ';
+const boilerplate =
+  'Ensure you have all the information you need before calling this tool; if anything is missing, ask the user for it first. ';
 
 export const desc002: CatalogRule = {
   id: 'DESC-002',
@@ -43,13 +44,21 @@ export const desc002: CatalogRule = {
     bad: {
       tools: [1, 2, 3].map((n) => ({
         name: `create_thing_${n}`,
-        description: `Create a thing of kind ${n} in the workspace and return it. ` + boilerplate.repeat(1) + 'Rate limits apply to every call made with the same API key; retry after the delay the error names. '.repeat(1) + `Kind ${n} things hold a title, an owner and tags; the owner must be a workspace member. `.repeat(4)
+        description:
+          `Create a thing of kind ${n} in the workspace and return it. ` +
+          boilerplate.repeat(1) +
+          'Rate limits apply to every call made with the same API key; retry after the delay the error names. '.repeat(
+            1
+          ) +
+          `Kind ${n} things hold a title, an owner and tags; the owner must be a workspace member. `.repeat(4)
       }))
     },
     good: {
       tools: [1, 2, 3].map((n) => ({
         name: `create_thing_${n}`,
-        description: `Create a thing of kind ${n} in the workspace and return it. ` + `Kind ${n} things hold a title, an owner and tags; the owner must be a workspace member. `.repeat(6)
+        description:
+          `Create a thing of kind ${n} in the workspace and return it. ` +
+          `Kind ${n} things hold a title, an owner and tags; the owner must be a workspace member. `.repeat(6)
       }))
     },
     severityRationale: 'Warning: redundant text costs tokens on every call but does not stop a call from succeeding.'
@@ -60,14 +69,21 @@ export const desc002: CatalogRule = {
   },
   suggestions: {
     tooLong: 'cut it to under {{maximum}} characters; move constraints into the inputSchema',
-    redundant: 'cut the redundant {{redundant}} characters ({{what}}); keep what the agent needs to pick and call the tool'
+    redundant:
+      'cut the redundant {{redundant}} characters ({{what}}); keep what the agent needs to pick and call the tool'
   },
   checkCatalog({ tools, preset }) {
     const out: CatalogRawFinding[] = [];
     if (preset === 'reference') {
       tools.forEach((t, i) => {
         const length = textLength(t.description);
-        if (length > MAX_DESCRIPTION_CHARS) out.push({ tool: i, messageId: 'tooLong', data: { length, maximum: MAX_DESCRIPTION_CHARS }, pointer: '/description' });
+        if (length > MAX_DESCRIPTION_CHARS)
+          out.push({
+            tool: i,
+            messageId: 'tooLong',
+            data: { length, maximum: MAX_DESCRIPTION_CHARS },
+            pointer: '/description'
+          });
       });
       return out;
     }
@@ -77,7 +93,12 @@ export const desc002: CatalogRule = {
       if (length <= MAX_DESCRIPTION_CHARS) return;
       const r = redundancy(t, shared[i]);
       if (r.chars < MIN_REDUNDANT_CHARS || r.chars < length * MIN_REDUNDANT_SHARE) return;
-      out.push({ tool: i, messageId: 'redundant', data: { length, redundant: r.chars, what: WHAT[r.kind](r.others) }, pointer: '/description' });
+      out.push({
+        tool: i,
+        messageId: 'redundant',
+        data: { length, redundant: r.chars, what: WHAT[r.kind](r.others) },
+        pointer: '/description'
+      });
     });
     return out;
   }

@@ -54,7 +54,11 @@ describe('DESC-003, recommended preset: a name echo with articles or in another 
 });
 
 describe('DESC-003 in the tuned presets skips self-evident single-object actions (linear, replicate on catalogs-2)', () => {
-  const ids = (...names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names });
+  const ids = (...names: string[]) => ({
+    type: 'object',
+    properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])),
+    required: names
+  });
   it.each([
     ['linear_delete_comment', 'Deletes a comment', ids('id')],
     ['linear_unresolve_comment', 'Unresolves a comment', ids('id')],
@@ -64,9 +68,13 @@ describe('DESC-003 in the tuned presets skips self-evident single-object actions
     expect(runRule(rule, { name, description, inputSchema })).toEqual([]);
   });
   it('the reference preset keeps its exact echo on an id-only tool', () => {
-    expect(runRule(rule, { name: 'delete_comment', description: 'Delete comment', inputSchema: ids('id') }, 'reference')).toHaveLength(1);
+    expect(
+      runRule(rule, { name: 'delete_comment', description: 'Delete comment', inputSchema: ids('id') }, 'reference')
+    ).toHaveLength(1);
   });
   it('still fires when an argument says more than which object (route_update(routeId, pattern))', () => {
-    expect(runRule(rule, { name: 'route_update', description: 'Update a route', inputSchema: ids('routeId', 'pattern') })).toHaveLength(1);
+    expect(
+      runRule(rule, { name: 'route_update', description: 'Update a route', inputSchema: ids('routeId', 'pattern') })
+    ).toHaveLength(1);
   });
 });

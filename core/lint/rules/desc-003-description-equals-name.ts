@@ -68,8 +68,19 @@ export const desc003: Rule = {
       'self-evident single-object actions: every argument (one to three) only identifies the object (`id`, `comment_id`, `queueId`, ' +
       '`bindingName`), as "Deletes a comment" on `delete_comment(id)`; more words would not change how the tool is picked or called.',
     fix: 'Say what the tool acts on, how it differs from its neighbours, and what it returns.',
-    bad: { name: 'close_ticket', description: 'Close ticket.', inputSchema: { type: 'object', properties: { ticket_id: { type: 'string' }, resolution: { type: 'string' } }, required: ['ticket_id'] } },
-    good: { name: 'close_ticket', description: 'Close an open ticket and notify its watchers. Returns the updated ticket.' }
+    bad: {
+      name: 'close_ticket',
+      description: 'Close ticket.',
+      inputSchema: {
+        type: 'object',
+        properties: { ticket_id: { type: 'string' }, resolution: { type: 'string' } },
+        required: ['ticket_id']
+      }
+    },
+    good: {
+      name: 'close_ticket',
+      description: 'Close an open ticket and notify its watchers. Returns the updated ticket.'
+    }
   },
   messages: {
     repeatsName: 'the description of "{{tool}}" only repeats its name'
@@ -81,7 +92,8 @@ export const desc003: Rule = {
     // A description far longer than the name cannot reduce to it; skip the work for huge strings.
     if (description === undefined || description.length > name.length * 4 + 64) return [];
     const compact = compactName(description);
-    const echo = (compact !== '' && compact === compactName(name)) || (preset !== 'reference' && echoesName(name, description));
+    const echo =
+      (compact !== '' && compact === compactName(name)) || (preset !== 'reference' && echoesName(name, description));
     if (!echo || (preset !== 'reference' && selfEvidentAction(tool))) return [];
     return [{ messageId: 'repeatsName', pointer: '/description' }];
   }

@@ -14,7 +14,9 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
     ['above-mentioned', 'Uses the above-mentioned id.', 'above-mentioned'],
     ['mixed case and line break', 'Works like the PREVIOUS\nTool.', 'the previous tool']
   ])('fires once on the description: %s', (_label, description, phrase) => {
-    expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
+    expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([
+      expected(rule, 'inDescription', '/description', { phrase })
+    ]);
   });
 
   it('fires once per offending argument, naming it', () => {
@@ -31,7 +33,10 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
       }
     };
     expect(runRule(rule, tool, 'reference')).toEqual([
-      expected(rule, 'inArgument', '/inputSchema/properties/ticket', { argument: 'ticket', phrase: 'the previous call' }),
+      expected(rule, 'inArgument', '/inputSchema/properties/ticket', {
+        argument: 'ticket',
+        phrase: 'the previous call'
+      }),
       expected(rule, 'inArgument', '/inputSchema/properties/a~1b', { argument: 'a/b', phrase: 'see above' })
     ]);
   });
@@ -44,7 +49,9 @@ describe('DESC-005 fires on positional phrases in the tool or argument descripti
     ['absent', undefined],
     ['not a string', { text: 'see above' }]
   ])('does not fire: %s', (_label, description) => {
-    expect(runRule(rule, { name: 't', description, inputSchema: { properties: 'see above' } }, 'reference')).toEqual([]);
+    expect(runRule(rule, { name: 't', description, inputSchema: { properties: 'see above' } }, 'reference')).toEqual(
+      []
+    );
   });
 
   it('ignores phrases past the scanned prefix of a huge description', () => {
@@ -74,7 +81,13 @@ describe('DESC-005, recommended preset: only phrases that point outside the text
     ['The ID of the file, from a previous tool result.'],
     ['Same as above.']
   ])('does not fire on the argument description %j', (description) => {
-    expect(runRule(rule, { name: 't', description: 'Reads a page of entries.', inputSchema: { type: 'object', properties: { token: { type: 'string', description } } } })).toEqual([]);
+    expect(
+      runRule(rule, {
+        name: 't',
+        description: 'Reads a page of entries.',
+        inputSchema: { type: 'object', properties: { token: { type: 'string', description } } }
+      })
+    ).toEqual([]);
   });
 
   it.each([
@@ -84,6 +97,8 @@ describe('DESC-005, recommended preset: only phrases that point outside the text
     ['Same as above, but for branches.', 'same as above'],
     ['Takes the output shape of the tool above.', 'the tool above']
   ])('still fires on %j', (description, phrase) => {
-    expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'inDescription', '/description', { phrase })]);
+    expect(runRule(rule, { name: 't', description })).toEqual([
+      expected(rule, 'inDescription', '/description', { phrase })
+    ]);
   });
 });

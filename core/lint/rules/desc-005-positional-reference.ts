@@ -35,7 +35,8 @@ const ANCHORS = /above|below|earlier|previous|preceding|prior|next|following|las
  * All were false alarms on real servers.
  */
 const INWARD = /\b(?:below|next|following)\b|\bsteps?\b|\blast\b/i;
-const CONVERSATION = /\bcalls?\b|\b(?:tool|function|command|endpoint)s?\s+(?:results?|outputs?|responses?|calls?|invocations?|runs?|execution)\b|\b(?:results?|outputs?|responses?|requests?|pages?|invocations?|runs?)\b/i;
+const CONVERSATION =
+  /\bcalls?\b|\b(?:tool|function|command|endpoint)s?\s+(?:results?|outputs?|responses?|calls?|invocations?|runs?|execution)\b|\b(?:results?|outputs?|responses?|requests?|pages?|invocations?|runs?)\b/i;
 const ABOVE_ONLY = /^(?:see\s+above|(?:same\s+)?as\s+above|\w+\s+(?:above|earlier|previously)|above[-\s]mentioned)$/i;
 
 function tunedPhrase(scanned: string, where: 'description' | 'argument'): string | undefined {
@@ -54,7 +55,11 @@ function tunedPhrase(scanned: string, where: 'description' | 'argument'): string
 }
 
 /** The first positional phrase in the text, normalized to lower case and single spaces. */
-export function positionalPhrase(text: string, preset: PresetName = 'reference', where: 'description' | 'argument' = 'description'): string | undefined {
+export function positionalPhrase(
+  text: string,
+  preset: PresetName = 'reference',
+  where: 'description' | 'argument' = 'description'
+): string | undefined {
   const scanned = scanText(text);
   if (!ANCHORS.test(scanned)) return undefined;
   if (preset === 'reference') {
@@ -79,12 +84,18 @@ export const desc005: Rule = {
       'documented or noted above/below/earlier/previously; above-mentioned; previous, preceding, prior, next, following, last, above or ' +
       'below followed by tool, function, command, endpoint, call, step or one; and "the tool above/below". The tool description and each ' +
       'argument description are checked, one finding per text, naming the first phrase found. The recommended and all presets leave out ' +
-      'phrases that point into the same text or the tool\'s own workflow (anything with below, next, following, last or step), ' +
+      "phrases that point into the same text or the tool's own workflow (anything with below, next, following, last or step), " +
       'phrases that point back in the conversation ("the previous call to this method", "a previous tool result", "the prior response"), ' +
       '"see above" in an argument (it points at the tool\'s own description) and, in a tool description, "see above" after its first sentence.',
     fix: 'Name the other tool explicitly ("the id returned by list_tickets") or repeat the needed detail here.',
-    bad: { name: 'update_ticket', description: 'Update a ticket. Takes the same filters as the previous tool and returns the ticket.' },
-    good: { name: 'update_ticket', description: 'Update a ticket found with search_tickets. Returns the updated ticket.' }
+    bad: {
+      name: 'update_ticket',
+      description: 'Update a ticket. Takes the same filters as the previous tool and returns the ticket.'
+    },
+    good: {
+      name: 'update_ticket',
+      description: 'Update a ticket found with search_tickets. Returns the updated ticket.'
+    }
   },
   messages: {
     inDescription: 'the description of "{{tool}}" says "{{phrase}}", which points nowhere in a tool list',
@@ -100,7 +111,8 @@ export const desc005: Rule = {
     if (phrase !== undefined) out.push({ messageId: 'inDescription', data: { phrase }, pointer: '/description' });
     for (const p of schemaProperties(tool)) {
       const found = p.description === undefined ? undefined : positionalPhrase(p.description, preset, 'argument');
-      if (found !== undefined) out.push({ messageId: 'inArgument', data: { argument: p.name, phrase: found }, pointer: p.pointer });
+      if (found !== undefined)
+        out.push({ messageId: 'inArgument', data: { argument: p.name, phrase: found }, pointer: p.pointer });
     }
     return out;
   }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { desc006 as rule } from './desc-006-undocumented-required-argument.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const withSchema = (inputSchema: unknown) => ({ name: 'assign_ticket', description: 'Assign a ticket. Returns it.', inputSchema });
+const withSchema = (inputSchema: unknown) => ({
+  name: 'assign_ticket',
+  description: 'Assign a ticket. Returns it.',
+  inputSchema
+});
 
 describe('DESC-006 fires once per required argument without a description', () => {
   it('fires for each undocumented required argument, in declaration order', () => {
@@ -32,7 +36,10 @@ describe('DESC-006 fires once per required argument without a description', () =
   });
 
   it.each([
-    ['documented required argument', { properties: { id: { type: 'string', description: 'Ticket id' } }, required: ['id'] }],
+    [
+      'documented required argument',
+      { properties: { id: { type: 'string', description: 'Ticket id' } }, required: ['id'] }
+    ],
     ['undocumented optional argument', { properties: { id: { type: 'string' } } }],
     ['required name with no property (schema rules cover it)', { properties: {}, required: ['id'] }],
     ['required is not an array', { properties: { id: { type: 'string' } }, required: 'id' }],
@@ -46,21 +53,63 @@ describe('DESC-006 fires once per required argument without a description', () =
 
 describe('DESC-006, recommended preset: an argument explained elsewhere needs no description of its own', () => {
   it.each([
-    ['an enum argument', { type: 'object', properties: { mode: { type: 'string', enum: ['fast', 'full'] } }, required: ['mode'] }],
-    ['a wrapper whose fields are described', { type: 'object', properties: { body: { type: 'object', properties: { title: { type: 'string', description: 'Title' }, text: { type: 'string', description: 'Text' } } } }, required: ['body'] }]
+    [
+      'an enum argument',
+      { type: 'object', properties: { mode: { type: 'string', enum: ['fast', 'full'] } }, required: ['mode'] }
+    ],
+    [
+      'a wrapper whose fields are described',
+      {
+        type: 'object',
+        properties: {
+          body: {
+            type: 'object',
+            properties: {
+              title: { type: 'string', description: 'Title' },
+              text: { type: 'string', description: 'Text' }
+            }
+          }
+        },
+        required: ['body']
+      }
+    ]
   ])('does not fire on %s', (_label, schema) => {
     expect(runRule(rule, withSchema(schema))).toEqual([]);
   });
 
   it('does not fire when the tool text names the argument (taskmanager request_planning)', () => {
-    const tool = { name: 'request_planning', description: "Register a request. You must provide 'originalRequest' and 'tasks'.", inputSchema: { type: 'object', properties: { originalRequest: { type: 'string' } }, required: ['originalRequest'] } };
+    const tool = {
+      name: 'request_planning',
+      description: "Register a request. You must provide 'originalRequest' and 'tasks'.",
+      inputSchema: {
+        type: 'object',
+        properties: { originalRequest: { type: 'string' } },
+        required: ['originalRequest']
+      }
+    };
     expect(runRule(rule, tool)).toEqual([]);
-    expect(runRule(rule, tool, 'reference')).toEqual([expected(rule, 'undocumented', '/inputSchema/properties/originalRequest', { argument: 'originalRequest' })]);
+    expect(runRule(rule, tool, 'reference')).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/originalRequest', { argument: 'originalRequest' })
+    ]);
   });
 
   it('still fires on a plain undocumented argument, and on a wrapper with an undescribed field', () => {
-    expect(runRule(rule, withSchema({ type: 'object', properties: { assignee: { type: 'string' } }, required: ['assignee'] }))).toHaveLength(1);
-    expect(runRule(rule, withSchema({ type: 'object', properties: { body: { type: 'object', properties: { zone: { type: 'string' } }, required: ['zone'] } }, required: ['body'] }))).toEqual([
+    expect(
+      runRule(
+        rule,
+        withSchema({ type: 'object', properties: { assignee: { type: 'string' } }, required: ['assignee'] })
+      )
+    ).toHaveLength(1);
+    expect(
+      runRule(
+        rule,
+        withSchema({
+          type: 'object',
+          properties: { body: { type: 'object', properties: { zone: { type: 'string' } }, required: ['zone'] } },
+          required: ['body']
+        })
+      )
+    ).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/body/properties/zone', { argument: 'body.zone' })
     ]);
   });
@@ -69,28 +118,129 @@ describe('DESC-006, recommended preset: an argument explained elsewhere needs no
 describe('DESC-006 in the tuned presets: wrappers judged by what they hold, names that say it all (catalogs-2 patterns)', () => {
   const tool = (name: string, description: string, inputSchema: unknown) => ({ name, description, inputSchema });
   it.each([
-    ['a batch wrapper whose item fields explain themselves (todoist rename_shared_labels)', tool('rename_shared_labels', 'Rename labels.', { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, new_name: { type: 'string' } }, required: ['name', 'new_name'] } } }, required: ['items'] })],
-    ['a self-explaining name (henkey-postgres tableName)', tool('pg_import_table_data', 'Import data from a file into a table.', { type: 'object', properties: { tableName: { type: 'string' } }, required: ['tableName'] })],
-    ['a bare id (todoist get_collaborators)', tool('get_collaborators', 'Get all collaborators for a project.', { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] })],
-    ['the id of a named kind (project_id)', tool('list_tables', 'List tables.', { type: 'object', properties: { project_id: { type: 'string' } }, required: ['project_id'] })]
+    [
+      'a batch wrapper whose item fields explain themselves (todoist rename_shared_labels)',
+      tool('rename_shared_labels', 'Rename labels.', {
+        type: 'object',
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string' }, new_name: { type: 'string' } },
+              required: ['name', 'new_name']
+            }
+          }
+        },
+        required: ['items']
+      })
+    ],
+    [
+      'a self-explaining name (henkey-postgres tableName)',
+      tool('pg_import_table_data', 'Import data from a file into a table.', {
+        type: 'object',
+        properties: { tableName: { type: 'string' } },
+        required: ['tableName']
+      })
+    ],
+    [
+      'a bare id (todoist get_collaborators)',
+      tool('get_collaborators', 'Get all collaborators for a project.', {
+        type: 'object',
+        properties: { id: { type: 'string' } },
+        required: ['id']
+      })
+    ],
+    [
+      'the id of a named kind (project_id)',
+      tool('list_tables', 'List tables.', {
+        type: 'object',
+        properties: { project_id: { type: 'string' } },
+        required: ['project_id']
+      })
+    ]
   ])('does not fire on %s', (_label, t) => {
     expect(runRule(rule, t)).toEqual([]);
   });
   it('fires on a required field one level down (todoist move_projects items[].parent_id, a params wrapper)', () => {
-    expect(runRule(rule, tool('move_projects', 'Move projects to a new parent.', { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', description: 'Project id' }, parent_id: { type: 'string' } }, required: ['parent_id'] } } }, required: ['items'] }))).toEqual([
-      expected(rule, 'undocumented', '/inputSchema/properties/items/items/properties/parent_id', { argument: 'items[].parent_id' })
+    expect(
+      runRule(
+        rule,
+        tool('move_projects', 'Move projects to a new parent.', {
+          type: 'object',
+          properties: {
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: { type: 'string', description: 'Project id' }, parent_id: { type: 'string' } },
+                required: ['parent_id']
+              }
+            }
+          },
+          required: ['items']
+        })
+      )
+    ).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/items/items/properties/parent_id', {
+        argument: 'items[].parent_id'
+      })
     ]);
-    expect(runRule(rule, tool('complete_job', 'Complete a job.', { type: 'object', properties: { params: { type: 'object', properties: { target_ref: { type: 'string' } }, required: ['target_ref'] } }, required: ['params'] }))).toEqual([
-      expected(rule, 'undocumented', '/inputSchema/properties/params/properties/target_ref', { argument: 'params.target_ref' })
+    expect(
+      runRule(
+        rule,
+        tool('complete_job', 'Complete a job.', {
+          type: 'object',
+          properties: {
+            params: { type: 'object', properties: { target_ref: { type: 'string' } }, required: ['target_ref'] }
+          },
+          required: ['params']
+        })
+      )
+    ).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/params/properties/target_ref', {
+        argument: 'params.target_ref'
+      })
     ]);
   });
   it('fires once on a required wrapper whose whole subtree is undocumented', () => {
-    expect(runRule(rule, tool('update_config', 'Update the storage config.', { type: 'object', properties: { config: { type: 'object', properties: { fileSizeLimit: { type: 'number' }, features: { type: 'object' } }, required: ['fileSizeLimit', 'features'] } }, required: ['config'] }))).toEqual([
-      expected(rule, 'undocumentedWrapper', '/inputSchema/properties/config', { argument: 'config' })
-    ]);
+    expect(
+      runRule(
+        rule,
+        tool('update_config', 'Update the storage config.', {
+          type: 'object',
+          properties: {
+            config: {
+              type: 'object',
+              properties: { fileSizeLimit: { type: 'number' }, features: { type: 'object' } },
+              required: ['fileSizeLimit', 'features']
+            }
+          },
+          required: ['config']
+        })
+      )
+    ).toEqual([expected(rule, 'undocumentedWrapper', '/inputSchema/properties/config', { argument: 'config' })]);
   });
   it('fires on opaque keys and a channel with no format (sonarqube key, dynatrace channel)', () => {
-    expect(runRule(rule, tool('source_code', 'Get source code.', { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] }))).toHaveLength(1);
-    expect(runRule(rule, tool('send_slack_message', 'Sends a Slack message.', { type: 'object', properties: { channel: { type: 'string' } }, required: ['channel'] }))).toHaveLength(1);
+    expect(
+      runRule(
+        rule,
+        tool('source_code', 'Get source code.', {
+          type: 'object',
+          properties: { key: { type: 'string' } },
+          required: ['key']
+        })
+      )
+    ).toHaveLength(1);
+    expect(
+      runRule(
+        rule,
+        tool('send_slack_message', 'Sends a Slack message.', {
+          type: 'object',
+          properties: { channel: { type: 'string' } },
+          required: ['channel']
+        })
+      )
+    ).toHaveLength(1);
   });
 });

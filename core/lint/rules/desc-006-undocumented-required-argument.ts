@@ -15,14 +15,16 @@ const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'st
  */
 const SELF_EXPLAINING_WORD =
   /^(?:q|query|search|keywords?|path|paths|file_?paths?|dir|directory|folder|url|urls|uri|link|name|title|text|content|body|message|sql|email|owner|repo|repository|prompt|question|comment|subject|code|command|description|summary|notes?|pid|id|value|values|category|label|x|y|z|lat|lng|lon|latitude|longitude|width|height|nodes|edges)$/i;
-const SELF_EXPLAINING_SUFFIX = /(?:[eE]mail(?:Address)?|_email_address|name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
+const SELF_EXPLAINING_SUFFIX =
+  /(?:[eE]mail(?:Address)?|_email_address|name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
 const selfExplaining = (name: string) => SELF_EXPLAINING_WORD.test(name) || SELF_EXPLAINING_SUFFIX.test(name);
 
 /**
  * `project_id`, `branchId`: the id of a named kind of thing, which the agent gets where it lists
  * those things. Not a role whose kind is unsaid: `parent_id`, `target_id`, `request_id`, `ref_id`.
  */
-const ROLE = /^(?:parent|target|source|ref|reference|resource|object|entity|item|request|external|related|other|owner|object)$/i;
+const ROLE =
+  /^(?:parent|target|source|ref|reference|resource|object|entity|item|request|external|related|other|owner|object)$/i;
 function namedKindId(name: string): boolean {
   const m = /^([A-Za-z][A-Za-z0-9]*?)(?:_id|Id|ID)$/.exec(name);
   return m !== null && !ROLE.test(m[1].replace(/_/g, ''));
@@ -32,7 +34,8 @@ function namedKindId(name: string): boolean {
 export const nameExplainsItself = (name: string) => selfExplaining(name) || namedKindId(name);
 
 /** Formats that say what the value is (`uuid`, `uri`, `email`, `date-time`). */
-const hasFormat = (schema: Record<string, unknown>) => typeof schema.format === 'string' || typeof schema.pattern === 'string';
+const hasFormat = (schema: Record<string, unknown>) =>
+  typeof schema.format === 'string' || typeof schema.pattern === 'string';
 
 /**
  * Tuned presets: an argument needs no description of its own when its values explain themselves (an
@@ -55,12 +58,21 @@ interface Field {
 
 /** The fields one level inside a wrapper: an object's properties, or those of an array's item object. */
 function wrapperFields(schema: Record<string, unknown>): { fields: Field[]; path: string } | undefined {
-  const inner = isPlainObject(schema.properties) ? { obj: schema, base: '', path: '.' } : isPlainObject(schema.items) && isPlainObject(schema.items.properties) ? { obj: schema.items, base: '/items', path: '[].' } : undefined;
+  const inner = isPlainObject(schema.properties)
+    ? { obj: schema, base: '', path: '.' }
+    : isPlainObject(schema.items) && isPlainObject(schema.items.properties)
+      ? { obj: schema.items, base: '/items', path: '[].' }
+      : undefined;
   if (!inner || !isPlainObject(inner.obj.properties)) return undefined;
   const required = new Set(Array.isArray(inner.obj.required) ? inner.obj.required : []);
   const fields = Object.entries(inner.obj.properties)
     .filter(([, v]) => isPlainObject(v))
-    .map(([name, v]) => ({ name, schema: v as Record<string, unknown>, required: required.has(name), pointer: joinPointer(`${inner.base}/properties`, name) }));
+    .map(([name, v]) => ({
+      name,
+      schema: v as Record<string, unknown>,
+      required: required.has(name),
+      pointer: joinPointer(`${inner.base}/properties`, name)
+    }));
   return fields.length === 0 ? undefined : { fields, path: inner.path };
 }
 
@@ -78,19 +90,27 @@ function tunedFindings(props: SchemaProperty[], toolText: string | undefined): O
   for (const p of props) {
     const wrapper = wrapperFields(p.schema);
     if (!wrapper) {
-      if (p.required && p.description === undefined && !explainedElsewhere(p.name, p.schema, toolText)) out.push({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer });
+      if (p.required && p.description === undefined && !explainedElsewhere(p.name, p.schema, toolText))
+        out.push({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer });
       continue;
     }
     if (!p.required) continue;
     const requiredFields = wrapper.fields.filter((f) => f.required);
-    const unexplained = requiredFields.filter((f) => !hasText(f.schema) && !explainedElsewhere(f.name, f.schema, toolText));
+    const unexplained = requiredFields.filter(
+      (f) => !hasText(f.schema) && !explainedElsewhere(f.name, f.schema, toolText)
+    );
     if (unexplained.length === 0) continue;
     const documented = p.description !== undefined || wrapper.fields.some((f) => hasText(f.schema));
     if (!documented && unexplained.length > 1) {
       out.push({ messageId: 'undocumentedWrapper', data: { argument: p.name }, pointer: p.pointer });
       continue;
     }
-    for (const f of unexplained) out.push({ messageId: 'undocumented', data: { argument: `${p.name}${wrapper.path}${f.name}` }, pointer: p.pointer + f.pointer });
+    for (const f of unexplained)
+      out.push({
+        messageId: 'undocumented',
+        data: { argument: `${p.name}${wrapper.path}${f.name}` },
+        pointer: p.pointer + f.pointer
+      });
   }
   return out;
 }
@@ -115,14 +135,17 @@ export const desc006: Rule = {
       'description (`items[].parent_id`, `params.migrationId`), one finding on a required wrapper whose whole subtree is undocumented; ' +
       'and no finding for an argument explained otherwise: an enum, const, format or pattern, a name that says it all (query, path, url, ' +
       'name, *_name, *_number, *_ms, title, text, content, owner, repo, value, ...), the id of a named kind of thing (`project_id`, not ' +
-      '`parent_id`), a bare `id` (of what the tool acts on) or its name in the tool\'s description.',
+      "`parent_id`), a bare `id` (of what the tool acts on) or its name in the tool's description.",
     fix: 'Add a "description" to each required property: what it identifies, its format, and where the agent gets the value.',
     bad: {
       name: 'assign_ticket',
       description: 'Assign a ticket to an agent. Returns the updated ticket.',
       inputSchema: {
         type: 'object',
-        properties: { ticket_id: { type: 'string', description: 'Ticket id, e.g. TCK-1042' }, assignee: { type: 'string' } },
+        properties: {
+          ticket_id: { type: 'string', description: 'Ticket id, e.g. TCK-1042' },
+          assignee: { type: 'string' }
+        },
         required: ['ticket_id', 'assignee']
       }
     },
@@ -141,11 +164,13 @@ export const desc006: Rule = {
   },
   messages: {
     undocumented: 'required argument "{{argument}}" of "{{tool}}" has no description',
-    undocumentedWrapper: 'required argument "{{argument}}" of "{{tool}}" has no description, and neither has any field inside it'
+    undocumentedWrapper:
+      'required argument "{{argument}}" of "{{tool}}" has no description, and neither has any field inside it'
   },
   suggestions: {
     undocumented: 'describe "{{argument}}": what it identifies, its format, and where the value comes from',
-    undocumentedWrapper: 'describe "{{argument}}" or the fields inside it: what each identifies, its format, and where the value comes from'
+    undocumentedWrapper:
+      'describe "{{argument}}" or the fields inside it: what each identifies, its format, and where the value comes from'
   },
   check({ tool, description, preset }) {
     if (preset !== 'reference') return tunedFindings(schemaProperties(tool), description);

@@ -9,16 +9,25 @@ const MAX_VALUES = 500;
 
 /** The enum of a property, or of its array items, as strings (numbers and booleans included). */
 export function enumValues(schema: JsonSchemaObject): string[] {
-  const list = Array.isArray(schema.enum) ? schema.enum : isPlainObject(schema.items) && Array.isArray(schema.items.enum) ? schema.items.enum : [];
+  const list = Array.isArray(schema.enum)
+    ? schema.enum
+    : isPlainObject(schema.items) && Array.isArray(schema.items.enum)
+      ? schema.items.enum
+      : [];
   return list
-    .filter((v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .filter(
+      (v): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+    )
     .map(String)
     .filter((v) => v.trim() !== '');
 }
 
 /** Lower case, every run of non-letters/digits a single space, padded: whole-word search becomes `includes`. */
 export function wordText(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 }
 
 /**
@@ -37,7 +46,8 @@ export function mentionsAnyValue(text: string, values: string[]): boolean {
 }
 
 /** Recommended: yes/no pairs and short codes (ISO languages, countries, currencies) explain themselves. */
-const SELF_EXPLANATORY = /^(?:yes|no|true|false|on|off|enabled?|disabled?|asc|desc|ascending|descending|[a-z]{2,3}(?:[-_][a-z]{2,4})?)$/i;
+const SELF_EXPLANATORY =
+  /^(?:yes|no|true|false|on|off|enabled?|disabled?|asc|desc|ascending|descending|[a-z]{2,3}(?:[-_][a-z]{2,4})?)$/i;
 function selfExplanatory(values: readonly string[]): boolean {
   return values.every((v) => SELF_EXPLANATORY.test(v));
 }
@@ -49,7 +59,8 @@ function selfExplanatory(values: readonly string[]): boolean {
  * p2), and consonant-only abbreviations (gh, gl, bb).
  */
 const OPAQUE = /^(?:\d+|[a-z]|[a-z]{1,2}\d{1,2}|[b-df-hj-np-tv-z]{2,3})$/i;
-export const opaqueValues = (values: readonly string[]) => values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length;
+export const opaqueValues = (values: readonly string[]) =>
+  values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length;
 
 export const desc007: Rule = {
   id: 'DESC-007',
@@ -84,13 +95,20 @@ export const desc007: Rule = {
       description: 'Set the priority of a ticket. Returns the updated ticket.',
       inputSchema: {
         type: 'object',
-        properties: { priority: { type: 'string', enum: ['p1', 'p2', 'p3'], description: 'p1 (outage), p2 (degraded) or p3 (question)' } },
+        properties: {
+          priority: {
+            type: 'string',
+            enum: ['p1', 'p2', 'p3'],
+            description: 'p1 (outage), p2 (degraded) or p3 (question)'
+          }
+        },
         required: ['priority']
       }
     }
   },
   messages: {
-    valuesNotMentioned: 'argument "{{argument}}" of "{{tool}}" is an enum ({{values}}) but its description names none of the values'
+    valuesNotMentioned:
+      'argument "{{argument}}" of "{{tool}}" is an enum ({{values}}) but its description names none of the values'
   },
   suggestions: {
     valuesNotMentioned: 'name the allowed values ({{values}}) and what each means in the description of "{{argument}}"'
@@ -101,8 +119,14 @@ export const desc007: Rule = {
       const values = enumValues(p.schema);
       if (values.length === 0) return [];
       if (mentionsAnyValue(p.description, values)) return [];
-      if (preset !== 'reference' && (!opaqueValues(values) || (description !== undefined && mentionsAnyValue(description, values)))) return [];
-      return [{ messageId: 'valuesNotMentioned', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
+      if (
+        preset !== 'reference' &&
+        (!opaqueValues(values) || (description !== undefined && mentionsAnyValue(description, values)))
+      )
+        return [];
+      return [
+        { messageId: 'valuesNotMentioned', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }
+      ];
     });
   }
 };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { desc008 as rule } from './desc-008-argument-outweighs-description.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const tool = (description: unknown, properties: unknown) => ({ name: 'export_tickets', description, inputSchema: { type: 'object', properties } });
+const tool = (description: unknown, properties: unknown) => ({
+  name: 'export_tickets',
+  description,
+  inputSchema: { type: 'object', properties }
+});
 
 describe('DESC-008 fires once per argument whose description is longer than the tool description', () => {
   it('fires for each longer argument, with both lengths', () => {
@@ -12,8 +16,16 @@ describe('DESC-008 fires once per argument whose description is longer than the 
       c: { description: '  ' + 'y'.repeat(30) + '  ' }
     };
     expect(runRule(rule, tool('  ' + 'd'.repeat(20) + '  ', props))).toEqual([
-      expected(rule, 'longerThanTool', '/inputSchema/properties/a', { argument: 'a', argumentLength: 21, descriptionLength: 20 }),
-      expected(rule, 'longerThanTool', '/inputSchema/properties/c', { argument: 'c', argumentLength: 30, descriptionLength: 20 })
+      expected(rule, 'longerThanTool', '/inputSchema/properties/a', {
+        argument: 'a',
+        argumentLength: 21,
+        descriptionLength: 20
+      }),
+      expected(rule, 'longerThanTool', '/inputSchema/properties/c', {
+        argument: 'c',
+        argumentLength: 30,
+        descriptionLength: 20
+      })
     ]);
   });
 

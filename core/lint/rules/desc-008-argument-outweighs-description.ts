@@ -29,22 +29,27 @@ export const desc008: Rule = {
           columns: {
             type: 'array',
             items: { type: 'string' },
-            description: 'Columns to include, in order. Defaults to id, title, status and assignee; unknown names are skipped.'
+            description:
+              'Columns to include, in order. Defaults to id, title, status and assignee; unknown names are skipped.'
           }
         }
       }
     },
     good: {
       name: 'export_tickets',
-      description: 'Export tickets matching a filter as CSV, with the columns you choose. Returns a download URL valid for one hour.',
+      description:
+        'Export tickets matching a filter as CSV, with the columns you choose. Returns a download URL valid for one hour.',
       inputSchema: {
         type: 'object',
-        properties: { columns: { type: 'array', items: { type: 'string' }, description: 'Columns to include, in order' } }
+        properties: {
+          columns: { type: 'array', items: { type: 'string' }, description: 'Columns to include, in order' }
+        }
       }
     }
   },
   messages: {
-    longerThanTool: 'argument "{{argument}}" of "{{tool}}" has a longer description ({{argumentLength}} characters) than the tool ({{descriptionLength}})'
+    longerThanTool:
+      'argument "{{argument}}" of "{{tool}}" has a longer description ({{argumentLength}} characters) than the tool ({{descriptionLength}})'
   },
   suggestions: {
     longerThanTool: 'move the purpose into the tool description and shorten the description of "{{argument}}"'
@@ -55,7 +60,13 @@ export const desc008: Rule = {
     return schemaProperties(tool).flatMap((p) => {
       const argumentLength = textLength(p.description);
       return argumentLength > toolLength
-        ? [{ messageId: 'longerThanTool', data: { argument: p.name, argumentLength, descriptionLength: toolLength }, pointer: p.pointer }]
+        ? [
+            {
+              messageId: 'longerThanTool',
+              data: { argument: p.name, argumentLength, descriptionLength: toolLength },
+              pointer: p.pointer
+            }
+          ]
         : [];
     });
   }

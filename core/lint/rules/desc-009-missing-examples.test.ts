@@ -37,7 +37,10 @@ describe('DESC-009 fires when a non-trivial schema has no examples', () => {
 });
 
 describe('DESC-009, recommended preset: prose examples count; ids and enums need none; no top-level examples field', () => {
-  const props = { city: { type: 'string', description: 'City name' }, filter: { type: 'string', description: 'Which days to include' } };
+  const props = {
+    city: { type: 'string', description: 'City name' },
+    filter: { type: 'string', description: 'Which days to include' }
+  };
   it('fires with the message that points at the properties', () => {
     expect(runRule(rule, tool(props))).toEqual([expected(rule, 'noExampleShown', '', { properties: 2 })]);
   });
@@ -45,19 +48,68 @@ describe('DESC-009, recommended preset: prose examples count; ids and enums need
   it.each([
     ['an e.g. in an argument', { ...props, city: { type: 'string', description: 'City name, e.g. Paris' } }],
     ['such as', { ...props, city: { type: 'string', description: 'City name such as Lisbon' } }],
-    ['ids and enums only', { repo_id: { type: 'string', description: 'Repository' }, state: { type: 'string', enum: ['open', 'closed'] } }],
+    [
+      'ids and enums only',
+      { repo_id: { type: 'string', description: 'Repository' }, state: { type: 'string', enum: ['open', 'closed'] } }
+    ],
     // catalogs-2 patterns: nothing for an example to show, or an example already given without "e.g.".
-    ['a free-text element and a ref (browsermcp browser_click)', { element: { type: 'string', description: 'Human-readable element description' }, ref: { type: 'string', description: 'Exact target element reference from the page snapshot' } }],
-    ['ids, a sheet name and indices (google-docs)', { spreadsheetId: { type: 'string', description: 'The spreadsheet id' }, sheetName: { type: 'string' }, ruleIndex: { type: 'integer', description: '0-based index' } }],
-    ['a worked call in the description', { type: { type: 'string', description: "Who gets access: type='anyone' with role='reader'" }, role: { type: 'string' } }],
-    ['a batch of {id or name} (todoist get_labels)', { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } }]
+    [
+      'a free-text element and a ref (browsermcp browser_click)',
+      {
+        element: { type: 'string', description: 'Human-readable element description' },
+        ref: { type: 'string', description: 'Exact target element reference from the page snapshot' }
+      }
+    ],
+    [
+      'ids, a sheet name and indices (google-docs)',
+      {
+        spreadsheetId: { type: 'string', description: 'The spreadsheet id' },
+        sheetName: { type: 'string' },
+        ruleIndex: { type: 'integer', description: '0-based index' }
+      }
+    ],
+    [
+      'a worked call in the description',
+      {
+        type: { type: 'string', description: "Who gets access: type='anyone' with role='reader'" },
+        role: { type: 'string' }
+      }
+    ],
+    [
+      'a batch of {id or name} (todoist get_labels)',
+      {
+        items: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } }
+        }
+      }
+    ]
   ])('does not fire on %s', (_label, p) => {
     expect(runRule(rule, tool(p))).toEqual([]);
   });
 
   it.each([
-    ['an object of many undocumented settings (digitalocean config)', { name: { type: 'string' }, config: { type: 'object', properties: { cleanup_policy: { type: 'string' }, compression_type: { type: 'string' }, message_timestamp_type: { type: 'string' } } } }],
-    ['an undocumented list of opaque keys (sonarqube metric_keys)', { component: { type: 'string', description: 'Component' }, metric_keys: { type: 'array', items: { type: 'string' } } }]
+    [
+      'an object of many undocumented settings (digitalocean config)',
+      {
+        name: { type: 'string' },
+        config: {
+          type: 'object',
+          properties: {
+            cleanup_policy: { type: 'string' },
+            compression_type: { type: 'string' },
+            message_timestamp_type: { type: 'string' }
+          }
+        }
+      }
+    ],
+    [
+      'an undocumented list of opaque keys (sonarqube metric_keys)',
+      {
+        component: { type: 'string', description: 'Component' },
+        metric_keys: { type: 'array', items: { type: 'string' } }
+      }
+    ]
   ])('fires on %s', (_label, p) => {
     expect(runRule(rule, tool(p))).toHaveLength(1);
   });

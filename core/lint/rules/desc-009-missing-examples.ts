@@ -2,19 +2,33 @@
 import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { nameExplainsItself } from './desc-006-undocumented-required-argument.ts';
-import { hasExamples, isNonTrivialSchema, isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
+import {
+  hasExamples,
+  isNonTrivialSchema,
+  isPlainObject,
+  schemaProperties,
+  type SchemaProperty
+} from '../tool-facts.ts';
 
 /**
  * Tuned presets: an example given in prose counts ("e.g. Paris", "for example", "such as", a worked
  * call such as `type='anyone'` or `role: "reader"`, a value in backticks or quotes after "like").
  */
-const PROSE_EXAMPLE = /\b(?:e\.g\.|eg:|e\.g,|for example|for instance|such as|example:|examples:|like ['"`])|\b\w+\s*[=:]\s*['"`][^'"`\s]{1,40}['"`]|`[^`\s]{2,60}`/i;
+const PROSE_EXAMPLE =
+  /\b(?:e\.g\.|eg:|e\.g,|for example|for instance|such as|example:|examples:|like ['"`])|\b\w+\s*[=:]\s*['"`][^'"`\s]{1,40}['"`]|`[^`\s]{2,60}`/i;
 
-const documented = (v: unknown) => isPlainObject(v) && (typeof v.description === 'string' || Array.isArray(v.enum) || 'const' in v || 'default' in v || 'examples' in v);
+const documented = (v: unknown) =>
+  isPlainObject(v) &&
+  (typeof v.description === 'string' || Array.isArray(v.enum) || 'const' in v || 'default' in v || 'examples' in v);
 const fieldsOf = (schema: Record<string, unknown>): Array<[string, unknown]> =>
-  isPlainObject(schema.properties) ? Object.entries(schema.properties) : isPlainObject(schema.items) && isPlainObject(schema.items.properties) ? Object.entries(schema.items.properties) : [];
+  isPlainObject(schema.properties)
+    ? Object.entries(schema.properties)
+    : isPlainObject(schema.items) && isPlainObject(schema.items.properties)
+      ? Object.entries(schema.items.properties)
+      : [];
 /** A field whose meaning no one wrote down and its name and type do not give. */
-const unclear = ([name, v]: [string, unknown]) => !documented(v) && !nameExplainsItself(name) && !(isPlainObject(v) && v.type === 'boolean');
+const unclear = ([name, v]: [string, unknown]) =>
+  !documented(v) && !nameExplainsItself(name) && !(isPlainObject(v) && v.type === 'boolean');
 
 /**
  * Tuned presets: where only an example shows what to send. Ids, enums, booleans, numbers, names
@@ -28,16 +42,23 @@ function needsExample(p: SchemaProperty): boolean {
   const fields = fieldsOf(p.schema);
   if (fields.length >= 3 && fields.filter(unclear).length * 2 > fields.length) return true;
   if (Array.isArray(p.schema.enum) || 'default' in p.schema) return false;
-  if (p.schema.type === 'string' && /(?:pattern|glob|filter|expression|expr|cron|jq|jsonpath|xpath)s?$/i.test(p.name)) return true;
+  if (p.schema.type === 'string' && /(?:pattern|glob|filter|expression|expr|cron|jq|jsonpath|xpath)s?$/i.test(p.name))
+    return true;
   if (p.description !== undefined) return false;
   const items = isPlainObject(p.schema.items) ? p.schema.items : undefined;
   const opaque = /(?:keys|codes|metrics|fields|scopes|types|kinds)$/i.test(p.name);
-  if (opaque && p.schema.type === 'array' && (items === undefined || (items.type === 'string' && !Array.isArray(items.enum) && !documented(items)))) return true;
+  if (
+    opaque &&
+    p.schema.type === 'array' &&
+    (items === undefined || (items.type === 'string' && !Array.isArray(items.enum) && !documented(items)))
+  )
+    return true;
   return false;
 }
 
 /** A tool with many arguments, most undocumented (`firecrawl_scrape`: 28 options): a sample call is what an agent needs. */
-const manyUndocumented = (props: SchemaProperty[]) => props.length >= 10 && props.filter((p) => unclear([p.name, p.schema])).length * 2 > props.length;
+const manyUndocumented = (props: SchemaProperty[]) =>
+  props.length >= 10 && props.filter((p) => unclear([p.name, p.schema])).length * 2 > props.length;
 
 /** Tuned presets (DESC-009 and TDQS's examples part): an example is what would show what to send, and none is given. */
 export function exampleMissing(tool: Tool, description: string | undefined): boolean {
@@ -97,11 +118,15 @@ export const desc009: Rule = {
   },
   suggestions: {
     noExamples: 'add an "examples" array of sample arguments, or "examples"/"default" on its properties',
-    noExampleShown: 'add "examples" (or a "default") to the key properties, or a sample value in their descriptions ("e.g. …")'
+    noExampleShown:
+      'add "examples" (or a "default") to the key properties, or a sample value in their descriptions ("e.g. …")'
   },
   check({ tool, description, preset }) {
     if (!isNonTrivialSchema(tool) || hasExamples(tool)) return [];
-    if (preset === 'reference') return [{ messageId: 'noExamples', data: { properties: schemaProperties(tool).length }, pointer: '' }];
-    return exampleMissing(tool, description) ? [{ messageId: 'noExampleShown', data: { properties: schemaProperties(tool).length }, pointer: '' }] : [];
+    if (preset === 'reference')
+      return [{ messageId: 'noExamples', data: { properties: schemaProperties(tool).length }, pointer: '' }];
+    return exampleMissing(tool, description)
+      ? [{ messageId: 'noExampleShown', data: { properties: schemaProperties(tool).length }, pointer: '' }]
+      : [];
   }
 };

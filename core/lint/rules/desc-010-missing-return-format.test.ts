@@ -8,7 +8,9 @@ describe('DESC-010 fires when a description says nothing about what comes back a
     ['a word that only contains a signal', 'Mark the resultset stale.'],
     ['outputSchema is null', 'Reopen a closed ticket.', { outputSchema: null }]
   ] as Array<[string, string, Record<string, unknown>?]>)('fires once: %s', (_label, description, extra = {}) => {
-    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra }, 'reference')).toEqual([expected(rule, 'noReturn', '/description')]);
+    expect(runRule(rule, { name: 'reopen_ticket', description, ...extra }, 'reference')).toEqual([
+      expected(rule, 'noReturn', '/description')
+    ]);
   });
 
   it.each([
@@ -27,15 +29,24 @@ describe('DESC-010 fires when a description says nothing about what comes back a
 });
 
 describe('DESC-010, recommended preset: a read or a plain mutation already says what comes back', () => {
-  it.each([['Get detailed information about a tag'], ['List templates with their numeric template_id'], ['[📦 LOCAL PACKAGES] Search the installed packages'], ['Delete a queue'], ['Create or update a single file in a GitHub repository']])(
-    'does not fire on %j',
-    (description) => {
-      expect(runRule(rule, { name: 't', description })).toEqual([]);
-      expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([expected(rule, 'noReturn', '/description')]);
-    }
-  );
+  it.each([
+    ['Get detailed information about a tag'],
+    ['List templates with their numeric template_id'],
+    ['[📦 LOCAL PACKAGES] Search the installed packages'],
+    ['Delete a queue'],
+    ['Create or update a single file in a GitHub repository']
+  ])('does not fire on %j', (description) => {
+    expect(runRule(rule, { name: 't', description })).toEqual([]);
+    expect(runRule(rule, { name: 't', description }, 'reference')).toEqual([
+      expected(rule, 'noReturn', '/description')
+    ]);
+  });
 
-  it.each([['Run an aggregation against a MongoDB collection'], ['Generate a bar chart from the given series.'], ['Clone a table within the document.']])('still fires on %j (the form of what it produces matters and is unsaid)', (description) => {
+  it.each([
+    ['Run an aggregation against a MongoDB collection'],
+    ['Generate a bar chart from the given series.'],
+    ['Clone a table within the document.']
+  ])('still fires on %j (the form of what it produces matters and is unsaid)', (description) => {
     expect(runRule(rule, { name: 't', description })).toEqual([expected(rule, 'noReturn', '/description')]);
   });
 
@@ -43,7 +54,10 @@ describe('DESC-010, recommended preset: a read or a plain mutation already says 
   it.each([
     ['bb_clone', 'Clones a repository into targetPath/repoSlug.'],
     ['verify_dql', 'Syntactically verify a DQL statement before executing it.'],
-    ['complete_database_migration', 'Complete a database migration: apply it to the main branch and delete the temporary branch.'],
+    [
+      'complete_database_migration',
+      'Complete a database migration: apply it to the main branch and delete the temporary branch.'
+    ],
     ['get_app_logs', 'App logs: monitor, debug and filter.'],
     ['verify-domain', 'Start verifying a domain; verification is asynchronous and the domain shows pending.'],
     ['prometheus_query_range', 'Execute a PromQL range query.'],

@@ -23,7 +23,11 @@ const PRODUCES =
 const SAYS_FORM =
   /\b(?:ids?|identifiers?|urls?|links?|paths?|files?|images?|png|jpe?g|svg|pdf|html|json|markdown|csv|text|report|list|array|rows?|session|handle|token|object|data|status|pending|async(?:hronous(?:ly)?)?|poll|sql|quer(?:y|ies)|logs?|summary|results?|output|stdout|content|values?|coordinates|screenshot|snapshot|into)\b/i;
 const verbOf = (text: string) => /^\p{L}+/u.exec(text)?.[0] ?? '';
-const nameVerbs = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[^A-Za-z]+/).filter(Boolean);
+const nameVerbs = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean);
 
 function resultMatters(name: string, description: string): boolean {
   const lead = verbOf(leadWords(description));
@@ -33,12 +37,17 @@ function resultMatters(name: string, description: string): boolean {
 
 /** Tuned presets (DESC-010 and TDQS's returns part): the form of what comes back matters and nothing says it. */
 export function returnUnsaid(name: string, tool: Tool, description: string): boolean {
-  if (description.trim() === '' || hasOutputSchema(tool) || SAYS_WHAT_COMES_BACK.test(leadWords(description))) return false;
+  if (description.trim() === '' || hasOutputSchema(tool) || SAYS_WHAT_COMES_BACK.test(leadWords(description)))
+    return false;
   return resultMatters(name, description) && !mentionsReturn(scanText(description));
 }
 
 /** The description's first words, past a leading [TAG] or emoji label. */
-const leadWords = (text: string) => text.trim().replace(/^(?:\[[^\]]*\]\s*)+/, '').replace(/^[^\p{L}]+/u, '');
+const leadWords = (text: string) =>
+  text
+    .trim()
+    .replace(/^(?:\[[^\]]*\]\s*)+/, '')
+    .replace(/^[^\p{L}]+/u, '');
 
 export const desc010: Rule = {
   id: 'DESC-010',
@@ -63,7 +72,10 @@ export const desc010: Rule = {
       'report, list, session, status, output, ...).',
     fix: 'Add a sentence on what comes back, e.g. "Returns a list of ticket objects, each with id, title and status", or declare an outputSchema.',
     bad: { name: 'clone_ticket', description: 'Clone a ticket with its comments and watchers.' },
-    good: { name: 'clone_ticket', description: 'Clone a ticket with its comments and watchers. Returns the new ticket\'s id.' }
+    good: {
+      name: 'clone_ticket',
+      description: "Clone a ticket with its comments and watchers. Returns the new ticket's id."
+    }
   },
   messages: {
     noReturn: 'the description of "{{tool}}" does not say what it returns'
@@ -73,7 +85,8 @@ export const desc010: Rule = {
   },
   check({ name, tool, description, preset }) {
     if (description === undefined || description.trim() === '' || hasOutputSchema(tool)) return [];
-    if (preset !== 'reference') return returnUnsaid(name, tool, description) ? [{ messageId: 'noReturn', pointer: '/description' }] : [];
+    if (preset !== 'reference')
+      return returnUnsaid(name, tool, description) ? [{ messageId: 'noReturn', pointer: '/description' }] : [];
     return mentionsReturn(scanText(description)) ? [] : [{ messageId: 'noReturn', pointer: '/description' }];
   }
 };

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { desc011 as rule } from './desc-011-invalid-annotation-hint.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const tool = (annotations: unknown) => ({ name: 'delete_ticket', description: 'Delete a ticket. Returns nothing.', annotations });
+const tool = (annotations: unknown) => ({
+  name: 'delete_ticket',
+  description: 'Delete a ticket. Returns nothing.',
+  annotations
+});
 
 describe('DESC-011 fires once per annotation hint that is not a boolean', () => {
   it('fires for each non-boolean hint, naming what it found', () => {
-    const annotations = { readOnlyHint: 'false', destructiveHint: 1, idempotentHint: null, openWorldHint: { value: true }, title: 5 };
+    const annotations = {
+      readOnlyHint: 'false',
+      destructiveHint: 1,
+      idempotentHint: null,
+      openWorldHint: { value: true },
+      title: 5
+    };
     expect(runRule(rule, tool(annotations))).toEqual([
       expected(rule, 'notBoolean', '/annotations/readOnlyHint', { hint: 'readOnlyHint', found: 'a string' }),
       expected(rule, 'notBoolean', '/annotations/destructiveHint', { hint: 'destructiveHint', found: 'a number' }),

@@ -8,8 +8,16 @@ describe('DESC-012 fires when a tool has no annotations object', () => {
   it.each([
     ['absent', base, expected(rule, 'missing', '')],
     ['null', { ...base, annotations: null }, expected(rule, 'notObject', '/annotations', { found: 'null' })],
-    ['a string', { ...base, annotations: 'readOnly' }, expected(rule, 'notObject', '/annotations', { found: 'a string' })],
-    ['an array', { ...base, annotations: [{ readOnlyHint: true }] }, expected(rule, 'notObject', '/annotations', { found: 'an array' })]
+    [
+      'a string',
+      { ...base, annotations: 'readOnly' },
+      expected(rule, 'notObject', '/annotations', { found: 'a string' })
+    ],
+    [
+      'an array',
+      { ...base, annotations: [{ readOnlyHint: true }] },
+      expected(rule, 'notObject', '/annotations', { found: 'an array' })
+    ]
   ])('fires once: %s', (_label, t, finding) => {
     expect(runRule(rule, t)).toEqual([finding]);
   });

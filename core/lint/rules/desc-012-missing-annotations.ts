@@ -10,11 +10,12 @@ export const desc012 = defineRule({
   severity: 'warning',
   smell: 'missing_annotations',
   docs: {
-    summary: 'The tool declares no annotations object, so clients cannot tell whether a call is read-only, destructive or idempotent.',
+    summary:
+      'The tool declares no annotations object, so clients cannot tell whether a call is read-only, destructive or idempotent.',
     why:
       'Annotations (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) let a client auto-approve safe reads and ask before ' +
       'destructive writes. Without them every call looks equally risky, and agents and users either over-confirm or under-confirm. ' +
-      'Decisions: an annotations object that is present passes, even empty (hint values are DESC-011\'s business); absent, null, or a ' +
+      "Decisions: an annotations object that is present passes, even empty (hint values are DESC-011's business); absent, null, or a " +
       'value that is not an object (a string, an array) counts as no annotations object, as in TDQS.',
     fix: 'Add "annotations" with at least readOnlyHint, and destructiveHint for tools that change or delete data.',
     bad: { name: 'merge_tickets', description: 'Merge a duplicate ticket into another. Returns the surviving ticket.' },

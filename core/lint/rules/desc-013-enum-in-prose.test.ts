@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { couldDeclareEnum, desc013 as rule, listedValues } from './desc-013-enum-in-prose.ts';
 import { expected, runRule } from './desc-testing.ts';
 
-const withProps = (properties: unknown) => ({ name: 'set_status', description: 'Change a ticket status. Returns it.', inputSchema: { type: 'object', properties } });
+const withProps = (properties: unknown) => ({
+  name: 'set_status',
+  description: 'Change a ticket status. Returns it.',
+  inputSchema: { type: 'object', properties }
+});
 
 describe('DESC-013 fires once per string argument that lists values in prose without an enum', () => {
   it('fires for each offending argument', () => {
@@ -14,7 +18,10 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
       size: { type: 'integer', description: 'One of 10, 20 or 50' }
     };
     expect(runRule(rule, withProps(props))).toEqual([
-      expected(rule, 'valuesInProse', '/inputSchema/properties/status', { argument: 'status', values: 'open, pending, closed' }),
+      expected(rule, 'valuesInProse', '/inputSchema/properties/status', {
+        argument: 'status',
+        values: 'open, pending, closed'
+      }),
       expected(rule, 'valuesInProse', '/inputSchema/properties/order', { argument: 'order', values: 'asc, desc' }),
       expected(rule, 'valuesInProse', '/inputSchema/properties/channel', { argument: 'channel', values: 'email, sms' })
     ]);
@@ -64,8 +71,14 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
   });
 
   it.each([
-    ['an enum declared', { status: { type: 'string', enum: ['open', 'closed'], description: 'One of open or closed' } }],
-    ['a malformed enum (schema rules cover it)', { status: { type: 'string', enum: 'open,closed', description: 'One of open or closed' } }],
+    [
+      'an enum declared',
+      { status: { type: 'string', enum: ['open', 'closed'], description: 'One of open or closed' } }
+    ],
+    [
+      'a malformed enum (schema rules cover it)',
+      { status: { type: 'string', enum: 'open,closed', description: 'One of open or closed' } }
+    ],
     ['a const', { status: { const: 'open', description: 'One of open or closed' } }],
     ['a oneOf', { status: { oneOf: [{ const: 'open' }, { const: 'closed' }], description: 'One of open or closed' } }],
     ['a number argument', { n: { type: 'number', description: 'One of 1, 2 or 3' } }],
@@ -80,7 +93,10 @@ describe('DESC-013 fires once per string argument that lists values in prose wit
   it('ignores lists that name sibling arguments', () => {
     expect(listedValues('Provide either text or regex, not both', ['text', 'regex'])).toEqual([]);
     expect(listedValues('Provide either text or regex, not both', ['query'])).toEqual(['text', 'regex']);
-    const props = { text: { type: 'string', description: 'Provide either text or regex' }, regex: { type: 'string', description: 'Either regex or text' } };
+    const props = {
+      text: { type: 'string', description: 'Provide either text or regex' },
+      regex: { type: 'string', description: 'Either regex or text' }
+    };
     expect(runRule(rule, withProps(props))).toEqual([]);
   });
 
@@ -109,17 +125,32 @@ describe('DESC-013, recommended preset: not a closed set', () => {
   });
 
   it('still fires on a plain closed list', () => {
-    expect(runRule(rule, withProps({ status: { type: 'string', description: 'The new status, one of open, pending, or closed' } }))).toHaveLength(1);
+    expect(
+      runRule(
+        rule,
+        withProps({ status: { type: 'string', description: 'The new status, one of open, pending, or closed' } })
+      )
+    ).toHaveLength(1);
   });
 });
 
 describe('DESC-013 in the tuned presets: only closed sets of values (hubspot, azure-devops, gcp-observability, paddle patterns)', () => {
-  const arg = (name: string, description: string) => ({ name: 't', description: 'Does a thing.', inputSchema: { type: 'object', properties: { [name]: { type: 'string', description } } } });
+  const arg = (name: string, description: string) => ({
+    name: 't',
+    description: 'Does a thing.',
+    inputSchema: { type: 'object', properties: { [name]: { type: 'string', description } } }
+  });
   it.each([
-    ['an open set ("valid values include")', arg('objectType', 'The object type. Valid values include: contacts, companies, deals, tickets')],
+    [
+      'an open set ("valid values include")',
+      arg('objectType', 'The object type. Valid values include: contacts, companies, deals, tickets')
+    ],
     ['date formats', arg('commitStartDate', 'Start date, one of YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS')],
     ['templates', arg('projectName', 'The project, one of projects/{projectID}, projects/{projectNumber}')],
-    ['an id whose prose lists states of something else', arg('transactionId', 'The transaction; its status must be one of billed, past_due')]
+    [
+      'an id whose prose lists states of something else',
+      arg('transactionId', 'The transaction; its status must be one of billed, past_due')
+    ]
   ])('does not fire on %s', (_label, tool) => {
     expect(runRule(rule, tool)).toEqual([]);
   });

@@ -7,11 +7,35 @@ import { previewList, scanText } from './desc-text.ts';
 /** A value-like token: one word that may hold digits, _ . : + - (p1, in_progress, v2.1, en-US). */
 const WORD = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.:+-]*`;
 /** A quoted value: no whitespace inside, so apostrophes in prose ("user's") do not open a quote. */
-const QUOTED = "'[^'\\s]{1,40}'|\"[^\"\\s]{1,40}\"|`[^`\\s]{1,40}`";
+const QUOTED = '\'[^\'\\s]{1,40}\'|"[^"\\s]{1,40}"|`[^`\\s]{1,40}`';
 const ITEM = new RegExp(`^(?:${QUOTED}|${WORD})$`, 'u');
 
 /** Words that show the text after a trigger is prose ("one of the projects"), not a value list. */
-const PROSE = new Set(['a', 'an', 'the', 'any', 'some', 'your', 'my', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'all', 'more', 'many', 'several', 'other', 'which', 'them', 'it']);
+const PROSE = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'some',
+  'your',
+  'my',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'each',
+  'all',
+  'more',
+  'many',
+  'several',
+  'other',
+  'which',
+  'them',
+  'it'
+]);
 
 /** Phrases that introduce a value list; the list follows within the same clause. */
 const TRIGGER = new RegExp(
@@ -28,7 +52,8 @@ const QUOTED_ONE = new RegExp(QUOTED, 'gu');
  * Words that turn a list into examples of an open set ("e.g. 'us', 'uk'", "such as `24h` or `7d`",
  * "common values include 'a', 'b'"), which an enum would wrongly close.
  */
-const EXAMPLE_MARKER = /\b(?:e\.?\s?g|for\s+example|for\s+instance|such\s+as|like|examples?|includ(?:e|es|ing)|instead\s+of|in\s+(?:the\s+)?format)\b/iu;
+const EXAMPLE_MARKER =
+  /\b(?:e\.?\s?g|for\s+example|for\s+instance|such\s+as|like|examples?|includ(?:e|es|ing)|instead\s+of|in\s+(?:the\s+)?format)\b/iu;
 /** How far back from a list to look for an example marker, within the same clause. */
 const LOOKBACK = 60;
 
@@ -82,11 +107,13 @@ export function listedValues(text: string, siblings: readonly string[] = []): st
     found.push(parseList(clause));
   }
   for (const m of lower.includes('either') ? scanned.matchAll(EITHER) : []) {
-    if (PROSE.has(m[1].toLowerCase()) || PROSE.has(m[2].toLowerCase()) || introducedAsExamples(scanned, m.index ?? 0)) continue;
+    if (PROSE.has(m[1].toLowerCase()) || PROSE.has(m[2].toLowerCase()) || introducedAsExamples(scanned, m.index ?? 0))
+      continue;
     found.push([unquote(m[1]), unquote(m[2])]);
   }
   for (const m of quoteCount >= 4 ? scanned.matchAll(QUOTED_RUN) : []) {
-    if (!introducedAsExamples(scanned, m.index ?? 0)) found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
+    if (!introducedAsExamples(scanned, m.index ?? 0))
+      found.push([...m[0].matchAll(QUOTED_ONE)].map((q) => unquote(q[0])));
   }
   const names = new Set(siblings.map((n) => n.toLowerCase()));
   const first = found.find((items) => new Set(items).size >= 2 && !items.some((i) => names.has(i.toLowerCase())));
@@ -106,14 +133,16 @@ export function couldDeclareEnum(schema: JsonSchemaObject): boolean {
  * 'top'"), leaves the set open ("and many others", "etc."), or mixes in other kinds of value
  * ("an integer, 'none', or 'any'"), where the suggested enum would reject valid input.
  */
-const NOT_A_CLOSED_SET = /\b(?:not|never|don'?t|avoid|many others|and more|etc|among others|integers?|numbers?|numeric)\b/i;
+const NOT_A_CLOSED_SET =
+  /\b(?:not|never|don'?t|avoid|many others|and more|etc|among others|integers?|numbers?|numeric)\b/i;
 
 /**
  * Tuned presets, also not a closed set: "valid values include" (hubspot: plus custom object types),
  * "or any" / "or custom" / "otherwise any text"; and values that are formats, templates or filter
  * syntax rather than values ("YYYY-MM-DD", "projects/{projectID}", "dt.owner:team-foobar", "!subtask").
  */
-const OPEN_SET = /\b(?:values|options|choices)\s+include|\binclude(?:s|d)?\s*:|\bor\s+(?:any|custom|other)\b|\botherwise\b|\bcustom\b/i;
+const OPEN_SET =
+  /\b(?:values|options|choices)\s+include|\binclude(?:s|d)?\s*:|\bor\s+(?:any|custom|other)\b|\botherwise\b|\bcustom\b/i;
 const NOT_A_VALUE = /[{}:!*/<>]|^[YMDHhmsTZ.+-]{4,}$/;
 
 /**
@@ -139,7 +168,7 @@ export const desc013: Rule = {
       'Decisions: it checks string or untyped arguments that declare no enum, const, oneOf or anyOf (an "enum" key of any shape counts as ' +
       'declared; a malformed one is a schema finding). A description lists values when it has "one of a, b, or c", "allowed/valid/' +
       'possible/accepted/supported/permitted/available values|options|choices (are) …", "values/options are …", "either x or y" with ' +
-      'one-word alternatives, or two or more quoted values joined by , | / or ("\'asc\' | \'desc\'"). Items must be single value-like ' +
+      "one-word alternatives, or two or more quoted values joined by , | / or (\"'asc' | 'desc'\"). Items must be single value-like " +
       'words or quoted; lists that start with an article or determiner ("one of the projects") are prose. Quoted lists and "either" ' +
       'after an example marker in the same clause (e.g., for example, such as, like, include(s), including, instead of, in the format) are examples of ' +
       'an open set and do not count; neither does a list that names a sibling argument ("either text or regex"). Bare pipes (asc|desc) ' +
@@ -162,7 +191,13 @@ export const desc013: Rule = {
       description: 'Change the status of a ticket. Returns the updated ticket.',
       inputSchema: {
         type: 'object',
-        properties: { status: { type: 'string', enum: ['open', 'pending', 'closed'], description: 'The new status, one of open, pending, or closed' } },
+        properties: {
+          status: {
+            type: 'string',
+            enum: ['open', 'pending', 'closed'],
+            description: 'The new status, one of open, pending, or closed'
+          }
+        },
         required: ['status']
       }
     }
@@ -179,10 +214,20 @@ export const desc013: Rule = {
     return props.flatMap((p) => {
       if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
       const tuned = preset !== 'reference';
-      if (tuned && (typeof p.schema.pattern === 'string' || typeof p.schema.format === 'string' || NOT_A_CLOSED_SET.test(p.description) || OPEN_SET.test(p.description) || holdsNoClosedSet(p.name))) return [];
+      if (
+        tuned &&
+        (typeof p.schema.pattern === 'string' ||
+          typeof p.schema.format === 'string' ||
+          NOT_A_CLOSED_SET.test(p.description) ||
+          OPEN_SET.test(p.description) ||
+          holdsNoClosedSet(p.name))
+      )
+        return [];
       const values = listedValues(p.description, siblings);
       if (tuned && values.some((v) => NOT_A_VALUE.test(v))) return [];
-      return values.length === 0 ? [] : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
+      return values.length === 0
+        ? []
+        : [{ messageId: 'valuesInProse', data: { argument: p.name, values: previewList(values) }, pointer: p.pointer }];
     });
   }
 };

@@ -34,7 +34,10 @@ function pieces(text: string): string[] {
 const serverOf = (t: CatalogTool) => t.server ?? '';
 
 /** The tool's argument names, lower-cased, for telling procedure about them from boilerplate. */
-const argumentNames = (t: CatalogTool) => schemaProperties(t.tool).map((p) => p.name.toLowerCase()).filter((n) => n.length >= 3);
+const argumentNames = (t: CatalogTool) =>
+  schemaProperties(t.tool)
+    .map((p) => p.name.toLowerCase())
+    .filter((n) => n.length >= 3);
 
 /**
  * Per tool index: the sentences it shares with other tools of its server, and with how many at
@@ -71,7 +74,8 @@ export function sharedSentences(tools: readonly CatalogTool[]): Array<{ chars: n
 }
 
 const PARAM_HEADING = /^\s*(?:#+\s*|\*\*)?(?:parameters|params|arguments|args|inputs?)\s*:?\s*(?:\*\*)?\s*:?\s*$/i;
-const PASTED = /\bcurl\s+-|\bcurl\s+https?:|\$[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET)\b|^\s*-H\s+["']|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\/|Authorization:\s*Bearer/im;
+const PASTED =
+  /\bcurl\s+-|\bcurl\s+https?:|\$[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET)\b|^\s*-H\s+["']|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\/|Authorization:\s*Bearer/im;
 
 /**
  * Characters that repeat the schema: the lines of a "Parameters:" block (up to the next blank
@@ -81,7 +85,9 @@ export function schemaRepeat(tool: CatalogTool['tool'], description: string): nu
   const props = schemaProperties(tool);
   if (props.length === 0) return 0;
   const names = props.map((p) => p.name.toLowerCase());
-  const descs = new Set(props.map((p) => (p.description === undefined ? '' : normalize(p.description))).filter((d) => d.length >= 12));
+  const descs = new Set(
+    props.map((p) => (p.description === undefined ? '' : normalize(p.description))).filter((d) => d.length >= 12)
+  );
   const lines = description.slice(0, SCAN_LIMIT).split('\n');
   let chars = 0;
   let inBlock = false;

@@ -24,8 +24,11 @@ export function runRule(rule: Rule, tool: Tool, preset: PresetName = 'recommende
     tool
   };
   // The rule runs even where the preset leaves it out, so each definition can be tested.
-  return lintTool(entry, { rules: [rule], preset, severityFor: (_r, _t, base) => (base === 'off' ? 'hint' : (base ?? 'warning')) })
-    .map(({ rule: id, messageId, data, pointer }) => ({ rule: id, messageId, data, pointer }));
+  return lintTool(entry, {
+    rules: [rule],
+    preset,
+    severityFor: (_r, _t, base) => (base === 'off' ? 'hint' : (base ?? 'warning'))
+  }).map(({ rule: id, messageId, data, pointer }) => ({ rule: id, messageId, data, pointer }));
 }
 
 /** The expected shape of one finding of `rule`, with the pointer given relative to the tool. */

@@ -3,7 +3,8 @@ import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { descriptionTerms, distinguishing, quoteTerms } from './ovl-similarity.ts';
 
 /** "server.tool" for a bundled tool, else the plain name in quotes. */
-export const toolLabel = (t: { id: string; name: string; server?: string }) => (t.server !== undefined ? t.id : `"${t.name}"`);
+export const toolLabel = (t: { id: string; name: string; server?: string }) =>
+  t.server !== undefined ? t.id : `"${t.name}"`;
 
 export const ovl001DuplicateToolName: CatalogRule = {
   id: 'OVL-001',
@@ -13,22 +14,48 @@ export const ovl001DuplicateToolName: CatalogRule = {
   presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
-    summary: 'Two tools in the catalog have the same name: two servers both expose `search_issues`, or one catalog lists a name twice.',
+    summary:
+      'Two tools in the catalog have the same name: two servers both expose `search_issues`, or one catalog lists a name twice.',
     why: 'The model calls a tool by name. With two `search_issues` in view it cannot say which one it means, and clients resolve the clash differently: some prefix the server name, some keep the first, some drop both. The agent then searches the wrong tracker, or the call fails.',
     fix: 'Rename one tool so the name says what sets it apart (`jira_search_issues`), or, for a bundle you assemble, enable only one of the two. The finding lists the other tools (the first five of a larger set, and how many more) and the words that tell their descriptions apart.',
     bad: {
       servers: {
-        github: [{ name: 'search_issues', description: 'Search issues in GitHub repositories. Returns matching issues.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }],
-        jira: [{ name: 'search_issues', description: 'Search Jira issues with JQL. Returns matching issues.', inputSchema: { type: 'object', properties: { jql: { type: 'string' } } } }]
+        github: [
+          {
+            name: 'search_issues',
+            description: 'Search issues in GitHub repositories. Returns matching issues.',
+            inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+          }
+        ],
+        jira: [
+          {
+            name: 'search_issues',
+            description: 'Search Jira issues with JQL. Returns matching issues.',
+            inputSchema: { type: 'object', properties: { jql: { type: 'string' } } }
+          }
+        ]
       }
     },
     good: {
       servers: {
-        github: [{ name: 'github_search_issues', description: 'Search issues in GitHub repositories. Returns matching issues.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }],
-        jira: [{ name: 'jira_search_issues', description: 'Search Jira issues with JQL. Returns matching issues.', inputSchema: { type: 'object', properties: { jql: { type: 'string' } } } }]
+        github: [
+          {
+            name: 'github_search_issues',
+            description: 'Search issues in GitHub repositories. Returns matching issues.',
+            inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+          }
+        ],
+        jira: [
+          {
+            name: 'jira_search_issues',
+            description: 'Search Jira issues with JQL. Returns matching issues.',
+            inputSchema: { type: 'object', properties: { jql: { type: 'string' } } }
+          }
+        ]
       }
     },
-    severityRationale: 'Warning: the collision is certain, but whether it breaks anything depends on the client (several prefix server names); the agent still has to guess which tool a name means.'
+    severityRationale:
+      'Warning: the collision is certain, but whether it breaks anything depends on the client (several prefix server names); the agent still has to guess which tool a name means.'
   },
   messages: {
     duplicate: '"{{name}}" is also the name of {{others}}; {{apart}}'
@@ -55,9 +82,25 @@ export const ovl001DuplicateToolName: CatalogRule = {
         const others = firstOthers(group, i, NAMED_OTHERS);
         const more = group.length - 1 - others.length;
         const own = distinguishing(index, i, others[0]);
-        const apart = own.length > 0 ? `only its description's ${quoteTerms(index, i, own)} tell it apart` : 'nothing in its description tells it apart';
+        const apart =
+          own.length > 0
+            ? `only its description's ${quoteTerms(index, i, own)} tell it apart`
+            : 'nothing in its description tells it apart';
         const named = others.map((j) => toolLabel(tools[j])).join(', ');
-        out.push({ tool: i, messageId: 'duplicate', data: { name: tools[i].name, others: more > 0 ? `${named} and ${more.toLocaleString('en-US')} more (${group.length.toLocaleString('en-US')} tools share the name)` : named, apart }, pointer: '/name', related: others.map((j) => ({ tool: j, pointer: '/name' })) });
+        out.push({
+          tool: i,
+          messageId: 'duplicate',
+          data: {
+            name: tools[i].name,
+            others:
+              more > 0
+                ? `${named} and ${more.toLocaleString('en-US')} more (${group.length.toLocaleString('en-US')} tools share the name)`
+                : named,
+            apart
+          },
+          pointer: '/name',
+          related: others.map((j) => ({ tool: j, pointer: '/name' }))
+        });
       }
     }
     return out.sort((a, b) => a.tool - b.tool);

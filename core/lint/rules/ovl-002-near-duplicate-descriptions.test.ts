@@ -3,15 +3,38 @@ import { runCatalogRule } from './catalog-testing.ts';
 import { NEAR_DUPLICATE, ovl002NearDuplicateDescriptions as rule } from './ovl-002-near-duplicate-descriptions.ts';
 import { candidatePairs, descriptionTerms, similarity } from './ovl-similarity.ts';
 
-const t = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: {} } });
-const LISTING = 'Get a detailed listing of all files and directories in a path. Entries are marked with FILE or DIR prefixes.';
+const t = (name: string, description: string) => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: {} }
+});
+const LISTING =
+  'Get a detailed listing of all files and directories in a path. Entries are marked with FILE or DIR prefixes.';
 
 describe('OVL-002 near-duplicate-descriptions', () => {
   it('fires on both tools of a confusable pair, naming each other and the words that set each apart', () => {
-    const findings = runCatalogRule(rule, { tools: [t('list_directory', LISTING), t('list_directory_with_sizes', LISTING.replace('in a path', 'in a path, including sizes')), t('echo', 'Echo the text back unchanged.')] });
+    const findings = runCatalogRule(rule, {
+      tools: [
+        t('list_directory', LISTING),
+        t('list_directory_with_sizes', LISTING.replace('in a path', 'in a path, including sizes')),
+        t('echo', 'Echo the text back unchanged.')
+      ]
+    });
     expect(findings.map((f) => [f.tool, f.messageId, f.pointer, f.related, f.data.others])).toEqual([
-      ['list_directory', 'nearDuplicate', '/tools/0/description', ['list_directory_with_sizes /tools/1/description'], '"list_directory_with_sizes"'],
-      ['list_directory_with_sizes', 'nearDuplicate', '/tools/1/description', ['list_directory /tools/0/description'], '"list_directory"']
+      [
+        'list_directory',
+        'nearDuplicate',
+        '/tools/0/description',
+        ['list_directory_with_sizes /tools/1/description'],
+        '"list_directory_with_sizes"'
+      ],
+      [
+        'list_directory_with_sizes',
+        'nearDuplicate',
+        '/tools/1/description',
+        ['list_directory /tools/0/description'],
+        '"list_directory"'
+      ]
     ]);
     expect(findings[0].data.apart).toBe('its description says nothing that "list_directory_with_sizes"\'s does not');
     expect(findings[1].data.apart).toBe('only "including", "sizes" in its description set it apart');
@@ -19,10 +42,28 @@ describe('OVL-002 near-duplicate-descriptions', () => {
   });
 
   it.each([
-    ['names with different action verbs', [t('kv_get', 'Read the value of a key in a KV namespace of the account.'), t('kv_put', 'Write the value of a key in a KV namespace of the account.')]],
-    ['names that each carry the word that sets them apart', [t('generate_boxplot_chart', 'Generate a boxplot chart to show the distribution of numeric data across groups.'), t('generate_violin_chart', 'Generate a violin chart to show the distribution of numeric data across groups.')]],
+    [
+      'names with different action verbs',
+      [
+        t('kv_get', 'Read the value of a key in a KV namespace of the account.'),
+        t('kv_put', 'Write the value of a key in a KV namespace of the account.')
+      ]
+    ],
+    [
+      'names that each carry the word that sets them apart',
+      [
+        t('generate_boxplot_chart', 'Generate a boxplot chart to show the distribution of numeric data across groups.'),
+        t('generate_violin_chart', 'Generate a violin chart to show the distribution of numeric data across groups.')
+      ]
+    ],
     ['descriptions too short to compare', [t('a_x', 'Delete a bucket.'), t('a_y', 'Delete a bucket.')]],
-    ['different descriptions', [t('read_text_file', 'Read a UTF-8 text file and return its contents.'), t('move_file', 'Move or rename a file; fails when the destination exists.')]]
+    [
+      'different descriptions',
+      [
+        t('read_text_file', 'Read a UTF-8 text file and return its contents.'),
+        t('move_file', 'Move or rename a file; fails when the destination exists.')
+      ]
+    ]
   ])('does not fire on %s', (_label, tools) => {
     expect(runCatalogRule(rule, { tools })).toEqual([]);
   });

@@ -3,7 +3,17 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
 import { nameTerms } from '../../text/terms.ts';
-import { candidatePairs, descriptionTerms, disjoint, distinguishing, nameVerbs, quoteTerms, sameWord, similarity, type TermIndex } from './ovl-similarity.ts';
+import {
+  candidatePairs,
+  descriptionTerms,
+  disjoint,
+  distinguishing,
+  nameVerbs,
+  quoteTerms,
+  sameWord,
+  similarity,
+  type TermIndex
+} from './ovl-similarity.ts';
 
 /** Weighted-Jaccard similarity at or above which two descriptions are near-duplicates (measured on the corpus, see docs). */
 export const NEAR_DUPLICATE = 0.7;
@@ -35,7 +45,7 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
     why: 'An agent picks a tool by matching the request against names and descriptions. When two descriptions say the same thing (`list_directory` beside `list_directory_with_sizes`), nothing tells the agent which one a request means, so it picks either; the bench selector, which sees the same terms, confuses them too.',
     fix: 'Say in each description what only that tool does and when to prefer it ("like list_directory, but also returns each entry\'s size; use it only when sizes are needed"), or merge the two tools behind one parameter. The finding lists the words that currently set each apart.',
     notes: [
-      '**Similarity.** Each description becomes the set of its terms as the bench computes them (`core/text/terms.ts`: words, case folding, stop words, light stemming). A term weighs `idf(w) = ln(1 + (N + 1) / (df(w) + 1))` over the catalog\'s N tools, the selector\'s idf, so boilerplate every tool repeats weighs little. `similarity(a, b) = Σ idf over shared terms / Σ idf over all terms of either`: 1 for identical term sets, 0 for none shared.',
+      "**Similarity.** Each description becomes the set of its terms as the bench computes them (`core/text/terms.ts`: words, case folding, stop words, light stemming). A term weighs `idf(w) = ln(1 + (N + 1) / (df(w) + 1))` over the catalog's N tools, the selector's idf, so boilerplate every tool repeats weighs little. `similarity(a, b) = Σ idf over shared terms / Σ idf over all terms of either`: 1 for identical term sets, 0 for none shared.",
       '',
       '**Not compared:** descriptions with fewer than 4 distinct terms, and pairs whose names carry different action verbs (`kv_get` / `kv_put`, `r2_delete_object` / `r2_list_objects`): the name already says which is which. Pairs are found through shared rare terms, so a 10,000-tool catalog costs about a millisecond per hundred tools.',
       '',
@@ -43,14 +53,34 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
     ].join('\n'),
     bad: {
       tools: [
-        { name: 'list_directory', description: 'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
-        { name: 'list_directory_with_sizes', description: 'Get a detailed listing of all files and directories in a path, including sizes. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }
+        {
+          name: 'list_directory',
+          description:
+            'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } }
+        },
+        {
+          name: 'list_directory_with_sizes',
+          description:
+            'Get a detailed listing of all files and directories in a path, including sizes. Entries are marked [FILE] or [DIR].',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } }
+        }
       ]
     },
     good: {
       tools: [
-        { name: 'list_directory', description: 'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } },
-        { name: 'directory_sizes', description: 'Measure disk usage: total bytes per entry of a folder, largest first, for finding what fills a disk.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }
+        {
+          name: 'list_directory',
+          description:
+            'Get a detailed listing of all files and directories in a path. Entries are marked [FILE] or [DIR].',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } }
+        },
+        {
+          name: 'directory_sizes',
+          description:
+            'Measure disk usage: total bytes per entry of a folder, largest first, for finding what fills a disk.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } } }
+        }
       ]
     },
     severityRationale: 'Warning: the pair costs selection accuracy, not correctness; the fix is better wording.'
@@ -73,18 +103,29 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) continue;
       const sim = similarity(index, a, b);
       if (sim < NEAR_DUPLICATE || namesCarryTheDifference(tools, index, a, b)) continue;
-      for (const [x, y] of [[a, b], [b, a]]) partners.set(x, [...(partners.get(x) ?? []), { other: y, sim }]);
+      for (const [x, y] of [
+        [a, b],
+        [b, a]
+      ])
+        partners.set(x, [...(partners.get(x) ?? []), { other: y, sim }]);
     }
     const out: CatalogRawFinding[] = [];
     for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
       list.sort((x, y) => y.sim - x.sim || x.other - y.other);
       const top = list[0];
       const own = distinguishing(index, i, top.other);
-      const apart = own.length > 0 ? `only ${quoteTerms(index, i, own)} in its description set it apart` : `its description says nothing that ${toolLabel(tools[top.other])}'s does not`;
+      const apart =
+        own.length > 0
+          ? `only ${quoteTerms(index, i, own)} in its description set it apart`
+          : `its description says nothing that ${toolLabel(tools[top.other])}'s does not`;
       out.push({
         tool: i,
         messageId: 'nearDuplicate',
-        data: { others: list.map((p) => toolLabel(tools[p.other])).join(', '), similarity: Math.round(top.sim * 100) / 100, apart },
+        data: {
+          others: list.map((p) => toolLabel(tools[p.other])).join(', '),
+          similarity: Math.round(top.sim * 100) / 100,
+          apart
+        },
         pointer: '/description',
         related: list.map((p) => ({ tool: p.other, pointer: '/description' }))
       });

@@ -49,11 +49,13 @@ function namesSetApart(tools: readonly CatalogTool[], index: TermIndex, i: numbe
   const vi = nameVerbs(tools[i].name);
   const vj = nameVerbs(tools[j].name);
   if (vi.size > 0 && vj.size > 0 && [...vi].some((v) => !vj.has(v))) return true;
-  const own = (x: number, y: number) => nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
+  const own = (x: number, y: number) =>
+    nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
   const mine = own(i, j);
   const theirs = own(j, i);
   // Each names its own object, and the other's description never mentions this one's (reviews vs review comments would).
-  if (mine.length > 0 && theirs.length > 0 && mine.every((n) => ![...index.terms[j]].some((w) => sameWord(n, w)))) return true;
+  if (mine.length > 0 && theirs.length > 0 && mine.every((n) => ![...index.terms[j]].some((w) => sameWord(n, w))))
+    return true;
   const explained = distinguishing(index, j, i, Infinity);
   return mine.length === 0 && theirs.length > 0 && theirs.every((n) => explained.some((w) => sameWord(n, w)));
 }
@@ -66,7 +68,8 @@ export const ovl003MirroredParameters: CatalogRule = {
   presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
-    summary: 'Two tools take exactly the same parameters (names, types and which are required, down through nested objects and array items), their names do not set them apart, and one description has no term the other lacks, so nothing says when to use it instead of the other.',
+    summary:
+      'Two tools take exactly the same parameters (names, types and which are required, down through nested objects and array items), their names do not set them apart, and one description has no term the other lacks, so nothing says when to use it instead of the other.',
     why: 'When two tools accept the same arguments, the description is the only thing that can steer the agent. If one description is contained in the other, a request that fits one fits both, and the agent picks by chance (or always the first).',
     notes:
       '**Not a mirror:** wrappers compared by name only (`params`, `items`, `path` holding different fields), names with different action ' +
@@ -75,20 +78,38 @@ export const ovl003MirroredParameters: CatalogRule = {
     fix: 'Say in the description what this tool does that the other does not, and when to use it. If the two really do the same thing, keep one.',
     bad: {
       tools: [
-        { name: 'read_file', description: 'Read the contents of a file as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
-        { name: 'read_text_file', description: 'Read the complete contents of a file as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } }
+        {
+          name: 'read_file',
+          description: 'Read the contents of a file as text.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }
+        },
+        {
+          name: 'read_text_file',
+          description: 'Read the complete contents of a file as text.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }
+        }
       ]
     },
     good: {
       tools: [
-        { name: 'read_text_file', description: 'Read the complete contents of a file as UTF-8 text.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
-        { name: 'read_media_file', description: 'Read an image or audio file and return it base64-encoded with its MIME type.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } }
+        {
+          name: 'read_text_file',
+          description: 'Read the complete contents of a file as UTF-8 text.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }
+        },
+        {
+          name: 'read_media_file',
+          description: 'Read an image or audio file and return it base64-encoded with its MIME type.',
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }
+        }
       ]
     },
-    severityRationale: 'Warning: the pair may be intentional (a deprecated alias), but the agent still cannot choose between them from the text.'
+    severityRationale:
+      'Warning: the pair may be intentional (a deprecated alias), but the agent still cannot choose between them from the text.'
   },
   messages: {
-    mirrored: '"{{tool}}" takes the same parameters as {{other}} ({{params}}) and its description has nothing {{other}}\'s lacks; {{apart}}'
+    mirrored:
+      '"{{tool}}" takes the same parameters as {{other}} ({{params}}) and its description has nothing {{other}}\'s lacks; {{apart}}'
   },
   suggestions: {
     mirrored: 'say what "{{tool}}" does that {{other}} does not, and when to use it; or keep only one of them'
@@ -104,13 +125,31 @@ export const ovl003MirroredParameters: CatalogRule = {
     for (const [sig, group] of bySignature) {
       if (group.length < 2 || group.length > 50) continue;
       for (const i of group) {
-        const covered = group.filter((j) => j !== i && index.terms[i].size > 0 && distinguishing(index, i, j).length === 0 && !namesSetApart(tools, index, i, j));
+        const covered = group.filter(
+          (j) =>
+            j !== i &&
+            index.terms[i].size > 0 &&
+            distinguishing(index, i, j).length === 0 &&
+            !namesSetApart(tools, index, i, j)
+        );
         if (covered.length === 0) continue;
         const other = covered[0];
         const theirs = distinguishing(index, other, i);
-        const apart = theirs.length > 0 ? `${toolLabel(tools[other])} adds ${quoteTerms(index, other, theirs)}` : 'the two descriptions use the same terms';
-        const params = sig.split(',').map((p) => p.split(':')[0]).join(', ');
-        out.push({ tool: i, messageId: 'mirrored', data: { other: toolLabel(tools[other]), params, apart }, pointer: '/inputSchema', related: covered.map((j) => ({ tool: j, pointer: '/inputSchema' })) });
+        const apart =
+          theirs.length > 0
+            ? `${toolLabel(tools[other])} adds ${quoteTerms(index, other, theirs)}`
+            : 'the two descriptions use the same terms';
+        const params = sig
+          .split(',')
+          .map((p) => p.split(':')[0])
+          .join(', ');
+        out.push({
+          tool: i,
+          messageId: 'mirrored',
+          data: { other: toolLabel(tools[other]), params, apart },
+          pointer: '/inputSchema',
+          related: covered.map((j) => ({ tool: j, pointer: '/inputSchema' }))
+        });
       }
     }
     return out.sort((a, b) => a.tool - b.tool);

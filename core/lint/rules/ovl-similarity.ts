@@ -78,7 +78,10 @@ export function similarity(index: TermIndex, a: number, b: number): number {
 
 /** Terms one description has and the other lacks, rarest first: what would tell the two apart (stems). */
 export function distinguishing(index: TermIndex, a: number, b: number, max = 4): string[] {
-  return [...index.terms[a]].filter((w) => !index.terms[b].has(w) && !/\d/.test(w)).sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, max);
+  return [...index.terms[a]]
+    .filter((w) => !index.terms[b].has(w) && !/\d/.test(w))
+    .sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0))
+    .slice(0, max);
 }
 
 /** The same terms as written in the description, quoted for a message. */

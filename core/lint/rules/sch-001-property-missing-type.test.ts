@@ -3,15 +3,32 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch001PropertyMissingType as rule } from './sch-001-property-missing-type.ts';
 
-const run = (inputSchema: unknown) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+const run = (inputSchema: unknown) =>
+  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
 describe('SCH-001 property-missing-type', () => {
   it.each([
-    ['a property with only a description', obj({ q: { description: 'query' } }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
-    ['an empty property schema', obj({ q: {} }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
-    ['a property that is true (accept anything)', obj({ q: true }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
-    ['a property given as a bare string', obj({ q: 'string' }), [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]],
+    [
+      'a property with only a description',
+      obj({ q: { description: 'query' } }),
+      [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]
+    ],
+    [
+      'an empty property schema',
+      obj({ q: {} }),
+      [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]
+    ],
+    [
+      'a property that is true (accept anything)',
+      obj({ q: true }),
+      [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]
+    ],
+    [
+      'a property given as a bare string',
+      obj({ q: 'string' }),
+      [{ messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' }]
+    ],
     [
       'an untyped property of an object property',
       obj({ filter: { type: 'object', properties: { field: { description: 'x' } } } }),
@@ -27,7 +44,11 @@ describe('SCH-001 property-missing-type', () => {
       { type: 'object', anyOf: [{ properties: { x: { title: 'X' } } }] },
       [{ messageId: 'untyped', data: { name: 'x' }, pointer: '/inputSchema/anyOf/0/properties/x' }]
     ],
-    ['a description naming one type but declaring none', obj({ value: { description: 'The value to compare against. Must be a string' } }), [{ messageId: 'untyped', data: { name: 'value' }, pointer: '/inputSchema/properties/value' }]],
+    [
+      'a description naming one type but declaring none',
+      obj({ value: { description: 'The value to compare against. Must be a string' } }),
+      [{ messageId: 'untyped', data: { name: 'value' }, pointer: '/inputSchema/properties/value' }]
+    ],
     [
       'a branch refining a property the parent leaves untyped too',
       { type: 'object', properties: { q: { description: 'query' } }, allOf: [{ properties: { q: { minLength: 3 } } }] },
@@ -58,10 +79,29 @@ describe('SCH-001 property-missing-type', () => {
     ['a tuple by prefixItems alone', obj({ p: { prefixItems: [{ type: 'number' }] } })],
     ['a conditional', obj({ q: { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'number' } } })],
     ['a $dynamicRef', obj({ q: { $dynamicRef: '#node' } })],
-    ['a value the description opens to any type (a real frontmatter tool)', obj({ value: { description: "The value to assign when using the 'set' operation. Can be a string, number, boolean, array, or a JSON object." } })],
+    [
+      'a value the description opens to any type (a real frontmatter tool)',
+      obj({
+        value: {
+          description:
+            "The value to assign when using the 'set' operation. Can be a string, number, boolean, array, or a JSON object."
+        }
+      })
+    ],
     ['"any JSON value" said outright', obj({ value: { description: 'Any JSON value to store' } })],
-    ['an allOf branch refining a property its parent types', { type: 'object', properties: { q: { type: 'string' } }, allOf: [{ properties: { q: { minLength: 3 } } }] }],
-    ['a then branch narrowing a declared property', { type: 'object', properties: { kind: { type: 'string' }, n: { type: 'integer' } }, if: { properties: { kind: { const: 'x' } } }, then: { properties: { n: { minimum: 1 } } } }]
+    [
+      'an allOf branch refining a property its parent types',
+      { type: 'object', properties: { q: { type: 'string' } }, allOf: [{ properties: { q: { minLength: 3 } } }] }
+    ],
+    [
+      'a then branch narrowing a declared property',
+      {
+        type: 'object',
+        properties: { kind: { type: 'string' }, n: { type: 'integer' } },
+        if: { properties: { kind: { const: 'x' } } },
+        then: { properties: { n: { minimum: 1 } } }
+      }
+    ]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

@@ -8,7 +8,22 @@ import { instanceRoot, walkSchema, type SchemaNode } from './sch-walk.ts';
  * combinators, conditionals, and the structure keywords of objects and arrays (a schema with
  * `properties` or `prefixItems` says what it holds; JSON Schema 2020-12 needs no `type` beside them).
  */
-const SHAPE_KEYWORDS = ['enum', 'const', '$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'properties', 'patternProperties', 'items', 'prefixItems', 'contains'];
+const SHAPE_KEYWORDS = [
+  'enum',
+  'const',
+  '$ref',
+  '$dynamicRef',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'properties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'contains'
+];
 
 export function hasDeclaredShape(schema: unknown): boolean {
   if (!isPlainObject(schema)) return false;
@@ -30,7 +45,13 @@ function openByDescription(schema: unknown): boolean {
 function shapedElsewhere(nodes: readonly SchemaNode[], owner: number, name: string): boolean {
   const root = instanceRoot(nodes, owner);
   return nodes.some((n, i) => {
-    if (i === owner || !isPlainObject(n.schema) || !isPlainObject(n.schema.properties) || instanceRoot(nodes, i) !== root) return false;
+    if (
+      i === owner ||
+      !isPlainObject(n.schema) ||
+      !isPlainObject(n.schema.properties) ||
+      instanceRoot(nodes, i) !== root
+    )
+      return false;
     return hasDeclaredShape(n.schema.properties[name]);
   });
 }
@@ -41,7 +62,8 @@ export const sch001PropertyMissingType: Rule = {
   category: 'schema',
   severity: 'warning',
   docs: {
-    summary: 'A parameter declares no `type`, and no `enum`, `const`, `$ref`, combinator (`anyOf`/`oneOf`/`allOf`/`not`), conditional or structure keyword (`properties`, `items`, `prefixItems`, `contains`) either; unless another schema of the same value (its parent, beside a branch that refines it) types it, or its description opens it to any type ("any JSON value", or three or more JSON types named).',
+    summary:
+      'A parameter declares no `type`, and no `enum`, `const`, `$ref`, combinator (`anyOf`/`oneOf`/`allOf`/`not`), conditional or structure keyword (`properties`, `items`, `prefixItems`, `contains`) either; unless another schema of the same value (its parent, beside a branch that refines it) types it, or its description opens it to any type ("any JSON value", or three or more JSON types named).',
     why: 'With no declared shape the model has to guess whether to send a string, a number, an object or a list, and it guesses differently from call to call. Clients that translate schemas for a model provider often drop or reject untyped parameters.',
     fix: 'Give the parameter a `type` (for example `"string"`), or list its allowed values in an `enum`. Nested parameters (properties of object parameters) need one too.',
     bad: {
@@ -52,7 +74,11 @@ export const sch001PropertyMissingType: Rule = {
     good: {
       name: 'set_limit',
       description: 'Set the maximum number of rows a query returns.',
-      inputSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, description: 'Row limit' } }, required: ['limit'] }
+      inputSchema: {
+        type: 'object',
+        properties: { limit: { type: 'integer', minimum: 1, description: 'Row limit' } },
+        required: ['limit']
+      }
     },
     severityRationale:
       'Warning: an untyped parameter is valid JSON Schema (it accepts any value) and MCP clients load the tool, so calls can still succeed; the cost is guessing, not failure. Critical is kept for schemas that break the MCP spec or that no call can satisfy.'
@@ -68,7 +94,8 @@ export const sch001PropertyMissingType: Rule = {
       // Deliberately open, and said so: "Can be a string, number, boolean, array, or a JSON object".
       if (openByDescription(node.schema)) return;
       // A branch (allOf, if/then, ...) refining a property its parent value declares with a shape.
-      if (node.parent !== undefined && node.name !== undefined && shapedElsewhere(nodes, node.parent, node.name)) return;
+      if (node.parent !== undefined && node.name !== undefined && shapedElsewhere(nodes, node.parent, node.name))
+        return;
       out.push({ messageId: 'untyped', data: { name: node.name ?? '' }, pointer: node.pointer });
     });
     return out;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch002RequiredUndeclared as rule } from './sch-002-required-undeclared.ts';
 
-const run = (inputSchema: unknown) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+const run = (inputSchema: unknown) =>
+  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 
 describe('SCH-002 required-undeclared', () => {
   it.each([
@@ -12,10 +13,17 @@ describe('SCH-002 required-undeclared', () => {
       { type: 'object', properties: { q: { type: 'string' } }, required: ['q', 'query'] },
       [{ messageId: 'undeclared', data: { name: 'query' }, pointer: '/inputSchema/required/1' }]
     ],
-    ['required with no properties at all', { type: 'object', required: ['id'] }, [{ messageId: 'undeclared', data: { name: 'id' }, pointer: '/inputSchema/required/0' }]],
+    [
+      'required with no properties at all',
+      { type: 'object', required: ['id'] },
+      [{ messageId: 'undeclared', data: { name: 'id' }, pointer: '/inputSchema/required/0' }]
+    ],
     [
       'a nested object schema',
-      { type: 'object', properties: { opts: { type: 'object', properties: { a: { type: 'string' } }, required: ['b'] } } },
+      {
+        type: 'object',
+        properties: { opts: { type: 'object', properties: { a: { type: 'string' } }, required: ['b'] } }
+      },
       [{ messageId: 'undeclared', data: { name: 'b' }, pointer: '/inputSchema/properties/opts/required/0' }]
     ],
     [
@@ -25,18 +33,33 @@ describe('SCH-002 required-undeclared', () => {
     ],
     [
       'a $ref whose target lacks the name',
-      { type: 'object', allOf: [{ $ref: '#/$defs/Base' }], required: ['idx'], $defs: { Base: { properties: { id: { type: 'string' } } } } },
+      {
+        type: 'object',
+        allOf: [{ $ref: '#/$defs/Base' }],
+        required: ['idx'],
+        $defs: { Base: { properties: { id: { type: 'string' } } } }
+      },
       [{ messageId: 'undeclared', data: { name: 'idx' }, pointer: '/inputSchema/required/0' }]
-    ]
-    ,
+    ],
     [
       'a then-branch requiring a name no schema of that value declares',
-      { type: 'object', properties: { kind: { type: 'string' } }, if: { properties: { kind: { const: 'a' } } }, then: { required: ['zzz'] } },
+      {
+        type: 'object',
+        properties: { kind: { type: 'string' } },
+        if: { properties: { kind: { const: 'a' } } },
+        then: { required: ['zzz'] }
+      },
       [{ messageId: 'undeclared', data: { name: 'zzz' }, pointer: '/inputSchema/then/required/0' }]
     ],
     [
       'a branch of a nested property, checked against that property (not the root)',
-      { type: 'object', properties: { q: { type: 'string' }, opts: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{ required: ['q'] }] } } },
+      {
+        type: 'object',
+        properties: {
+          q: { type: 'string' },
+          opts: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{ required: ['q'] }] }
+        }
+      },
       [{ messageId: 'undeclared', data: { name: 'q' }, pointer: '/inputSchema/properties/opts/oneOf/0/required/0' }]
     ]
   ])('fires on %s', (_label, schema, expected) => {
@@ -45,11 +68,36 @@ describe('SCH-002 required-undeclared', () => {
 
   it.each([
     ['every required name declared', { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }],
-    ['a name declared in an allOf branch', { type: 'object', allOf: [{ properties: { q: { type: 'string' } } }], required: ['q'] }],
-    ['a name declared in every oneOf branch', { type: 'object', oneOf: [{ properties: { id: { type: 'string' } } }], required: ['id'] }],
-    ['a name declared by a $ref in allOf', { type: 'object', allOf: [{ $ref: '#/$defs/Base' }], required: ['id'], $defs: { Base: { properties: { id: { type: 'string' } } } } }],
-    ['a name declared by a $ref beside required', { type: 'object', $ref: '#/definitions/Base', required: ['id'], definitions: { Base: { properties: { id: { type: 'string' } } } } }],
-    ['patternProperties (not evaluated: user regexes)', { type: 'object', patternProperties: { '^x_': { type: 'string' } }, required: ['x_a'] }],
+    [
+      'a name declared in an allOf branch',
+      { type: 'object', allOf: [{ properties: { q: { type: 'string' } } }], required: ['q'] }
+    ],
+    [
+      'a name declared in every oneOf branch',
+      { type: 'object', oneOf: [{ properties: { id: { type: 'string' } } }], required: ['id'] }
+    ],
+    [
+      'a name declared by a $ref in allOf',
+      {
+        type: 'object',
+        allOf: [{ $ref: '#/$defs/Base' }],
+        required: ['id'],
+        $defs: { Base: { properties: { id: { type: 'string' } } } }
+      }
+    ],
+    [
+      'a name declared by a $ref beside required',
+      {
+        type: 'object',
+        $ref: '#/definitions/Base',
+        required: ['id'],
+        definitions: { Base: { properties: { id: { type: 'string' } } } }
+      }
+    ],
+    [
+      'patternProperties (not evaluated: user regexes)',
+      { type: 'object', patternProperties: { '^x_': { type: 'string' } }, required: ['x_a'] }
+    ],
     ['an empty required list', { type: 'object', properties: {}, required: [] }],
     ['non-string entries (not names)', { type: 'object', properties: {}, required: [1, null] }],
     ['required that is not a list', { type: 'object', properties: {}, required: 'q' }],
@@ -57,14 +105,55 @@ describe('SCH-002 required-undeclared', () => {
     // Valid 2020-12 constructs: a branch's `required` names properties its parent declares.
     [
       'required in an if/then branch, the property declared by the parent',
-      { type: 'object', properties: { kind: { enum: ['card', 'bank'] }, card_number: { type: 'string' } }, if: { properties: { kind: { const: 'card' } } }, then: { required: ['card_number'] } }
+      {
+        type: 'object',
+        properties: { kind: { enum: ['card', 'bank'] }, card_number: { type: 'string' } },
+        if: { properties: { kind: { const: 'card' } } },
+        then: { required: ['card_number'] }
+      }
     ],
-    ['required in an else branch', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, if: { required: ['a'] }, else: { required: ['b'] } }],
-    ['one of two required sets (oneOf of required lists)', { type: 'object', properties: { id: { type: 'string' }, slug: { type: 'string' } }, oneOf: [{ required: ['id'] }, { required: ['slug'] }] }],
-    ['dependentSchemas requiring a declared property', { type: 'object', properties: { card: { type: 'string' }, cvc: { type: 'string' } }, dependentSchemas: { card: { required: ['cvc'] } } }],
-    ['a name only tested in if (a condition, not a demand)', { type: 'object', properties: { a: { type: 'string' } }, if: { required: ['legacy'] }, then: { required: ['a'] } }],
-    ['a name under not (it must be absent)', { type: 'object', properties: { a: { type: 'string' } }, not: { required: ['b'] } }],
-    ['a $defs mixin of required names, brought in by allOf', { type: 'object', properties: { a: { type: 'string' } }, allOf: [{ $ref: '#/$defs/NeedsA' }], $defs: { NeedsA: { required: ['a'] } } }]
+    [
+      'required in an else branch',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'string' } },
+        if: { required: ['a'] },
+        else: { required: ['b'] }
+      }
+    ],
+    [
+      'one of two required sets (oneOf of required lists)',
+      {
+        type: 'object',
+        properties: { id: { type: 'string' }, slug: { type: 'string' } },
+        oneOf: [{ required: ['id'] }, { required: ['slug'] }]
+      }
+    ],
+    [
+      'dependentSchemas requiring a declared property',
+      {
+        type: 'object',
+        properties: { card: { type: 'string' }, cvc: { type: 'string' } },
+        dependentSchemas: { card: { required: ['cvc'] } }
+      }
+    ],
+    [
+      'a name only tested in if (a condition, not a demand)',
+      { type: 'object', properties: { a: { type: 'string' } }, if: { required: ['legacy'] }, then: { required: ['a'] } }
+    ],
+    [
+      'a name under not (it must be absent)',
+      { type: 'object', properties: { a: { type: 'string' } }, not: { required: ['b'] } }
+    ],
+    [
+      'a $defs mixin of required names, brought in by allOf',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' } },
+        allOf: [{ $ref: '#/$defs/NeedsA' }],
+        $defs: { NeedsA: { required: ['a'] } }
+      }
+    ]
   ])('does not fire on %s', (_label, schema) => {
     expect(run(schema)).toEqual([]);
   });

@@ -40,12 +40,20 @@ export const sch002RequiredUndeclared: Rule = {
     bad: {
       name: 'search_issues',
       description: 'Search issues by text. Returns matching issues with id and title.',
-      inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'Search text' } }, required: ['query'] }
+      inputSchema: {
+        type: 'object',
+        properties: { q: { type: 'string', description: 'Search text' } },
+        required: ['query']
+      }
     },
     good: {
       name: 'search_issues',
       description: 'Search issues by text. Returns matching issues with id and title.',
-      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Search text' } }, required: ['query'] }
+      inputSchema: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'Search text' } },
+        required: ['query']
+      }
     },
     severityRationale:
       'Critical: the schema demands an argument the model cannot know how to fill. Calls fail validation or carry invented values, and with `additionalProperties: false` the schema cannot be satisfied by any call.'
@@ -73,7 +81,11 @@ export const sch002RequiredUndeclared: Rule = {
       for (const i of withRequired) {
         const s = nodes[i].schema as Record<string, unknown>;
         (s.required as unknown[]).forEach((name, k) => {
-          if (typeof name === 'string' && !declared.has(name)) found.push([i, { messageId: 'undeclared', data: { name }, pointer: joinPointer(nodes[i].pointer, 'required', k) }]);
+          if (typeof name === 'string' && !declared.has(name))
+            found.push([
+              i,
+              { messageId: 'undeclared', data: { name }, pointer: joinPointer(nodes[i].pointer, 'required', k) }
+            ]);
         });
       }
     }

@@ -7,23 +7,64 @@ const run = (inputSchema: unknown, description = 'Check the service health. Retu
 
 describe('SCH-004 input-schema-no-properties', () => {
   it.each([
-    ['required without properties', { type: 'object', required: ['id', 'x'] }, undefined, [{ messageId: 'required-without-properties', data: { count: 2 }, pointer: '/inputSchema' }]],
-    ['required even when additionalProperties is false', { type: 'object', properties: {}, additionalProperties: false, required: ['id'] }, undefined, [{ messageId: 'required-without-properties', data: { count: 1 }, pointer: '/inputSchema' }]],
-    ['required with empty properties', { type: 'object', properties: {}, required: ['id'] }, undefined, [{ messageId: 'required-without-properties', data: { count: 1 }, pointer: '/inputSchema' }]],
-    ['a description that mentions parameters', { type: 'object' }, 'Runs a query. Takes the SQL text as a parameter.', [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]],
-    ['a description that mentions arguments', { type: 'object', properties: {} }, 'Call with the following arguments: id, name.', [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]]
+    [
+      'required without properties',
+      { type: 'object', required: ['id', 'x'] },
+      undefined,
+      [{ messageId: 'required-without-properties', data: { count: 2 }, pointer: '/inputSchema' }]
+    ],
+    [
+      'required even when additionalProperties is false',
+      { type: 'object', properties: {}, additionalProperties: false, required: ['id'] },
+      undefined,
+      [{ messageId: 'required-without-properties', data: { count: 1 }, pointer: '/inputSchema' }]
+    ],
+    [
+      'required with empty properties',
+      { type: 'object', properties: {}, required: ['id'] },
+      undefined,
+      [{ messageId: 'required-without-properties', data: { count: 1 }, pointer: '/inputSchema' }]
+    ],
+    [
+      'a description that mentions parameters',
+      { type: 'object' },
+      'Runs a query. Takes the SQL text as a parameter.',
+      [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]
+    ],
+    [
+      'a description that mentions arguments',
+      { type: 'object', properties: {} },
+      'Call with the following arguments: id, name.',
+      [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]
+    ]
   ])('fires on %s', (_label, schema, description, expected) => {
     expect(run(schema, description)).toEqual(expected);
   });
 
   it.each([
     ['a tool that takes nothing and says nothing about arguments', { type: 'object' }, undefined],
-    ['properties: {} with additionalProperties: false (an explicit "no arguments")', { type: 'object', properties: {}, additionalProperties: false }, 'Lists sources; use them to find filter parameters for search.'],
-    ['a description that says the tool takes no arguments', { type: 'object' }, 'Lists sessions. This tool takes no arguments.'],
-    ['declared properties', { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, 'Pass the id parameter.'],
+    [
+      'properties: {} with additionalProperties: false (an explicit "no arguments")',
+      { type: 'object', properties: {}, additionalProperties: false },
+      'Lists sources; use them to find filter parameters for search.'
+    ],
+    [
+      'a description that says the tool takes no arguments',
+      { type: 'object' },
+      'Lists sessions. This tool takes no arguments.'
+    ],
+    [
+      'declared properties',
+      { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      'Pass the id parameter.'
+    ],
     ['a free-form map', { type: 'object', additionalProperties: { type: 'string' } }, 'Set arbitrary parameters.'],
     ['properties declared via $ref', { type: 'object', $ref: '#/$defs/A', required: ['a'] }, undefined],
-    ['properties declared in allOf', { type: 'object', allOf: [{ properties: { a: {} } }], required: ['a'] }, undefined],
+    [
+      'properties declared in allOf',
+      { type: 'object', allOf: [{ properties: { a: {} } }], required: ['a'] },
+      undefined
+    ],
     ['a non-object schema (SCH-003 territory)', { type: 'string', required: ['a'] }, 'parameters'],
     ['no schema', undefined, 'parameters']
   ])('does not fire on %s', (_label, schema, description) => {

@@ -15,20 +15,26 @@ export const sch004InputSchemaNoProperties: Rule = {
   category: 'schema',
   severity: 'warning',
   docs: {
-    summary: 'The input schema is an object with no `properties`, although `required` is non-empty or the description talks about parameters.',
+    summary:
+      'The input schema is an object with no `properties`, although `required` is non-empty or the description talks about parameters.',
     why: 'The model sees a tool that takes nothing, so it calls it with `{}` or invents argument names from the prose. Either way the server gets arguments it did not ask for, or none of the ones it needs.',
     fix: 'Declare each argument under `properties` with a type and a description. If the tool really takes a free-form map, say so with `additionalProperties: { "type": ... }`; if it takes nothing, say that with `"properties": {}, "additionalProperties": false`.',
     bad: {
       name: 'run_report',
-      description: 'Run a saved report. Pass the report id and an optional date range as parameters. Returns the report rows.',
+      description:
+        'Run a saved report. Pass the report id and an optional date range as parameters. Returns the report rows.',
       inputSchema: { type: 'object' }
     },
     good: {
       name: 'run_report',
-      description: 'Run a saved report. Pass the report id and an optional date range as parameters. Returns the report rows.',
+      description:
+        'Run a saved report. Pass the report id and an optional date range as parameters. Returns the report rows.',
       inputSchema: {
         type: 'object',
-        properties: { report_id: { type: 'string', description: 'Saved report id' }, from: { type: 'string', format: 'date', description: 'First day, inclusive' } },
+        properties: {
+          report_id: { type: 'string', description: 'Saved report id' },
+          from: { type: 'string', format: 'date', description: 'First day, inclusive' }
+        },
         required: ['report_id']
       }
     },
@@ -48,12 +54,24 @@ export const sch004InputSchemaNoProperties: Rule = {
     if (!isPlainObject(s) || s.type !== 'object') return [];
     if (isPlainObject(s.properties) && Object.keys(s.properties).length > 0) return [];
     // A free-form map, a reference or combinator branches declare the arguments another way.
-    if (isPlainObject(s.additionalProperties) || isPlainObject(s.patternProperties) || ['$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas'].some((k) => k in s)) return [];
+    if (
+      isPlainObject(s.additionalProperties) ||
+      isPlainObject(s.patternProperties) ||
+      ['$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas'].some((k) => k in s)
+    )
+      return [];
     const out: RawFinding[] = [];
     const required = Array.isArray(s.required) ? s.required.length : 0;
-    if (required > 0) out.push({ messageId: 'required-without-properties', data: { count: required }, pointer: '/inputSchema' });
+    if (required > 0)
+      out.push({ messageId: 'required-without-properties', data: { count: required }, pointer: '/inputSchema' });
     // `properties: {}` with `additionalProperties: false` says "no arguments" outright; prose does not overrule it.
-    else if (!explicitlyEmpty(s) && description !== undefined && MENTIONS_ARGUMENTS.test(description) && !DENIES_ARGUMENTS.test(description)) out.push({ messageId: 'described-without-properties', pointer: '/inputSchema' });
+    else if (
+      !explicitlyEmpty(s) &&
+      description !== undefined &&
+      MENTIONS_ARGUMENTS.test(description) &&
+      !DENIES_ARGUMENTS.test(description)
+    )
+      out.push({ messageId: 'described-without-properties', pointer: '/inputSchema' });
     return out;
   }
 };

@@ -17,7 +17,8 @@ export type RefResolution = { ok: true; target: unknown } | { ok: false; reason:
 export function resolveLocalRef(root: unknown, ref: string, nodes: SchemaNode[]): RefResolution {
   let local = ref;
   const rootId = isPlainObject(root) && typeof root.$id === 'string' ? root.$id : undefined;
-  if (rootId !== undefined && rootId !== '' && (ref === rootId || ref.startsWith(`${rootId}#`))) local = ref.slice(rootId.length) || '#';
+  if (rootId !== undefined && rootId !== '' && (ref === rootId || ref.startsWith(`${rootId}#`)))
+    local = ref.slice(rootId.length) || '#';
   if (!local.startsWith('#')) {
     // An embedded resource: a sub-schema whose `$id` is the reference's URI (JSON Schema 2020-12) is inside this document.
     const hash = ref.indexOf('#');
@@ -38,7 +39,9 @@ export function resolveLocalRef(root: unknown, ref: string, nodes: SchemaNode[])
     const target = resolvePointer(root, decoded);
     return target === undefined ? { ok: false, reason: 'unresolved' } : { ok: true, target };
   }
-  const anchored = nodes.find((n) => isPlainObject(n.schema) && (n.schema.$anchor === fragment || n.schema.$id === local));
+  const anchored = nodes.find(
+    (n) => isPlainObject(n.schema) && (n.schema.$anchor === fragment || n.schema.$id === local)
+  );
   return anchored ? { ok: true, target: anchored.schema } : { ok: false, reason: 'unresolved' };
 }
 
@@ -83,13 +86,18 @@ export const sch005UnresolvedRef: Rule = {
   category: 'schema',
   severity: 'critical',
   docs: {
-    summary: 'A `$ref` does not resolve inside the schema (missing `#/$defs/...` or `#/definitions/...` target, unknown anchor, or a URL to another document: a URL that is the `$id` of a sub-schema, an embedded resource, is inside and resolves), or its chain of references loops without reaching a schema.',
+    summary:
+      'A `$ref` does not resolve inside the schema (missing `#/$defs/...` or `#/definitions/...` target, unknown anchor, or a URL to another document: a URL that is the `$id` of a sub-schema, an embedded resource, is inside and resolves), or its chain of references loops without reaching a schema.',
     why: 'Validators refuse to compile a schema with a dangling reference, and clients that inline references for a model provider fail or silently drop the parameter. MCP clients do not fetch remote schemas, so a reference to another document is as good as missing. A reference loop (`a` refers to `b`, `b` back to `a`) describes no value at all.',
     fix: 'Point the `$ref` at a definition that exists in the same schema (`"#/$defs/Name"`), or inline the definition. Break reference loops so every chain ends in a real schema. Recursive structures are fine as long as the recursion goes through `properties` or `items`.',
     bad: {
       name: 'create_order',
       description: 'Create an order for a customer. Returns the new order id.',
-      inputSchema: { type: 'object', properties: { address: { $ref: '#/$defs/Address', description: 'Shipping address' } }, required: ['address'] }
+      inputSchema: {
+        type: 'object',
+        properties: { address: { $ref: '#/$defs/Address', description: 'Shipping address' } },
+        required: ['address']
+      }
     },
     good: {
       name: 'create_order',
@@ -98,15 +106,24 @@ export const sch005UnresolvedRef: Rule = {
         type: 'object',
         properties: { address: { $ref: '#/$defs/Address', description: 'Shipping address' } },
         required: ['address'],
-        $defs: { Address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } }, required: ['street', 'city'] } }
+        $defs: {
+          Address: {
+            type: 'object',
+            properties: { street: { type: 'string' }, city: { type: 'string' } },
+            required: ['street', 'city']
+          }
+        }
       }
     },
     severityRationale:
       'Critical: a schema with a reference that cannot be resolved cannot be compiled or inlined, so clients either reject the tool or lose the parameter; no call can be validated against it.',
     versions: {
-      '2025-06-18': 'critical. The Tools page says nothing of `$ref`; a reference that cannot be resolved in the schema cannot be compiled or inlined by any client.',
-      '2025-11-25': 'critical. As 2025-06-18: the page sets the dialect ("Defaults to 2020-12") but nothing on resolving `$ref`; clients do not fetch other documents.',
-      '2026-07-28': 'critical. Overview, `$ref` Resolution: "Implementations **MUST NOT** automatically dereference `$ref` values that resolve to a network URI." and "Schemas that fail to validate due to an unresolved external `$ref` **SHOULD** be rejected rather than silently treated as permissive." The Tools page asks clients to "Follow the `$ref` resolution requirements".'
+      '2025-06-18':
+        'critical. The Tools page says nothing of `$ref`; a reference that cannot be resolved in the schema cannot be compiled or inlined by any client.',
+      '2025-11-25':
+        'critical. As 2025-06-18: the page sets the dialect ("Defaults to 2020-12") but nothing on resolving `$ref`; clients do not fetch other documents.',
+      '2026-07-28':
+        'critical. Overview, `$ref` Resolution: "Implementations **MUST NOT** automatically dereference `$ref` values that resolve to a network URI." and "Schemas that fail to validate due to an unresolved external `$ref` **SHOULD** be rejected rather than silently treated as permissive." The Tools page asks clients to "Follow the `$ref` resolution requirements".'
     }
   },
   messages: {
@@ -122,7 +139,8 @@ export const sch005UnresolvedRef: Rule = {
   check({ tool }) {
     const out: RawFinding[] = [];
     if (tool.inputSchema !== undefined) checkRoot(tool.inputSchema, '/inputSchema', out);
-    if (tool.outputSchema !== undefined && tool.outputSchema !== null) checkRoot(tool.outputSchema, '/outputSchema', out);
+    if (tool.outputSchema !== undefined && tool.outputSchema !== null)
+      checkRoot(tool.outputSchema, '/outputSchema', out);
     return out;
   }
 };

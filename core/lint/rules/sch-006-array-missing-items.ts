@@ -12,18 +12,27 @@ export const sch006ArrayMissingItems: Rule = {
   category: 'schema',
   severity: 'warning',
   docs: {
-    summary: 'A schema of type `array` declares no `items` (nor `prefixItems` or `contains`), and no other schema of the same value (a combinator branch or its parent) does.',
+    summary:
+      'A schema of type `array` declares no `items` (nor `prefixItems` or `contains`), and no other schema of the same value (a combinator branch or its parent) does.',
     why: 'The model knows it must send a list but not of what, so it mixes strings, numbers and objects from call to call. Some model providers (OpenAI function calling among them) reject an array schema without `items` outright, which takes the tool off the table for those clients.',
     fix: 'Add `items` with the element schema, for example `"items": { "type": "string" }`.',
     bad: {
       name: 'tag_issue',
       description: 'Add labels to an issue. Returns the updated label list.',
-      inputSchema: { type: 'object', properties: { labels: { type: 'array', description: 'Labels to add' } }, required: ['labels'] }
+      inputSchema: {
+        type: 'object',
+        properties: { labels: { type: 'array', description: 'Labels to add' } },
+        required: ['labels']
+      }
     },
     good: {
       name: 'tag_issue',
       description: 'Add labels to an issue. Returns the updated label list.',
-      inputSchema: { type: 'object', properties: { labels: { type: 'array', items: { type: 'string' }, description: 'Labels to add' } }, required: ['labels'] }
+      inputSchema: {
+        type: 'object',
+        properties: { labels: { type: 'array', items: { type: 'string' }, description: 'Labels to add' } },
+        required: ['labels']
+      }
     },
     severityRationale:
       'Warning: an array without `items` is valid JSON Schema and valid MCP, and the tool works with clients that pass schemas through; only some providers reject it. Critical is kept for spec violations and schemas no call can satisfy.'

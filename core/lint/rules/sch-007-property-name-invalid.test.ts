@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch007PropertyNameInvalid as rule } from './sch-007-property-name-invalid.ts';
 
-const run = (inputSchema: unknown) => rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+const run = (inputSchema: unknown) =>
+  rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
-const one = (name: string, pointer: string, shown = name) => [{ messageId: 'invalid-name', data: { name: shown }, pointer }];
+const one = (name: string, pointer: string, shown = name) => [
+  { messageId: 'invalid-name', data: { name: shown }, pointer }
+];
 
 describe('SCH-007 property-name-invalid', () => {
   it.each([
@@ -25,9 +28,12 @@ describe('SCH-007 property-name-invalid', () => {
     );
   });
 
-  it.each([['query'], ['user.id'], ['page-size'], ['_private'], ['A1'], ['a'.repeat(64)]])('does not fire on %s', (name) => {
-    expect(run(obj({ [name]: { type: 'string' } }))).toEqual([]);
-  });
+  it.each([['query'], ['user.id'], ['page-size'], ['_private'], ['A1'], ['a'.repeat(64)]])(
+    'does not fire on %s',
+    (name) => {
+      expect(run(obj({ [name]: { type: 'string' } }))).toEqual([]);
+    }
+  );
 
   it('does not check patternProperties keys (they are regexes, not names)', () => {
     expect(run({ type: 'object', patternProperties: { '^x-.*$': { type: 'string' } } })).toEqual([]);
@@ -35,12 +41,27 @@ describe('SCH-007 property-name-invalid', () => {
 });
 
 describe('SCH-007, recommended preset: only argument names, not nested operator keys', () => {
-  const check = (inputSchema: unknown) => rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  const check = (inputSchema: unknown) =>
+    rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
   // mongodb's aggregate: pipeline stages keyed $vectorSearch, $match, ...; clients check only the top-level names.
   it('does not fire on $-keys inside an argument', () => {
-    expect(check({ type: 'object', properties: { pipeline: { type: 'array', items: { anyOf: [{ type: 'object', properties: { $vectorSearch: { type: 'object' }, $in: { type: 'array' } } }] } } } })).toEqual([]);
+    expect(
+      check({
+        type: 'object',
+        properties: {
+          pipeline: {
+            type: 'array',
+            items: {
+              anyOf: [{ type: 'object', properties: { $vectorSearch: { type: 'object' }, $in: { type: 'array' } } }]
+            }
+          }
+        }
+      })
+    ).toEqual([]);
   });
   it('still fires on a top-level argument name', () => {
-    expect(check({ type: 'object', properties: { 'start time': { type: 'string' } } }).map((f) => f.pointer)).toEqual(['/inputSchema/properties/start time']);
+    expect(check({ type: 'object', properties: { 'start time': { type: 'string' } } }).map((f) => f.pointer)).toEqual([
+      '/inputSchema/properties/start time'
+    ]);
   });
 });

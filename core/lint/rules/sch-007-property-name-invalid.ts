@@ -13,18 +13,27 @@ export const sch007PropertyNameInvalid: Rule = {
   category: 'schema',
   severity: 'warning',
   docs: {
-    summary: 'A property name falls outside `^[a-zA-Z0-9_.-]{1,64}$`: it is empty, longer than 64 characters, or holds spaces, `$`, `/`, non-ASCII letters or other punctuation.',
-    why: 'Some model providers validate the keys of a tool\'s input schema against this pattern and reject the whole request when one key breaks it, so one odd name can take every tool of the server off the table for those clients. Names with spaces or punctuation are also easy for a model to mistype.',
+    summary:
+      'A property name falls outside `^[a-zA-Z0-9_.-]{1,64}$`: it is empty, longer than 64 characters, or holds spaces, `$`, `/`, non-ASCII letters or other punctuation.',
+    why: "Some model providers validate the keys of a tool's input schema against this pattern and reject the whole request when one key breaks it, so one odd name can take every tool of the server off the table for those clients. Names with spaces or punctuation are also easy for a model to mistype.",
     fix: 'Rename the property to letters, digits, `_`, `.` or `-` (for example `"start date"` to `"start_date"`), at most 64 characters, and map the name on the server if needed.',
     bad: {
       name: 'book_room',
       description: 'Book a meeting room. Returns the booking id.',
-      inputSchema: { type: 'object', properties: { 'start time': { type: 'string', format: 'date-time', description: 'When the meeting starts' } }, required: ['start time'] }
+      inputSchema: {
+        type: 'object',
+        properties: { 'start time': { type: 'string', format: 'date-time', description: 'When the meeting starts' } },
+        required: ['start time']
+      }
     },
     good: {
       name: 'book_room',
       description: 'Book a meeting room. Returns the booking id.',
-      inputSchema: { type: 'object', properties: { start_time: { type: 'string', format: 'date-time', description: 'When the meeting starts' } }, required: ['start_time'] }
+      inputSchema: {
+        type: 'object',
+        properties: { start_time: { type: 'string', format: 'date-time', description: 'When the meeting starts' } },
+        required: ['start_time']
+      }
     },
     severityRationale:
       'Warning: the name is valid JSON Schema and valid MCP, and clients that pass schemas through call the tool fine; only some providers reject it. Critical is kept for spec violations and schemas no call can satisfy.'

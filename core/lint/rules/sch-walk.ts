@@ -29,7 +29,16 @@ export interface SchemaNode {
  * the parts of a conditional, dependent schemas. A property declared by the parent and made
  * required (or refined) in such a branch is declared; the rules must read them together.
  */
-export const SAME_INSTANCE_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+export const SAME_INSTANCE_KEYWORDS = new Set([
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas'
+]);
 
 /** The node whose value a node describes: up through same-instance keywords to where the value changes. */
 export function instanceRoot(nodes: readonly SchemaNode[], index: number): number {
@@ -96,7 +105,9 @@ const KEYWORDS = new Map<string, [Shape, SchemaVia]>([
 
 /** Appends one segment; most keys need no escaping, and this runs for every node of every tool. */
 const child = (pointer: string, segment: string | number): string =>
-  typeof segment === 'number' || (!segment.includes('~') && !segment.includes('/')) ? `${pointer}/${segment}` : `${pointer}/${escapePointerSegment(segment)}`;
+  typeof segment === 'number' || (!segment.includes('~') && !segment.includes('/'))
+    ? `${pointer}/${segment}`
+    : `${pointer}/${escapePointerSegment(segment)}`;
 
 /**
  * Several rules walk the same schema of the same tool, one right after another, so the last few
@@ -119,7 +130,15 @@ export function walkSchema(root: unknown, base: string): SchemaNode[] {
 function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   const seen = new Set<object>();
-  const visit = (schema: unknown, pointer: string, via: SchemaVia, depth: number, name?: string, parent?: number, keyword?: string) => {
+  const visit = (
+    schema: unknown,
+    pointer: string,
+    via: SchemaVia,
+    depth: number,
+    name?: string,
+    parent?: number,
+    keyword?: string
+  ) => {
     if (nodes.length >= MAX_SCHEMA_NODES) return;
     if (schema !== null && typeof schema === 'object') {
       if (seen.has(schema)) return;
@@ -142,10 +161,14 @@ function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] 
       const value = schema[key];
       const at = child(pointer, key);
       if (shape === 'map') {
-        if (isPlainObject(value)) for (const entry of Object.keys(value)) visit(value[entry], child(at, entry), childVia, depth + 1, entry, self, key);
+        if (isPlainObject(value))
+          for (const entry of Object.keys(value))
+            visit(value[entry], child(at, entry), childVia, depth + 1, entry, self, key);
       } else if (Array.isArray(value)) {
         // `items` as a list is the draft-07 tuple form.
-        if (shape === 'list' || key === 'items') for (let i = 0; i < value.length; i++) visit(value[i], child(at, i), childVia, depth + 1, undefined, self, key);
+        if (shape === 'list' || key === 'items')
+          for (let i = 0; i < value.length; i++)
+            visit(value[i], child(at, i), childVia, depth + 1, undefined, self, key);
       } else if (shape === 'single' && isPlainObject(value)) {
         visit(value, at, childVia, depth + 1, undefined, self, key);
       }
@@ -156,7 +179,10 @@ function computeWalk(root: Record<string, unknown>, base: string): SchemaNode[] 
 }
 
 /** Walks the input schema and, when present, the output schema, each with its own root. */
-export function walkToolSchemas(tool: { inputSchema?: unknown; outputSchema?: unknown }, which: 'input' | 'both' = 'input'): SchemaNode[] {
+export function walkToolSchemas(
+  tool: { inputSchema?: unknown; outputSchema?: unknown },
+  which: 'input' | 'both' = 'input'
+): SchemaNode[] {
   const input = tool.inputSchema === undefined ? [] : walkSchema(tool.inputSchema, '/inputSchema');
   if (which === 'input' || tool.outputSchema === undefined || tool.outputSchema === null) return input;
   return [...input, ...walkSchema(tool.outputSchema, '/outputSchema')];

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { runRule } from './desc-testing.ts';
 import { sec002ModelDirectedInstructions as rule } from './sec-002-model-directed-instructions.ts';
 
-const tool = (description: string) => ({ name: 'add', description, inputSchema: { type: 'object', properties: { a: { type: 'number', description } } } });
+const tool = (description: string) => ({
+  name: 'add',
+  description,
+  inputSchema: { type: 'object', properties: { a: { type: 'number', description } } }
+});
 
 describe('SEC-002 model-directed-instructions', () => {
   it.each([

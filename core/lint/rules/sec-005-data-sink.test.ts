@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { runRule } from './desc-testing.ts';
 import { sec005DataSink as rule } from './sec-005-data-sink.ts';
 
-const tool = (description: string) => ({ name: 'sum', description, inputSchema: { type: 'object', properties: { text: { type: 'string', description } } } });
+const tool = (description: string) => ({
+  name: 'sum',
+  description,
+  inputSchema: { type: 'object', properties: { text: { type: 'string', description } } }
+});
 
 describe('SEC-005 data-sink', () => {
   it.each([

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { runRule } from './desc-testing.ts';
 import { HIDDEN_BLANK_LINES, HIDDEN_SPACES, hiddenTail, sec006HiddenTail as rule } from './sec-006-hidden-tail.ts';
 
-const tool = (description: string) => ({ name: 'now', description, inputSchema: { type: 'object', properties: { tz: { type: 'string', description } } } });
+const tool = (description: string) => ({
+  name: 'now',
+  description,
+  inputSchema: { type: 'object', properties: { tz: { type: 'string', description } } }
+});
 
 describe('SEC-006 hidden-tail', () => {
   it.each([

@@ -42,7 +42,8 @@ export const sec006HiddenTail: Rule = {
       description: 'Get the current time.\n\nReturns an ISO 8601 timestamp in the given timezone (UTC by default).',
       inputSchema: { type: 'object', properties: { timezone: { type: 'string' } } }
     },
-    severityRationale: 'Warning: a long gap is a hiding technique, but a sloppy template can produce one by accident; what follows the gap decides, and SEC-002..005 flag it as critical when it is an attack.'
+    severityRationale:
+      'Warning: a long gap is a hiding technique, but a sloppy template can produce one by accident; what follows the gap decides, and SEC-002..005 flag it as critical when it is an attack.'
   },
   messages: {
     hiddenTail: '"{{tool}}": {{where}} hides {{chars}} characters after a gap of {{gap}} blank characters: {{quote}}'
@@ -55,7 +56,16 @@ export const sec006HiddenTail: Rule = {
     for (const t of toolTexts(tool)) {
       const hit = hiddenTail(t.text);
       if (hit === undefined) continue;
-      out.push({ messageId: 'hiddenTail', data: { where: t.where, gap: hit.gap, chars: hit.hidden.length, quote: quote(hit.hidden, 0, Math.min(hit.hidden.length, 80)) }, pointer: t.pointer });
+      out.push({
+        messageId: 'hiddenTail',
+        data: {
+          where: t.where,
+          gap: hit.gap,
+          chars: hit.hidden.length,
+          quote: quote(hit.hidden, 0, Math.min(hit.hidden.length, 80))
+        },
+        pointer: t.pointer
+      });
     }
     return out;
   }

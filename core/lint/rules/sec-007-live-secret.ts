@@ -42,7 +42,8 @@ export const KEY_FORMATS: readonly KeyFormat[] = [
 ];
 
 /** One pass that every key format needs to pass first: most texts hold none of these prefixes. */
-const ANY_KEY_PREFIX = /AKIA|ASIA|gh[pousr]_|github_pat_|_live_|sk-|xox[abposr]-|AIza|secret_?access_?key|glpat-|hf_|SG\.|npm_|-----BEGIN|eyJ/i;
+const ANY_KEY_PREFIX =
+  /AKIA|ASIA|gh[pousr]_|github_pat_|_live_|sk-|xox[abposr]-|AIza|secret_?access_?key|glpat-|hf_|SG\.|npm_|-----BEGIN|eyJ/i;
 
 /** Placeholders and documented samples: AWS's AKIAIOSFODNN7EXAMPLE, "sk-xxxxxxxx...", jwt.io's John Doe token. */
 const PLACEHOLDER = /example|x{6,}|X{6,}|0{8,}|1234567890abcdef|your|placeholder|redacted|\*{3,}/i;

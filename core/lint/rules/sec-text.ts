@@ -42,13 +42,15 @@ let lastTexts: ToolText[] | undefined;
 
 function collectTexts(tool: Tool): ToolText[] {
   const out: ToolText[] = [];
-  if (typeof tool.description === 'string') out.push({ text: tool.description, pointer: '/description', where: 'the description' });
+  if (typeof tool.description === 'string')
+    out.push({ text: tool.description, pointer: '/description', where: 'the description' });
   if (typeof tool.title === 'string') out.push({ text: tool.title, pointer: '/title', where: 'the title' });
   if (isPlainObject(tool.annotations) && typeof tool.annotations.title === 'string') {
     out.push({ text: tool.annotations.title, pointer: '/annotations/title', where: 'the annotation title' });
   }
   schemaTexts(tool.inputSchema, '/inputSchema', 'the input schema', out);
-  if (tool.outputSchema !== undefined && tool.outputSchema !== null) schemaTexts(tool.outputSchema, '/outputSchema', 'the output schema', out);
+  if (tool.outputSchema !== undefined && tool.outputSchema !== null)
+    schemaTexts(tool.outputSchema, '/outputSchema', 'the output schema', out);
   return out;
 }
 
@@ -60,19 +62,26 @@ function schemaTexts(root: unknown, base: string, rootLabel: string, out: ToolTe
     const label = output && node.name !== undefined ? `the output field ${named}` : named;
     for (const key of ['description', 'title'] as const) {
       const value = node.schema[key];
-      if (typeof value === 'string') out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} of ${label}` });
+      if (typeof value === 'string')
+        out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} of ${label}` });
     }
     for (const key of VALUE_KEYS) {
       const list = node.schema[key];
       if (!Array.isArray(list)) continue;
       const n = Math.min(list.length, MAX_VALUES);
       for (let i = 0; i < n; i++) {
-        if (typeof list[i] === 'string') out.push({ text: list[i] as string, pointer: `${node.pointer}/${key}/${i}`, where: `${key === 'enum' ? 'an enum value' : 'an example'} of ${label}` });
+        if (typeof list[i] === 'string')
+          out.push({
+            text: list[i] as string,
+            pointer: `${node.pointer}/${key}/${i}`,
+            where: `${key === 'enum' ? 'an enum value' : 'an example'} of ${label}`
+          });
       }
     }
     for (const key of SCALAR_VALUE_KEYS) {
       const value = node.schema[key];
-      if (typeof value === 'string') out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} value of ${label}` });
+      if (typeof value === 'string')
+        out.push({ text: value, pointer: `${node.pointer}/${key}`, where: `the ${key} value of ${label}` });
     }
   }
 }
@@ -102,7 +111,11 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
       if (p.gate !== undefined && !p.gate.test(text)) continue;
       const m = p.pattern.exec(text);
       if (m === null) continue;
-      out.push({ messageId: p.messageId, data: { where: t.where, quote: quote(text, m.index, m[0].length) }, pointer: t.pointer });
+      out.push({
+        messageId: p.messageId,
+        data: { where: t.where, quote: quote(text, m.index, m[0].length) },
+        pointer: t.pointer
+      });
       break;
     }
   }

@@ -4,11 +4,19 @@ import { runCatalogRule } from './catalog-testing.ts';
 import { tok001ToolTokenBudget as rule } from './tok-001-tool-token-budget.ts';
 
 const encoders = await loadEncoders();
-const t = (name: string, words: number) => ({ name, description: 'word '.repeat(words), inputSchema: { type: 'object', properties: {} } });
+const t = (name: string, words: number) => ({
+  name,
+  description: 'word '.repeat(words),
+  inputSchema: { type: 'object', properties: {} }
+});
 
 describe('TOK-001 tool-token-budget', () => {
   it('fires on each tool over the per-tool budget, with its count and the budget', () => {
-    const findings = runCatalogRule(rule, { tools: [t('big', 300), t('small', 5)] }, { encoders, budgets: { tool: 100 } });
+    const findings = runCatalogRule(
+      rule,
+      { tools: [t('big', 300), t('small', 5)] },
+      { encoders, budgets: { tool: 100 } }
+    );
     expect(findings.map((f) => [f.tool, f.data.budget, Number(f.data.tokens) > 100])).toEqual([['big', 100, true]]);
   });
 

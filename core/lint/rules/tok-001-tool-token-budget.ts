@@ -10,7 +10,8 @@ export const tok001ToolTokenBudget: CatalogRule = {
   presets: { reference: 'off', all: 'hint' },
   scope: 'catalog',
   docs: {
-    summary: 'A tool costs more cl100k_base tokens (name + description + input schema, as toolgauge counts surface tokens) than the per-tool budget: 1,000 by default, `budgets: { tool: N }` in the rules file.',
+    summary:
+      'A tool costs more cl100k_base tokens (name + description + input schema, as toolgauge counts surface tokens) than the per-tool budget: 1,000 by default, `budgets: { tool: N }` in the rules file.',
     why: 'Every tool is paid for on every request, whether the agent uses it or not. One tool of several thousand tokens costs as much context as a dozen ordinary ones, crowds out the conversation, and in clients that truncate descriptions (CMP-004) is partly lost anyway.',
     fix: 'Cut repetition and reference material from the description, move long formats into a resource, and keep the schema lean (shared definitions, no prose duplicated in every property). Raise the budget in the rules file if the tool really needs it.',
     notes: [
@@ -20,8 +21,24 @@ export const tok001ToolTokenBudget: CatalogRule = {
       '',
       'Without token encoders (the playground before they load, or a caller that passes none) the counts are unknown and the rule stays silent.'
     ].join('\n'),
-    bad: { tools: [{ name: 'search_docs', description: `Search the documentation. ${'Use precise terms, filters and the section names listed here to narrow results. '.repeat(12)}`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] },
-    good: { tools: [{ name: 'search_docs', description: 'Search the documentation and return the five best-matching sections with their URLs.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] },
+    bad: {
+      tools: [
+        {
+          name: 'search_docs',
+          description: `Search the documentation. ${'Use precise terms, filters and the section names listed here to narrow results. '.repeat(12)}`,
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+        }
+      ]
+    },
+    good: {
+      tools: [
+        {
+          name: 'search_docs',
+          description: 'Search the documentation and return the five best-matching sections with their URLs.',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+        }
+      ]
+    },
     exampleBudgets: { tool: 100 },
     severityRationale: 'Warning: cost, not correctness; the budget is a project choice, so it is configurable.'
   },
@@ -35,7 +52,8 @@ export const tok001ToolTokenBudget: CatalogRule = {
     const out: CatalogRawFinding[] = [];
     tools.forEach((_, i) => {
       const n = tokens[i]?.cl100k ?? 0;
-      if (n > budgets.tool) out.push({ tool: i, messageId: 'overBudget', data: { tokens: n, budget: budgets.tool }, pointer: '' });
+      if (n > budgets.tool)
+        out.push({ tool: i, messageId: 'overBudget', data: { tokens: n, budget: budgets.tool }, pointer: '' });
     });
     return out;
   }

@@ -12,7 +12,8 @@ export const tok002SurfaceTokenBudget = defineCatalogRule({
   presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
-    summary: 'The tools of the catalog together cost more cl100k_base tokens than the surface budget: 20,000 by default, `budgets: { surface: N }` in the rules file. The finding sits on the heaviest tool and names the next heaviest.',
+    summary:
+      'The tools of the catalog together cost more cl100k_base tokens than the surface budget: 20,000 by default, `budgets: { surface: N }` in the rules file. The finding sits on the heaviest tool and names the next heaviest.',
     why: 'The whole tool surface is sent with every request. Past a point it pushes out conversation and code, costs money on every turn, and makes selection worse; Claude Code stops loading MCP tools up front once their descriptions pass 10% of the context window and makes the agent search for them instead.',
     fix: 'Trim the heaviest tools first (the finding lists them), split the server into toolsets users enable as needed, or raise the budget in the rules file for a catalog that is meant to be large.',
     notes: [
@@ -20,22 +21,43 @@ export const tok002SurfaceTokenBudget = defineCatalogRule({
       '',
       'Without token encoders the counts are unknown and the rule stays silent.'
     ].join('\n'),
-    bad: { tools: [{ name: 'search_docs', description: `Search the documentation. ${'Use precise terms, filters and the section names listed here to narrow results. '.repeat(12)}`, inputSchema: { type: 'object', properties: {} } }] },
-    good: { tools: [{ name: 'search_docs', description: 'Search the documentation and return the best-matching sections.', inputSchema: { type: 'object', properties: {} } }] },
+    bad: {
+      tools: [
+        {
+          name: 'search_docs',
+          description: `Search the documentation. ${'Use precise terms, filters and the section names listed here to narrow results. '.repeat(12)}`,
+          inputSchema: { type: 'object', properties: {} }
+        }
+      ]
+    },
+    good: {
+      tools: [
+        {
+          name: 'search_docs',
+          description: 'Search the documentation and return the best-matching sections.',
+          inputSchema: { type: 'object', properties: {} }
+        }
+      ]
+    },
     exampleBudgets: { surface: 150 },
     severityRationale: 'Warning: cost, not correctness; the budget is a project choice, so it is configurable.'
   },
   messages: {
-    overBudget: 'the {{count}} tools cost {{total}} tokens (cl100k_base), over the surface budget of {{budget}}; the heaviest: {{heaviest}}'
+    overBudget:
+      'the {{count}} tools cost {{total}} tokens (cl100k_base), over the surface budget of {{budget}}; the heaviest: {{heaviest}}'
   },
   suggestions: {
-    overBudget: 'trim the heaviest tools first, split the server into toolsets, or raise budgets.surface in the rules file'
+    overBudget:
+      'trim the heaviest tools first, split the server into toolsets, or raise budgets.surface in the rules file'
   },
   checkCatalog({ tools, tokens, budgets }) {
     const total = tools.reduce((sum, _, i) => sum + (tokens[i]?.cl100k ?? 0), 0);
     if (total <= budgets.surface) return [];
     const order = tools.map((_, i) => i).sort((a, b) => (tokens[b]?.cl100k ?? 0) - (tokens[a]?.cl100k ?? 0) || a - b);
-    const heaviest = order.slice(0, NAMED).map((i) => `${tools[i].id} (${tokens[i].cl100k})`).join(', ');
+    const heaviest = order
+      .slice(0, NAMED)
+      .map((i) => `${tools[i].id} (${tokens[i].cl100k})`)
+      .join(', ');
     return [
       {
         tool: order[0],

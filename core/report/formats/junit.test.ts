@@ -14,7 +14,8 @@ function parsed(xml: string): XmlElement {
 }
 
 const cases = (xml: string) => findAll(parsed(xml), 'testcase');
-const outcome = (c: XmlElement) => c.children.find((x) => ['failure', 'error', 'skipped'].includes(x.name))?.name ?? 'pass';
+const outcome = (c: XmlElement) =>
+  c.children.find((x) => ['failure', 'error', 'skipped'].includes(x.name))?.name ?? 'pass';
 
 /**
  * Testcases a suite must produce, read from the suite file rather than the report: one per test,
@@ -36,7 +37,9 @@ function expectedTestcases(suiteFile: string): number {
 describe('JUnit XML', () => {
   describe.each(exampleSuites())('%s', (suite) => {
     it('matches the snapshot', async () => {
-      await expect(formatSuiteJUnit(await reportOf(suite))).toMatchFileSnapshot(`./__snapshots__/${suiteSlug(suite)}.junit.xml`);
+      await expect(formatSuiteJUnit(await reportOf(suite))).toMatchFileSnapshot(
+        `./__snapshots__/${suiteSlug(suite)}.junit.xml`
+      );
     });
 
     it('is well-formed XML with a testcase per test, and per run for multi-run tests; the counts add up', async () => {
@@ -67,13 +70,26 @@ describe('JUnit XML', () => {
     expect(tc.map((c) => c.attrs.name)).toEqual(Array.from({ length: 10 }, (_, i) => `weather selection #${i + 1}`));
     const failed = tc.filter((c) => outcome(c) === 'failure');
     expect(failed.length).toBeGreaterThan(0);
-    for (const c of failed) expect(c.children.find((x) => x.name === 'failure')!.text).toContain('FLOOR weather selection');
+    for (const c of failed)
+      expect(c.children.find((x) => x.name === 'failure')!.text).toContain('FLOOR weather selection');
   });
 
   it('puts expected vs actual in the failure', () => {
     const t = test('needs rust', {
       verdict: 'fail',
-      assertions: [{ kind: 'assertion', target: 'result.content[0].text', origin: 'test', expected: { contains: 'rust' }, actual: 'go', pass: false, weight: 1, reason: 'no', pointer: '/tools/0/expect/0' }]
+      assertions: [
+        {
+          kind: 'assertion',
+          target: 'result.content[0].text',
+          origin: 'test',
+          expected: { contains: 'rust' },
+          actual: 'go',
+          pass: false,
+          weight: 1,
+          reason: 'no',
+          pointer: '/tools/0/expect/0'
+        }
+      ]
     });
     const [c] = cases(formatSuiteJUnit(report([t])));
     const f = c.children.find((x) => x.name === 'failure')!;
@@ -82,16 +98,39 @@ describe('JUnit XML', () => {
   });
 
   it('writes skipped and error elements with the reason', () => {
-    const xml = formatSuiteJUnit(report([test('later', { verdict: 'skip', reason: 'needs a live server' }), test('broken', { verdict: 'error', reason: 'trace t.json:3:4: bad' })]));
+    const xml = formatSuiteJUnit(
+      report([
+        test('later', { verdict: 'skip', reason: 'needs a live server' }),
+        test('broken', { verdict: 'error', reason: 'trace t.json:3:4: bad' })
+      ])
+    );
     const [skip, error] = cases(xml);
     expect(skip.children[0]).toMatchObject({ name: 'skipped', attrs: { message: 'needs a live server' } });
     expect(error.children[0]).toMatchObject({ name: 'error', attrs: { message: 'trace t.json:3:4: bad' } });
   });
 
   it.each([
-    ['a passing multi-run test passes every run; a tolerated miss is noted', 'pass', 'yyyyyyyyyn', true, Array(10).fill('pass')],
-    ['a breached floor fails exactly the runs that missed', 'fail', 'yyn$y', false, ['pass', 'pass', 'failure', 'failure', 'pass']],
-    ['an aggregate failure with no run missing on its own fails every run', 'fail', 'yyy', true, ['failure', 'failure', 'failure']],
+    [
+      'a passing multi-run test passes every run; a tolerated miss is noted',
+      'pass',
+      'yyyyyyyyyn',
+      true,
+      Array(10).fill('pass')
+    ],
+    [
+      'a breached floor fails exactly the runs that missed',
+      'fail',
+      'yyn$y',
+      false,
+      ['pass', 'pass', 'failure', 'failure', 'pass']
+    ],
+    [
+      'an aggregate failure with no run missing on its own fails every run',
+      'fail',
+      'yyy',
+      true,
+      ['failure', 'failure', 'failure']
+    ],
     ['a skipped multi-run test skips every run', 'skip', 'yyy', true, ['skipped', 'skipped', 'skipped']]
   ] as const)('%s', (_label, verdict, pattern, floorPass, expected) => {
     const t = test('weather selection', {
@@ -99,19 +138,41 @@ describe('JUnit XML', () => {
       verdict,
       ...(verdict === 'skip' ? { reason: 'no trace' } : {}),
       metrics: { tool_selection: toolSelection(pattern, floorPass) },
-      floors: [{ block: 'tool_selection', pass: floorPass, line: `tool-selection floor [${floorPass ? 'PASS' : 'FAIL'}] weather selection`, details: floorPass ? [] : ['FLOOR weather selection: below the floor'] }],
+      floors: [
+        {
+          block: 'tool_selection',
+          pass: floorPass,
+          line: `tool-selection floor [${floorPass ? 'PASS' : 'FAIL'}] weather selection`,
+          details: floorPass ? [] : ['FLOOR weather selection: below the floor']
+        }
+      ],
       ...(verdict === 'fail' && floorPass ? { score: 0.2, threshold: 0.5 } : {})
     });
     const tc = cases(formatSuiteJUnit(report([t])));
     expect(tc.map(outcome)).toEqual(expected);
-    if (verdict === 'pass') expect(tc[9].children.find((x) => x.name === 'system-out')!.text).toContain('run 10: did not select get_weather, called search');
+    if (verdict === 'pass')
+      expect(tc[9].children.find((x) => x.name === 'system-out')!.text).toContain(
+        'run 10: did not select get_weather, called search'
+      );
   });
 
   it('escapes markup and drops characters XML 1.0 forbids, so hostile names and tool output stay well-formed', () => {
     const evil = 'a<b>&"\'\u0000\u0007\u001b[31m\ud800\uffff]]> \n\t end';
     const t = test(evil, {
       verdict: 'fail',
-      assertions: [{ kind: 'assertion', target: evil, origin: 'test', expected: { exact: evil }, actual: evil, pass: false, weight: 1, reason: evil, pointer: '/tools/0' }]
+      assertions: [
+        {
+          kind: 'assertion',
+          target: evil,
+          origin: 'test',
+          expected: { exact: evil },
+          actual: evil,
+          pass: false,
+          weight: 1,
+          reason: evil,
+          pointer: '/tools/0'
+        }
+      ]
     });
     const xml = formatSuiteJUnit(report([t], { name: evil, file: `${evil}.yml` }));
     const [c] = cases(xml);
@@ -120,7 +181,12 @@ describe('JUnit XML', () => {
   });
 
   it('writes one testsuite per suite file when given several reports', () => {
-    const root = parsed(formatJUnitReports([report([test('a')], { name: 'one', file: 'one.yml' }), report([test('b', { verdict: 'fail' }), test('c')], { file: 'two.yml' })]));
+    const root = parsed(
+      formatJUnitReports([
+        report([test('a')], { name: 'one', file: 'one.yml' }),
+        report([test('b', { verdict: 'fail' }), test('c')], { file: 'two.yml' })
+      ])
+    );
     expect(findAll(root, 'testsuite').map((s) => [s.attrs.name, s.attrs.tests])).toEqual([
       ['one', '1'],
       ['two.yml', '2']
@@ -159,7 +225,9 @@ describe('the XML well-formedness checker the JUnit tests rely on', () => {
   });
 
   it('accepts a declaration, comments, references and nesting', () => {
-    const r = checkXml('<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a k=\'v&amp;\'><b>&lt;x&#65;&#x42;</b><c/></a>\n');
+    const r = checkXml(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a k=\'v&amp;\'><b>&lt;x&#65;&#x42;</b><c/></a>\n'
+    );
     expect(r.ok && r.root.children[0].text).toBe('<xAB');
   });
 });

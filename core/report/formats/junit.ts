@@ -31,18 +31,30 @@ export function xmlText(text: string): string {
 
 /** An attribute value: as text, plus quotes, and line breaks and tabs as character references so parsers keep them. */
 export function xmlAttr(text: string): string {
-  return xmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+  return xmlText(text)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
 }
 
 interface Case {
   name: string;
   line?: number;
-  outcome: { kind: 'pass' } | { kind: 'fail'; message: string; body: string[] } | { kind: 'skip'; message: string } | { kind: 'error'; message: string };
+  outcome:
+    | { kind: 'pass' }
+    | { kind: 'fail'; message: string; body: string[] }
+    | { kind: 'skip'; message: string }
+    | { kind: 'error'; message: string };
   out: string[];
 }
 
 function failureBody(failures: FailureItem[]): string[] {
-  return failures.flatMap((f) => [`${'  '.repeat(f.depth)}${failureLine(f)}`, ...(f.details ?? []).map((d) => `${'  '.repeat(f.depth + 1)}${d}`)]);
+  return failures.flatMap((f) => [
+    `${'  '.repeat(f.depth)}${failureLine(f)}`,
+    ...(f.details ?? []).map((d) => `${'  '.repeat(f.depth + 1)}${d}`)
+  ]);
 }
 
 function failMessage(failures: FailureItem[], fallback: string): string {
@@ -54,8 +66,14 @@ function failMessage(failures: FailureItem[], fallback: string): string {
 /** Lines every testcase of a test carries in <system-out>: score, derived metrics, floor summaries. */
 function testNotes(t: TestResult): string[] {
   const out: string[] = [];
-  if (t.score !== undefined) out.push(`score ${formatNumber(t.score)}${t.threshold !== undefined ? ` (threshold ${formatNumber(t.threshold)})` : ''}`);
-  for (const m of t.derived_metrics ?? []) out.push(`metric ${m.name} = ${formatNumber(m.value)}${m.threshold !== undefined ? ` (threshold ${formatNumber(m.threshold)}: ${m.passed ? 'met' : 'not met'})` : ''}`);
+  if (t.score !== undefined)
+    out.push(
+      `score ${formatNumber(t.score)}${t.threshold !== undefined ? ` (threshold ${formatNumber(t.threshold)})` : ''}`
+    );
+  for (const m of t.derived_metrics ?? [])
+    out.push(
+      `metric ${m.name} = ${formatNumber(m.value)}${m.threshold !== undefined ? ` (threshold ${formatNumber(m.threshold)}: ${m.passed ? 'met' : 'not met'})` : ''}`
+    );
   for (const f of t.floors ?? []) out.push(f.line);
   out.push(...hookOut(t));
   return out;
@@ -64,29 +82,42 @@ function testNotes(t: TestResult): string[] {
 function singleCase(t: TestResult): Case {
   const failures = testFailures(t);
   const base = { name: t.name, ...(t.line !== undefined ? { line: t.line } : {}) };
-  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
-  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
+  if (t.verdict === 'skip')
+    return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
+  if (t.verdict === 'error')
+    return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
   const notes = testNotes(t);
   if (t.verdict === 'pass') {
     // A passing test may tolerate failed assertions under its threshold: say so, without failing.
     const tolerated = failureBody(failures).map((l) => `tolerated: ${l}`);
     return { ...base, outcome: { kind: 'pass' }, out: [...notes, ...tolerated] };
   }
-  return { ...base, outcome: { kind: 'fail', message: failMessage(failures, t.reason ?? 'failed'), body: failureBody(failures) }, out: notes };
+  return {
+    ...base,
+    outcome: { kind: 'fail', message: failMessage(failures, t.reason ?? 'failed'), body: failureBody(failures) },
+    out: notes
+  };
 }
 
 function runCase(t: TestResult, r: RunOutcome, failures: FailureItem[], anyRunMissed: boolean): Case {
   const base = { name: `${t.name} #${r.run}`, ...(t.line !== undefined ? { line: t.line } : {}) };
-  const notes = [...(r.score !== undefined ? [`run score ${formatNumber(r.score)}`] : []), ...[...r.misses, ...r.notes].map((n) => `run ${r.run}: ${n}`)];
-  if (t.verdict === 'skip') return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
-  if (t.verdict === 'error') return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
+  const notes = [
+    ...(r.score !== undefined ? [`run score ${formatNumber(r.score)}`] : []),
+    ...[...r.misses, ...r.notes].map((n) => `run ${r.run}: ${n}`)
+  ];
+  if (t.verdict === 'skip')
+    return { ...base, outcome: { kind: 'skip', message: t.reason ?? 'skipped' }, out: hookOut(t) };
+  if (t.verdict === 'error')
+    return { ...base, outcome: { kind: 'error', message: t.reason ?? 'error' }, out: hookOut(t) };
   if (t.verdict === 'pass' || (anyRunMissed && r.pass)) {
     const tolerated = !r.pass ? ['tolerated by the floor: the test passed across its runs'] : [];
     return { ...base, outcome: { kind: 'pass' }, out: [...notes, ...tolerated, ...testNotes(t)] };
   }
   const own = r.pass ? [] : [`run ${r.run}: ${r.misses.join('; ') || 'missed'}`];
   // A floor lists every run that missed; each run's testcase keeps the FLOOR lines and its own.
-  const forRun = failures.map((f) => (f.details ? { ...f, details: f.details.filter((d) => !/^run \d+:/.test(d)) } : f));
+  const forRun = failures.map((f) =>
+    f.details ? { ...f, details: f.details.filter((d) => !/^run \d+:/.test(d)) } : f
+  );
   const body = [...own, ...failureBody(forRun)];
   const message = own[0] ?? failMessage(failures, t.reason ?? 'failed');
   return { ...base, outcome: { kind: 'fail', message, body }, out: [...notes, ...testNotes(t)] };
@@ -101,12 +132,22 @@ function casesOf(t: TestResult): Case[] {
 }
 
 function caseXml(c: Case, classname: string, file: string | undefined): string[] {
-  const attrs = [`name="${xmlAttr(c.name)}"`, `classname="${xmlAttr(classname)}"`, ...(file !== undefined ? [`file="${xmlAttr(file)}"`] : []), ...(c.line !== undefined ? [`line="${c.line}"`] : []), 'time="0"'];
+  const attrs = [
+    `name="${xmlAttr(c.name)}"`,
+    `classname="${xmlAttr(classname)}"`,
+    ...(file !== undefined ? [`file="${xmlAttr(file)}"`] : []),
+    ...(c.line !== undefined ? [`line="${c.line}"`] : []),
+    'time="0"'
+  ];
   const inner: string[] = [];
   const o = c.outcome;
-  if (o.kind === 'fail') inner.push(`      <failure message="${xmlAttr(o.message)}" type="AssertionError">${xmlText(o.body.join('\n'))}</failure>`);
+  if (o.kind === 'fail')
+    inner.push(
+      `      <failure message="${xmlAttr(o.message)}" type="AssertionError">${xmlText(o.body.join('\n'))}</failure>`
+    );
   if (o.kind === 'skip') inner.push(`      <skipped message="${xmlAttr(o.message)}"/>`);
-  if (o.kind === 'error') inner.push(`      <error message="${xmlAttr(o.message)}" type="Error">${xmlText(o.message)}</error>`);
+  if (o.kind === 'error')
+    inner.push(`      <error message="${xmlAttr(o.message)}" type="Error">${xmlText(o.message)}</error>`);
   if (c.out.length > 0) inner.push(`      <system-out>${xmlText(c.out.join('\n'))}</system-out>`);
   if (inner.length === 0) return [`    <testcase ${attrs.join(' ')}/>`];
   return [`    <testcase ${attrs.join(' ')}>`, ...inner, '    </testcase>'];
@@ -124,7 +165,8 @@ function countCases(cases: Case[]): Counts {
   return { tests: cases.length, failures: n('fail'), errors: n('error'), skipped: n('skip') };
 }
 
-const countAttrs = (c: Counts) => `tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}" time="0"`;
+const countAttrs = (c: Counts) =>
+  `tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}" time="0"`;
 
 /** One <testsuite> per report (one suite file each), under a single <testsuites> root. */
 export function formatJUnitReports(reports: SuiteReport[]): string {
@@ -136,14 +178,22 @@ export function formatJUnitReports(reports: SuiteReport[]): string {
     const counts = countCases(cases);
     for (const k of Object.keys(total) as Array<keyof Counts>) total[k] += counts[k];
     const file = report.suite.file;
-    suites.push(`  <testsuite name="${xmlAttr(name)}"${file !== undefined ? ` file="${xmlAttr(file)}"` : ''} ${countAttrs(counts)}>`);
+    suites.push(
+      `  <testsuite name="${xmlAttr(name)}"${file !== undefined ? ` file="${xmlAttr(file)}"` : ''} ${countAttrs(counts)}>`
+    );
     for (const c of cases) suites.push(...caseXml(c, name, file));
     // beforeAll and afterAll belong to no single test: the suite's own <system-out>.
     const runHooks = hookLines(report.hooks, '', HOOK_OUTPUT_LINES);
     if (runHooks.length > 0) suites.push(`    <system-out>${xmlText(runHooks.join('\n'))}</system-out>`);
     suites.push('  </testsuite>');
   }
-  return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="toolgauge" ${countAttrs(total)}>`, ...suites, '</testsuites>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="toolgauge" ${countAttrs(total)}>`,
+    ...suites,
+    '</testsuites>',
+    ''
+  ].join('\n');
 }
 
 export function formatSuiteJUnit(report: SuiteReport): string {

@@ -11,7 +11,12 @@ import { formatNumber, type FailureItem } from '../describe.ts';
 /** User text made inert in a table cell or a line of prose. */
 export const md = escapeMarkdown;
 
-export const VERDICT_MARK: Record<Verdict, string> = { pass: '✅ pass', fail: '❌ fail', skip: '⏭️ skip', error: '⚠️ error' };
+export const VERDICT_MARK: Record<Verdict, string> = {
+  pass: '✅ pass',
+  fail: '❌ fail',
+  skip: '⏭️ skip',
+  error: '⚠️ error'
+};
 
 /** How many failures a cell lists before it points at the JSON report. */
 export const MAX_FAILURES_IN_CELL = 10;
@@ -30,7 +35,9 @@ export function summaryLine(s: SuiteReport['summary']): string {
 /** `0.75 (≥ 0.7)`, or `–` for a test without a threshold (the legacy all-must-pass rule). */
 export function scoreCell(t: Pick<TestResult, 'score' | 'threshold'>): string {
   if (t.score === undefined) return '–';
-  return t.threshold !== undefined ? `${formatNumber(t.score)} (≥ ${formatNumber(t.threshold)})` : formatNumber(t.score);
+  return t.threshold !== undefined
+    ? `${formatNumber(t.score)} (≥ ${formatNumber(t.threshold)})`
+    : formatNumber(t.score);
 }
 
 /** One failure as Markdown: the label in bold, expected vs actual, the engine's reason when there is no actual. */
@@ -48,12 +55,16 @@ export function failureMarkdown(f: FailureItem): string {
 export function failuresCell(failures: FailureItem[]): string {
   if (failures.length === 0) return '';
   const shown = failures.slice(0, MAX_FAILURES_IN_CELL).map(failureMarkdown);
-  if (failures.length > MAX_FAILURES_IN_CELL) shown.push(`and ${failures.length - MAX_FAILURES_IN_CELL} more (see the JSON report)`);
+  if (failures.length > MAX_FAILURES_IN_CELL)
+    shown.push(`and ${failures.length - MAX_FAILURES_IN_CELL} more (see the JSON report)`);
   return shown.join('<br>');
 }
 
 /** The "Metric rollups" table: mean and count per derived metric, over the tests that reported it. */
-export function rollupsTable(rollups: Record<string, Rollup>, columns?: Array<{ title: string; rollups: Record<string, Rollup> }>): string[] {
+export function rollupsTable(
+  rollups: Record<string, Rollup>,
+  columns?: Array<{ title: string; rollups: Record<string, Rollup> }>
+): string[] {
   const names = Object.keys(rollups);
   const out = ['### Metric rollups', ''];
   if (names.length === 0) return [...out, '_No derived metrics in this suite._'];
@@ -66,7 +77,9 @@ export function rollupsTable(rollups: Record<string, Rollup>, columns?: Array<{ 
   out.push(`| metric | ${columns.map((c) => md(c.title)).join(' | ')} | all: mean | all: count |`);
   out.push(`| --- | ${columns.map(() => '---:').join(' | ')} | ---: | ---: |`);
   for (const n of names) {
-    const cells = columns.map((c) => (c.rollups[n] ? `${formatNumber(c.rollups[n].mean)} (${c.rollups[n].count})` : '–'));
+    const cells = columns.map((c) =>
+      c.rollups[n] ? `${formatNumber(c.rollups[n].mean)} (${c.rollups[n].count})` : '–'
+    );
     out.push(`| ${md(n)} | ${cells.join(' | ')} | ${formatNumber(rollups[n].mean)} | ${rollups[n].count} |`);
   }
   return out;

@@ -8,7 +8,9 @@ const cells = (row: string) => row.split(/(?<!\\)\|/).slice(1, -1);
 
 describe('Markdown suite report', () => {
   it.each(exampleSuites())('matches the snapshot for %s', async (suite) => {
-    await expect(formatSuiteMarkdown(await reportOf(suite))).toMatchFileSnapshot(`./__snapshots__/${suiteSlug(suite)}.md`);
+    await expect(formatSuiteMarkdown(await reportOf(suite))).toMatchFileSnapshot(
+      `./__snapshots__/${suiteSlug(suite)}.md`
+    );
   });
 
   it('leads with the summary line, then the results table, then the Metric rollups table', async () => {
@@ -29,7 +31,9 @@ describe('Markdown suite report', () => {
     expect(cells(row)).toHaveLength(4);
     expect(cells(row)[1].trim()).toBe('❌ fail');
     expect(cells(row)[2].trim()).toBe('0.5 (≥ 0.5)');
-    expect(cells(row)[3]).toMatch(/^ \*\*derived metric quality\*\*: expected &gt;= 0\.7, got 0\.667<br>\*\*well\\_formed/);
+    expect(cells(row)[3]).toMatch(
+      /^ \*\*derived metric quality\*\*: expected &gt;= 0\.7, got 0\.667<br>\*\*well\\_formed/
+    );
   });
 
   it('lists pass^k floors with their FLOOR and run lines, and per-run detail under the figures', async () => {
@@ -41,14 +45,28 @@ describe('Markdown suite report', () => {
   });
 
   it('says so when a suite has no derived metrics', () => {
-    expect(formatSuiteMarkdown(report([test('a')]))).toContain('### Metric rollups\n\n_No derived metrics in this suite._');
+    expect(formatSuiteMarkdown(report([test('a')]))).toContain(
+      '### Metric rollups\n\n_No derived metrics in this suite._'
+    );
   });
 
   it('escapes user text so a report cannot inject markup into a PR comment', () => {
     const evil = 'x|y `code` <img src=x onerror=alert(1)> &amp; [l](http://e.test)\n| forged | row |';
     const t = test(evil, {
       verdict: 'fail',
-      assertions: [{ kind: 'assertion', target: evil, origin: 'test', expected: { contains: evil }, actual: evil, pass: false, weight: 1, reason: evil, pointer: '/tools/0' }],
+      assertions: [
+        {
+          kind: 'assertion',
+          target: evil,
+          origin: 'test',
+          expected: { contains: evil },
+          actual: evil,
+          pass: false,
+          weight: 1,
+          reason: evil,
+          pointer: '/tools/0'
+        }
+      ],
       derived_metrics: [{ name: evil, value: 0.5 }],
       metrics: { tool_selection: toolSelection('yn', false) },
       floors: [{ block: 'tool_selection', pass: false, line: evil, details: [evil] }]
@@ -59,7 +77,10 @@ describe('Markdown suite report', () => {
     expect(md).toContain('&amp;amp;');
     expect(md).toContain('\\[l\\]\\(http://e.test\\)');
     // No forged row: in every table, each row keeps the header's cell count.
-    const tables = md.split(/\n(?!\|)/).map((block) => block.split('\n').filter((l) => l.startsWith('|'))).filter((t) => t.length > 0);
+    const tables = md
+      .split(/\n(?!\|)/)
+      .map((block) => block.split('\n').filter((l) => l.startsWith('|')))
+      .filter((t) => t.length > 0);
     expect(tables.length).toBeGreaterThanOrEqual(4);
     for (const table of tables) for (const row of table) expect(cells(row).length, row).toBe(cells(table[0]).length);
     expect(md.split('\n').some((l) => l.startsWith('| forged'))).toBe(false);

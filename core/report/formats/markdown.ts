@@ -25,16 +25,21 @@ function figureLines(t: TestResult): string[] {
   const derived = t.derived_metrics ?? [];
   if (figures.length === 0 && derived.length === 0) return [];
   const out = ['', `#### ${md(t.name)}`, '', '| figure | value |', '| --- | ---: |'];
-  for (const f of figures.slice(0, MAX_FIGURES)) out.push(`| ${md(f.path)} | ${md(typeof f.value === 'number' ? formatNumber(f.value) : String(f.value))} |`);
+  for (const f of figures.slice(0, MAX_FIGURES))
+    out.push(`| ${md(f.path)} | ${md(typeof f.value === 'number' ? formatNumber(f.value) : String(f.value))} |`);
   if (figures.length > MAX_FIGURES) out.push(`| and ${figures.length - MAX_FIGURES} more | (see the JSON report) |`);
   for (const m of derived) {
-    const gate = m.threshold !== undefined ? ` (threshold ${formatNumber(m.threshold)}: ${m.passed ? 'met' : 'not met'})` : '';
+    const gate =
+      m.threshold !== undefined ? ` (threshold ${formatNumber(m.threshold)}: ${m.passed ? 'met' : 'not met'})` : '';
     out.push(`| derived: ${md(m.name)} | ${formatNumber(m.value)}${gate} |`);
   }
   const runs = testRuns(t);
   if (runs) {
     out.push('', '| run | result | detail |', '| ---: | --- | --- |');
-    for (const r of runs) out.push(`| ${r.run} | ${r.pass ? '✅' : '❌'}${r.score !== undefined ? ` ${formatNumber(r.score)}` : ''} | ${md([...r.misses, ...r.notes].join('; '))} |`);
+    for (const r of runs)
+      out.push(
+        `| ${r.run} | ${r.pass ? '✅' : '❌'}${r.score !== undefined ? ` ${formatNumber(r.score)}` : ''} | ${md([...r.misses, ...r.notes].join('; '))} |`
+      );
   }
   return out;
 }
@@ -48,7 +53,10 @@ export function formatSuiteMarkdown(report: SuiteReport, options: ReportFormatOp
   if (report.tests.length === 0) out.push('_No tests ran._');
   else {
     out.push('| test | verdict | score | failing assertions |', '| --- | --- | ---: | --- |');
-    for (const t of report.tests) out.push(`| ${md(t.name)} | ${VERDICT_MARK[t.verdict]}${runsNote(t)} | ${scoreCell(t)} | ${failuresCell(testFailures(t))} |`);
+    for (const t of report.tests)
+      out.push(
+        `| ${md(t.name)} | ${VERDICT_MARK[t.verdict]}${runsNote(t)} | ${scoreCell(t)} | ${failuresCell(testFailures(t))} |`
+      );
   }
 
   const floors = report.tests.flatMap((t) => t.floors ?? []);

@@ -13,13 +13,19 @@ const rowOf = (md: string, start: string) => md.split('\n').find((l) => l.starts
 
 describe('comparison matrix', () => {
   it.each(exampleSuites())('matches the snapshot for %s', async (suite) => {
-    await expect(formatSuiteMatrix(await reportOf(suite))).toMatchFileSnapshot(`./__snapshots__/${suiteSlug(suite)}.matrix.md`);
+    await expect(formatSuiteMatrix(await reportOf(suite))).toMatchFileSnapshot(
+      `./__snapshots__/${suiteSlug(suite)}.matrix.md`
+    );
   });
 
   it('puts models in columns when tests are named `base [model]`, with each cell verdict, score and runs', async () => {
     const md = formatSuiteMatrix(await reportOf('tests/fixtures/reports/suites/model-matrix.yml'));
     expect(cells(rowOf(md, '| test |'))).toEqual(['test', 'gpt-5', 'claude-sonnet-4-5']);
-    expect(cells(rowOf(md, '| weather selection |'))).toEqual(['weather selection', '❌ fail 0.333 · runs 2/3 ✅✅❌', '❌ fail 1 · runs 2/3 ✅❌✅']);
+    expect(cells(rowOf(md, '| weather selection |'))).toEqual([
+      'weather selection',
+      '❌ fail 0.333 · runs 2/3 ✅✅❌',
+      '❌ fail 1 · runs 2/3 ✅❌✅'
+    ]);
   });
 
   it('gives each model its own rollup beside the suite mean and count', async () => {
@@ -30,7 +36,11 @@ describe('comparison matrix', () => {
 
   it('puts runs in columns for one model with several runs, plus the test verdict over all runs', async () => {
     const md = formatSuiteMatrix(await reportOf('examples/suites/floor-breach.yml'));
-    expect(cells(rowOf(md, '| test |'))).toEqual(['test', ...Array.from({ length: 10 }, (_, i) => `#${i + 1}`), 'all runs']);
+    expect(cells(rowOf(md, '| test |'))).toEqual([
+      'test',
+      ...Array.from({ length: 10 }, (_, i) => `#${i + 1}`),
+      'all runs'
+    ]);
     const row = cells(rowOf(md, '| weather selection |'));
     expect(row.slice(1, 11).filter((c) => c === '❌')).toHaveLength(5);
     expect(row[11]).toBe('❌ fail');
@@ -49,7 +59,11 @@ describe('comparison matrix', () => {
     ['two models of one base fan out', ['w [a]', 'w [b]', 'x [a]'], ['w', 'x']]
   ])('reads name suffixes as fan-out only when the suite fans out: %s', (_label, names, rows) => {
     const out = formatSuiteMatrix(report(names.map((n) => test(n))));
-    const body = out.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| test |') && !l.startsWith('| ---') && !l.startsWith('| metric'));
+    const body = out
+      .split('\n')
+      .filter(
+        (l) => l.startsWith('| ') && !l.startsWith('| test |') && !l.startsWith('| ---') && !l.startsWith('| metric')
+      );
     expect(body.map((l) => cells(l)[0])).toEqual(rows.map((r) => md(r)));
   });
 
@@ -61,7 +75,13 @@ describe('comparison matrix', () => {
   });
 
   it('marks a model with no row for a test with a dash', () => {
-    const md = formatSuiteMatrix(report([test('w [a]'), test('w [b]'), test('only [a]', { kind: 'agent', metrics: { tool_selection: toolSelection('yy', true) } })]));
+    const md = formatSuiteMatrix(
+      report([
+        test('w [a]'),
+        test('w [b]'),
+        test('only [a]', { kind: 'agent', metrics: { tool_selection: toolSelection('yy', true) } })
+      ])
+    );
     expect(cells(rowOf(md, '| only |'))).toEqual(['only', '✅ pass · runs 2/2 ✅✅', '–']);
   });
 });

@@ -51,8 +51,11 @@ export function matrixKeys(tests: readonly TestResult[]): TestKey[] {
     return { ...rest, base: `${k.base} #${k.run}` };
   });
   const modelsByBase = new Map<string, Set<string>>();
-  for (const k of withRuns) if (k.model !== undefined) modelsByBase.set(k.base, (modelsByBase.get(k.base) ?? new Set()).add(k.model));
-  const fansOut = [...modelsByBase.values()].some((m) => m.size >= 2) || tests.some((t) => typeof (t as { model?: unknown }).model === 'string');
+  for (const k of withRuns)
+    if (k.model !== undefined) modelsByBase.set(k.base, (modelsByBase.get(k.base) ?? new Set()).add(k.model));
+  const fansOut =
+    [...modelsByBase.values()].some((m) => m.size >= 2) ||
+    tests.some((t) => typeof (t as { model?: unknown }).model === 'string');
   if (fansOut) return withRuns;
   return withRuns.map((k) => {
     if (k.model === undefined) return k;
@@ -87,7 +90,13 @@ function rowsOf(report: SuiteReport): { rows: Row[]; models: string[] } {
   for (const row of rows.values()) {
     for (const [model, byRun] of row.perRun) {
       const tests = [...byRun.entries()].sort((a, b) => a[0] - b[0]);
-      const runs: RunOutcome[] = tests.map(([run, t]) => ({ run, pass: t.verdict === 'pass', ...(t.score !== undefined ? { score: t.score } : {}), misses: [], notes: [] }));
+      const runs: RunOutcome[] = tests.map(([run, t]) => ({
+        run,
+        pass: t.verdict === 'pass',
+        ...(t.score !== undefined ? { score: t.score } : {}),
+        misses: [],
+        notes: []
+      }));
       const group = row.cells.get(model);
       // A group row (dispatched agents write one beside the run rows) keeps its verdict; the runs come from the run rows.
       if (group && !group.runs) group.runs = runs;
@@ -99,7 +108,6 @@ function rowsOf(report: SuiteReport): { rows: Row[]; models: string[] } {
   }
   return { rows: [...rows.values()], models };
 }
-
 
 function byModelTable(rows: Row[], models: string[]): string[] {
   const out = [`| test | ${models.map(md).join(' | ')} |`, `| --- | ${models.map(() => '---').join(' | ')} |`];
@@ -117,7 +125,10 @@ function byModelTable(rows: Row[], models: string[]): string[] {
 
 function byRunTable(rows: Row[], model: string, maxRuns: number): string[] {
   const runCols = Array.from({ length: maxRuns }, (_, i) => `#${i + 1}`);
-  const out = [`| test | ${runCols.join(' | ')} | all runs |`, `| --- | ${runCols.map(() => '---').join(' | ')} | --- |`];
+  const out = [
+    `| test | ${runCols.join(' | ')} | all runs |`,
+    `| --- | ${runCols.map(() => '---').join(' | ')} | --- |`
+  ];
   for (const row of rows) {
     const c = row.cells.get(model);
     if (!c) continue;
@@ -133,20 +144,39 @@ function byRunTable(rows: Row[], model: string, maxRuns: number): string[] {
 
 export function formatSuiteMatrix(report: SuiteReport, options: ReportFormatOptions = {}): string {
   const { rows, models } = rowsOf(report);
-  const out = [`## ${md(options.heading ?? `toolgauge matrix: ${suiteTitle(report)}`)}`, '', summaryLine(report.summary), ''];
+  const out = [
+    `## ${md(options.heading ?? `toolgauge matrix: ${suiteTitle(report)}`)}`,
+    '',
+    summaryLine(report.summary),
+    ''
+  ];
   const maxRuns = Math.max(0, ...rows.flatMap((r) => [...r.cells.values()].map((c) => c.runs?.length ?? 1)));
   if (rows.length === 0) out.push('_No tests ran._');
   else if (models.length > 1) {
-    out.push(`Tests × models (${models.length} models). A cell is the verdict and score; multi-run cells add the runs that passed.`, '', ...byModelTable(rows, models));
+    out.push(
+      `Tests × models (${models.length} models). A cell is the verdict and score; multi-run cells add the runs that passed.`,
+      '',
+      ...byModelTable(rows, models)
+    );
   } else if (maxRuns > 1) {
     const only = models[0];
     const note = only === NO_MODEL ? '' : ` (model ${md(only)})`;
-    out.push(`Tests × runs${note}. A run cell is that run's own result; \`all runs\` is the test's verdict and score.`, '', ...byRunTable(rows, only, maxRuns));
+    out.push(
+      `Tests × runs${note}. A run cell is that run's own result; \`all runs\` is the test's verdict and score.`,
+      '',
+      ...byRunTable(rows, only, maxRuns)
+    );
   } else {
     out.push('This suite does not fan out over models or runs: one column.', '', ...byModelTable(rows, models));
   }
   const keys = matrixKeys(report.tests);
-  const columns = models.length > 1 ? models.map((m) => ({ title: m, rollups: rollups(report.tests.filter((_, i) => (keys[i].model ?? NO_MODEL) === m)) })) : undefined;
+  const columns =
+    models.length > 1
+      ? models.map((m) => ({
+          title: m,
+          rollups: rollups(report.tests.filter((_, i) => (keys[i].model ?? NO_MODEL) === m))
+        }))
+      : undefined;
   out.push('', ...rollupsTable(report.rollups, columns));
   return out.join('\n') + '\n';
 }

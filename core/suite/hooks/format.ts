@@ -13,7 +13,8 @@ function streamLines(text: string | undefined, tag: string, maxLines: number): s
   if (text === undefined || text.trim() === '') return [];
   const lines = text.replace(/\n$/, '').split('\n');
   const shown = lines.slice(0, maxLines).map((l) => `${tag}| ${l}`);
-  if (lines.length > maxLines) shown.push(`${tag}| … ${lines.length - maxLines} more line${lines.length - maxLines === 1 ? '' : 's'}`);
+  if (lines.length > maxLines)
+    shown.push(`${tag}| … ${lines.length - maxLines} more line${lines.length - maxLines === 1 ? '' : 's'}`);
   return shown;
 }
 
@@ -35,7 +36,8 @@ export function hookRunLines(run: HookRunResult, indent: string, maxLines = TEXT
   if (run.error) lines.push(`${inner}${run.error}`);
   const patch = patchLine(run);
   if (patch) lines.push(`${inner}${patch}`);
-  for (const l of [...streamLines(run.stdout, 'out', maxLines), ...streamLines(run.stderr, 'err', maxLines)]) lines.push(`${inner}${l}`);
+  for (const l of [...streamLines(run.stdout, 'out', maxLines), ...streamLines(run.stderr, 'err', maxLines)])
+    lines.push(`${inner}${l}`);
   if (run.output_truncated) lines.push(`${inner}(output shortened)`);
   return lines;
 }
@@ -47,6 +49,8 @@ export function hookLines(runs: HookRunResult[] | undefined, indent: string, max
 /** Every failed hook of a report, run-level and per-test, one line each (the CLI prints them on stderr). */
 export function failedHookLines(report: SuiteReport): string[] {
   const runLevel = (report.hooks ?? []).filter((h) => !h.ok).map((h) => `hook failed: ${h.error}`);
-  const perTest = report.tests.flatMap((t) => (t.hooks ?? []).filter((h) => !h.ok).map((h) => `hook failed (test "${t.name}"): ${h.error}`));
+  const perTest = report.tests.flatMap((t) =>
+    (t.hooks ?? []).filter((h) => !h.ok).map((h) => `hook failed (test "${t.name}"): ${h.error}`)
+  );
   return [...runLevel, ...perTest];
 }

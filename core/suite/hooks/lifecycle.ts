@@ -26,7 +26,15 @@ export interface LifecycleOptions {
 }
 
 function notDispatched(t: TestCase, verdict: Verdict, reason: string, hooks: HookRunResult[]): TestResult {
-  return { name: t.name, kind: t.kind, pointer: t.pointer, verdict, reason, assertions: [], ...(hooks.length > 0 ? { hooks } : {}) };
+  return {
+    name: t.name,
+    kind: t.kind,
+    pointer: t.pointer,
+    verdict,
+    reason,
+    assertions: [],
+    ...(hooks.length > 0 ? { hooks } : {})
+  };
 }
 
 /** The run's outcome for afterAll: the worst verdict, with counts when it is not a pass. */
@@ -50,8 +58,20 @@ export class Lifecycle {
     this.#scope = { env: { ...options.env }, vars: { ...options.vars } };
   }
 
-  #phase(phase: keyof HookPlan, scope: HookScope, test: { name: string } | null, result: HookContext['result']): Promise<PhaseOutcome> {
-    return runPhase(this.#o.host, { phase, steps: this.#o.plan[phase], scope, suiteName: this.#o.suiteName, test, result });
+  #phase(
+    phase: keyof HookPlan,
+    scope: HookScope,
+    test: { name: string } | null,
+    result: HookContext['result']
+  ): Promise<PhaseOutcome> {
+    return runPhase(this.#o.host, {
+      phase,
+      steps: this.#o.plan[phase],
+      scope,
+      suiteName: this.#o.suiteName,
+      test,
+      result
+    });
   }
 
   async beforeAll(): Promise<void> {
@@ -72,7 +92,10 @@ export class Lifecycle {
     if (before.failure !== undefined) result = notDispatched(t, 'fail', `not run: ${before.failure}`, []);
     else if (before.skip) result = notDispatched(t, 'skip', `skipped by beforeEach: ${before.skip.reason}`, []);
     else result = await dispatch();
-    const outcome = { verdict: result.verdict, ...(result.verdict !== 'pass' && result.reason !== undefined ? { message: result.reason } : {}) };
+    const outcome = {
+      verdict: result.verdict,
+      ...(result.verdict !== 'pass' && result.reason !== undefined ? { message: result.reason } : {})
+    };
     // beforeEach's env and vars belong to this test: afterEach sees them, the next test does not.
     const after = await this.#phase('afterEach', before.scope, test, outcome);
     const hooks = [...before.runs, ...after.runs];

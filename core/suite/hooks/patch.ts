@@ -10,7 +10,8 @@ export type PatchParse = { ok: true; patch: HookPatch } | { ok: false; problem: 
 const KEYS = ['env', 'vars', 'skip'];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isVarValue = (v: unknown): v is VarValue => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+const isVarValue = (v: unknown): v is VarValue =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /** `{"a":1,...}` cut to `max` characters, for messages that quote what a hook printed. */
 export function quoteOutput(text: string, max = 200): string {
@@ -22,8 +23,17 @@ function skipOf(value: unknown): { ok: true; skip?: { reason: string } } | { ok:
   if (value === undefined || value === null || value === false) return { ok: true };
   if (value === true) return { ok: true, skip: { reason: 'skipped by a hook' } };
   if (typeof value === 'string' && value.trim() !== '') return { ok: true, skip: { reason: value } };
-  if (isRecord(value) && Object.keys(value).every((k) => k === 'reason') && (value.reason === undefined || typeof value.reason === 'string')) {
-    return { ok: true, skip: { reason: typeof value.reason === 'string' && value.reason.trim() !== '' ? value.reason : 'skipped by a hook' } };
+  if (
+    isRecord(value) &&
+    Object.keys(value).every((k) => k === 'reason') &&
+    (value.reason === undefined || typeof value.reason === 'string')
+  ) {
+    return {
+      ok: true,
+      skip: {
+        reason: typeof value.reason === 'string' && value.reason.trim() !== '' ? value.reason : 'skipped by a hook'
+      }
+    };
   }
   return { ok: false, problem: '"skip" must be { "reason": "..." }, true, or a reason string' };
 }
@@ -39,14 +49,20 @@ export function parseHookPatch(stdout: string): PatchParse {
   }
   if (!isRecord(value)) return { ok: false, problem: 'a context hook prints one JSON object (or nothing)' };
   const unknown = Object.keys(value).filter((k) => !KEYS.includes(k));
-  if (unknown.length > 0) return { ok: false, problem: `only env, vars and skip may be returned, not ${unknown.map((k) => JSON.stringify(k)).join(', ')}` };
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      problem: `only env, vars and skip may be returned, not ${unknown.map((k) => JSON.stringify(k)).join(', ')}`
+    };
   const patch: HookPatch = {};
   if (value.env !== undefined) {
-    if (!isRecord(value.env) || !Object.values(value.env).every((v) => typeof v === 'string')) return { ok: false, problem: '"env" must be an object of string values' };
+    if (!isRecord(value.env) || !Object.values(value.env).every((v) => typeof v === 'string'))
+      return { ok: false, problem: '"env" must be an object of string values' };
     patch.env = value.env as Record<string, string>;
   }
   if (value.vars !== undefined) {
-    if (!isRecord(value.vars) || !Object.values(value.vars).every(isVarValue)) return { ok: false, problem: '"vars" must be an object of strings, numbers or booleans' };
+    if (!isRecord(value.vars) || !Object.values(value.vars).every(isVarValue))
+      return { ok: false, problem: '"vars" must be an object of strings, numbers or booleans' };
     patch.vars = value.vars as Record<string, VarValue>;
   }
   const skip = skipOf(value.skip);

@@ -40,7 +40,9 @@ export const REPORT_OUTPUT_CHARS = 4000;
 const isBefore = (phase: HookPhase) => phase === 'beforeAll' || phase === 'beforeEach';
 
 function shorten(text: string): { text: string; cut: boolean } {
-  return text.length > REPORT_OUTPUT_CHARS ? { text: text.slice(0, REPORT_OUTPUT_CHARS), cut: true } : { text, cut: false };
+  return text.length > REPORT_OUTPUT_CHARS
+    ? { text: text.slice(0, REPORT_OUTPUT_CHARS), cut: true }
+    : { text, cut: false };
 }
 
 function lastLine(text: string): string {
@@ -59,7 +61,11 @@ function processFailure(x: HookExecution, timeoutMs: number): string | undefined
   return why ? `${how}: ${why}` : how;
 }
 
-function interpolateArgv(step: HookStep, scope: HookScope, callerEnv: Record<string, string | undefined>): { argv: string[]; missing: string[] } {
+function interpolateArgv(
+  step: HookStep,
+  scope: HookScope,
+  callerEnv: Record<string, string | undefined>
+): { argv: string[]; missing: string[] } {
   const interpolationScope = { vars: scope.vars, env: { ...callerEnv, ...scope.env } };
   const missing: string[] = [];
   const argv = step.argv.map((word) => {
@@ -71,7 +77,11 @@ function interpolateArgv(step: HookStep, scope: HookScope, callerEnv: Record<str
 }
 
 function patchView(p: HookPatch): NonNullable<HookRunResult['patch']> {
-  return { ...(p.env ? { env: Object.keys(p.env) } : {}), ...(p.vars ? { vars: p.vars } : {}), ...(p.skip ? { skip: p.skip } : {}) };
+  return {
+    ...(p.env ? { env: Object.keys(p.env) } : {}),
+    ...(p.vars ? { vars: p.vars } : {}),
+    ...(p.skip ? { skip: p.skip } : {})
+  };
 }
 
 interface StepOutcome {
@@ -85,9 +95,23 @@ async function runStep(host: HookHost, step: HookStep, input: PhaseInput, scope:
   const label = `${input.phase} hook \`${step.command}\``;
   if (missing.length > 0) {
     const names = missing.map((m) => '${' + m + '}').join(', ');
-    return { run: { ...base, ok: false, duration_ms: 0, error: `${label} needs ${names}, which ${missing.length === 1 ? 'has' : 'have'} no value` } };
+    return {
+      run: {
+        ...base,
+        ok: false,
+        duration_ms: 0,
+        error: `${label} needs ${names}, which ${missing.length === 1 ? 'has' : 'have'} no value`
+      }
+    };
   }
-  const context: HookContext = { phase: input.phase, suite: { name: input.suiteName }, test: input.test, env: scope.env, vars: scope.vars, result: input.result };
+  const context: HookContext = {
+    phase: input.phase,
+    suite: { name: input.suiteName },
+    test: input.test,
+    env: scope.env,
+    vars: scope.vars,
+    result: input.result
+  };
   let x: HookExecution;
   try {
     x = await host.executor.run({
@@ -100,7 +124,14 @@ async function runStep(host: HookHost, step: HookStep, input: PhaseInput, scope:
     });
   } catch (e) {
     // A host that throws is a bug there; the run goes on and the hook counts as failed.
-    return { run: { ...base, ok: false, duration_ms: 0, error: `${label} could not be run by the host: ${(e as Error).message}` } };
+    return {
+      run: {
+        ...base,
+        ok: false,
+        duration_ms: 0,
+        error: `${label} could not be run by the host: ${(e as Error).message}`
+      }
+    };
   }
   const out = shorten(x.stdout);
   const err = shorten(x.stderr);
@@ -119,13 +150,23 @@ async function runStep(host: HookHost, step: HookStep, input: PhaseInput, scope:
   if (failed !== undefined) return { run: { ...run, ok: false, error: `${label} ${failed}` } };
   if (step.mode === 'plain') return { run };
   const parsed = parseHookPatch(x.stdout);
-  if (!parsed.ok) return { run: { ...run, ok: false, error: `${label} printed ${quoteOutput(x.stdout.trim())}: ${parsed.problem}` } };
+  if (!parsed.ok)
+    return { run: { ...run, ok: false, error: `${label} printed ${quoteOutput(x.stdout.trim())}: ${parsed.problem}` } };
   // A context hook's stdout is its patch; the report shows the patch (env values hidden), not the text.
   const { stdout: _patchText, ...withoutStdout } = run;
   void _patchText;
-  const shown = { ...withoutStdout, ...(Object.keys(parsed.patch).length > 0 ? { patch: patchView(parsed.patch) } : {}) };
+  const shown = {
+    ...withoutStdout,
+    ...(Object.keys(parsed.patch).length > 0 ? { patch: patchView(parsed.patch) } : {})
+  };
   if (parsed.patch.skip && !isBefore(input.phase)) {
-    return { run: { ...shown, ok: false, error: `${label} asked to skip, but ${input.phase} runs after the test: skip is only allowed in beforeAll and beforeEach` } };
+    return {
+      run: {
+        ...shown,
+        ok: false,
+        error: `${label} asked to skip, but ${input.phase} runs after the test: skip is only allowed in beforeAll and beforeEach`
+      }
+    };
   }
   return { run: shown, patch: parsed.patch };
 }

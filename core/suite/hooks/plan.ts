@@ -32,11 +32,19 @@ export function hookPlan(doc: HooksDoc | undefined): HookPlanResult {
       const where = typeof step === 'string' ? pointer : joinPointer(pointer, 'command');
       const split = shellSplit(command);
       if (!split.ok) {
-        errors.push({ message: `the ${phase} hook command does not split into words: ${split.message} at character ${split.column}`, expected: 'a program and its arguments, quoted as in a POSIX shell', pointer: where });
+        errors.push({
+          message: `the ${phase} hook command does not split into words: ${split.message} at character ${split.column}`,
+          expected: 'a program and its arguments, quoted as in a POSIX shell',
+          pointer: where
+        });
         return;
       }
       if (split.words.length === 0) {
-        errors.push({ message: `the ${phase} hook command is empty`, expected: 'a program and its arguments', pointer: where });
+        errors.push({
+          message: `the ${phase} hook command is empty`,
+          expected: 'a program and its arguments',
+          pointer: where
+        });
         return;
       }
       const s: HookStep = {

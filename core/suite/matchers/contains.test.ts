@@ -10,9 +10,12 @@ test.each([
   [42, '4', true],
   [undefined, 'x', false],
   ['', '', true]
-])('contains: %j contains %j -> %s (case-sensitive; lists pass by any item; other values by JSON text)', (actual, needle, pass) => {
-  expect(contains.match(actual, needle, ctx).pass).toBe(pass);
-});
+])(
+  'contains: %j contains %j -> %s (case-sensitive; lists pass by any item; other values by JSON text)',
+  (actual, needle, pass) => {
+    expect(contains.match(actual, needle, ctx).pass).toBe(pass);
+  }
+);
 
 test('contains: a failure quotes the needle and previews the value', () => {
   expect(contains.match('abc', 'z', ctx).reason).toBe('expected text containing "z", got "abc"');

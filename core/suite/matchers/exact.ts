@@ -6,6 +6,8 @@ export const exact: Matcher<unknown> = {
   id: 'exact',
   describe: (expected) => `equals ${preview(expected)}`,
   match(actual, expected) {
-    return deepEqual(actual, expected) ? result(true, `equals ${preview(expected)}`) : result(false, `expected ${preview(expected)}, got ${preview(actual)}`);
+    return deepEqual(actual, expected)
+      ? result(true, `equals ${preview(expected)}`)
+      : result(false, `expected ${preview(expected)}, got ${preview(actual)}`);
   }
 };

@@ -24,6 +24,8 @@ export const regex: Matcher<string> = {
     const text = asText(actual).slice(0, MAX_REGEX_INPUT);
     const r = ctx.regex(expected, text);
     if ('error' in r) return result(false, `regex /${expected}/ could not run: ${r.error}`);
-    return r.matched ? result(true, `matches /${expected}/`) : result(false, `expected text matching /${expected}/, got ${preview(actual)}`);
+    return r.matched
+      ? result(true, `matches /${expected}/`)
+      : result(false, `expected text matching /${expected}/, got ${preview(actual)}`);
   }
 };

@@ -12,7 +12,8 @@ function both(schema: object | boolean, data: unknown) {
   const a = ajv.compile(schema);
   const i = interpretSchema(schema);
   if (typeof i === 'string') throw new Error(i);
-  const first = (errors: Array<{ instancePath: string; message?: string }> | null | undefined) => (errors?.[0] ? `${errors[0].instancePath} ${errors[0].message}` : null);
+  const first = (errors: Array<{ instancePath: string; message?: string }> | null | undefined) =>
+    errors?.[0] ? `${errors[0].instancePath} ${errors[0].message}` : null;
   return { ajv: [a(data), first(a.errors)], interpreter: [i(data), first(i.errors)] };
 }
 
@@ -26,8 +27,19 @@ const CASES: Array<[object | boolean, unknown[]]> = [
   [{ enum: ['a', 1, null] }, ['a', 'b', null, 2]],
   [{ type: ['string', 'null'] }, ['x', null, 1]],
   [{ type: 'integer' }, [1, 1.5, NaN, '1']],
-  [{ type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', minLength: 2 } }, [[], ['ab'], ['ab', 'c'], ['ab', 'cd', 'ef'], 'no']],
-  [{ type: 'object', required: ['a', 'b'], properties: { a: { type: 'number' }, 'x/y': { const: 1 } }, additionalProperties: false }, [{ a: 1, b: 2 }, { a: 'x', b: 2 }, { b: 1 }, { a: 1, b: 1, c: 3 }, { a: 1, b: 1, 'x/y': 2 }]],
+  [
+    { type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', minLength: 2 } },
+    [[], ['ab'], ['ab', 'c'], ['ab', 'cd', 'ef'], 'no']
+  ],
+  [
+    {
+      type: 'object',
+      required: ['a', 'b'],
+      properties: { a: { type: 'number' }, 'x/y': { const: 1 } },
+      additionalProperties: false
+    },
+    [{ a: 1, b: 2 }, { a: 'x', b: 2 }, { b: 1 }, { a: 1, b: 1, c: 3 }, { a: 1, b: 1, 'x/y': 2 }]
+  ],
   [{ additionalProperties: { type: 'boolean' } }, [{ a: true }, { a: 1 }, []]],
   [{ anyOf: [{ type: 'string' }, { minimum: 5 }] }, ['s', 6, 4, null]],
   [{ oneOf: [{ minimum: 0 }, { maximum: 10 }] }, [-1, 5, 20]],
@@ -48,7 +60,19 @@ describe('the schema interpreter agrees with ajv, verdict and first error', () =
 
   it('on every shorthand comparison against any number or value', () => {
     const num = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true, min: -5, max: 5 }));
-    const comparison = fc.record({ '>=': num, '>': num, '<=': num, '<': num, '==': fc.oneof(num, fc.string()), '!=': fc.oneof(num, fc.string()) }, { requiredKeys: [] }).filter((c) => Object.keys(c).length > 0);
+    const comparison = fc
+      .record(
+        {
+          '>=': num,
+          '>': num,
+          '<=': num,
+          '<': num,
+          '==': fc.oneof(num, fc.string()),
+          '!=': fc.oneof(num, fc.string())
+        },
+        { requiredKeys: [] }
+      )
+      .filter((c) => Object.keys(c).length > 0);
     fc.assert(
       fc.property(comparison, fc.oneof(num, fc.string(), fc.constant(null), fc.boolean()), (c, v) => {
         const r = both(comparisonSchema(c as never), v);
@@ -66,6 +90,8 @@ describe('what the interpreter refuses', () => {
     [{ items: [{}, {}] }, 'the tuple form of "items" at /items'],
     [{ type: 'text' }, 'the type at /type']
   ])('%j', (schema, what) => {
-    expect(interpretSchema(schema)).toBe(`the browser cannot evaluate ${what} (ajv compiles schemas to code, which the page's security policy forbids; toolgauge run can)`);
+    expect(interpretSchema(schema)).toBe(
+      `the browser cannot evaluate ${what} (ajv compiles schemas to code, which the page's security policy forbids; toolgauge run can)`
+    );
   });
 });

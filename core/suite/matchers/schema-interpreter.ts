@@ -18,8 +18,43 @@ export type InterpretedValidator = ((data: unknown) => boolean) & { errors: Inte
 
 type Schema = boolean | Record<string, unknown>;
 
-const ANNOTATIONS = new Set(['$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly', 'definitions']);
-const SUPPORTED = new Set(['type', 'const', 'enum', 'not', 'anyOf', 'oneOf', 'allOf', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'items', 'maxProperties', 'minProperties', 'required', 'additionalProperties', 'properties']);
+const ANNOTATIONS = new Set([
+  '$schema',
+  '$id',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'definitions'
+]);
+const SUPPORTED = new Set([
+  'type',
+  'const',
+  'enum',
+  'not',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'multipleOf',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'items',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'additionalProperties',
+  'properties'
+]);
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null', 'object', 'array']);
 
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -32,7 +67,13 @@ export function unsupported(schema: unknown, path = ''): string | undefined {
     if (ANNOTATIONS.has(k)) continue;
     if (!SUPPORTED.has(k)) return `the keyword "${k}"${path ? ` at ${path}` : ''}`;
     const here = `${path}/${k}`;
-    if (k === 'type' && !(typeof v === 'string' ? TYPES.has(v) : Array.isArray(v) && v.every((t) => typeof t === 'string' && TYPES.has(t)))) return `the type at ${here}`;
+    if (
+      k === 'type' &&
+      !(typeof v === 'string'
+        ? TYPES.has(v)
+        : Array.isArray(v) && v.every((t) => typeof t === 'string' && TYPES.has(t)))
+    )
+      return `the type at ${here}`;
     if (['not', 'items', 'additionalProperties'].includes(k) && !(k === 'items' && Array.isArray(v))) {
       const inner = unsupported(v, here);
       if (inner) return inner;
@@ -52,10 +93,19 @@ export function unsupported(schema: unknown, path = ''): string | undefined {
         if (inner) return inner;
       }
     }
-    if (['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf'].includes(k) && typeof v !== 'number') return `${here} (a number)`;
-    if (['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'].includes(k) && !(Number.isInteger(v) && (v as number) >= 0)) return `${here} (a non-negative integer)`;
+    if (
+      ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf'].includes(k) &&
+      typeof v !== 'number'
+    )
+      return `${here} (a number)`;
+    if (
+      ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'].includes(k) &&
+      !(Number.isInteger(v) && (v as number) >= 0)
+    )
+      return `${here} (a non-negative integer)`;
     if (k === 'pattern' && typeof v !== 'string') return `${here} (a string)`;
-    if (k === 'required' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) return `${here} (a list of strings)`;
+    if (k === 'required' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      return `${here} (a list of strings)`;
     if (k === 'enum' && !Array.isArray(v)) return `${here} (a list)`;
   }
   return undefined;
@@ -65,10 +115,13 @@ function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     if (Array.isArray(a) !== Array.isArray(b)) return false;
-    if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => equal(x, (b as unknown[])[i]));
+    if (Array.isArray(a))
+      return a.length === (b as unknown[]).length && a.every((x, i) => equal(x, (b as unknown[])[i]));
     const ka = Object.keys(a);
     if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return ka.every(
+      (k) => Object.hasOwn(b, k) && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+    );
   }
   return a !== a && b !== b; // NaN
 }
@@ -117,11 +170,13 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
   if (types.length > 0 && !deferred && !types.some((t) => hasType(data, t))) return typeError();
   // ajv's groups: keywords for any type, then number, string, array and object keywords.
   if ('const' in s && !equal(data, s.const)) return fail(out, at, 'must be equal to constant');
-  if (s.enum !== undefined && !(s.enum as unknown[]).some((e) => equal(data, e))) return fail(out, at, 'must be equal to one of the allowed values');
+  if (s.enum !== undefined && !(s.enum as unknown[]).some((e) => equal(data, e)))
+    return fail(out, at, 'must be equal to one of the allowed values');
   if (s.not !== undefined && check(s.not as Schema, data, at, [])) return fail(out, at, 'must NOT be valid');
   if (s.anyOf !== undefined) {
     const errs: InterpretedError[] = [];
-    if (!(s.anyOf as Schema[]).some((b) => check(b, data, at, errs))) return fail(out, at, 'must match a schema in anyOf', errs);
+    if (!(s.anyOf as Schema[]).some((b) => check(b, data, at, errs)))
+      return fail(out, at, 'must match a schema in anyOf', errs);
   }
   if (s.oneOf !== undefined) {
     const errs: InterpretedError[] = [];
@@ -133,8 +188,10 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
   if (typeof data === 'number') {
     if (typeof s.maximum === 'number' && !(data <= s.maximum)) return fail(out, at, `must be <= ${s.maximum}`);
     if (typeof s.minimum === 'number' && !(data >= s.minimum)) return fail(out, at, `must be >= ${s.minimum}`);
-    if (typeof s.exclusiveMaximum === 'number' && !(data < s.exclusiveMaximum)) return fail(out, at, `must be < ${s.exclusiveMaximum}`);
-    if (typeof s.exclusiveMinimum === 'number' && !(data > s.exclusiveMinimum)) return fail(out, at, `must be > ${s.exclusiveMinimum}`);
+    if (typeof s.exclusiveMaximum === 'number' && !(data < s.exclusiveMaximum))
+      return fail(out, at, `must be < ${s.exclusiveMaximum}`);
+    if (typeof s.exclusiveMinimum === 'number' && !(data > s.exclusiveMinimum))
+      return fail(out, at, `must be > ${s.exclusiveMinimum}`);
     if (typeof s.multipleOf === 'number') {
       const r = data / s.multipleOf;
       if (r !== parseInt(String(r))) return fail(out, at, `must be multiple of ${s.multipleOf}`);
@@ -142,31 +199,41 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
   }
   if (deferred === 'string' && typeof data !== 'string') return typeError();
   if (typeof data === 'string') {
-    if (typeof s.maxLength === 'number' && codePoints(data) > s.maxLength) return fail(out, at, `must NOT have more than ${s.maxLength} characters`);
-    if (typeof s.minLength === 'number' && codePoints(data) < s.minLength) return fail(out, at, `must NOT have fewer than ${s.minLength} characters`);
-    if (typeof s.pattern === 'string' && !new RegExp(s.pattern, 'u').test(data)) return fail(out, at, `must match pattern "${s.pattern}"`);
+    if (typeof s.maxLength === 'number' && codePoints(data) > s.maxLength)
+      return fail(out, at, `must NOT have more than ${s.maxLength} characters`);
+    if (typeof s.minLength === 'number' && codePoints(data) < s.minLength)
+      return fail(out, at, `must NOT have fewer than ${s.minLength} characters`);
+    if (typeof s.pattern === 'string' && !new RegExp(s.pattern, 'u').test(data))
+      return fail(out, at, `must match pattern "${s.pattern}"`);
   }
   if (deferred === 'array' && !Array.isArray(data)) return typeError();
   if (Array.isArray(data)) {
-    if (typeof s.maxItems === 'number' && data.length > s.maxItems) return fail(out, at, `must NOT have more than ${s.maxItems} items`);
-    if (typeof s.minItems === 'number' && data.length < s.minItems) return fail(out, at, `must NOT have fewer than ${s.minItems} items`);
-    if (s.items !== undefined) for (let i = 0; i < data.length; i++) if (!check(s.items as Schema, data[i], `${at}/${i}`, out)) return false;
+    if (typeof s.maxItems === 'number' && data.length > s.maxItems)
+      return fail(out, at, `must NOT have more than ${s.maxItems} items`);
+    if (typeof s.minItems === 'number' && data.length < s.minItems)
+      return fail(out, at, `must NOT have fewer than ${s.minItems} items`);
+    if (s.items !== undefined)
+      for (let i = 0; i < data.length; i++) if (!check(s.items as Schema, data[i], `${at}/${i}`, out)) return false;
   }
   if (deferred === 'object' && !isObj(data)) return typeError();
   if (isObj(data)) {
     const n = Object.keys(data).length;
-    if (typeof s.maxProperties === 'number' && n > s.maxProperties) return fail(out, at, `must NOT have more than ${s.maxProperties} properties`);
-    if (typeof s.minProperties === 'number' && n < s.minProperties) return fail(out, at, `must NOT have fewer than ${s.minProperties} properties`);
-    for (const p of (s.required as string[] | undefined) ?? []) if (data[p] === undefined) return fail(out, at, `must have required property '${p}'`);
+    if (typeof s.maxProperties === 'number' && n > s.maxProperties)
+      return fail(out, at, `must NOT have more than ${s.maxProperties} properties`);
+    if (typeof s.minProperties === 'number' && n < s.minProperties)
+      return fail(out, at, `must NOT have fewer than ${s.minProperties} properties`);
+    for (const p of (s.required as string[] | undefined) ?? [])
+      if (data[p] === undefined) return fail(out, at, `must have required property '${p}'`);
     const props = isObj(s.properties) ? s.properties : {};
     if (s.additionalProperties !== undefined) {
       for (const k of Object.keys(data)) {
-        if (Object.prototype.hasOwnProperty.call(props, k)) continue;
+        if (Object.hasOwn(props, k)) continue;
         if (s.additionalProperties === false) return fail(out, at, 'must NOT have additional properties');
         if (!check(s.additionalProperties as Schema, data[k], `${at}/${escape(k)}`, out)) return false;
       }
     }
-    for (const [k, sub] of Object.entries(props)) if (data[k] !== undefined && !check(sub as Schema, data[k], `${at}/${escape(k)}`, out)) return false;
+    for (const [k, sub] of Object.entries(props))
+      if (data[k] !== undefined && !check(sub as Schema, data[k], `${at}/${escape(k)}`, out)) return false;
   }
   return true;
 }
@@ -179,7 +246,8 @@ function fail(out: InterpretedError[], at: string, message: string, before: Inte
 /** A validator shaped like ajv's (call it, then read `errors`), or a string saying what it cannot do. */
 export function interpretSchema(schema: unknown): InterpretedValidator | string {
   const what = unsupported(schema);
-  if (what) return `the browser cannot evaluate ${what} (ajv compiles schemas to code, which the page's security policy forbids; toolgauge run can)`;
+  if (what)
+    return `the browser cannot evaluate ${what} (ajv compiles schemas to code, which the page's security policy forbids; toolgauge run can)`;
   if (isObj(schema) && typeof schema.pattern === 'string') {
     try {
       new RegExp(schema.pattern, 'u');

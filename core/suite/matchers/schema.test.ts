@@ -27,7 +27,11 @@ describe('schema pattern bounded like regex:', () => {
       seen.push(pattern);
       return { error: 'timed out after 1000 ms' };
     };
-    const r = schema.match('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab', { type: 'string', pattern: '^(a+)+$' }, { regex: timingOut });
+    const r = schema.match(
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab',
+      { type: 'string', pattern: '^(a+)+$' },
+      { regex: timingOut }
+    );
     expect(seen).toEqual(['^(a+)+$']);
     expect(r).toEqual({ pass: false, score: 0, reason: 'pattern "^(a+)+$" could not run: timed out after 1000 ms' });
   });

@@ -35,7 +35,9 @@ const boundedEngine = Object.assign(
   { code: 'new RegExp' }
 );
 /** ajv's compiled function, or the browser's interpreter: both are called, then read `errors`. */
-type SchemaValidator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
+type SchemaValidator = ((data: unknown) => boolean) & {
+  errors?: Array<{ instancePath: string; message?: string }> | null;
+};
 const cache = new Map<string, SchemaValidator | string>();
 const MAX_CACHE = 500;
 
@@ -46,7 +48,9 @@ function compile(schema: object | boolean): SchemaValidator | string {
   const host = hostValidators();
   let v: SchemaValidator | string;
   try {
-    v = host ? host.compileSchema(schema) : (ajv ??= new Ajv({ strict: false, allErrors: false, code: { regExp: boundedEngine } })).compile(schema);
+    v = host
+      ? host.compileSchema(schema)
+      : (ajv ??= new Ajv({ strict: false, allErrors: false, code: { regExp: boundedEngine } })).compile(schema);
   } catch (e) {
     v = `invalid schema: ${(e as Error).message}`;
   }
@@ -74,6 +78,9 @@ export const schema: Matcher<object | boolean> = {
     }
     if (ok) return result(true, `matches schema ${preview(expected)}`);
     const e = v.errors?.[0];
-    return result(false, `${preview(actual)} does not match ${preview(expected)}: ${e ? `${e.instancePath ? e.instancePath + ' ' : ''}${e.message}` : 'invalid'}`);
+    return result(
+      false,
+      `${preview(actual)} does not match ${preview(expected)}: ${e ? `${e.instancePath ? e.instancePath + ' ' : ''}${e.message}` : 'invalid'}`
+    );
   }
 };

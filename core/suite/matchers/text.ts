@@ -8,7 +8,7 @@ export function asText(value: unknown): string {
 }
 
 export function preview(value: unknown, max = 80): string {
-  const s = value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value);
+  const s = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
   return s.length > max ? s.slice(0, max - 1) + '…' : s;
 }
 
@@ -24,5 +24,5 @@ export function deepEqual(a: unknown, b: unknown, depth = 0): boolean {
   const ak = Object.keys(a as object);
   const bo = b as Record<string, unknown>;
   if (ak.length !== Object.keys(bo).length) return false;
-  return ak.every((k) => Object.prototype.hasOwnProperty.call(bo, k) && deepEqual((a as Record<string, unknown>)[k], bo[k], depth + 1));
+  return ak.every((k) => Object.hasOwn(bo, k) && deepEqual((a as Record<string, unknown>)[k], bo[k], depth + 1));
 }

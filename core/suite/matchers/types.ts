@@ -12,7 +12,11 @@ export interface MatchResult {
  * Runs a user regex. Injected so each host can bound its time: the core stays pure and cannot
  * interrupt a runaway pattern itself (Node uses a vm timeout, the browser a worker).
  */
-export type RegexEvaluator = (pattern: string, text: string, flags?: string) => { matched: boolean } | { error: string };
+export type RegexEvaluator = (
+  pattern: string,
+  text: string,
+  flags?: string
+) => { matched: boolean } | { error: string };
 
 export interface MatchContext {
   regex: RegexEvaluator;

@@ -10,17 +10,39 @@
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { splitServerName } from './server-name.ts';
-import { addTokens, cleanTokens, count, describeType, isObj, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import {
+  addTokens,
+  cleanTokens,
+  count,
+  describeType,
+  isObj,
+  problem,
+  ptr,
+  textOf,
+  tidyRun,
+  type Obj
+} from './shared.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 const USE_BLOCKS = new Set(['tool_use', 'mcp_tool_use', 'server_tool_use']);
-const RESULT_BLOCKS = new Set(['tool_result', 'mcp_tool_result', 'web_search_tool_result', 'web_fetch_tool_result', 'code_execution_tool_result']);
+const RESULT_BLOCKS = new Set([
+  'tool_result',
+  'mcp_tool_result',
+  'web_search_tool_result',
+  'web_fetch_tool_result',
+  'code_execution_tool_result'
+]);
 
 /** Input counts every prompt token, cached or not, so totals compare with other providers. */
 export function anthropicUsage(usage: unknown): TraceTokens | undefined {
   if (!isObj(usage)) return undefined;
-  const parts = [usage.input_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens].map(count).filter((n): n is number => n !== undefined);
-  return cleanTokens({ input: parts.length > 0 ? parts.reduce((a, b) => a + b, 0) : undefined, output: count(usage.output_tokens) });
+  const parts = [usage.input_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens]
+    .map(count)
+    .filter((n): n is number => n !== undefined);
+  return cleanTokens({
+    input: parts.length > 0 ? parts.reduce((a, b) => a + b, 0) : undefined,
+    output: count(usage.output_tokens)
+  });
 }
 
 interface Conversation {
@@ -39,7 +61,8 @@ function isResponse(v: unknown): v is Obj {
 
 function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
   if (Array.isArray(value)) {
-    if (value.length === 0 || value.every((m) => isObj(m) && typeof m.role === 'string' && !isResponse(m))) return [{ messages: value, pointer }];
+    if (value.length === 0 || value.every((m) => isObj(m) && typeof m.role === 'string' && !isResponse(m)))
+      return [{ messages: value, pointer }];
     if (depth > 0) {
       errors.push(problem(pointer, `expected a message object, found ${describeType(value)}`, 'a message with a role'));
       return [];
@@ -47,11 +70,22 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, depth + 1));
   }
   if (!isObj(value)) {
-    errors.push(problem(pointer, `expected a conversation, found ${describeType(value)}`, 'an array of messages, { messages: [...] } or a message response'));
+    errors.push(
+      problem(
+        pointer,
+        `expected a conversation, found ${describeType(value)}`,
+        'an array of messages, { messages: [...] } or a message response'
+      )
+    );
     return [];
   }
   if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model, task_id: value.task_id };
+    const conv: Conversation = {
+      messages: value.request.messages,
+      pointer: ptr(pointer, 'request', 'messages'),
+      model: value.request.model,
+      task_id: value.task_id
+    };
     if (isResponse(value.response)) {
       conv.reply = { message: value.response, pointer: ptr(pointer, 'response') };
       conv.model = value.response.model ?? conv.model;
@@ -59,34 +93,82 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     }
     return [conv];
   }
-  if (Array.isArray(value.messages)) return [{ messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: anthropicUsage(value.usage), task_id: value.task_id }];
-  if (isResponse(value)) return [{ messages: [], pointer, model: value.model, usage: anthropicUsage(value.usage), reply: { message: value, pointer } }];
+  if (Array.isArray(value.messages))
+    return [
+      {
+        messages: value.messages,
+        pointer: ptr(pointer, 'messages'),
+        model: value.model,
+        usage: anthropicUsage(value.usage),
+        task_id: value.task_id
+      }
+    ];
+  if (isResponse(value))
+    return [
+      {
+        messages: [],
+        pointer,
+        model: value.model,
+        usage: anthropicUsage(value.usage),
+        reply: { message: value, pointer }
+      }
+    ];
   if (typeof (value as Obj).role === 'string') return [{ messages: [value], pointer }];
-  errors.push(problem(pointer, 'no messages found in this entry', 'an array of messages, { messages: [...] } or a message response'));
+  errors.push(
+    problem(
+      pointer,
+      'no messages found in this entry',
+      'an array of messages, { messages: [...] } or a message response'
+    )
+  );
   return [];
 }
 
-function readConversation(conv: Conversation, options: ImportOptions, errors: Diagnostic[], warnings: Diagnostic[]): TraceRun {
+function readConversation(
+  conv: Conversation,
+  options: ImportOptions,
+  errors: Diagnostic[],
+  warnings: Diagnostic[]
+): TraceRun {
   const calls: TraceCall[] = [];
   const byId = new Map<string, TraceCall>();
   let answer: string | undefined;
   let perMessage: TraceTokens | undefined;
   let stop: unknown;
   let lastHadResults = false;
-  const items: Array<{ message: unknown; pointer: string }> = conv.messages.map((message, i) => ({ message, pointer: ptr(conv.pointer, i) }));
+  const items: Array<{ message: unknown; pointer: string }> = conv.messages.map((message, i) => ({
+    message,
+    pointer: ptr(conv.pointer, i)
+  }));
   if (conv.reply) items.push(conv.reply);
 
   for (const { message, pointer } of items) {
     if (!isObj(message) || (message.role !== 'user' && message.role !== 'assistant')) {
-      const found = isObj(message) ? (typeof message.role === 'string' ? `role '${message.role}'` : 'no role') : describeType(message);
-      errors.push(problem(isObj(message) && message.role !== undefined ? ptr(pointer, 'role') : pointer, `expected a user or assistant message, found ${found}`, "role 'user' or 'assistant' (the system prompt is a top-level field)"));
+      const found = isObj(message)
+        ? typeof message.role === 'string'
+          ? `role '${message.role}'`
+          : 'no role'
+        : describeType(message);
+      errors.push(
+        problem(
+          isObj(message) && message.role !== undefined ? ptr(pointer, 'role') : pointer,
+          `expected a user or assistant message, found ${found}`,
+          "role 'user' or 'assistant' (the system prompt is a top-level field)"
+        )
+      );
       continue;
     }
     perMessage = addTokens(perMessage, anthropicUsage(message.usage));
     if (message.stop_reason !== undefined) stop = message.stop_reason;
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) {
-      errors.push(problem(ptr(pointer, 'content'), `content must be a string or an array of blocks, found ${describeType(message.content)}`, 'a string or content blocks'));
+      errors.push(
+        problem(
+          ptr(pointer, 'content'),
+          `content must be a string or an array of blocks, found ${describeType(message.content)}`,
+          'a string or content blocks'
+        )
+      );
       continue;
     }
     const texts: string[] = [];
@@ -104,19 +186,30 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
           errors.push(problem(at, `a ${block.type} block needs a name and an id`, '{ type, id, name, input }'));
           return;
         }
-        const named = typeof block.server_name === 'string' ? { server: block.server_name, tool: block.name } : splitServerName(block.name, options);
+        const named =
+          typeof block.server_name === 'string'
+            ? { server: block.server_name, tool: block.name }
+            : splitServerName(block.name, options);
         const call: TraceCall = { ...named, arguments: block.input ?? {} };
         calls.push(call);
         byId.set(block.id, call);
       } else if (RESULT_BLOCKS.has(block.type)) {
         lastHadResults = true;
         if (typeof block.tool_use_id !== 'string') {
-          errors.push(problem(ptr(at, 'tool_use_id'), `a ${block.type} block needs the tool_use_id it answers`, 'a string id'));
+          errors.push(
+            problem(ptr(at, 'tool_use_id'), `a ${block.type} block needs the tool_use_id it answers`, 'a string id')
+          );
           return;
         }
         const call = byId.get(block.tool_use_id);
         if (!call) {
-          warnings.push(problem(ptr(at, 'tool_use_id'), `no tool_use block has id '${block.tool_use_id}'`, 'the id of an earlier tool_use block'));
+          warnings.push(
+            problem(
+              ptr(at, 'tool_use_id'),
+              `no tool_use block has id '${block.tool_use_id}'`,
+              'the id of an earlier tool_use block'
+            )
+          );
           return;
         }
         byId.delete(block.tool_use_id);
@@ -124,7 +217,10 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
         call.result = text ?? block.content;
         const content = block.content;
         // Server tools report failure inside their content (`{ type: '..._tool_result_error', error_code }`).
-        const serverError = isObj(content) && typeof content.type === 'string' && content.type.endsWith('_error') ? String(content.error_code ?? content.type) : undefined;
+        const serverError =
+          isObj(content) && typeof content.type === 'string' && content.type.endsWith('_error')
+            ? String(content.error_code ?? content.type)
+            : undefined;
         if (block.is_error === true || serverError !== undefined) {
           call.isError = true;
           call.error = serverError ?? text ?? 'tool error';
@@ -134,7 +230,12 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
     if (message.role === 'assistant' && texts.length > 0 && texts.join('').trim() !== '') answer = texts.join('\n');
   }
 
-  const run: TraceRun = { model: typeof conv.model === 'string' ? conv.model : undefined, calls, tokens: conv.usage ?? perMessage, answer };
+  const run: TraceRun = {
+    model: typeof conv.model === 'string' ? conv.model : undefined,
+    calls,
+    tokens: conv.usage ?? perMessage,
+    answer
+  };
   // Cut off by max_tokens, or the log ends with tool work still open.
   if (typeof conv.task_id === 'string') run.task_id = conv.task_id;
   if (stop === 'max_tokens' || byId.size > 0 || lastHadResults) run.stopped_early = true;
@@ -154,9 +255,22 @@ export function importAnthropicEntry(value: unknown, pointer: string, options: I
 export function looksLikeAnthropic(value: unknown): boolean {
   if (isResponse(value)) return true;
   if (isObj(value) && isObj(value.usage) && value.usage.input_tokens !== undefined) return true;
-  const messages = Array.isArray(value) ? value : isObj(value) ? (isObj(value.request) ? value.request.messages : value.messages) : undefined;
+  const messages = Array.isArray(value)
+    ? value
+    : isObj(value)
+      ? isObj(value.request)
+        ? value.request.messages
+        : value.messages
+      : undefined;
   if (!Array.isArray(messages)) return false;
-  return messages.some((m) => isObj(m) && Array.isArray(m.content) && m.content.some((b) => isObj(b) && typeof b.type === 'string' && (USE_BLOCKS.has(b.type) || RESULT_BLOCKS.has(b.type))));
+  return messages.some(
+    (m) =>
+      isObj(m) &&
+      Array.isArray(m.content) &&
+      m.content.some(
+        (b) => isObj(b) && typeof b.type === 'string' && (USE_BLOCKS.has(b.type) || RESULT_BLOCKS.has(b.type))
+      )
+  );
 }
 
 export const anthropicImporter: TraceImporter = {

@@ -18,6 +18,10 @@ export const canonicalImporter: TraceImporter = {
     const result = parseTraceValue(value);
     if (result.ok) return { runs: result.trace.runs, errors: [], warnings: [] };
     // parse-trace points from the entry's root; an entry inside a larger document needs the prefix.
-    return { runs: [], errors: result.errors.map((d) => ({ ...d, pointer: pointer + (d.pointer ?? '') })), warnings: [] };
+    return {
+      runs: [],
+      errors: result.errors.map((d) => ({ ...d, pointer: pointer + (d.pointer ?? '') })),
+      warnings: []
+    };
   }
 };

@@ -37,15 +37,30 @@ export class ClaudeCodeReader {
   }
 
   push(value: unknown, pointer = '', locate: Locator = () => ({})): void {
-    const fail = (list: Diagnostic[], p: string, message: string, expected: string) => list.push({ ...problem(p, message, expected), ...locate(p), ...(this.#options.file ? { file: this.#options.file } : {}) });
+    const fail = (list: Diagnostic[], p: string, message: string, expected: string) =>
+      list.push({
+        ...problem(p, message, expected),
+        ...locate(p),
+        ...(this.#options.file ? { file: this.#options.file } : {})
+      });
     if (!isObj(value) || typeof value.type !== 'string') {
-      fail(this.errors, pointer, `expected a transcript event, found ${describeType(value)}${isObj(value) ? ' without a type' : ''}`, '{ "type": "user" | "assistant", "sessionId", "message" }');
+      fail(
+        this.errors,
+        pointer,
+        `expected a transcript event, found ${describeType(value)}${isObj(value) ? ' without a type' : ''}`,
+        '{ "type": "user" | "assistant", "sessionId", "message" }'
+      );
       return;
     }
     if (!EVENT_TYPES.has(value.type)) return; // summaries, system notes, file snapshots
     const message = value.message;
     if (!isObj(message)) {
-      fail(this.errors, ptr(pointer, 'message'), `a ${value.type} event needs a message object`, '{ "role", "content" }');
+      fail(
+        this.errors,
+        ptr(pointer, 'message'),
+        `a ${value.type} event needs a message object`,
+        '{ "role", "content" }'
+      );
       return;
     }
     const id = typeof value.sessionId === 'string' ? value.sessionId : '';
@@ -56,7 +71,12 @@ export class ClaudeCodeReader {
     }
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) {
-      fail(this.errors, ptr(pointer, 'message', 'content'), `content must be a string or an array of blocks, found ${describeType(message.content)}`, 'a string or content blocks');
+      fail(
+        this.errors,
+        ptr(pointer, 'message', 'content'),
+        `content must be a string or an array of blocks, found ${describeType(message.content)}`,
+        'a string or content blocks'
+      );
       return;
     }
     if (value.type === 'assistant') {
@@ -85,7 +105,12 @@ export class ClaudeCodeReader {
         s.lastHadResults = true;
         const call = typeof block.tool_use_id === 'string' ? s.open.get(block.tool_use_id) : undefined;
         if (!call) {
-          fail(this.warnings, ptr(at, 'tool_use_id'), `no tool_use block has id ${JSON.stringify(block.tool_use_id)}`, 'the id of an earlier tool_use block');
+          fail(
+            this.warnings,
+            ptr(at, 'tool_use_id'),
+            `no tool_use block has id ${JSON.stringify(block.tool_use_id)}`,
+            'the id of an earlier tool_use block'
+          );
           return;
         }
         s.open.delete(block.tool_use_id as string);

@@ -29,7 +29,14 @@ const BY_FORMAT: Record<TraceFormat, TraceImporter> = {
 export const TRACE_FORMATS = Object.keys(BY_FORMAT) as readonly TraceFormat[];
 
 /** The formats in detection order: the most distinctive marks first (a permutation of TRACE_FORMATS, tested). */
-const DETECTION_ORDER: readonly TraceFormat[] = ['mcp-jsonrpc', 'claude-code', 'canonical', 'openai-responses', 'anthropic', 'openai'];
+const DETECTION_ORDER: readonly TraceFormat[] = [
+  'mcp-jsonrpc',
+  'claude-code',
+  'canonical',
+  'openai-responses',
+  'anthropic',
+  'openai'
+];
 
 /** The importers in detection order. */
 export const IMPORTERS: readonly TraceImporter[] = DETECTION_ORDER.map((f) => BY_FORMAT[f]);
@@ -60,7 +67,14 @@ export function detectEntry(value: unknown, depth = 0): Detection | undefined {
     }
     if (fallback) return fallback;
   }
-  const messages = Array.isArray(value) ? value : isObj(value) ? (isObj(value.request) ? value.request.messages : value.messages) : undefined;
-  if (Array.isArray(messages) && messages.every((m) => isObj(m) && typeof m.role === 'string')) return { format: 'openai', certain: false };
+  const messages = Array.isArray(value)
+    ? value
+    : isObj(value)
+      ? isObj(value.request)
+        ? value.request.messages
+        : value.messages
+      : undefined;
+  if (Array.isArray(messages) && messages.every((m) => isObj(m) && typeof m.role === 'string'))
+    return { format: 'openai', certain: false };
   return undefined;
 }

@@ -27,7 +27,16 @@ describe('hostile trace input', () => {
   it('treats __proto__ ids and names as plain data', () => {
     const r = importTrace({
       messages: [
-        { role: 'assistant', tool_calls: [{ id: '__proto__', type: 'function', function: { name: 'constructor', arguments: '{"__proto__":{"polluted":1}}' } }] },
+        {
+          role: 'assistant',
+          tool_calls: [
+            {
+              id: '__proto__',
+              type: 'function',
+              function: { name: 'constructor', arguments: '{"__proto__":{"polluted":1}}' }
+            }
+          ]
+        },
         { role: 'tool', tool_call_id: '__proto__', content: 'ok' },
         { role: 'assistant', content: 'done' }
       ]

@@ -56,6 +56,9 @@ export function importTrace(input: unknown, options: ImportOptions = {}): Import
 }
 
 /** Positions for diagnostics from a value import, when the caller still has the text. */
-export function locateAll(diagnostics: Diagnostic[], locate: (pointer: string) => { line: number; column: number } | undefined): Diagnostic[] {
+export function locateAll(
+  diagnostics: Diagnostic[],
+  locate: (pointer: string) => { line: number; column: number } | undefined
+): Diagnostic[] {
   return diagnostics.map((d) => (d.line === undefined && d.pointer !== undefined ? { ...d, ...locate(d.pointer) } : d));
 }

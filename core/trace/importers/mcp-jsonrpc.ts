@@ -30,7 +30,14 @@ interface Session {
 }
 
 function newSession(): Session {
-  return { run: { calls: [] }, surface: [], pendingCalls: new Map(), pendingLists: new Set(), pendingInit: new Set(), touched: false };
+  return {
+    run: { calls: [] },
+    surface: [],
+    pendingCalls: new Map(),
+    pendingLists: new Set(),
+    pendingInit: new Set(),
+    touched: false
+  };
 }
 
 function unwrap(value: unknown): unknown {
@@ -64,9 +71,19 @@ export class McpTranscriptReader {
     const wrapped = isObj(raw) && raw.jsonrpc === undefined && isObj(raw.message);
     const value = unwrap(raw);
     const at = wrapped ? ptr(pointer, 'message') : pointer;
-    const fail = (list: Diagnostic[], p: string, message: string, expected: string) => list.push({ ...problem(p, message, expected), ...locate(p), ...(this.#options.file ? { file: this.#options.file } : {}) });
+    const fail = (list: Diagnostic[], p: string, message: string, expected: string) =>
+      list.push({
+        ...problem(p, message, expected),
+        ...locate(p),
+        ...(this.#options.file ? { file: this.#options.file } : {})
+      });
     if (!isObj(value) || (value.method === undefined && value.id === undefined)) {
-      fail(this.errors, at, `expected a JSON-RPC message, found ${describeType(value)}${isObj(value) ? ' without method or id' : ''}`, '{ "jsonrpc": "2.0", "id", "method" } or a response with "result" or "error"');
+      fail(
+        this.errors,
+        at,
+        `expected a JSON-RPC message, found ${describeType(value)}${isObj(value) ? ' without method or id' : ''}`,
+        '{ "jsonrpc": "2.0", "id", "method" } or a response with "result" or "error"'
+      );
       return;
     }
     const key = JSON.stringify(value.id);
@@ -80,7 +97,12 @@ export class McpTranscriptReader {
       } else if (value.method === 'tools/call' && value.id !== undefined) {
         const params = value.params;
         if (!isObj(params) || typeof params.name !== 'string' || params.name === '') {
-          fail(this.errors, ptr(at, 'params', 'name'), 'a tools/call request needs params.name', 'the tool name as a non-empty string');
+          fail(
+            this.errors,
+            ptr(at, 'params', 'name'),
+            'a tools/call request needs params.name',
+            'the tool name as a non-empty string'
+          );
           return;
         }
         const call: TraceCall = { tool: params.name, arguments: params.arguments ?? {} };
@@ -107,19 +129,36 @@ export class McpTranscriptReader {
           call.error = textOf(value.result.content) ?? 'tool error';
         }
       } else {
-        fail(this.errors, at, 'a response needs a result object or an error object', '"result": {...} or "error": { code, message }');
+        fail(
+          this.errors,
+          at,
+          'a response needs a result object or an error object',
+          '"result": {...} or "error": { code, message }'
+        );
       }
       return;
     }
     if (s.pendingLists.delete(key)) {
       const tools = isObj(value.result) ? value.result.tools : undefined;
       if (!Array.isArray(tools)) {
-        if (!isObj(value.error)) fail(this.errors, ptr(at, 'result', 'tools'), 'a tools/list response needs result.tools', 'an array of tool definitions');
+        if (!isObj(value.error))
+          fail(
+            this.errors,
+            ptr(at, 'result', 'tools'),
+            'a tools/list response needs result.tools',
+            'an array of tool definitions'
+          );
         return;
       }
       tools.forEach((tool, i) => {
         if (isObj(tool) && typeof tool.name === 'string') s.surface.push(tool as Tool);
-        else fail(this.warnings, ptr(at, 'result', 'tools', i), 'a tool in tools/list has no name; left out of the surface', 'a tool with a string name');
+        else
+          fail(
+            this.warnings,
+            ptr(at, 'result', 'tools', i),
+            'a tool in tools/list has no name; left out of the surface',
+            'a tool with a string name'
+          );
       });
       s.touched = true;
       return;

@@ -12,14 +12,35 @@ import type { Tool } from '../../catalog/types.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { chatResultError } from './openai.ts';
 import { splitServerName } from './server-name.ts';
-import { cleanTokens, count, describeType, isObj, parseArguments, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import {
+  cleanTokens,
+  count,
+  describeType,
+  isObj,
+  parseArguments,
+  problem,
+  ptr,
+  textOf,
+  tidyRun,
+  type Obj
+} from './shared.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
-const ITEM_TYPES = new Set(['function_call', 'function_call_output', 'mcp_call', 'mcp_list_tools', 'mcp_approval_request']);
+const ITEM_TYPES = new Set([
+  'function_call',
+  'function_call_output',
+  'mcp_call',
+  'mcp_list_tools',
+  'mcp_approval_request'
+]);
 
 export function responsesUsage(usage: unknown): TraceTokens | undefined {
   if (!isObj(usage)) return undefined;
-  return cleanTokens({ input: count(usage.input_tokens), output: count(usage.output_tokens), total: count(usage.total_tokens) });
+  return cleanTokens({
+    input: count(usage.input_tokens),
+    output: count(usage.output_tokens),
+    total: count(usage.total_tokens)
+  });
 }
 
 interface Conversation {
@@ -35,10 +56,24 @@ const isResponse = (v: unknown): v is Obj => isObj(v) && v.object === 'response'
 
 function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
   if (isResponse(value)) {
-    return [{ parts: [{ items: value.output as unknown[], pointer: ptr(pointer, 'output') }], pointer, model: value.model, usage: responsesUsage(value.usage), status: value.status, task_id: value.task_id }];
+    return [
+      {
+        parts: [{ items: value.output as unknown[], pointer: ptr(pointer, 'output') }],
+        pointer,
+        model: value.model,
+        usage: responsesUsage(value.usage),
+        status: value.status,
+        task_id: value.task_id
+      }
+    ];
   }
   if (isObj(value) && isObj(value.request) && Array.isArray(value.request.input)) {
-    const conv: Conversation = { parts: [{ items: value.request.input, pointer: ptr(pointer, 'request', 'input') }], pointer, model: value.request.model, task_id: value.task_id };
+    const conv: Conversation = {
+      parts: [{ items: value.request.input, pointer: ptr(pointer, 'request', 'input') }],
+      pointer,
+      model: value.request.model,
+      task_id: value.task_id
+    };
     if (isResponse(value.response)) {
       conv.parts.push({ items: value.response.output as unknown[], pointer: ptr(pointer, 'response', 'output') });
       conv.model = value.response.model ?? conv.model;
@@ -48,19 +83,46 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return [conv];
   }
   if (isObj(value) && Array.isArray(value.input)) {
-    return [{ parts: [{ items: value.input, pointer: ptr(pointer, 'input') }], pointer, model: value.model, usage: responsesUsage(value.usage), task_id: value.task_id }];
+    return [
+      {
+        parts: [{ items: value.input, pointer: ptr(pointer, 'input') }],
+        pointer,
+        model: value.model,
+        usage: responsesUsage(value.usage),
+        task_id: value.task_id
+      }
+    ];
   }
   if (Array.isArray(value)) {
-    if (value.every((item) => isObj(item) && (typeof item.type === 'string' || typeof item.role === 'string') && item.object !== 'response' && !isObj(item.request))) {
+    if (
+      value.every(
+        (item) =>
+          isObj(item) &&
+          (typeof item.type === 'string' || typeof item.role === 'string') &&
+          item.object !== 'response' &&
+          !isObj(item.request)
+      )
+    ) {
       return [{ parts: [{ items: value, pointer }], pointer }];
     }
     if (depth === 0) return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, 1));
   }
-  errors.push(problem(pointer, `expected a Responses API conversation, found ${describeType(value)}`, 'a response object, { input: [...] }, { request, response } or a list of items'));
+  errors.push(
+    problem(
+      pointer,
+      `expected a Responses API conversation, found ${describeType(value)}`,
+      'a response object, { input: [...] }, { request, response } or a list of items'
+    )
+  );
   return [];
 }
 
-function readConversation(conv: Conversation, options: ImportOptions, errors: Diagnostic[], warnings: Diagnostic[]): TraceRun {
+function readConversation(
+  conv: Conversation,
+  options: ImportOptions,
+  errors: Diagnostic[],
+  warnings: Diagnostic[]
+): TraceRun {
   const calls: TraceCall[] = [];
   const byId = new Map<string, TraceCall>();
   const surface: Tool[] = [];
@@ -70,7 +132,13 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
     part.items.forEach((item, i) => {
       const at = ptr(part.pointer, i);
       if (!isObj(item)) {
-        errors.push(problem(at, `expected an item object, found ${describeType(item)}`, 'a message or a function_call / mcp_call item'));
+        errors.push(
+          problem(
+            at,
+            `expected an item object, found ${describeType(item)}`,
+            'a message or a function_call / mcp_call item'
+          )
+        );
         return;
       }
       const type = typeof item.type === 'string' ? item.type : typeof item.role === 'string' ? 'message' : undefined;
@@ -83,12 +151,19 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
           errors.push(problem(ptr(at, 'name'), `a ${type} item needs a name`, 'the tool name as a non-empty string'));
           return;
         }
-        const named = type === 'mcp_call' && typeof item.server_label === 'string' ? { server: item.server_label, tool: item.name } : splitServerName(item.name, options);
+        const named =
+          type === 'mcp_call' && typeof item.server_label === 'string'
+            ? { server: item.server_label, tool: item.name }
+            : splitServerName(item.name, options);
         const call: TraceCall = { ...named, arguments: parseArguments(item.arguments, ptr(at, 'arguments'), warnings) };
         calls.push(call);
         if (type === 'mcp_call') {
           if (item.output !== undefined && item.output !== null) call.result = item.output;
-          const error = isObj(item.error) ? String(item.error.message ?? JSON.stringify(item.error)) : typeof item.error === 'string' ? item.error : undefined;
+          const error = isObj(item.error)
+            ? String(item.error.message ?? JSON.stringify(item.error))
+            : typeof item.error === 'string'
+              ? item.error
+              : undefined;
           if (error !== undefined) {
             call.isError = true;
             call.error = error;
@@ -96,12 +171,20 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
         } else if (typeof item.call_id === 'string') {
           byId.set(item.call_id, call);
         } else {
-          errors.push(problem(ptr(at, 'call_id'), 'a function_call needs a call_id to pair with its output', 'a string id'));
+          errors.push(
+            problem(ptr(at, 'call_id'), 'a function_call needs a call_id to pair with its output', 'a string id')
+          );
         }
       } else if (type === 'function_call_output') {
         const call = typeof item.call_id === 'string' ? byId.get(item.call_id) : undefined;
         if (!call) {
-          warnings.push(problem(ptr(at, 'call_id'), `no function_call has call_id ${JSON.stringify(item.call_id)}`, 'the call_id of an earlier function_call'));
+          warnings.push(
+            problem(
+              ptr(at, 'call_id'),
+              `no function_call has call_id ${JSON.stringify(item.call_id)}`,
+              'the call_id of an earlier function_call'
+            )
+          );
           return;
         }
         byId.delete(item.call_id as string);
@@ -114,19 +197,30 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
         }
       } else if (type === 'mcp_list_tools') {
         if (!Array.isArray(item.tools)) {
-          errors.push(problem(ptr(at, 'tools'), 'an mcp_list_tools item needs a tools array', 'an array of tool definitions'));
+          errors.push(
+            problem(ptr(at, 'tools'), 'an mcp_list_tools item needs a tools array', 'an array of tool definitions')
+          );
           return;
         }
         for (const t of item.tools) {
           if (!isObj(t) || typeof t.name !== 'string') continue;
           const { input_schema, ...rest } = t;
-          surface.push({ ...rest, name: t.name, ...(input_schema !== undefined && rest.inputSchema === undefined ? { inputSchema: input_schema } : {}) } as Tool);
+          surface.push({
+            ...rest,
+            name: t.name,
+            ...(input_schema !== undefined && rest.inputSchema === undefined ? { inputSchema: input_schema } : {})
+          } as Tool);
         }
       }
       // reasoning, web_search_call and other items carry nothing a trace needs.
     });
   }
-  const run: TraceRun = { model: typeof conv.model === 'string' ? conv.model : undefined, calls, tokens: conv.usage, answer };
+  const run: TraceRun = {
+    model: typeof conv.model === 'string' ? conv.model : undefined,
+    calls,
+    tokens: conv.usage,
+    answer
+  };
   if (surface.length > 0) run.surface = surface;
   if (typeof conv.task_id === 'string') run.task_id = conv.task_id;
   // Cut off by max_output_tokens, or the log ends with a function call still unanswered or its output unread.
@@ -145,8 +239,17 @@ export function importResponsesEntry(value: unknown, pointer: string, options: I
 
 export function looksLikeResponses(value: unknown): boolean {
   if (isResponse(value)) return true;
-  const items = Array.isArray(value) ? value : isObj(value) ? (isObj(value.request) ? value.request.input : value.input) : undefined;
-  return Array.isArray(items) && items.some((item) => isObj(item) && typeof item.type === 'string' && ITEM_TYPES.has(item.type));
+  const items = Array.isArray(value)
+    ? value
+    : isObj(value)
+      ? isObj(value.request)
+        ? value.request.input
+        : value.input
+      : undefined;
+  return (
+    Array.isArray(items) &&
+    items.some((item) => isObj(item) && typeof item.type === 'string' && ITEM_TYPES.has(item.type))
+  );
 }
 
 export const openAiResponsesImporter: TraceImporter = {

@@ -10,14 +10,30 @@
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { splitServerName } from './server-name.ts';
-import { addTokens, cleanTokens, count, describeType, isObj, parseArguments, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import {
+  addTokens,
+  cleanTokens,
+  count,
+  describeType,
+  isObj,
+  parseArguments,
+  problem,
+  ptr,
+  textOf,
+  tidyRun,
+  type Obj
+} from './shared.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 const ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 
 export function openAiUsage(usage: unknown): TraceTokens | undefined {
   if (!isObj(usage)) return undefined;
-  return cleanTokens({ input: count(usage.prompt_tokens), output: count(usage.completion_tokens), total: count(usage.total_tokens) });
+  return cleanTokens({
+    input: count(usage.prompt_tokens),
+    output: count(usage.completion_tokens),
+    total: count(usage.total_tokens)
+  });
 }
 
 /**
@@ -35,7 +51,11 @@ export function chatResultError(message: Obj, text: string | undefined): string 
       const v: unknown = JSON.parse(trimmed);
       if (isObj(v) && v.isError === true) return textOf(v.content) ?? 'tool error';
       if (isObj(v) && v.error !== undefined && v.error !== null && v.error !== false) {
-        return typeof v.error === 'string' ? v.error : isObj(v.error) && typeof v.error.message === 'string' ? v.error.message : JSON.stringify(v.error);
+        return typeof v.error === 'string'
+          ? v.error
+          : isObj(v.error) && typeof v.error.message === 'string'
+            ? v.error.message
+            : JSON.stringify(v.error);
       }
     } catch {
       // not JSON: fall through to the text convention
@@ -56,22 +76,39 @@ interface Conversation {
 }
 
 function isCompletion(v: unknown): v is Obj {
-  return isObj(v) && (v.object === 'chat.completion' || (Array.isArray(v.choices) && v.messages === undefined && v.request === undefined));
+  return (
+    isObj(v) &&
+    (v.object === 'chat.completion' ||
+      (Array.isArray(v.choices) && v.messages === undefined && v.request === undefined))
+  );
 }
 
 function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Conversation['reply'] {
   const choices = completion.choices;
   if (!Array.isArray(choices) || choices.length === 0 || !isObj(choices[0]) || !isObj(choices[0].message)) {
-    errors.push(problem(ptr(pointer, 'choices'), 'a chat.completion needs a choices array whose first item has a message', 'choices: [{ message: {...} }]'));
+    errors.push(
+      problem(
+        ptr(pointer, 'choices'),
+        'a chat.completion needs a choices array whose first item has a message',
+        'choices: [{ message: {...} }]'
+      )
+    );
     return undefined;
   }
-  return { message: choices[0].message, pointer: ptr(pointer, 'choices', 0, 'message'), finish: choices[0].finish_reason };
+  return {
+    message: choices[0].message,
+    pointer: ptr(pointer, 'choices', 0, 'message'),
+    finish: choices[0].finish_reason
+  };
 }
 
 /** Collects the conversations an entry holds, or reports why it holds none. */
 function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
   if (Array.isArray(value)) {
-    if (value.length === 0 || value.every((m) => isObj(m) && typeof m.role === 'string' && !Array.isArray(m.messages))) {
+    if (
+      value.length === 0 ||
+      value.every((m) => isObj(m) && typeof m.role === 'string' && !Array.isArray(m.messages))
+    ) {
       return [{ messages: value, pointer }];
     }
     if (depth > 0) {
@@ -81,11 +118,22 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, depth + 1));
   }
   if (!isObj(value)) {
-    errors.push(problem(pointer, `expected a conversation, found ${describeType(value)}`, 'an array of messages, { messages: [...] } or a chat.completion object'));
+    errors.push(
+      problem(
+        pointer,
+        `expected a conversation, found ${describeType(value)}`,
+        'an array of messages, { messages: [...] } or a chat.completion object'
+      )
+    );
     return [];
   }
   if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = { messages: value.request.messages, pointer: ptr(pointer, 'request', 'messages'), model: value.request.model, task_id: value.task_id };
+    const conv: Conversation = {
+      messages: value.request.messages,
+      pointer: ptr(pointer, 'request', 'messages'),
+      model: value.request.model,
+      task_id: value.task_id
+    };
     if (isCompletion(value.response)) {
       conv.reply = replyOf(value.response, ptr(pointer, 'response'), errors);
       conv.model = value.response.model ?? conv.model;
@@ -94,7 +142,13 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return [conv];
   }
   if (Array.isArray(value.messages)) {
-    const conv: Conversation = { messages: value.messages, pointer: ptr(pointer, 'messages'), model: value.model, usage: openAiUsage(value.usage), task_id: value.task_id };
+    const conv: Conversation = {
+      messages: value.messages,
+      pointer: ptr(pointer, 'messages'),
+      model: value.model,
+      usage: openAiUsage(value.usage),
+      task_id: value.task_id
+    };
     if (Array.isArray(value.choices)) conv.reply = replyOf(value, pointer, errors);
     return [conv];
   }
@@ -103,11 +157,22 @@ function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], 
     return reply ? [{ messages: [], pointer, model: value.model, usage: openAiUsage(value.usage), reply }] : [];
   }
   if (typeof (value as Obj).role === 'string') return [{ messages: [value], pointer }];
-  errors.push(problem(pointer, 'no messages found in this entry', 'an array of messages, { messages: [...] } or a chat.completion object'));
+  errors.push(
+    problem(
+      pointer,
+      'no messages found in this entry',
+      'an array of messages, { messages: [...] } or a chat.completion object'
+    )
+  );
   return [];
 }
 
-function readConversation(conv: Conversation, options: ImportOptions, errors: Diagnostic[], warnings: Diagnostic[]): TraceRun {
+function readConversation(
+  conv: Conversation,
+  options: ImportOptions,
+  errors: Diagnostic[],
+  warnings: Diagnostic[]
+): TraceRun {
   const calls: TraceCall[] = [];
   const byId = new Map<string, TraceCall>();
   const pendingFunction: Array<{ name: string; call: TraceCall }> = [];
@@ -115,7 +180,10 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
   let tokens: TraceTokens | undefined;
   let lastRole: string | undefined;
   let unanswered = 0;
-  const items: Array<{ message: unknown; pointer: string }> = conv.messages.map((message, i) => ({ message, pointer: ptr(conv.pointer, i) }));
+  const items: Array<{ message: unknown; pointer: string }> = conv.messages.map((message, i) => ({
+    message,
+    pointer: ptr(conv.pointer, i)
+  }));
   if (conv.reply) items.push(conv.reply);
 
   const addCall = (name: unknown, args: unknown, at: string): TraceCall | undefined => {
@@ -123,7 +191,10 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
       errors.push(problem(ptr(at, 'name'), 'a tool call needs a function name', 'a non-empty string'));
       return undefined;
     }
-    const call: TraceCall = { ...splitServerName(name, options), arguments: parseArguments(args, ptr(at, 'arguments'), warnings) };
+    const call: TraceCall = {
+      ...splitServerName(name, options),
+      arguments: parseArguments(args, ptr(at, 'arguments'), warnings)
+    };
     calls.push(call);
     unanswered++;
     return call;
@@ -131,11 +202,23 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
 
   for (const { message, pointer } of items) {
     if (!isObj(message) || typeof message.role !== 'string') {
-      errors.push(problem(pointer, isObj(message) ? 'a message needs a role' : `expected a message object, found ${describeType(message)}`, 'a message with a role'));
+      errors.push(
+        problem(
+          pointer,
+          isObj(message) ? 'a message needs a role' : `expected a message object, found ${describeType(message)}`,
+          'a message with a role'
+        )
+      );
       continue;
     }
     if (!ROLES.has(message.role)) {
-      errors.push(problem(ptr(pointer, 'role'), `unknown role '${message.role}'`, 'system, developer, user, assistant, tool or function'));
+      errors.push(
+        problem(
+          ptr(pointer, 'role'),
+          `unknown role '${message.role}'`,
+          'system, developer, user, assistant, tool or function'
+        )
+      );
       continue;
     }
     lastRole = message.role;
@@ -145,31 +228,58 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
       if (text !== undefined && text.trim() !== '') answer = text;
       if (message.tool_calls !== undefined && message.tool_calls !== null) {
         if (!Array.isArray(message.tool_calls)) {
-          errors.push(problem(ptr(pointer, 'tool_calls'), `tool_calls must be an array, found ${describeType(message.tool_calls)}`, 'an array of tool calls'));
+          errors.push(
+            problem(
+              ptr(pointer, 'tool_calls'),
+              `tool_calls must be an array, found ${describeType(message.tool_calls)}`,
+              'an array of tool calls'
+            )
+          );
           continue;
         }
         message.tool_calls.forEach((tc, i) => {
           const at = ptr(pointer, 'tool_calls', i);
           if (!isObj(tc) || !isObj(tc.function)) {
-            errors.push(problem(at, 'a tool call needs a function object', '{ id, type: "function", function: { name, arguments } }'));
+            errors.push(
+              problem(
+                at,
+                'a tool call needs a function object',
+                '{ id, type: "function", function: { name, arguments } }'
+              )
+            );
             return;
           }
           const call = addCall(tc.function.name, tc.function.arguments, ptr(at, 'function'));
           if (call && typeof tc.id === 'string') byId.set(tc.id, call);
-          else if (call) warnings.push(problem(ptr(at, 'id'), 'a tool call without an id cannot be paired with its result', 'a string id'));
+          else if (call)
+            warnings.push(
+              problem(ptr(at, 'id'), 'a tool call without an id cannot be paired with its result', 'a string id')
+            );
         });
       } else if (isObj(message.function_call)) {
-        const call = addCall(message.function_call.name, message.function_call.arguments, ptr(pointer, 'function_call'));
+        const call = addCall(
+          message.function_call.name,
+          message.function_call.arguments,
+          ptr(pointer, 'function_call')
+        );
         if (call) pendingFunction.push({ name: String(message.function_call.name), call });
       }
     } else if (message.role === 'tool') {
       if (typeof message.tool_call_id !== 'string') {
-        errors.push(problem(ptr(pointer, 'tool_call_id'), 'a tool message needs the tool_call_id it answers', 'a string id'));
+        errors.push(
+          problem(ptr(pointer, 'tool_call_id'), 'a tool message needs the tool_call_id it answers', 'a string id')
+        );
         continue;
       }
       const call = byId.get(message.tool_call_id);
       if (!call) {
-        warnings.push(problem(ptr(pointer, 'tool_call_id'), `no assistant tool call has id '${message.tool_call_id}'`, 'the id of an earlier tool call'));
+        warnings.push(
+          problem(
+            ptr(pointer, 'tool_call_id'),
+            `no assistant tool call has id '${message.tool_call_id}'`,
+            'the id of an earlier tool call'
+          )
+        );
         continue;
       }
       byId.delete(message.tool_call_id);
@@ -180,7 +290,9 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
       const at = pendingFunction.findIndex((p) => message.name === undefined || message.name === p.name);
       const call = at >= 0 ? pendingFunction.splice(at, 1)[0].call : undefined;
       if (!call) {
-        warnings.push(problem(pointer, 'a function message answers no earlier function_call', 'a preceding assistant function_call'));
+        warnings.push(
+          problem(pointer, 'a function message answers no earlier function_call', 'a preceding assistant function_call')
+        );
         continue;
       }
       settle(call, message);
@@ -188,7 +300,12 @@ function readConversation(conv: Conversation, options: ImportOptions, errors: Di
     }
   }
 
-  const run: TraceRun = { model: typeof conv.model === 'string' ? conv.model : undefined, calls, tokens: addTokens(conv.usage, conv.usage ? undefined : tokens), answer };
+  const run: TraceRun = {
+    model: typeof conv.model === 'string' ? conv.model : undefined,
+    calls,
+    tokens: addTokens(conv.usage, conv.usage ? undefined : tokens),
+    answer
+  };
   // The agent was cut off: by the token limit, or the log ends while tool work is still open.
   if (typeof conv.task_id === 'string') run.task_id = conv.task_id;
   const finish = conv.reply?.finish;
@@ -218,9 +335,23 @@ export function importOpenAiEntry(value: unknown, pointer: string, options: Impo
 
 export function looksLikeOpenAi(value: unknown): boolean {
   if (isCompletion(value)) return true;
-  const messages = Array.isArray(value) ? value : isObj(value) ? (isObj(value.request) ? value.request.messages : value.messages) : undefined;
+  const messages = Array.isArray(value)
+    ? value
+    : isObj(value)
+      ? isObj(value.request)
+        ? value.request.messages
+        : value.messages
+      : undefined;
   if (!Array.isArray(messages)) return false;
-  return messages.some((m) => isObj(m) && (m.tool_calls !== undefined || m.role === 'tool' || m.role === 'function' || m.role === 'developer' || m.function_call !== undefined));
+  return messages.some(
+    (m) =>
+      isObj(m) &&
+      (m.tool_calls !== undefined ||
+        m.role === 'tool' ||
+        m.role === 'function' ||
+        m.role === 'developer' ||
+        m.function_call !== undefined)
+  );
 }
 
 export const openAiImporter: TraceImporter = {

@@ -13,7 +13,11 @@ describe('splitServerName', () => {
     ['github.create_issue', { separator: ['__', '.'] }, { server: 'github', tool: 'create_issue' }],
     ['github__create_issue', { separator: false as const }, { tool: 'github__create_issue' }],
     ['github__create_issue', { separator: '' }, { tool: 'github__create_issue' }],
-    ['google-maps-geocode', { separator: '-', servers: ['google', 'google-maps'] }, { server: 'google-maps', tool: 'geocode' }],
+    [
+      'google-maps-geocode',
+      { separator: '-', servers: ['google', 'google-maps'] },
+      { server: 'google-maps', tool: 'geocode' }
+    ],
     ['brave-search', { separator: '-', servers: ['google-maps'] }, { tool: 'brave-search' }]
   ])('splits %j with %j', (name, options, expected) => {
     expect(splitServerName(name, options)).toEqual(expected);

@@ -38,7 +38,8 @@ export function splitServerName(name: string, options: Pick<ImportOptions, 'sepa
       continue;
     }
     const at = name.indexOf(sep);
-    if (at > 0 && at + sep.length < name.length) return { server: name.slice(0, at), tool: name.slice(at + sep.length) };
+    if (at > 0 && at + sep.length < name.length)
+      return { server: name.slice(0, at), tool: name.slice(at + sep.length) };
   }
   return { tool: name };
 }

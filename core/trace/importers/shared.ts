@@ -56,7 +56,13 @@ export function parseArguments(raw: unknown, pointer: string, warnings: Diagnost
   try {
     return JSON.parse(raw);
   } catch {
-    warnings.push(problem(pointer, 'tool-call arguments are not valid JSON; kept as the raw string', 'a JSON object encoded as a string'));
+    warnings.push(
+      problem(
+        pointer,
+        'tool-call arguments are not valid JSON; kept as the raw string',
+        'a JSON object encoded as a string'
+      )
+    );
     return raw;
   }
 }
@@ -68,7 +74,12 @@ export function textOf(content: unknown): string | undefined {
   const parts: string[] = [];
   for (const part of content) {
     if (typeof part === 'string') parts.push(part);
-    else if (isObj(part) && typeof part.text === 'string' && (part.type === undefined || part.type === 'text' || part.type === 'output_text')) parts.push(part.text);
+    else if (
+      isObj(part) &&
+      typeof part.text === 'string' &&
+      (part.type === undefined || part.type === 'text' || part.type === 'output_text')
+    )
+      parts.push(part.text);
   }
   return parts.length > 0 ? parts.join('\n') : undefined;
 }

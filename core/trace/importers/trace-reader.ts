@@ -61,7 +61,12 @@ export class TraceReader {
     } catch {
       const parsed = parseText(text, { format: 'json' });
       const error = parsed.ok ? { message: 'invalid JSON', expected: 'one JSON value per line' } : parsed.error;
-      this.#error({ message: `${error.message} (JSONL line ${lineNo})`, expected: error.expected, line: lineNo, column: error.column ?? 1 });
+      this.#error({
+        message: `${error.message} (JSONL line ${lineNo})`,
+        expected: error.expected,
+        line: lineNo,
+        column: error.column ?? 1
+      });
       return;
     }
     // Positions are only computed when a diagnostic needs one (re-parsing every line would double
@@ -83,7 +88,13 @@ export class TraceReader {
     }
     const format = detected?.certain ? detected.format : (this.#format ?? detected?.format);
     if (!format) {
-      this.#error({ ...locate(pointer), pointer, message: 'cannot tell which trace format this is', expected: 'OpenAI chat or Responses API messages, Anthropic messages, a Claude Code transcript, an MCP JSON-RPC message or a canonical { runs } trace' });
+      this.#error({
+        ...locate(pointer),
+        pointer,
+        message: 'cannot tell which trace format this is',
+        expected:
+          'OpenAI chat or Responses API messages, Anthropic messages, a Claude Code transcript, an MCP JSON-RPC message or a canonical { runs } trace'
+      });
       return;
     }
     this.#format ??= format;
@@ -98,7 +109,8 @@ export class TraceReader {
       session.push(value, pointer, locate);
       // A session reader keeps its own lists; move new errors over as they appear, placed on this
       // entry's line (a pointer alone would not say which JSONL line it is in).
-      for (const d of session.errors.splice(before)) this.#error(d, (x) => (x.line === undefined ? { ...locate(x.pointer ?? pointer), ...x } : x));
+      for (const d of session.errors.splice(before))
+        this.#error(d, (x) => (x.line === undefined ? { ...locate(x.pointer ?? pointer), ...x } : x));
       return;
     }
     this.#take(importerFor(format).importEntry(value, pointer, this.#options), locate);
@@ -139,14 +151,30 @@ export class TraceReader {
   finish(): ImportResult {
     for (const session of this.#sessions.values()) this.#take(session.finish(), () => ({}));
     if (this.#errors.length > 0) {
-      const errors = this.#dropped > 0 ? [...this.#errors, { message: `${this.#dropped} more errors not shown` }] : this.#errors;
+      const errors =
+        this.#dropped > 0 ? [...this.#errors, { message: `${this.#dropped} more errors not shown` }] : this.#errors;
       return { ok: false, errors, format: this.#format };
     }
     const format = this.#format ?? 'openai';
     if (this.#seen === 0 && format !== 'canonical') {
-      return { ok: false, format, errors: [this.#withFile({ message: 'the input holds no conversation or tool call to import', expected: 'at least one conversation or tools/call', pointer: '', line: 1, column: 1 })] };
+      return {
+        ok: false,
+        format,
+        errors: [
+          this.#withFile({
+            message: 'the input holds no conversation or tool call to import',
+            expected: 'at least one conversation or tools/call',
+            pointer: '',
+            line: 1,
+            column: 1
+          })
+        ]
+      };
     }
-    const warnings = this.#droppedWarnings > 0 ? [...this.#warnings, { message: `${this.#droppedWarnings} more warnings not shown` }] : this.#warnings;
+    const warnings =
+      this.#droppedWarnings > 0
+        ? [...this.#warnings, { message: `${this.#droppedWarnings} more warnings not shown` }]
+        : this.#warnings;
     return { ok: true, trace: { runs: this.#runs }, format, warnings };
   }
 }

@@ -34,11 +34,23 @@ describe('formFields: one field per property, typed by the inputSchema', () => {
 describe('argsFromForm: typed values back, empty optional fields left out, bad values named', () => {
   const fields = formFields(schema);
   it.each([
-    [{ q: 'rust', limit: '3' }, { ok: true, args: { q: 'rust', limit: 3 } }],
-    [{ q: '', limit: '3', exact: 'false', sort: '3', filter: '{"a":1}' }, { ok: true, args: { q: '', limit: 3, exact: false, sort: 3, filter: { a: 1 } } }],
-    [{ q: 'x', limit: 'three' }, { ok: false, field: 'limit', error: 'limit must be a number' }],
+    [
+      { q: 'rust', limit: '3' },
+      { ok: true, args: { q: 'rust', limit: 3 } }
+    ],
+    [
+      { q: '', limit: '3', exact: 'false', sort: '3', filter: '{"a":1}' },
+      { ok: true, args: { q: '', limit: 3, exact: false, sort: 3, filter: { a: 1 } } }
+    ],
+    [
+      { q: 'x', limit: 'three' },
+      { ok: false, field: 'limit', error: 'limit must be a number' }
+    ],
     [{ q: 'x' }, { ok: false, field: 'limit', error: 'limit is required' }],
-    [{ q: 'x', limit: '1', filter: '{oops' }, { ok: false, field: 'filter', error: expect.stringMatching(/^filter must be JSON: /) }]
+    [
+      { q: 'x', limit: '1', filter: '{oops' },
+      { ok: false, field: 'filter', error: expect.stringMatching(/^filter must be JSON: /) }
+    ]
   ])('%j', (values, expected) => {
     expect(argsFromForm(fields, values as Record<string, string>)).toEqual(expected);
   });
@@ -47,7 +59,14 @@ describe('argsFromForm: typed values back, empty optional fields left out, bad v
 describe('toolsOfListing', () => {
   it('reads a single server and a config of several', () => {
     expect(toolsOfListing(JSON.stringify({ tools: [{ name: 'a', inputSchema: {} }] })).map((t) => t.id)).toEqual(['a']);
-    expect(toolsOfListing(JSON.stringify({ servers: { s1: { tools: [{ name: 'a' }] }, s2: { tools: [{ name: 'b' }] } } })).map((t) => [t.id, t.server])).toEqual([['s1.a', 's1'], ['s2.b', 's2']]);
+    expect(
+      toolsOfListing(
+        JSON.stringify({ servers: { s1: { tools: [{ name: 'a' }] }, s2: { tools: [{ name: 'b' }] } } })
+      ).map((t) => [t.id, t.server])
+    ).toEqual([
+      ['s1.a', 's1'],
+      ['s2.b', 's2']
+    ]);
     expect(toolsOfListing('not json')).toEqual([]);
   });
 });

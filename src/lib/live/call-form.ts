@@ -20,19 +20,36 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function kindOf(prop: Obj): { kind: FieldKind; options?: string[]; choices?: unknown[] } {
-  if (Array.isArray(prop.enum) && prop.enum.length > 0) return { kind: 'enum', options: prop.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))), choices: prop.enum };
+  if (Array.isArray(prop.enum) && prop.enum.length > 0)
+    return {
+      kind: 'enum',
+      options: prop.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      choices: prop.enum
+    };
   const types = (Array.isArray(prop.type) ? prop.type : [prop.type]).filter((t) => t !== 'null');
-  if (types.length === 1 && (types[0] === 'string' || types[0] === 'number' || types[0] === 'integer' || types[0] === 'boolean')) return { kind: types[0] };
+  if (
+    types.length === 1 &&
+    (types[0] === 'string' || types[0] === 'number' || types[0] === 'integer' || types[0] === 'boolean')
+  )
+    return { kind: types[0] };
   return { kind: 'json' };
 }
 
 export function formFields(inputSchema: unknown): FormField[] {
   if (!isObj(inputSchema) || !isObj(inputSchema.properties)) return [];
-  const required = new Set(Array.isArray(inputSchema.required) ? inputSchema.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(inputSchema.required) ? inputSchema.required.filter((r): r is string => typeof r === 'string') : []
+  );
   return Object.entries(inputSchema.properties).map(([name, raw]) => {
     const prop = isObj(raw) ? raw : {};
     const { kind, options, choices } = kindOf(prop);
-    return { name, kind, required: required.has(name), ...(typeof prop.description === 'string' ? { description: prop.description } : {}), ...(options ? { options, choices } : {}) };
+    return {
+      name,
+      kind,
+      required: required.has(name),
+      ...(typeof prop.description === 'string' ? { description: prop.description } : {}),
+      ...(options ? { options, choices } : {})
+    };
   });
 }
 
@@ -57,7 +74,8 @@ export function argsFromForm(fields: FormField[], values: Record<string, string>
       if (!Number.isFinite(n)) return { ok: false, field: f.name, error: `${f.name} must be a number` };
       args[f.name] = n;
     } else if (f.kind === 'boolean') {
-      if (text !== 'true' && text !== 'false') return { ok: false, field: f.name, error: `${f.name} must be true or false` };
+      if (text !== 'true' && text !== 'false')
+        return { ok: false, field: f.name, error: `${f.name} must be true or false` };
       args[f.name] = text === 'true';
     } else {
       try {
@@ -71,7 +89,9 @@ export function argsFromForm(fields: FormField[], values: Record<string, string>
 }
 
 /** The tools a listing offers, with the server each belongs to (a config lists several). */
-export function toolsOfListing(text: string): Array<{ id: string; name: string; server?: string; inputSchema?: unknown; description?: string }> {
+export function toolsOfListing(
+  text: string
+): Array<{ id: string; name: string; server?: string; inputSchema?: unknown; description?: string }> {
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -81,7 +101,16 @@ export function toolsOfListing(text: string): Array<{ id: string; name: string; 
   if (!isObj(v)) return [];
   const read = (node: unknown, server?: string) =>
     isObj(node) && Array.isArray(node.tools)
-      ? node.tools.filter(isObj).filter((t) => typeof t.name === 'string').map((t) => ({ id: server ? `${server}.${t.name as string}` : (t.name as string), name: t.name as string, ...(server ? { server } : {}), inputSchema: t.inputSchema, ...(typeof t.description === 'string' ? { description: t.description } : {}) }))
+      ? node.tools
+          .filter(isObj)
+          .filter((t) => typeof t.name === 'string')
+          .map((t) => ({
+            id: server ? `${server}.${t.name as string}` : (t.name as string),
+            name: t.name as string,
+            ...(server ? { server } : {}),
+            inputSchema: t.inputSchema,
+            ...(typeof t.description === 'string' ? { description: t.description } : {})
+          }))
       : [];
   if (isObj(v.servers)) return Object.entries(v.servers).flatMap(([name, node]) => read(node, name));
   return read(v);

@@ -10,7 +10,9 @@ export type LiveRequest =
   | { source: 'url'; url: string; headers: Record<string, string> }
   | { source: 'config'; text: string; file: string; client?: string };
 
-export type LiveAnswer = { ok: true; text: string; file: string; status: string[]; failed: number } | { ok: false; error: string; status: string[] };
+export type LiveAnswer =
+  | { ok: true; text: string; file: string; status: string[]; failed: number }
+  | { ok: false; error: string; status: string[] };
 
 type Fetch = typeof fetch;
 
@@ -19,7 +21,10 @@ type Fetch = typeof fetch;
  * (`isStatic`) has no server to ask: it answers no without a request, since the host's 404 for
  * the probe would show as an error in the console. `base` is kit's paths.base.
  */
-export async function liveCapable(fetcher: Fetch = fetch, where: { base?: string; isStatic?: boolean } = {}): Promise<boolean> {
+export async function liveCapable(
+  fetcher: Fetch = fetch,
+  where: { base?: string; isStatic?: boolean } = {}
+): Promise<boolean> {
   if (where.isStatic) return false;
   try {
     const r = await fetcher(`${where.base ?? ''}/api/capabilities`, { headers: { accept: 'application/json' } });
@@ -34,7 +39,10 @@ export async function liveCapable(fetcher: Fetch = fetch, where: { base?: string
 /** `Name: value` lines into headers; a line without a colon is an error naming it. */
 export function parseHeaderLines(text: string): Record<string, string> | { error: string } {
   const out: Record<string, string> = {};
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const [i, line] of lines.entries()) {
     const at = line.indexOf(':');
     if (at <= 0) return { error: `header line ${i + 1} must look like "Name: value"` };
@@ -57,29 +65,59 @@ export type OutputCheck =
   | { status: 'error-result' }
   | { status: 'bad-schema'; error: string };
 
-export type CallRequest = LiveRequest & { server?: string; tool: string; arguments: Record<string, unknown>; validate?: boolean };
+export type CallRequest = LiveRequest & {
+  server?: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  validate?: boolean;
+};
 
 export type CallAnswer =
-  | { ok: true; tool: string; server: string; elapsedMs: number; result: { content?: Array<Record<string, unknown>>; structuredContent?: unknown; isError?: boolean }; outputSchema: OutputCheck }
+  | {
+      ok: true;
+      tool: string;
+      server: string;
+      elapsedMs: number;
+      result: { content?: Array<Record<string, unknown>>; structuredContent?: unknown; isError?: boolean };
+      outputSchema: OutputCheck;
+    }
   | { ok: false; error: string; problems?: SchemaProblem[] };
 
 /** One listing through the server; HTTP refusals come back as `ok: false` with the server's reason. */
-export async function requestLiveLint(request: LiveRequest, token: string, fetcher: Fetch = fetch): Promise<LiveAnswer> {
+export async function requestLiveLint(
+  request: LiveRequest,
+  token: string,
+  fetcher: Fetch = fetch
+): Promise<LiveAnswer> {
   return (await post('/api/live/lint', request, token, fetcher)) as LiveAnswer;
 }
 
 /** One tool call through the server (the same guard as the listing). */
-export async function requestLiveCall(request: CallRequest, token: string, fetcher: Fetch = fetch): Promise<CallAnswer> {
-  const a = (await post('/api/live/call', request, token, fetcher)) as CallAnswer | { ok: false; error: string; status: string[] };
+export async function requestLiveCall(
+  request: CallRequest,
+  token: string,
+  fetcher: Fetch = fetch
+): Promise<CallAnswer> {
+  const a = (await post('/api/live/call', request, token, fetcher)) as
+    | CallAnswer
+    | { ok: false; error: string; status: string[] };
   return a.ok ? a : { ok: false, error: a.error, ...('problems' in a && a.problems ? { problems: a.problems } : {}) };
 }
 
 async function post(route: string, request: unknown, token: string, fetcher: Fetch): Promise<unknown> {
   let r: Response;
   try {
-    r = await fetcher(route, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(request) });
+    r = await fetcher(route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify(request)
+    });
   } catch (e) {
-    return { ok: false, error: `the playground server did not answer (${(e as Error).message}); is toolgauge serve still running?`, status: [] };
+    return {
+      ok: false,
+      error: `the playground server did not answer (${(e as Error).message}); is toolgauge serve still running?`,
+      status: []
+    };
   }
   let body: unknown;
   try {
@@ -90,5 +128,9 @@ async function post(route: string, request: unknown, token: string, fetcher: Fet
   if (r.ok) return body;
   const error = (body as { error?: unknown }).error;
   const why = typeof error === 'string' ? error : `HTTP ${r.status}`;
-  return { ok: false, error: r.status === 401 ? `${why}. Paste the token from the URL toolgauge serve printed.` : why, status: [] };
+  return {
+    ok: false,
+    error: r.status === 401 ? `${why}. Paste the token from the URL toolgauge serve printed.` : why,
+    status: []
+  };
 }

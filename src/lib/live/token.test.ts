@@ -20,7 +20,10 @@ describe('takeToken: the launch token leaves the fragment, the rest stays', () =
 
 describe('parseHeaderLines', () => {
   it('reads Name: value lines, values may hold colons', () => {
-    expect(parseHeaderLines('Authorization: Bearer a:b\n\n X-Env : prod ')).toEqual({ Authorization: 'Bearer a:b', 'X-Env': 'prod' });
+    expect(parseHeaderLines('Authorization: Bearer a:b\n\n X-Env : prod ')).toEqual({
+      Authorization: 'Bearer a:b',
+      'X-Env': 'prod'
+    });
   });
   it('names the line that is not a header', () => {
     expect(parseHeaderLines('A: 1\nnonsense')).toEqual({ error: 'header line 2 must look like "Name: value"' });

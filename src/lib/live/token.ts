@@ -15,7 +15,10 @@ export function takeToken(hash: string): { token?: string; rest: string } {
   if (at < 0) return { rest: hash };
   const token = decodeURIComponent(parts[at].slice('token='.length));
   parts.splice(at, 1);
-  return { token: /^[A-Za-z0-9_-]{16,256}$/.test(token) ? token : undefined, rest: parts.length ? '#' + parts.join('&') : '' };
+  return {
+    token: /^[A-Za-z0-9_-]{16,256}$/.test(token) ? token : undefined,
+    rest: parts.length ? '#' + parts.join('&') : ''
+  };
 }
 
 /** On load: move a token from the address bar into sessionStorage. */

@@ -23,13 +23,18 @@ function configure(): void {
   configured = true;
   // Monaco asks for a worker per language service; all are same-origin files Vite emitted.
   self.MonacoEnvironment = {
-    getWorker: (_id: string, label: string) => (label === 'yaml' ? new YamlWorker() : label === 'json' ? new JsonWorker() : new EditorWorker())
+    getWorker: (_id: string, label: string) =>
+      label === 'yaml' ? new YamlWorker() : label === 'json' ? new JsonWorker() : new EditorWorker()
   };
   // JSON mode keeps highlighting and formatting. Its worker-side features are off: syntax errors
   // come from toolgauge's own parser (one source of truth, shown at the same position as the
   // CLI's), and the outline/folding/colour providers re-walked a 200-tool document on every
   // keystroke, which cost the main thread tens of milliseconds per key. No schema is fetched.
-  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({ validate: false, enableSchemaRequest: false, schemas: [] });
+  monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
+    validate: false,
+    enableSchemaRequest: false,
+    schemas: []
+  });
   monaco.languages.json.jsonDefaults.setModeConfiguration({
     documentFormattingEdits: true,
     documentRangeFormattingEdits: true,
@@ -43,7 +48,13 @@ function configure(): void {
     selectionRanges: false
   });
   // YAML syntax errors, like JSON's, come from toolgauge's parser.
-  yaml = configureMonacoYaml(monaco, { enableSchemaRequest: false, schemas: [], completion: false, hover: false, validate: false });
+  yaml = configureMonacoYaml(monaco, {
+    enableSchemaRequest: false,
+    schemas: [],
+    completion: false,
+    hover: false,
+    validate: false
+  });
 }
 
 /** Models whose URI ends like this get the suite schema (see useSuiteSchema). */
@@ -86,13 +97,16 @@ export function suiteSchemaAliases(served?: string): string[] {
 }
 
 const OWNER_PREFIX = 'toolgauge-';
-const SEVERITY = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info } as const;
+const SEVERITY = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info
+} as const;
 
 let models = 0;
 
 /** About how many characters of a large paste are applied per task (whole lines). */
 const PASTE_PIECE_CHARS = 200_000;
-
 
 /**
  * Past this many characters (about 500 real tools of pretty JSON) the editor drops the features
@@ -139,14 +153,17 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     if (!pasted || pasted.length <= LARGE_MODEL_CHARS) return;
     fit(pasted.length);
     const selections = editor.getSelections();
-    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly)) return;
+    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly))
+      return;
     e.preventDefault();
     e.stopImmediatePropagation();
     pasteInPieces(pasted, selections[0]);
   };
   element.addEventListener('paste', beforePaste, { capture: true });
   // A distinct URI per editor; the extension picks nothing up (languages are set explicitly).
-  const uri = options.suite ? `file://${SUITE_DIR}/suite-${++models}${SUITE_SUFFIX}` : `inmemory://toolgauge/catalog-${++models}`;
+  const uri = options.suite
+    ? `file://${SUITE_DIR}/suite-${++models}${SUITE_SUFFIX}`
+    : `inmemory://toolgauge/catalog-${++models}`;
   const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(uri));
   const editor = monaco.editor.create(element, {
     model,
@@ -178,7 +195,8 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   TabFocus.setTabFocusMode(true);
   options.onTabFocusMode?.(true);
   const tabSub = TabFocus.onDidChangeTabFocus((moves: boolean) => options.onTabFocusMode?.(moves));
-  if (large) model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
+  if (large)
+    model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
   let applying = false;
   const sub = model.onDidChangeContent(() => {
     fit(model.getValueLength());
@@ -188,7 +206,9 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   let disposed = false;
   function pasteInPieces(text: string, selection: monaco.Selection) {
     const all = model.getFullModelRange();
-    const replacesAll = selection.getStartPosition().equals(all.getStartPosition()) && selection.getEndPosition().equals(all.getEndPosition());
+    const replacesAll =
+      selection.getStartPosition().equals(all.getStartPosition()) &&
+      selection.getEndPosition().equals(all.getEndPosition());
     const pieces = linePieces(text, PASTE_PIECE_CHARS);
     pasting = applying = true;
     editor.updateOptions({ readOnly: true }); // no typing into a half-applied paste
@@ -219,7 +239,13 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   }
   const pasteSub = editor.onDidPaste((e) => {
     const all = model.getFullModelRange();
-    if (e.range.startLineNumber === 1 && e.range.startColumn === 1 && e.range.endLineNumber === all.endLineNumber && e.range.endColumn === all.endColumn) options.onPasteAll?.();
+    if (
+      e.range.startLineNumber === 1 &&
+      e.range.startColumn === 1 &&
+      e.range.endLineNumber === all.endLineNumber &&
+      e.range.endColumn === all.endColumn
+    )
+      options.onPasteAll?.();
   });
 
   const toMarker = (m: EditorMarker): monaco.editor.IMarkerData => {
@@ -227,7 +253,8 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     const column = Math.min(Math.max(1, m.column), model.getLineMaxColumn(line));
     // Underline the word at the position (a key or value), or at least one character.
     const word = model.getWordAtPosition({ lineNumber: line, column });
-    const end = word && word.startColumn <= column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(line));
+    const end =
+      word && word.startColumn <= column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(line));
     return {
       severity: SEVERITY[m.severity],
       message: m.message,
@@ -261,7 +288,10 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       // Each owner's markers are replaced alone; Monaco redecorates only the markers that changed.
       monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
     },
-    markerCount: (kind) => monaco.editor.getModelMarkers({ resource: model.uri }).filter((m) => m.owner === OWNER_PREFIX + kind || m.owner.startsWith(`${OWNER_PREFIX}${kind}-`)).length,
+    markerCount: (kind) =>
+      monaco.editor
+        .getModelMarkers({ resource: model.uri })
+        .filter((m) => m.owner === OWNER_PREFIX + kind || m.owner.startsWith(`${OWNER_PREFIX}${kind}-`)).length,
     reveal(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenter({ lineNumber: line, column });

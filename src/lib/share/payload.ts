@@ -35,7 +35,10 @@ export interface SharePayload {
 const MAX_EXPANDED = 10_000;
 
 export function readSharePayload(value: unknown): Decoded<SharePayload> {
-  const bad = (message: string): Decoded<SharePayload> => ({ ok: false, error: { code: 'shape', message: `This share link does not hold a report: ${message}.` } });
+  const bad = (message: string): Decoded<SharePayload> => ({
+    ok: false,
+    error: { code: 'shape', message: `This share link does not hold a report: ${message}.` }
+  });
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return bad('expected an object');
   const v = value as Record<string, unknown>;
   const workspace = parseWorkspace(v.workspace);
@@ -44,16 +47,28 @@ export function readSharePayload(value: unknown): Decoded<SharePayload> {
   if (workspace.active === null) workspace.active = workspace.files[0].path;
   const view = (v.view ?? {}) as Record<string, unknown>;
   const page = (view.page ?? 'lint') as SharePage;
-  if (!PAGES.includes(page)) return bad(`the page "${String(view.page).slice(0, 40)}" cannot show a shared report (expected ${PAGES.join(', ')})`);
+  if (!PAGES.includes(page))
+    return bad(
+      `the page "${String(view.page).slice(0, 40)}" cannot show a shared report (expected ${PAGES.join(', ')})`
+    );
   let report: SuiteReport | undefined;
   if (page === 'run') {
     const problems = validateSuiteReport(view.report);
-    if (problems.length > 0) return bad(`its suite report is not one (${problems[0].pointer || '/'}: ${problems[0].message.slice(0, 200)})`);
+    if (problems.length > 0)
+      return bad(`its suite report is not one (${problems[0].pointer || '/'}: ${problems[0].message.slice(0, 200)})`);
     report = view.report as SuiteReport;
   }
-  const expanded = Array.isArray(view.expanded) ? view.expanded.filter((n): n is number => Number.isInteger(n) && n >= 0).slice(0, MAX_EXPANDED) : [];
-  const rules = typeof view.rules === 'string' && workspace.files.some((f) => f.path === view.rules && f.path !== workspace.active) ? view.rules : undefined;
-  return { ok: true, value: { workspace, view: { page, expanded, ...(rules ? { rules } : {}), ...(report ? { report } : {}) } } };
+  const expanded = Array.isArray(view.expanded)
+    ? view.expanded.filter((n): n is number => Number.isInteger(n) && n >= 0).slice(0, MAX_EXPANDED)
+    : [];
+  const rules =
+    typeof view.rules === 'string' && workspace.files.some((f) => f.path === view.rules && f.path !== workspace.active)
+      ? view.rules
+      : undefined;
+  return {
+    ok: true,
+    value: { workspace, view: { page, expanded, ...(rules ? { rules } : {}), ...(report ? { report } : {}) } }
+  };
 }
 
 /** What the link holds, for the confirmation shown before sharing. */

@@ -21,7 +21,10 @@ function fakeWorkers() {
     const api: CoreApi = {
       lint: (request) =>
         new Promise<LintView>((resolve) => {
-          w.calls.push({ request, finish: () => resolve({ ok: false, file: request.text, format: 'json', kind: 'syntax', errors: [] }) });
+          w.calls.push({
+            request,
+            finish: () => resolve({ ok: false, file: request.text, format: 'json', kind: 'syntax', errors: [] })
+          });
         }),
       update: async () => Promise.reject(new Error('not used here')),
       rules: async () => [],
@@ -109,7 +112,16 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
 
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
-      api: { lint: async () => Promise.reject(new Error('boom')), update: async () => Promise.reject(new Error('boom')), rules: async () => [], warm: async () => {}, benchOpen: async () => Promise.reject(new Error('boom')), benchEdit: async () => Promise.reject(new Error('boom')), ...NOT_CALLED, scoreTrace: async () => Promise.reject(new Error('boom')) },
+      api: {
+        lint: async () => Promise.reject(new Error('boom')),
+        update: async () => Promise.reject(new Error('boom')),
+        rules: async () => [],
+        warm: async () => {},
+        benchOpen: async () => Promise.reject(new Error('boom')),
+        benchEdit: async () => Promise.reject(new Error('boom')),
+        ...NOT_CALLED,
+        scoreTrace: async () => Promise.reject(new Error('boom'))
+      },
       terminate: () => {}
     }));
     expect(await client.call((api) => api.lint({ text: '' }))).toEqual({ status: 'failed', message: 'boom' });

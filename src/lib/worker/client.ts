@@ -65,7 +65,10 @@ export class CoreClient {
   }
 
   /** One call with the timeout applied (`timeoutMs` overrides the client's for this call). */
-  call<T>(run: (api: CoreApi) => Promise<T>, { timeoutMs = this.#timeoutMs }: { timeoutMs?: number } = {}): Promise<Outcome<T>> {
+  call<T>(
+    run: (api: CoreApi) => Promise<T>,
+    { timeoutMs = this.#timeoutMs }: { timeoutMs?: number } = {}
+  ): Promise<Outcome<T>> {
     const worker = (this.#worker ??= this.#spawn());
     const started = this.#now();
     return new Promise<Outcome<T>>((resolve) => {
@@ -78,7 +81,9 @@ export class CoreClient {
         resolve(o);
       };
       const timer = setTimeout(() => {
-        this.#restart(`The check took longer than ${(timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`);
+        this.#restart(
+          `The check took longer than ${(timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`
+        );
       }, timeoutMs);
       this.#running.add(settle);
       run(worker.api).then(
@@ -89,7 +94,11 @@ export class CoreClient {
   }
 
   /** A call on a latest-wins lane: see the module comment. */
-  latest<T>(lane: string, run: (api: CoreApi) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<Outcome<T>> {
+  latest<T>(
+    lane: string,
+    run: (api: CoreApi) => Promise<T>,
+    options: { timeoutMs?: number } = {}
+  ): Promise<Outcome<T>> {
     let state = this.#lanes.get(lane);
     if (!state) this.#lanes.set(lane, (state = { running: false, queued: undefined }));
     const current = state;

@@ -30,7 +30,8 @@ function kindOfKeys(keys: Set<string>, text: string): FileKind | undefined {
   if (keys.has('intents')) return 'bench';
   if (has(SUITE_KEYS)) return 'suite';
   // A suite of only tools: tests has `tool:` entries; a catalog's tools have schemas.
-  if (keys.has('tools')) return /^\s*-?\s*tool:/m.test(text) && !/inputSchema|input_schema/.test(text) ? 'suite' : 'catalog';
+  if (keys.has('tools'))
+    return /^\s*-?\s*tool:/m.test(text) && !/inputSchema|input_schema/.test(text) ? 'suite' : 'catalog';
   if (keys.has('servers')) return /\btools:/.test(text) ? 'catalog' : 'suite';
   if (has(RULES_KEYS)) return 'rules';
   // A trace may carry its task's id; a task has a prompt and no conversation.

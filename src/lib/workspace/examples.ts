@@ -7,7 +7,10 @@
 import { resolveWorkspaceRef } from '#core/suite/workspace-files';
 import type { NewFile } from './model.ts';
 
-const loaders = import.meta.glob<string>('/examples/{catalogs,suites,traces,bench,atlas,rules}/**/*.{json,jsonl,yaml,yml}', { query: '?raw', import: 'default' });
+const loaders = import.meta.glob<string>(
+  '/examples/{catalogs,suites,traces,bench,atlas,rules}/**/*.{json,jsonl,yaml,yml}',
+  { query: '?raw', import: 'default' }
+);
 
 export interface ExampleFile {
   /** Relative to examples/, e.g. `suites/agent-metrics.yml`. */
@@ -29,7 +32,9 @@ export const DEFAULT_SUITE = 'suites/agent-metrics.yml';
  */
 export function referencedPaths(path: string, text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/^[ \t-]*(?:trace|task|catalog|recorded|catalog_path):[ \t]*(["']?)([^\s"'#{[][^\s"'#]*)\1[ \t]*(?:#.*)?$/gm)) {
+  for (const m of text.matchAll(
+    /^[ \t-]*(?:trace|task|catalog|recorded|catalog_path):[ \t]*(["']?)([^\s"'#{[][^\s"'#]*)\1[ \t]*(?:#.*)?$/gm
+  )) {
     const resolved = resolveWorkspaceRef(path, m[2]);
     if (resolved !== undefined && /\.(jsonl?|ya?ml)$/i.test(resolved)) out.add(resolved);
   }

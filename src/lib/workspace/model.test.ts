@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceSuiteFiles } from '#core/suite/workspace-files';
-import { activeFile, addFile, addFiles, cleanPath, emptyWorkspace, filesOfKind, freePath, parseWorkspace, removeFile, renameFile, setActive, setKind, setText, type Workspace } from './model.ts';
+import {
+  activeFile,
+  addFile,
+  addFiles,
+  cleanPath,
+  emptyWorkspace,
+  filesOfKind,
+  freePath,
+  parseWorkspace,
+  removeFile,
+  renameFile,
+  setActive,
+  setKind,
+  setText,
+  type Workspace
+} from './model.ts';
 import { referencedPaths } from './examples.ts';
 
 const SUITE = 'name: s\nagents:\n  - name: a\n    trace: traces/t.json\n';
@@ -92,7 +107,10 @@ describe('editing, kinds, removing and renaming', () => {
 
   it('renaming refuses a taken name and carries the active file along', () => {
     const ws = setActive(sample(), 'catalogs/c.json');
-    expect(renameFile(ws, 'catalogs/c.json', 'suites/s.yml')).toEqual({ ok: false, error: 'suites/s.yml already exists' });
+    expect(renameFile(ws, 'catalogs/c.json', 'suites/s.yml')).toEqual({
+      ok: false,
+      error: 'suites/s.yml already exists'
+    });
     const r = renameFile(ws, 'catalogs/c.json', 'catalogs/d.json');
     expect(r.ok && activeFile(r.workspace)?.path).toBe('catalogs/d.json');
   });
@@ -107,7 +125,9 @@ describe('editing, kinds, removing and renaming', () => {
 describe('a suite resolves its references inside the workspace', () => {
   it('finds trace: beside the suite, and says where it looked when renamed away', () => {
     const ws = sample();
-    expect(workspaceSuiteFiles(ws.files, 'suites/s.yml', [{ path: 'traces/t.json' }])).toEqual({ 'traces/t.json': { text: TRACE } });
+    expect(workspaceSuiteFiles(ws.files, 'suites/s.yml', [{ path: 'traces/t.json' }])).toEqual({
+      'traces/t.json': { text: TRACE }
+    });
     const r = renameFile(ws, 'suites/traces/t.json', 'traces/t.json');
     expect(r.ok && workspaceSuiteFiles(r.workspace.files, 'suites/s.yml', [{ path: 'traces/t.json' }])).toEqual({
       'traces/t.json': { error: 'no such file in the workspace (looked for suites/traces/t.json)' }
@@ -115,8 +135,13 @@ describe('a suite resolves its references inside the workspace', () => {
   });
 
   it('referencedPaths reads the paths an example names, relative to it', () => {
-    const text = 'agents:\n  - trace: traces/a.json\n    token_efficiency:\n      catalog: "../catalogs/c.json" # here\n  - task: ../atlas/t.task.json\n    recorded:\n      content: []\n';
-    expect(referencedPaths('suites/s.yml', text)).toEqual(['suites/traces/a.json', 'catalogs/c.json', 'atlas/t.task.json']);
+    const text =
+      'agents:\n  - trace: traces/a.json\n    token_efficiency:\n      catalog: "../catalogs/c.json" # here\n  - task: ../atlas/t.task.json\n    recorded:\n      content: []\n';
+    expect(referencedPaths('suites/s.yml', text)).toEqual([
+      'suites/traces/a.json',
+      'catalogs/c.json',
+      'atlas/t.task.json'
+    ]);
     expect(referencedPaths('bench/b.yml', 'catalog_path: ../catalogs/github.json\n')).toEqual(['catalogs/github.json']);
   });
 });
@@ -126,7 +151,14 @@ describe('parseWorkspace takes untrusted data', () => {
 
   it('keeps only well-formed files and fields', () => {
     const ws = parseWorkspace({
-      files: [{ path: 'a.json', text: '{"tools":[]}', kind: 'catalog', extra: 1 }, { path: '../x', text: '' }, { path: 'a.json', text: 'dup' }, { path: 'b.yml', text: 'rules: {}\n', kind: 'bogus' }, null, { path: 3 }],
+      files: [
+        { path: 'a.json', text: '{"tools":[]}', kind: 'catalog', extra: 1 },
+        { path: '../x', text: '' },
+        { path: 'a.json', text: 'dup' },
+        { path: 'b.yml', text: 'rules: {}\n', kind: 'bogus' },
+        null,
+        { path: 3 }
+      ],
       active: 'gone.json',
       view: 'suites',
       __proto__: { polluted: true }

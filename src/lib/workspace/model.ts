@@ -87,7 +87,11 @@ export interface NewFile {
 export function addFile(ws: Workspace, file: NewFile): Workspace {
   const clean = cleanPath(file.path);
   if (!clean.ok) return ws;
-  const next: WorkspaceFile = { path: clean.path, text: file.text, kind: file.kind ?? detectKind(clean.path, file.text) };
+  const next: WorkspaceFile = {
+    path: clean.path,
+    text: file.text,
+    kind: file.kind ?? detectKind(clean.path, file.text)
+  };
   const i = ws.files.findIndex((f) => f.path === clean.path);
   const files = i < 0 ? [...ws.files, next] : ws.files.map((f, j) => (j === i ? next : f));
   return { ...ws, files, active: clean.path };
@@ -133,7 +137,11 @@ export function removeFile(ws: Workspace, path: string): Workspace {
 }
 
 /** Renames a file (a suite's references follow paths, so renaming can fix or break them). */
-export function renameFile(ws: Workspace, from: string, to: string): { ok: true; workspace: Workspace } | { ok: false; error: string } {
+export function renameFile(
+  ws: Workspace,
+  from: string,
+  to: string
+): { ok: true; workspace: Workspace } | { ok: false; error: string } {
   const f = fileAt(ws, from);
   if (!f) return { ok: false, error: `there is no file ${from}` };
   const clean = cleanPath(to);
@@ -160,7 +168,11 @@ export function parseWorkspace(value: unknown): Workspace | undefined {
     if (typeof path !== 'string' || typeof text !== 'string') continue;
     const clean = cleanPath(path);
     if (!clean.ok || files.some((g) => g.path === clean.path)) continue;
-    files.push({ path: clean.path, text, kind: FILE_KINDS.includes(kind as FileKind) ? (kind as FileKind) : detectKind(clean.path, text) });
+    files.push({
+      path: clean.path,
+      text,
+      kind: FILE_KINDS.includes(kind as FileKind) ? (kind as FileKind) : detectKind(clean.path, text)
+    });
   }
   const active = typeof v.active === 'string' && files.some((f) => f.path === v.active) ? v.active : null;
   return { files, active, view: typeof v.view === 'string' ? v.view : 'lint' };

@@ -4,10 +4,14 @@ import { storageProblem, summarize } from './store.ts';
 describe('storage problems are explained, not thrown', () => {
   it('a full quota says what to do and that the edits are still on the page', async () => {
     const e = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-    expect(await storageProblem(e)).toMatch(/^The browser refused to save the workspace: its storage for this site is full\. Delete workspaces you no longer need, or remove big files; your edits stay on this page until it is closed\.$/);
+    expect(await storageProblem(e)).toMatch(
+      /^The browser refused to save the workspace: its storage for this site is full\. Delete workspaces you no longer need, or remove big files; your edits stay on this page until it is closed\.$/
+    );
   });
   it('storage turned off (private browsing)', async () => {
-    expect(await storageProblem(Object.assign(new Error('x'), { name: 'InvalidStateError' }))).toMatch(/cannot store workspaces here/);
+    expect(await storageProblem(Object.assign(new Error('x'), { name: 'InvalidStateError' }))).toMatch(
+      /cannot store workspaces here/
+    );
   });
   it('anything else keeps its message', async () => {
     expect(await storageProblem(new Error('disk on fire'))).toBe('The workspace could not be saved: disk on fire');
@@ -16,7 +20,21 @@ describe('storage problems are explained, not thrown', () => {
 
 describe('summarize', () => {
   it('counts files and characters', () => {
-    const s = summarize({ id: 'i', name: 'n', revision: 3, created: 1, updated: 2, workspace: { files: [{ path: 'a.json', text: '{}', kind: 'catalog' }, { path: 'b.yml', text: 'x: 1', kind: 'other' }], active: 'a.json', view: 'lint' } });
+    const s = summarize({
+      id: 'i',
+      name: 'n',
+      revision: 3,
+      created: 1,
+      updated: 2,
+      workspace: {
+        files: [
+          { path: 'a.json', text: '{}', kind: 'catalog' },
+          { path: 'b.yml', text: 'x: 1', kind: 'other' }
+        ],
+        active: 'a.json',
+        view: 'lint'
+      }
+    });
     expect(s).toEqual({ id: 'i', name: 'n', files: 2, bytes: 6, updated: 2 });
   });
 });

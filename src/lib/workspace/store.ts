@@ -26,7 +26,11 @@ export interface WorkspaceSummary {
   updated: number;
 }
 
-export type SaveResult = { ok: true; record: SavedWorkspace } | { ok: false; conflict: SavedWorkspace } | { ok: false; gone: true } | { ok: false; error: string };
+export type SaveResult =
+  | { ok: true; record: SavedWorkspace }
+  | { ok: false; conflict: SavedWorkspace }
+  | { ok: false; gone: true }
+  | { ok: false; error: string };
 
 export interface SavedMessage {
   type: 'saved' | 'deleted' | 'renamed';
@@ -56,22 +60,37 @@ export async function storageProblem(e: unknown): Promise<string> {
     }
     return `The browser refused to save the workspace: its storage for this site is full${usage}. Delete workspaces you no longer need, or remove big files; your edits stay on this page until it is closed.`;
   }
-  if (name === 'InvalidStateError' || name === 'UnknownError') return 'The browser cannot store workspaces here (private browsing or storage turned off); your edits stay on this page until it is closed.';
+  if (name === 'InvalidStateError' || name === 'UnknownError')
+    return 'The browser cannot store workspaces here (private browsing or storage turned off); your edits stay on this page until it is closed.';
   return `The workspace could not be saved: ${(e as Error)?.message ?? String(e)}`;
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 export function summarize(r: SavedWorkspace): WorkspaceSummary {
-  return { id: r.id, name: r.name, files: r.workspace.files.length, bytes: r.workspace.files.reduce((n, f) => n + f.text.length, 0), updated: r.updated };
+  return {
+    id: r.id,
+    name: r.name,
+    files: r.workspace.files.length,
+    bytes: r.workspace.files.reduce((n, f) => n + f.text.length, 0),
+    updated: r.updated
+  };
 }
 
 function readRecord(value: unknown): SavedWorkspace | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   const workspace = parseWorkspace(v.workspace);
-  if (typeof v.id !== 'string' || typeof v.name !== 'string' || !workspace || typeof v.revision !== 'number') return undefined;
-  return { id: v.id, name: v.name, workspace, revision: v.revision, created: Number(v.created) || 0, updated: Number(v.updated) || 0 };
+  if (typeof v.id !== 'string' || typeof v.name !== 'string' || !workspace || typeof v.revision !== 'number')
+    return undefined;
+  return {
+    id: v.id,
+    name: v.name,
+    workspace,
+    revision: v.revision,
+    created: Number(v.created) || 0,
+    updated: Number(v.updated) || 0
+  };
 }
 
 export class WorkspaceStore {
@@ -121,7 +140,14 @@ export class WorkspaceStore {
 
   async create(name: string, workspace: Workspace): Promise<SavedWorkspace> {
     const now = Date.now();
-    const record: SavedWorkspace = { id: crypto.randomUUID(), name, workspace, revision: 1, created: now, updated: now };
+    const record: SavedWorkspace = {
+      id: crypto.randomUUID(),
+      name,
+      workspace,
+      revision: 1,
+      created: now,
+      updated: now
+    };
     await this.#db.add('workspaces', record);
     this.#announce({ type: 'saved', id: record.id, revision: 1 });
     return record;

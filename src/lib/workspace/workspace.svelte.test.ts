@@ -4,7 +4,10 @@ import { MAX_WORKSPACE_FILE_BYTES, WorkspaceState } from './workspace.svelte.ts'
 describe('WorkspaceState', () => {
   it('reads picked files in under their names, or one at an exact path', async () => {
     const ws = new WorkspaceState();
-    const problems = await ws.addBrowserFiles([new File(['{"tools":[]}'], 'c.json'), new File(['{"runs":[]}'], 't.json')], 'in');
+    const problems = await ws.addBrowserFiles(
+      [new File(['{"tools":[]}'], 'c.json'), new File(['{"runs":[]}'], 't.json')],
+      'in'
+    );
     expect(problems).toEqual([]);
     await ws.addBrowserFiles([new File(['{"runs":[1]}'], 'whatever.json')], '', 'suites/traces/t.json');
     expect(ws.state.files.map((f) => [f.path, f.kind])).toEqual([
@@ -24,7 +27,9 @@ describe('WorkspaceState', () => {
 
   it('replace() takes a stored workspace and refuses what is not one', () => {
     const ws = new WorkspaceState();
-    expect(ws.replace({ files: [{ path: 'a.yml', text: 'rules: {}\n', kind: 'rules' }], active: 'a.yml', view: 'lint' })).toBe(true);
+    expect(
+      ws.replace({ files: [{ path: 'a.yml', text: 'rules: {}\n', kind: 'rules' }], active: 'a.yml', view: 'lint' })
+    ).toBe(true);
     expect(ws.replace('garbage')).toBe(false);
     expect(ws.state.files.map((f) => f.path)).toEqual(['a.yml']);
     expect(ws.addNew('a.yml', 'x: 1')).toBe('a-2.yml');

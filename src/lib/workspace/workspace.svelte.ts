@@ -6,7 +6,22 @@
  * `replace()` (an `$effect` on `state` sees every change).
  */
 import { getContext, setContext } from 'svelte';
-import { addFile, addFiles, emptyWorkspace, freePath, parseWorkspace, removeFile, renameFile, setActive, setKind, setText, setView, type FileKind, type NewFile, type Workspace } from './model.ts';
+import {
+  addFile,
+  addFiles,
+  emptyWorkspace,
+  freePath,
+  parseWorkspace,
+  removeFile,
+  renameFile,
+  setActive,
+  setKind,
+  setText,
+  setView,
+  type FileKind,
+  type NewFile,
+  type Workspace
+} from './model.ts';
 
 /** Dropped or picked files larger than this are refused (the lint page's limit too). */
 export const MAX_WORKSPACE_FILE_BYTES = 10 * 1024 * 1024;
@@ -41,7 +56,9 @@ export class WorkspaceState {
     const problems: string[] = [];
     for (const file of files) {
       if (file.size > MAX_WORKSPACE_FILE_BYTES) {
-        problems.push(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files over ${MAX_WORKSPACE_FILE_BYTES / 1024 / 1024} MB are not opened`);
+        problems.push(
+          `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files over ${MAX_WORKSPACE_FILE_BYTES / 1024 / 1024} MB are not opened`
+        );
         continue;
       }
       this.add({ path: at ?? (folder ? `${folder}/${file.name}` : file.name), text: await file.text() });

@@ -20,8 +20,15 @@ describe('driverFor: the model picks the driver, the environment gives the key',
   });
 
   test('an HTTP model without its key says which variable to set', () => {
-    expect(driverFor('gpt-5', { env: {} })).toEqual({ ok: false, reason: 'model gpt-5 needs OPENAI_API_KEY in the environment (or OPENAI_BASE_URL for a local server that takes no key)' });
-    expect(driverFor('claude-sonnet-4-5', { env: { ANTHROPIC_API_KEY: '' } })).toEqual({ ok: false, reason: 'model claude-sonnet-4-5 needs ANTHROPIC_API_KEY in the environment' });
+    expect(driverFor('gpt-5', { env: {} })).toEqual({
+      ok: false,
+      reason:
+        'model gpt-5 needs OPENAI_API_KEY in the environment (or OPENAI_BASE_URL for a local server that takes no key)'
+    });
+    expect(driverFor('claude-sonnet-4-5', { env: { ANTHROPIC_API_KEY: '' } })).toEqual({
+      ok: false,
+      reason: 'model claude-sonnet-4-5 needs ANTHROPIC_API_KEY in the environment'
+    });
     expect(driverFor('gpt-5', { env: { OPENAI_API_KEY: 'sk' } }).ok).toBe(true);
     // A local OpenAI-compatible server takes no key.
     expect(driverFor('openai:llama3.1', { env: { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' } }).ok).toBe(true);

@@ -50,11 +50,16 @@ export function providerTimeoutMs(env: Record<string, string | undefined>): numb
 
 /** Node's fetch with a deadline over the whole exchange (headers and body). */
 export function fetchWithDeadline(ms: number): FetchLike {
-  const late = (e: unknown) => ((e as Error).name === 'TimeoutError' ? new Error(`no answer within ${ms} ms (TOOLGAUGE_PROVIDER_TIMEOUT_MS)`) : e);
+  const late = (e: unknown) =>
+    (e as Error).name === 'TimeoutError' ? new Error(`no answer within ${ms} ms (TOOLGAUGE_PROVIDER_TIMEOUT_MS)`) : e;
   return async (url, init) => {
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
-      return { status: res.status, headers: res.headers, text: () => res.text().catch((e: unknown) => Promise.reject(late(e))) };
+      return {
+        status: res.status,
+        headers: res.headers,
+        text: () => res.text().catch((e: unknown) => Promise.reject(late(e)))
+      };
     } catch (e) {
       throw late(e);
     }
@@ -72,7 +77,10 @@ const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie/i;
  */
 export function scrubbingFetch(inner: FetchLike, known: Array<string | undefined>): FetchLike {
   return async (url, init) => {
-    const secrets = secretList([...known, ...Object.entries(init.headers).flatMap(([k, v]) => (SECRET_HEADER.test(k) ? [v] : []))]);
+    const secrets = secretList([
+      ...known,
+      ...Object.entries(init.headers).flatMap(([k, v]) => (SECRET_HEADER.test(k) ? [v] : []))
+    ]);
     const clean = (e: unknown) => {
       const err = e instanceof Error ? e : new Error(String(e));
       err.message = scrubSecrets(err.message, secrets);
@@ -80,31 +88,61 @@ export function scrubbingFetch(inner: FetchLike, known: Array<string | undefined
     };
     try {
       const res = await inner(url, init);
-      return { status: res.status, headers: res.headers, text: () => res.text().then((t) => scrubSecrets(t, secrets), (e: unknown) => Promise.reject(clean(e))) };
+      return {
+        status: res.status,
+        headers: res.headers,
+        text: () =>
+          res.text().then(
+            (t) => scrubSecrets(t, secrets),
+            (e: unknown) => Promise.reject(clean(e))
+          )
+      };
     } catch (e) {
       throw clean(e);
     }
   };
 }
 
-export function driverFor(model: string, options: DriverOptions): { ok: true; driver: Driver } | { ok: false; reason: string } {
+export function driverFor(
+  model: string,
+  options: DriverOptions
+): { ok: true; driver: Driver } | { ok: false; reason: string } {
   const provider = providerOf(model);
   const env = options.env;
   const fetchRaw = options.fetch ?? fetchWithDeadline(providerTimeoutMs(env));
-  const chat = { prices: options.prices ?? DEFAULT_PRICES, http: { fetch: scrubbingFetch(fetchRaw, [env.OPENAI_API_KEY, env.ANTHROPIC_API_KEY]), sleep: options.sleep ?? realSleep } };
+  const chat = {
+    prices: options.prices ?? DEFAULT_PRICES,
+    http: {
+      fetch: scrubbingFetch(fetchRaw, [env.OPENAI_API_KEY, env.ANTHROPIC_API_KEY]),
+      sleep: options.sleep ?? realSleep
+    }
+  };
   const nonEmpty = (v: string | undefined) => (v !== undefined && v !== '' ? v : undefined);
   if (provider === 'builtin') return { ok: true, driver: selectorDriver(model as SelectorName) };
   if (provider === 'openai') {
     const apiKey = nonEmpty(env.OPENAI_API_KEY);
     const baseUrl = nonEmpty(env.OPENAI_BASE_URL);
-    if (!apiKey && !baseUrl) return { ok: false, reason: `model ${model} needs OPENAI_API_KEY in the environment (or OPENAI_BASE_URL for a local server that takes no key)` };
-    return { ok: true, driver: openaiDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat }) };
+    if (!apiKey && !baseUrl)
+      return {
+        ok: false,
+        reason: `model ${model} needs OPENAI_API_KEY in the environment (or OPENAI_BASE_URL for a local server that takes no key)`
+      };
+    return {
+      ok: true,
+      driver: openaiDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat })
+    };
   }
   if (provider === 'anthropic') {
     const apiKey = nonEmpty(env.ANTHROPIC_API_KEY);
     const baseUrl = nonEmpty(env.ANTHROPIC_BASE_URL);
     if (!apiKey && !baseUrl) return { ok: false, reason: `model ${model} needs ANTHROPIC_API_KEY in the environment` };
-    return { ok: true, driver: anthropicDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat }) };
+    return {
+      ok: true,
+      driver: anthropicDriver({ ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), ...chat })
+    };
   }
-  return { ok: false, reason: `no driver for model "${model}": use lexical, bm25 or fastmcp-bm25 (built in), openai:<model> or a gpt-* name, anthropic:<model> or a claude-* name` };
+  return {
+    ok: false,
+    reason: `no driver for model "${model}": use lexical, bm25 or fastmcp-bm25 (built in), openai:<model> or a gpt-* name, anthropic:<model> or a claude-* name`
+  };
 }

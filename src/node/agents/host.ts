@@ -31,7 +31,11 @@ export interface NodeAgentHost {
   saveCassettes(): Promise<string[]>;
 }
 
-export async function nodeAgentHost(pool: ServerPool, tests: AgentCase[], options: NodeAgentOptions): Promise<NodeAgentHost> {
+export async function nodeAgentHost(
+  pool: ServerPool,
+  tests: AgentCase[],
+  options: NodeAgentOptions
+): Promise<NodeAgentHost> {
   const shown = (file: string) => path.relative(options.cwd, file) || file;
   const cassettes = new Map<string, CassetteRead>();
   if (!options.record) {
@@ -46,7 +50,11 @@ export async function nodeAgentHost(pool: ServerPool, tests: AgentCase[], option
     driver: (model) => {
       // One driver per model for the whole run.
       let d = drivers.get(model);
-      if (!d) drivers.set(model, (d = driverFor(model, { env: options.env, ...(options.prices ? { prices: options.prices } : {}) })));
+      if (!d)
+        drivers.set(
+          model,
+          (d = driverFor(model, { env: options.env, ...(options.prices ? { prices: options.prices } : {}) }))
+        );
       return d;
     },
     listTools: pool.serverTools,

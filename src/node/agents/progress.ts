@@ -15,7 +15,11 @@ export class Progress {
   readonly #now: () => number;
   #drawn = false;
 
-  constructor(sink: ProgressSink, env: Record<string, string | undefined>, now: () => number = () => performance.now()) {
+  constructor(
+    sink: ProgressSink,
+    env: Record<string, string | undefined>,
+    now: () => number = () => performance.now()
+  ) {
     this.#sink = sink;
     // CI=false and CI=0 are how some setups say "not CI".
     const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';

@@ -6,7 +6,6 @@ import { parseArgs } from 'node:util';
 import { nearest } from '#core/source/nearest';
 import { UsageError } from './errors.ts';
 
-
 export interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
@@ -34,15 +33,26 @@ export type ParsedOptions = Record<string, string | boolean | string[] | undefin
 
 export function reportOptions(formats: readonly string[]): Record<string, OptionSpec> {
   return {
-    format: { type: 'string', description: `report format: ${formats.join(', ')}`, choices: formats, default: 'text', value: 'NAME' },
+    format: {
+      type: 'string',
+      description: `report format: ${formats.join(', ')}`,
+      choices: formats,
+      default: 'text',
+      value: 'NAME'
+    },
     json: { type: 'boolean', description: 'same as --format json' },
     out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' }
   };
 }
 
-export const HELP_OPTION: Record<string, OptionSpec> = { help: { type: 'boolean', short: 'h', description: 'show this help' } };
+export const HELP_OPTION: Record<string, OptionSpec> = {
+  help: { type: 'boolean', short: 'h', description: 'show this help' }
+};
 
-export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: ParsedOptions; positionals: string[]; explicit: Set<string> } {
+export function parseCommandArgs(
+  spec: CommandSpec,
+  argv: string[]
+): { values: ParsedOptions; positionals: string[]; explicit: Set<string> } {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = {};
   for (const [name, o] of Object.entries({ ...spec.options, ...HELP_OPTION })) {
     options[name] = { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) };
@@ -55,7 +65,9 @@ export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: P
     const unknown = /Unknown option '(-{1,2}[^']+)'/.exec(msg);
     if (unknown) {
       const near = nearest(unknown[1].replace(/^-+/, ''), Object.keys(spec.options));
-      throw new UsageError(`unknown option ${unknown[1]}${near ? ` (did you mean --${near}?)` : ''}; see toolgauge ${spec.name} --help`);
+      throw new UsageError(
+        `unknown option ${unknown[1]}${near ? ` (did you mean --${near}?)` : ''}; see toolgauge ${spec.name} --help`
+      );
     }
     throw new UsageError(`${msg}; see toolgauge ${spec.name} --help`);
   }
@@ -69,7 +81,8 @@ export function parseCommandArgs(spec: CommandSpec, argv: string[]): { values: P
   }
   if (values.json === true && 'format' in spec.options) {
     const asked = parsed.values.format ?? parsed.values.reporter;
-    if (typeof asked === 'string' && asked !== 'json') throw new UsageError(`--json means --format json; it conflicts with --format ${asked} (pass one of them)`);
+    if (typeof asked === 'string' && asked !== 'json')
+      throw new UsageError(`--json means --format json; it conflicts with --format ${asked} (pass one of them)`);
     values.format = 'json';
   }
   // Which options the user typed (a project config may fill the others; the typed ones win).

@@ -45,17 +45,29 @@ describe('expandInputs', () => {
   const ext = ['.json', '.yaml', '.yml'];
 
   it('a directory stands for its catalogs, recursively, sorted, without node_modules or dot-folders', async () => {
-    expect(await expandInputs(root, ['.'], ext)).toEqual({ files: ['a.json', 'b.yaml', 'd/c.json', 'd/e/f.yml'], problems: [] });
+    expect(await expandInputs(root, ['.'], ext)).toEqual({
+      files: ['a.json', 'b.yaml', 'd/c.json', 'd/e/f.yml'],
+      problems: []
+    });
   });
   it('globs expand relative to the working directory; duplicates are read once, in argument order', async () => {
-    expect(await expandInputs(root, ['d/**/*.{json,yml}', 'a.json', 'd/c.json'], ext)).toEqual({ files: ['d/c.json', 'd/e/f.yml', 'a.json'], problems: [] });
+    expect(await expandInputs(root, ['d/**/*.{json,yml}', 'a.json', 'd/c.json'], ext)).toEqual({
+      files: ['d/c.json', 'd/e/f.yml', 'a.json'],
+      problems: []
+    });
   });
   it('a file named explicitly is kept whatever its extension, and a missing one is left to the reader', async () => {
-    expect(await expandInputs(root, ['notes.txt', 'missing.json', '-'], ext)).toEqual({ files: ['notes.txt', 'missing.json', '-'], problems: [] });
+    expect(await expandInputs(root, ['notes.txt', 'missing.json', '-'], ext)).toEqual({
+      files: ['notes.txt', 'missing.json', '-'],
+      problems: []
+    });
   });
   it('a glob that matches nothing and an empty directory are named as problems', async () => {
     mkdirSync(path.join(root, 'empty'));
-    expect(await expandInputs(root, ['*.xml', 'empty'], ext)).toEqual({ files: [], problems: ['no file matches *.xml', 'empty is a directory with no .json, .yaml, .yml file in it'] });
+    expect(await expandInputs(root, ['*.xml', 'empty'], ext)).toEqual({
+      files: [],
+      problems: ['no file matches *.xml', 'empty is a directory with no .json, .yaml, .yml file in it']
+    });
   });
   it('an absolute glob yields absolute paths', async () => {
     expect((await expandInputs('/', [path.join(root, '*.json')], ext)).files).toEqual([path.join(root, 'a.json')]);

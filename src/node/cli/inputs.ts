@@ -30,12 +30,16 @@ export function expandBraces(pattern: string): string[] {
     if (c === '{') depth++;
     else if (c === ',' && depth === 1) commas.push(i);
     else if (c === '}' && --depth === 0) {
-      if (commas.length === 0) return expandBraces(pattern.slice(0, open) + '\u0000' + pattern.slice(open + 1)).map((p) => p.replace('\u0000', '{'));
+      if (commas.length === 0)
+        return expandBraces(pattern.slice(0, open) + '\u0000' + pattern.slice(open + 1)).map((p) =>
+          p.replace('\u0000', '{')
+        );
       const head = pattern.slice(0, open);
       const tail = pattern.slice(i + 1);
       const bounds = [open, ...commas, i];
       const out: string[] = [];
-      for (let k = 0; k + 1 < bounds.length; k++) out.push(...expandBraces(head + pattern.slice(bounds[k] + 1, bounds[k + 1]) + tail));
+      for (let k = 0; k + 1 < bounds.length; k++)
+        out.push(...expandBraces(head + pattern.slice(bounds[k] + 1, bounds[k + 1]) + tail));
       return out;
     }
   }
@@ -86,7 +90,8 @@ async function walk(dir: string, depth = Infinity, rel = ''): Promise<string[]> 
   for (const e of entries) {
     const child = rel ? `${rel}/${e.name}` : e.name;
     if (e.isDirectory()) {
-      if (depth > 0 && !e.name.startsWith('.') && !SKIPPED_DIRS.has(e.name)) out.push(...(await walk(dir, depth - 1, child)));
+      if (depth > 0 && !e.name.startsWith('.') && !SKIPPED_DIRS.has(e.name))
+        out.push(...(await walk(dir, depth - 1, child)));
     } else if (e.isFile()) out.push(child);
   }
   return out;
@@ -99,13 +104,18 @@ function staticBase(glob: string): { base: string; rest: string } {
   return { base: segs.slice(0, i).join('/') || (glob.startsWith('/') ? '/' : '.'), rest: segs.slice(i).join('/') };
 }
 
-const display = (cwd: string, full: string, arg: string) => (path.isAbsolute(arg) ? full : path.relative(cwd, full) || full);
+const display = (cwd: string, full: string, arg: string) =>
+  path.isAbsolute(arg) ? full : path.relative(cwd, full) || full;
 
 /**
  * Expands input arguments. `extensions` (like ['.json', '.yaml']) filters what a directory or a
  * `**` walk yields; a file named explicitly is always kept, whatever its extension.
  */
-export async function expandInputs(cwd: string, args: string[], extensions: readonly string[]): Promise<ExpandedInputs> {
+export async function expandInputs(
+  cwd: string,
+  args: string[],
+  extensions: readonly string[]
+): Promise<ExpandedInputs> {
   const files: string[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();

@@ -32,7 +32,8 @@ export const processIo: Io = {
   stdout: (t) => void (closed.stdout || process.stdout.write(forTerminal(process.stdout, t))),
   stderr: (t) => void (closed.stderr || process.stderr.write(forTerminal(process.stderr, t))),
   readStdin: async () => {
-    if (process.stdin.isTTY) throw new UsageError('reading from stdin (-) but stdin is a terminal; pipe a file in or pass a path');
+    if (process.stdin.isTTY)
+      throw new UsageError('reading from stdin (-) but stdin is a terminal; pipe a file in or pass a path');
     const read = await readStreamBounded(process.stdin, limits().maxInputChars, () => process.stdin.destroy());
     if ('over' in read) throw new UsageError(formatDiagnostic(overLimit(read.over), '<stdin>'));
     return read.text;
@@ -41,7 +42,11 @@ export const processIo: Io = {
 };
 
 /** Reads a file argument (or stdin for "-"); a missing or unreadable file is a UsageError. */
-export async function readInput(io: Io, arg: string | undefined, what: string): Promise<{ text: string; file: string; path?: string }> {
+export async function readInput(
+  io: Io,
+  arg: string | undefined,
+  what: string
+): Promise<{ text: string; file: string; path?: string }> {
   if (arg === undefined) throw new UsageError(`missing ${what}: pass a file path, or - for stdin`);
   if (arg === '-') return checkedSize({ text: await io.readStdin(), file: '<stdin>' });
   const full = path.resolve(io.cwd, arg);
@@ -56,7 +61,14 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (e as Error).message;
     throw new UsageError(`cannot read ${what} ${arg}: ${why}`);
   }
 }
@@ -64,14 +76,25 @@ export async function readInput(io: Io, arg: string | undefined, what: string): 
 function checkedSize<T extends { text: string; file: string }>(input: T, bytes?: number, over?: number): T {
   if (over !== undefined && bytes === undefined) throw new UsageError(formatDiagnostic(overLimit(over), input.file));
   const problem = inputTooLarge(bytes === undefined ? input.text.length : Math.ceil(bytes / 3));
-  if (problem) throw new UsageError(formatDiagnostic(bytes === undefined ? problem : { ...problem, message: `the file is ${bytes.toLocaleString('en-US')} bytes, over the limit` }, input.file));
+  if (problem)
+    throw new UsageError(
+      formatDiagnostic(
+        bytes === undefined
+          ? problem
+          : { ...problem, message: `the file is ${bytes.toLocaleString('en-US')} bytes, over the limit` },
+        input.file
+      )
+    );
   return input;
 }
 
 /** The limit diagnostic for a stream that was still going when it passed the limit. */
 function overLimit(over: number) {
   const problem = inputTooLarge(over) ?? inputTooLarge(limits().maxInputChars + 1)!;
-  return { ...problem, message: `the input passed the limit of ${limits().maxInputChars.toLocaleString('en-US')} characters (reading stopped at ${over.toLocaleString('en-US')})` };
+  return {
+    ...problem,
+    message: `the input passed the limit of ${limits().maxInputChars.toLocaleString('en-US')} characters (reading stopped at ${over.toLocaleString('en-US')})`
+  };
 }
 
 /** Writes a report to --out, or to stdout. */
@@ -141,7 +164,9 @@ export function guardProcess(): void {
       };
       // Not unref'd: the process ends by the signal, never by an empty event loop (exit 0).
       setTimeout(die, GRACE_MS);
-      const drained = closed.stdout ? Promise.resolve() : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+      const drained = closed.stdout
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
       void drained.then(() => groupsGone(groups)).then(die);
     });
   }

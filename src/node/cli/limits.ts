@@ -10,7 +10,9 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<Limits> {
     if (raw === undefined || raw === '') continue;
     const n = Number(raw.replace(/_/g, ''));
     if (!/^\d[\d_]*$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) {
-      throw new UsageError(`${LIMIT_ENV[key]} must be a whole number of at least 1 (got ${JSON.stringify(raw)}); the default is ${DEFAULT_LIMITS[key]}`);
+      throw new UsageError(
+        `${LIMIT_ENV[key]} must be a whole number of at least 1 (got ${JSON.stringify(raw)}); the default is ${DEFAULT_LIMITS[key]}`
+      );
     }
     out[key] = n;
   }

@@ -12,7 +12,11 @@ import { limits } from '#core/source/limits';
 export type Bounded = { text: string } | { over: number };
 
 /** Reads a stream of bytes (or strings) to the end, unless it passes `maxChars` characters. */
-export async function readStreamBounded(stream: AsyncIterable<Buffer | Uint8Array | string>, maxChars = limits().maxInputChars, onOver?: () => void): Promise<Bounded> {
+export async function readStreamBounded(
+  stream: AsyncIterable<Buffer | Uint8Array | string>,
+  maxChars = limits().maxInputChars,
+  onOver?: () => void
+): Promise<Bounded> {
   const decoder = new TextDecoder('utf-8');
   const parts: string[] = [];
   let chars = 0;
@@ -47,12 +51,15 @@ export interface FileRead {
 export async function readFileBounded(full: string, maxChars = limits().maxInputChars): Promise<FileRead> {
   const info = await stat(full);
   if (info.isDirectory()) throw Object.assign(new Error('it is a directory'), { code: 'EISDIR' });
-  if (info.isFile() && info.size > 3 * maxChars) return { result: { over: Math.ceil(info.size / 3) }, bytes: info.size };
+  if (info.isFile() && info.size > 3 * maxChars)
+    return { result: { over: Math.ceil(info.size / 3) }, bytes: info.size };
   // A regular file that may fit is read whole (its size bounds it); the caller counts its characters.
   if (info.isFile()) return { result: { text: await readFile(full, 'utf8') } };
   const handle = await open(full, constants.O_RDONLY);
   try {
-    return { result: await readStreamBounded(handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 }), maxChars) };
+    return {
+      result: await readStreamBounded(handle.createReadStream({ autoClose: false, highWaterMark: 1 << 20 }), maxChars)
+    };
   } finally {
     await handle.close();
   }
@@ -63,13 +70,23 @@ export async function readFileBounded(full: string, maxChars = limits().maxInput
  * would block until some other process writes to it, and a device (`/dev/zero`) never ends:
  * neither is a fixture, so both are refused without opening them.
  */
-export async function readRegularFileBounded(full: string, maxChars = limits().maxInputChars): Promise<{ text: string } | { error: string }> {
+export async function readRegularFileBounded(
+  full: string,
+  maxChars = limits().maxInputChars
+): Promise<{ text: string } | { error: string }> {
   let info;
   try {
     info = await stat(full);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? `no such file (looked for ${full})` : code === 'EACCES' ? 'permission denied' : (e as Error).message };
+    return {
+      error:
+        code === 'ENOENT'
+          ? `no such file (looked for ${full})`
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (e as Error).message
+    };
   }
   if (info.isDirectory()) return { error: 'it is a directory' };
   if (!info.isFile()) return { error: `not a regular file (${kindOf(info)}); name a file` };
@@ -83,7 +100,12 @@ export async function readRegularFileBounded(full: string, maxChars = limits().m
   }
 }
 
-function kindOf(info: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+function kindOf(info: {
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+}): string {
   if (info.isFIFO()) return 'a named pipe';
   if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
   if (info.isSocket()) return 'a socket';
@@ -92,6 +114,9 @@ function kindOf(info: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlock
 
 /** "over the limit of N characters (TOOLGAUGE_MAX_INPUT_CHARS)", with what was seen. */
 export function tooLargeWords(over: number, maxChars: number, bytes?: number): string {
-  const seen = bytes !== undefined ? `${bytes.toLocaleString('en-US')} bytes` : `more than ${maxChars.toLocaleString('en-US')} characters (stopped reading at ${over.toLocaleString('en-US')})`;
+  const seen =
+    bytes !== undefined
+      ? `${bytes.toLocaleString('en-US')} bytes`
+      : `more than ${maxChars.toLocaleString('en-US')} characters (stopped reading at ${over.toLocaleString('en-US')})`;
   return `${seen}, over the input limit of ${maxChars.toLocaleString('en-US')} characters; set TOOLGAUGE_MAX_INPUT_CHARS to raise it`;
 }

@@ -17,7 +17,12 @@ import { UsageError } from './errors.ts';
 import type { Io } from './io.ts';
 
 export const SHARE_OPTION: Record<string, OptionSpec> = {
-  'share-url': { type: 'string', description: 'print a link to the report in the playground served at BASE (e.g. https://you.github.io/toolgauge); the report travels in the link, nothing is uploaded (config: share-url)', value: 'BASE' }
+  'share-url': {
+    type: 'string',
+    description:
+      'print a link to the report in the playground served at BASE (e.g. https://you.github.io/toolgauge); the report travels in the link, nothing is uploaded (config: share-url)',
+    value: 'BASE'
+  }
 };
 
 /** The base from --share-url, else the project config's share-url; a bad one is a usage error naming where it came from. */
@@ -26,7 +31,10 @@ export function shareBase(values: ParsedOptions, config: ProjectConfig = {}): st
   const raw = typeof flag === 'string' ? flag : config['share-url'];
   if (raw === undefined) return undefined;
   const parsed = parseShareBase(raw);
-  if (!parsed.ok) throw new UsageError(`${typeof flag === 'string' ? '--share-url' : 'share-url (toolgauge.config.yml)'}: ${parsed.message}`);
+  if (!parsed.ok)
+    throw new UsageError(
+      `${typeof flag === 'string' ? '--share-url' : 'share-url (toolgauge.config.yml)'}: ${parsed.message}`
+    );
   return parsed.base;
 }
 
@@ -38,16 +46,36 @@ export function linkPath(io: Pick<Io, 'cwd'>, file: string): string {
 }
 
 /** Links for each report (in order), made at `base`. */
-export async function makeLinks(base: string, reports: ReadonlyArray<{ file: string; payload: CliSharePayload | undefined }>, htmlHint: string): Promise<FileLink[]> {
+export async function makeLinks(
+  base: string,
+  reports: ReadonlyArray<{ file: string; payload: CliSharePayload | undefined }>,
+  htmlHint: string
+): Promise<FileLink[]> {
   const out: FileLink[] = [];
   for (const r of reports) {
-    out.push({ file: r.file, link: r.payload ? await shareLink(base, r.payload, htmlHint) : { ok: false, chars: 0, reason: 'not shareable as a link (its files do not fit in one workspace)', message: `the report is not shareable as a link (its catalog_path climbs above the spec's folder tree); share the HTML report instead (${htmlHint})` } });
+    out.push({
+      file: r.file,
+      link: r.payload
+        ? await shareLink(base, r.payload, htmlHint)
+        : {
+            ok: false,
+            chars: 0,
+            reason: 'not shareable as a link (its files do not fit in one workspace)',
+            message: `the report is not shareable as a link (its catalog_path climbs above the spec's folder tree); share the HTML report instead (${htmlHint})`
+          }
+    });
   }
   return out;
 }
 
 /** The report text with its links where they belong (see the top of this file); the rest goes to stderr. */
-export function placeLinks(io: Io, format: string, text: string, out: string | undefined, links: readonly FileLink[]): string {
+export function placeLinks(
+  io: Io,
+  format: string,
+  text: string,
+  out: string | undefined,
+  links: readonly FileLink[]
+): string {
   if (links.length === 0) return text;
   const lines = shareTextLines(links);
   if (out !== undefined || (format !== 'text' && format !== 'markdown')) io.stderr(lines);

@@ -40,7 +40,8 @@ export interface AtlasCliReport extends Omit<AtlasReport, 'results'> {
 
 const num = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const CLAIM_WORD = (score: number | null) => (score === null ? 'unscored' : score === 1 ? 'fulfilled' : score === 0.5 ? 'partial' : 'missed');
+const CLAIM_WORD = (score: number | null) =>
+  score === null ? 'unscored' : score === 1 ? 'fulfilled' : score === 0.5 ? 'partial' : 'missed';
 const cut = (text: string, max = 160) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
 
 function coverageText(r: AtlasRunResult): string {
@@ -57,13 +58,42 @@ function discoveryText(r: AtlasRunResult): string {
   return parts.join('; ');
 }
 
-const STRATA_HEAD = ['', 'runs', 'passed', 'failed', 'undecided', 'excluded', 'pass rate', 'coverage', 'precision', 'recall'];
+const STRATA_HEAD = [
+  '',
+  'runs',
+  'passed',
+  'failed',
+  'undecided',
+  'excluded',
+  'pass rate',
+  'coverage',
+  'precision',
+  'recall'
+];
 const strataRows = (report: AtlasCliReport) =>
-  [report.overall, ...report.strata].map((s) => [s.name, s.runs, s.passed, s.failed, s.undecided, s.excluded, s.pass_rate, s.mean_coverage, s.discovery_precision, s.discovery_recall].map((v, i) => (i === 0 ? String(v) : num(v as number | null))));
+  [report.overall, ...report.strata].map((s) =>
+    [
+      s.name,
+      s.runs,
+      s.passed,
+      s.failed,
+      s.undecided,
+      s.excluded,
+      s.pass_rate,
+      s.mean_coverage,
+      s.discovery_precision,
+      s.discovery_recall
+    ].map((v, i) => (i === 0 ? String(v) : num(v as number | null)))
+  );
 
 function aligned(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]))
+      .join('  ')
+      .trimEnd()
+  );
 }
 
 /** Runs grouped under their task, tasks in file order (one pass: a large trace has many runs). */
@@ -76,19 +106,25 @@ const taskNote = (r: AtlasRunResult | undefined) => [r?.domain, ...(r?.tags ?? [
 const statusOf = (r: AtlasRunResult) => r.status + (r.failure_class ? ` [${r.failure_class}]` : '');
 
 function formatText(report: AtlasCliReport): string {
-  const out = [`MCP-Atlas: ${plural(report.tasks.ids.length, 'task')} from ${report.tasks.file}, ${plural(report.results.length, 'run')} scored from ${plural(report.traces.length, 'trace')}`];
+  const out = [
+    `MCP-Atlas: ${plural(report.tasks.ids.length, 'task')} from ${report.tasks.file}, ${plural(report.results.length, 'run')} scored from ${plural(report.traces.length, 'trace')}`
+  ];
   for (const { id, runs } of byTask(report)) {
     const note = taskNote(runs[0]);
     out.push('', `${id}${note ? ` (${note})` : ''}: ${runs.length === 0 ? 'no runs' : plural(runs.length, 'run')}`);
     for (const r of runs) {
       out.push(`  run ${r.run} of ${r.trace}: ${statusOf(r)}, ${coverageText(r)}`);
-      for (const c of r.claims) out.push(`    ${CLAIM_WORD(c.score).padEnd(9)}  ${cut(c.claim, 80)}: ${c.by === 'judge' ? 'judge: ' : ''}${cut(c.evidence)}`);
+      for (const c of r.claims)
+        out.push(
+          `    ${CLAIM_WORD(c.score).padEnd(9)}  ${cut(c.claim, 80)}: ${c.by === 'judge' ? 'judge: ' : ''}${cut(c.evidence)}`
+        );
       out.push(`    discovery: ${discoveryText(r)}`);
     }
   }
   const failed = report.failures.reduce((n, f) => n + f.count, 0);
   out.push('', failed === 0 ? 'failure classes: no run failed' : `failure classes (${plural(failed, 'failed run')}):`);
-  if (failed > 0) out.push(...aligned(report.failures.map((f) => [`  ${f.category}`, String(f.count), `${f.percent}%`])));
+  if (failed > 0)
+    out.push(...aligned(report.failures.map((f) => [`  ${f.category}`, String(f.count), `${f.percent}%`])));
   out.push('', ...aligned([STRATA_HEAD, ...strataRows(report)]));
   const notes = [...report.warnings, ...report.diagnostics];
   if (notes.length > 0) out.push('', 'warnings:', ...notes.map((d) => `  ${formatDiagnostic(d)}`));
@@ -97,7 +133,11 @@ function formatText(report: AtlasCliReport): string {
 
 function formatMarkdown(report: AtlasCliReport): string {
   const s = report.overall;
-  const out = [`## toolgauge atlas: ${md(report.tasks.file)}`, '', `**${s.passed} of ${s.scored} scored runs passed** (pass rate ${num(s.pass_rate)}, mean coverage ${num(s.mean_coverage)}); ${s.failed} failed, ${s.undecided} undecided, ${s.excluded} excluded.`];
+  const out = [
+    `## toolgauge atlas: ${md(report.tasks.file)}`,
+    '',
+    `**${s.passed} of ${s.scored} scored runs passed** (pass rate ${num(s.pass_rate)}, mean coverage ${num(s.mean_coverage)}); ${s.failed} failed, ${s.undecided} undecided, ${s.excluded} excluded.`
+  ];
   for (const { id, runs } of byTask(report)) {
     out.push('', `### ${md(id)}${taskNote(runs[0]) ? ` (${md(taskNote(runs[0]))})` : ''}`, '');
     if (runs.length === 0) {
@@ -105,12 +145,39 @@ function formatMarkdown(report: AtlasCliReport): string {
       continue;
     }
     for (const r of runs) {
-      out.push(`**run ${r.run} of ${md(r.trace)}: ${md(statusOf(r))}**, ${md(coverageText(r))}. Discovery: ${md(discoveryText(r))}.`, '');
-      if (r.claims.length > 0) out.push('| claim | credit | evidence |', '| --- | --- | --- |', ...r.claims.map((c) => `| ${md(c.claim)} | ${CLAIM_WORD(c.score)} | ${c.by === 'judge' ? 'judge: ' : ''}${md(cut(c.evidence, 300))} |`), '');
+      out.push(
+        `**run ${r.run} of ${md(r.trace)}: ${md(statusOf(r))}**, ${md(coverageText(r))}. Discovery: ${md(discoveryText(r))}.`,
+        ''
+      );
+      if (r.claims.length > 0)
+        out.push(
+          '| claim | credit | evidence |',
+          '| --- | --- | --- |',
+          ...r.claims.map(
+            (c) =>
+              `| ${md(c.claim)} | ${CLAIM_WORD(c.score)} | ${c.by === 'judge' ? 'judge: ' : ''}${md(cut(c.evidence, 300))} |`
+          ),
+          ''
+        );
     }
   }
-  if (report.failures.length > 0) out.push('', '### Failure classes', '', '| class | runs | share |', '| --- | --- | --- |', ...report.failures.map((f) => `| ${f.category} | ${f.count} | ${f.percent}% |`));
-  out.push('', '### Results by domain and tag', '', `| ${['stratum', ...STRATA_HEAD.slice(1)].join(' | ')} |`, `|${' --- |'.repeat(STRATA_HEAD.length)}`, ...strataRows(report).map((row) => `| ${row.map(md).join(' | ')} |`));
+  if (report.failures.length > 0)
+    out.push(
+      '',
+      '### Failure classes',
+      '',
+      '| class | runs | share |',
+      '| --- | --- | --- |',
+      ...report.failures.map((f) => `| ${f.category} | ${f.count} | ${f.percent}% |`)
+    );
+  out.push(
+    '',
+    '### Results by domain and tag',
+    '',
+    `| ${['stratum', ...STRATA_HEAD.slice(1)].join(' | ')} |`,
+    `|${' --- |'.repeat(STRATA_HEAD.length)}`,
+    ...strataRows(report).map((row) => `| ${row.map(md).join(' | ')} |`)
+  );
   const notes = [...report.warnings, ...report.diagnostics];
   if (notes.length > 0) out.push('', '### Warnings', '', ...notes.map((d) => `- ${md(formatDiagnostic(d))}`));
   return out.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
@@ -133,13 +200,15 @@ const BATCH_RUNS = 256;
 function parseThreshold(raw: unknown): number | undefined {
   if (typeof raw !== 'string') return undefined;
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) throw new UsageError(`--threshold must be a coverage fraction in (0, 1], e.g. 0.75 (got "${raw}")`);
+  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1)
+    throw new UsageError(`--threshold must be a coverage fraction in (0, 1], e.g. 0.75 (got "${raw}")`);
   return n;
 }
 
 function parseTimeout(raw: unknown): number {
   const n = Number(raw);
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim()) || n < 1) throw new UsageError(`--judge-timeout must be a whole number of milliseconds, e.g. 60000 (got "${String(raw)}")`);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim()) || n < 1)
+    throw new UsageError(`--judge-timeout must be a whole number of milliseconds, e.g. 60000 (got "${String(raw)}")`);
   return n;
 }
 
@@ -148,14 +217,16 @@ function judgeOf(raw: unknown, timeoutMs: number, cwd: string): ClaimJudge | und
   if (typeof raw !== 'string') return undefined;
   const split = shellSplit(raw);
   if (!split.ok) throw new UsageError(`--judge: ${split.message} at column ${split.column} of ${JSON.stringify(raw)}`);
-  if (split.words.length === 0 || split.words[0] === '') throw new UsageError('--judge needs a command, e.g. --judge "node judge.mjs"');
+  if (split.words.length === 0 || split.words[0] === '')
+    throw new UsageError('--judge needs a command, e.g. --judge "node judge.mjs"');
   return createCommandJudge({ command: split.words[0], args: split.words.slice(1), timeoutMs, cwd });
 }
 
 /** Where each task sits in the tasks file, as parseAtlasTasksValue reads it: one task, a list, or { tasks }. */
 function taskPointers(value: unknown, n: number): string[] {
   if (Array.isArray(value)) return Array.from({ length: n }, (_, i) => `/${i}`);
-  if (value !== null && typeof value === 'object' && Array.isArray((value as { tasks?: unknown }).tasks)) return Array.from({ length: n }, (_, i) => `/tasks/${i}`);
+  if (value !== null && typeof value === 'object' && Array.isArray((value as { tasks?: unknown }).tasks))
+    return Array.from({ length: n }, (_, i) => `/tasks/${i}`);
   return [''];
 }
 
@@ -163,17 +234,35 @@ function selectTask(tasks: AtlasTask[], id: unknown): AtlasTask[] {
   if (typeof id !== 'string') return tasks;
   const task = tasks.find((t) => t.task_id === id);
   if (task) return [task];
-  const near = nearest(id, tasks.map((t) => t.task_id));
-  throw new UsageError(`--task ${id} is not in the tasks file${near ? ` (did you mean ${near}?)` : ''}; it holds ${tasks.map((t) => t.task_id).join(', ')}`);
+  const near = nearest(
+    id,
+    tasks.map((t) => t.task_id)
+  );
+  throw new UsageError(
+    `--task ${id} is not in the tasks file${near ? ` (did you mean ${near}?)` : ''}; it holds ${tasks.map((t) => t.task_id).join(', ')}`
+  );
 }
 
 /** Warnings for the chosen tasks, positioned where each sits in the whole file (their message already states the range). */
-function surfaceWarnings(text: string, file: string, all: readonly AtlasTask[], chosen: readonly AtlasTask[]): Diagnostic[] {
+function surfaceWarnings(
+  text: string,
+  file: string,
+  all: readonly AtlasTask[],
+  chosen: readonly AtlasTask[]
+): Diagnostic[] {
   const parsed = parseText(text, { file });
   if (!parsed.ok) return [];
   const pointers = taskPointers(parsed.value, all.length);
   const keep = new Set(chosen.map((t) => t.task_id));
-  return all.flatMap((t, i) => (keep.has(t.task_id) ? surfaceShapeWarnings(t, pointers[i]).map(({ expected: _said, ...d }) => ({ ...d, ...(parsed.locate(d.pointer ?? '') ?? {}), file })) : []));
+  return all.flatMap((t, i) =>
+    keep.has(t.task_id)
+      ? surfaceShapeWarnings(t, pointers[i]).map(({ expected: _said, ...d }) => ({
+          ...d,
+          ...(parsed.locate(d.pointer ?? '') ?? {}),
+          file
+        }))
+      : []
+  );
 }
 
 export const command: Command = {
@@ -182,19 +271,41 @@ export const command: Command = {
     summary: COMMAND_SUMMARIES.atlas,
     usage: `toolgauge atlas <tasks.json> <trace...> [--task ID] [--judge "CMD ARGS"] [--judge-timeout MS] [--threshold N] [--separator SEP] [--server NAME ...] [--format ${FORMATS.join('|')}] [--out FILE]`,
     positionals: [
-      { name: '<tasks.json>', description: 'MCP-Atlas tasks (JSON or YAML): one task, a list, or { "tasks": [...] }; see docs/atlas.md' },
-      { name: '<trace...>', description: 'one or more traces in any format toolgauge import reads (JSONL is streamed); - reads stdin' }
+      {
+        name: '<tasks.json>',
+        description: 'MCP-Atlas tasks (JSON or YAML): one task, a list, or { "tasks": [...] }; see docs/atlas.md'
+      },
+      {
+        name: '<trace...>',
+        description: 'one or more traces in any format toolgauge import reads (JSONL is streamed); - reads stdin'
+      }
     ],
     options: {
       ...reportOptions(FORMATS),
       judge: {
         type: 'string',
         value: '"CMD ARGS"',
-        description: 'grades claims that have no check: run once per claim, { task_id, prompt, claim, answer } on stdin, { score, evidence } on stdout. Split like a shell line (quotes, backslashes) but never run through a shell. Without it such claims stay unscored'
+        description:
+          'grades claims that have no check: run once per claim, { task_id, prompt, claim, answer } on stdin, { score, evidence } on stdout. Split like a shell line (quotes, backslashes) but never run through a shell. Without it such claims stay unscored'
       },
-      'judge-timeout': { type: 'string', value: 'MS', default: '60000', description: 'per-claim time limit of the judge in milliseconds; a judge past it leaves the claim unscored' },
-      task: { type: 'string', value: 'ID', description: 'score against this task only; runs that record no task_id then belong to it (for traces without task ids)' },
-      threshold: { type: 'string', value: 'N', description: "pass threshold (coverage in (0, 1]) for every task, instead of each task's pass_threshold (default 0.75)" },
+      'judge-timeout': {
+        type: 'string',
+        value: 'MS',
+        default: '60000',
+        description: 'per-claim time limit of the judge in milliseconds; a judge past it leaves the claim unscored'
+      },
+      task: {
+        type: 'string',
+        value: 'ID',
+        description:
+          'score against this task only; runs that record no task_id then belong to it (for traces without task ids)'
+      },
+      threshold: {
+        type: 'string',
+        value: 'N',
+        description:
+          "pass threshold (coverage in (0, 1]) for every task, instead of each task's pass_threshold (default 0.75)"
+      },
       ...TRACE_OPTIONS
     },
     epilog: [
@@ -214,8 +325,10 @@ export const command: Command = {
   async run({ values, positionals }, io) {
     const [tasksArg, ...traceArgs] = positionals;
     if (tasksArg === undefined) throw new UsageError('missing tasks file: toolgauge atlas <tasks.json> <trace...>');
-    if (traceArgs.length === 0) throw new UsageError('missing trace: pass one or more trace files after the tasks file');
-    if ([tasksArg, ...traceArgs].filter((a) => a === '-').length > 1) throw new UsageError('only one argument can be - (stdin)');
+    if (traceArgs.length === 0)
+      throw new UsageError('missing trace: pass one or more trace files after the tasks file');
+    if ([tasksArg, ...traceArgs].filter((a) => a === '-').length > 1)
+      throw new UsageError('only one argument can be - (stdin)');
     const threshold = parseThreshold(values.threshold);
     const judge = judgeOf(values.judge, parseTimeout(values['judge-timeout']), io.cwd);
 
@@ -223,7 +336,9 @@ export const command: Command = {
     const parsed = parseAtlasTasksText(input.text, { file: input.file });
     if (!parsed.ok) {
       printDiagnostics(io, parsed.errors, input.file);
-      io.stderr(`toolgauge atlas: ${input.file} holds no usable tasks (${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'})\n`);
+      io.stderr(
+        `toolgauge atlas: ${input.file} holds no usable tasks (${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'})\n`
+      );
       return EXIT.usage;
     }
     const chosen = selectTask(parsed.tasks, values.task);
@@ -236,7 +351,9 @@ export const command: Command = {
     const { results, traces, unmatched } = scored;
     printDiagnostics(io, unmatched, '', 'warning: ');
     if (results.length === 0) {
-      io.stderr(`toolgauge atlas: no run could be tied to a task of ${input.file}; record a task_id in each run (see docs/atlas.md)\n`);
+      io.stderr(
+        `toolgauge atlas: no run could be tied to a task of ${input.file}; record a task_id in each run (see docs/atlas.md)\n`
+      );
       return EXIT.usage;
     }
     const atlas: AtlasReport = buildReport(results, unmatched);
@@ -251,8 +368,12 @@ export const command: Command = {
     await writeReport(io, values.out as string | undefined, ATLAS_FORMATS[format](out));
 
     const undecided = results.filter((r) => r.status === 'undecided').length;
-    if (undecided > 0) io.stderr(`toolgauge atlas: ${undecided} run${undecided === 1 ? ' is' : 's are'} undecided: unscored claims could tip ${undecided === 1 ? 'it' : 'them'} either way${judge ? '' : ' (claims without a check need --judge)'}\n`);
-    if (atlas.overall.scored === 0) io.stderr('toolgauge atlas: every run was excluded by a harness error; nothing was scored\n');
+    if (undecided > 0)
+      io.stderr(
+        `toolgauge atlas: ${undecided} run${undecided === 1 ? ' is' : 's are'} undecided: unscored claims could tip ${undecided === 1 ? 'it' : 'them'} either way${judge ? '' : ' (claims without a check need --judge)'}\n`
+      );
+    if (atlas.overall.scored === 0)
+      io.stderr('toolgauge atlas: every run was excluded by a harness error; nothing was scored\n');
     return results.some((r) => r.status === 'failed' || r.status === 'undecided') ? EXIT.gate : EXIT.ok;
   }
 };
@@ -265,7 +386,13 @@ interface Scored {
 }
 
 /** Imports each trace (JSONL streamed, each run scored as it completes) and scores its runs. */
-async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly string[], values: Parameters<typeof importOptionsOf>[0], judge: ClaimJudge | undefined): Promise<Scored | { ok: false }> {
+async function scoreTraces(
+  io: Io,
+  tasks: readonly AtlasTask[],
+  args: readonly string[],
+  values: Parameters<typeof importOptionsOf>[0],
+  judge: ClaimJudge | undefined
+): Promise<Scored | { ok: false }> {
   const byId = new Map(tasks.map((t) => [t.task_id, t]));
   const regex = createNodeRegexEvaluator();
   const results: Scored['results'] = [];
@@ -274,7 +401,9 @@ async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly s
   // Runs scored together, their claim regexes sent to the worker in batches (batched-scoring.ts).
   let batch: Array<{ task: AtlasTask; run: TraceRun; index: number }> = [];
   const flush = async (file: string) => {
-    const scored = await scoreInBatches(batch, regex, ({ task, run, index }, deferred) => scoreAtlasRun(task, run, index, { regex: deferred }));
+    const scored = await scoreInBatches(batch, regex, ({ task, run, index }, deferred) =>
+      scoreAtlasRun(task, run, index, { regex: deferred })
+    );
     for (const r of scored) results.push({ ...r, trace: file });
     batch = [];
   };
@@ -290,7 +419,10 @@ async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly s
         if (!task) {
           unmatched.push({
             file,
-            message: typeof id === 'string' ? `run ${index} names task '${id}', which is not among the tasks; not scored` : `run ${index} names no task_id, and there are ${tasks.length} tasks; not scored`,
+            message:
+              typeof id === 'string'
+                ? `run ${index} names task '${id}', which is not among the tasks; not scored`
+                : `run ${index} names no task_id, and there are ${tasks.length} tasks; not scored`,
             expected: `a task_id of one of: ${tasks.map((t) => t.task_id).join(', ')}`
           });
           return;
@@ -306,7 +438,9 @@ async function scoreTraces(io: Io, tasks: readonly AtlasTask[], args: readonly s
       await flush(file);
       if (!imported.ok) {
         printDiagnostics(io, imported.errors, file);
-        io.stderr(`toolgauge atlas: ${file} is not a usable trace (${imported.errors.length} problem${imported.errors.length === 1 ? '' : 's'})\n`);
+        io.stderr(
+          `toolgauge atlas: ${file} is not a usable trace (${imported.errors.length} problem${imported.errors.length === 1 ? '' : 's'})\n`
+        );
         return { ok: false };
       }
       printDiagnostics(io, imported.warnings, file, 'warning: ');

@@ -31,15 +31,46 @@ export const command: Command = {
     summary: COMMAND_SUMMARIES.bench,
     usage:
       'toolgauge bench <spec.yml | dir | glob | -> ... [--selector lexical|bm25|fastmcp-bm25[,...]] [--top-k K] [--min-drop FRACTION] [--min-recall FRACTION] [--sweep] [--pin TARGET] [--format text|json|markdown] [--json] [--out FILE]',
-    positionals: [{ name: '<spec.yml | dir | glob | ->...', description: 'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin' }],
+    positionals: [
+      {
+        name: '<spec.yml | dir | glob | ->...',
+        description:
+          'bench specs: catalog (or catalog_path, relative to the spec), intents, mutations; a directory means its .yml/.yaml files; - reads stdin'
+      }
+    ],
     options: {
       ...reportOptions(FORMATS),
-      'min-drop': { type: 'string', description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)', value: 'FRACTION' },
-      'min-recall': { type: 'string', description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector', value: 'FRACTION' },
-      selector: { type: 'string', description: 'lexical (default), bm25 or fastmcp-bm25 (FastMCP 4.0.10\'s BM25 search transform, exactly); several, comma-separated, are compared side by side (overrides selector: of the spec)', value: 'NAMES' },
-      'top-k': { type: 'string', description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)', value: 'K' },
-      sweep: { type: 'boolean', description: 'also generate every mutation itself and report the carry table and the confusion list' },
-      pin: { type: 'string', description: 'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)', value: 'FRACTION' },
+      'min-drop': {
+        type: 'string',
+        description: 'gate: exit 1 unless some declared mutation drops accuracy by at least FRACTION (0..1)',
+        value: 'FRACTION'
+      },
+      'min-recall': {
+        type: 'string',
+        description: 'gate: exit 1 when baseline recall@k is below FRACTION (0..1), for any selector',
+        value: 'FRACTION'
+      },
+      selector: {
+        type: 'string',
+        description:
+          "lexical (default), bm25 or fastmcp-bm25 (FastMCP 4.0.10's BM25 search transform, exactly); several, comma-separated, are compared side by side (overrides selector: of the spec)",
+        value: 'NAMES'
+      },
+      'top-k': {
+        type: 'string',
+        description: 'how many ranked tools count as retrieved for recall@k (default 5, overrides top_k: of the spec)',
+        value: 'K'
+      },
+      sweep: {
+        type: 'boolean',
+        description: 'also generate every mutation itself and report the carry table and the confusion list'
+      },
+      pin: {
+        type: 'string',
+        description:
+          'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)',
+        value: 'FRACTION'
+      },
       ...SHARE_OPTION,
       ...NO_CONFIG_OPTION
     },
@@ -57,15 +88,32 @@ export const command: Command = {
     const project = await loadProjectConfig(io, values);
     if (!project) return EXIT.usage;
     const configDrop = project.config['min-drop'];
-    const minDrop = parseFraction((values['min-drop'] as string | undefined) ?? (configDrop !== undefined ? String(configDrop) : undefined), '--min-drop', 'e.g. 0.2 for 20 points');
+    const minDrop = parseFraction(
+      (values['min-drop'] as string | undefined) ?? (configDrop !== undefined ? String(configDrop) : undefined),
+      '--min-drop',
+      'e.g. 0.2 for 20 points'
+    );
     const share = shareBase(values, project.config);
-    const minRecall = parseFraction(values['min-recall'] as string | undefined, '--min-recall', 'e.g. 0.8 for 80% of intents');
-    const choice = { selectors: parseSelectorFlag(values.selector as string | undefined), topK: parseTopKFlag(values['top-k'] as string | undefined) };
+    const minRecall = parseFraction(
+      values['min-recall'] as string | undefined,
+      '--min-recall',
+      'e.g. 0.8 for 80% of intents'
+    );
+    const choice = {
+      selectors: parseSelectorFlag(values.selector as string | undefined),
+      topK: parseTopKFlag(values['top-k'] as string | undefined)
+    };
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined }> = [];
+    const done: Array<{
+      file: string;
+      run: BenchRun;
+      mutations: MutationSpec[];
+      spec: BenchSpec;
+      share: CliSharePayload | undefined;
+    }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -84,31 +132,69 @@ export const command: Command = {
     }
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const pin = parseFraction(values.pin as string | undefined, '--pin', 'e.g. 0.9 for 90% of intents within the top k');
+    const pin = parseFraction(
+      values.pin as string | undefined,
+      '--pin',
+      'e.g. 0.9 for 90% of intents within the top k'
+    );
     const encoders = pin === undefined ? undefined : nodeEncoders();
-    const pins = done.map((d) => (pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)));
+    const pins = done.map((d) =>
+      pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)
+    );
     const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
-    const parts = done.map((d, i) => (format === 'json' && pins[i] ? JSON.stringify(jsonOf(d, i), null, 2) + '\n' : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) + (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')));
+    const parts = done.map((d, i) =>
+      format === 'json' && pins[i]
+        ? JSON.stringify(jsonOf(d, i), null, 2) + '\n'
+        : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) +
+          (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')
+    );
     const unusable = files.length - done.length + problems.length;
-    const totals = benchTotals(done.map((d) => d.run), { minDrop, minRecall });
+    const totals = benchTotals(
+      done.map((d) => d.run),
+      { minDrop, minRecall }
+    );
     const many = files.length + problems.length > 1;
     const text = !many
       ? parts[0]
       : format === 'html'
-        ? formatBenchHtmlMany(done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } })))
+        ? formatBenchHtmlMany(
+            done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))
+          )
         : format === 'json'
-          ? JSON.stringify({ files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })), totals: { ...totals, unusable } }, null, 2) + '\n'
+          ? JSON.stringify(
+              { files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })), totals: { ...totals, unusable } },
+              null,
+              2
+            ) + '\n'
           : format === 'text'
             ? [...parts, formatBenchTotalsText(totals, unusable)].join('\n')
             : parts.join('\n');
-    const links = share ? await makeLinks(share, done.map((d) => ({ file: d.file, payload: d.share })), 'toolgauge bench ... --format html --out bench.html') : [];
-    await writeReport(io, values.out as string | undefined, placeLinks(io, format, text, values.out as string | undefined, links));
+    const links = share
+      ? await makeLinks(
+          share,
+          done.map((d) => ({ file: d.file, payload: d.share })),
+          'toolgauge bench ... --format html --out bench.html'
+        )
+      : [];
+    await writeReport(
+      io,
+      values.out as string | undefined,
+      placeLinks(io, format, text, values.out as string | undefined, links)
+    );
     return worst;
   }
 };
 
 /** Reads, resolves and runs one spec; prints its problems and returns undefined when it is unusable. */
-async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { selectors?: SelectorName[]; topK?: number }): Promise<{ file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined } | undefined> {
+async function benchOne(
+  io: Io,
+  arg: string,
+  values: ParsedOptions,
+  choice: { selectors?: SelectorName[]; topK?: number }
+): Promise<
+  | { file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined }
+  | undefined
+> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -125,7 +211,9 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
     } catch (e) {
       const at = read.draft.locate(read.draft.catalog.pointer);
       const where = `${input.file}${at ? `:${at.line}:${at.column}` : ''}`;
-      io.stderr(`${where}: ${(e as Error).message.replace(full, shown)} (catalog_path ${read.draft.catalog.path} is resolved relative to the spec)\n`);
+      io.stderr(
+        `${where}: ${(e as Error).message.replace(full, shown)} (catalog_path ${read.draft.catalog.path} is resolved relative to the spec)\n`
+      );
       return undefined;
     }
   }
@@ -135,16 +223,25 @@ async function benchOne(io: Io, arg: string, values: ParsedOptions, choice: { se
   // Nothing to measure: a 0/0 report that exits 0 would pass any CI gate unseen.
   if (resolved.spec.intents.length === 0) {
     const at = read.draft.locate('/intents');
-    io.stderr(`${input.file}${at ? `:${at.line}:${at.column}` : ''}: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`);
+    io.stderr(
+      `${input.file}${at ? `:${at.line}:${at.column}` : ''}: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`
+    );
     return undefined;
   }
   const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
   // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
-  const share = benchSharePayload({ path: linkPath(io, input.file), text: input.text }, external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined);
+  const share = benchSharePayload(
+    { path: linkPath(io, input.file), text: input.text },
+    external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined
+  );
   return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec, share };
 }
 
-function fail(io: { stderr: (t: string) => void }, errors: Array<Parameters<typeof formatDiagnostic>[0]>, file: string): number {
+function fail(
+  io: { stderr: (t: string) => void },
+  errors: Array<Parameters<typeof formatDiagnostic>[0]>,
+  file: string
+): number {
   for (const e of errors) io.stderr(formatDiagnostic(e, e.file ?? file) + '\n');
   return EXIT.usage;
 }
@@ -161,7 +258,10 @@ function parseFraction(raw: string | undefined, flag: string, example: string): 
 function parseSelectorFlag(raw: string | undefined): SelectorName[] | undefined {
   if (raw === undefined) return undefined;
   const r = parseSelectors(raw);
-  if (!r.ok) throw new UsageError(`--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or fastmcp-bm25, or several comma-separated`);
+  if (!r.ok)
+    throw new UsageError(
+      `--selector: ${r.problems.map((p) => p.message).join('; ')}; expected lexical, bm25 or fastmcp-bm25, or several comma-separated`
+    );
   return r.names;
 }
 

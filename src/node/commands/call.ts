@@ -24,16 +24,34 @@ export const command: Command = {
   spec: {
     name: 'call',
     summary: COMMAND_SUMMARIES.call,
-    usage: 'toolgauge call (--stdio "CMD" | --url URL | --client-config FILE [--server NAME]) TOOL [\'{"k": "v"}\' | k=v ...] [--no-validate] [--json] | --list',
+    usage:
+      'toolgauge call (--stdio "CMD" | --url URL | --client-config FILE [--server NAME]) TOOL [\'{"k": "v"}\' | k=v ...] [--no-validate] [--json] | --list',
     positionals: [
       { name: 'TOOL', description: 'the tool to call (an unknown name gets a did-you-mean)' },
-      { name: '[ARGS...]', description: 'one JSON object, or key=value words typed by the tool\'s inputSchema (n=3 is a number where it says number; key:=JSON reads JSON)' }
+      {
+        name: '[ARGS...]',
+        description:
+          "one JSON object, or key=value words typed by the tool's inputSchema (n=3 is a number where it says number; key:=JSON reads JSON)"
+      }
     ],
     options: {
       ...ONE_SERVER_OPTIONS,
-      list: { type: 'boolean', description: 'list the server\'s tools, resources, resource templates and prompts with their token costs instead of calling' },
-      'no-validate': { type: 'boolean', description: 'send arguments that do not match the inputSchema anyway (to see how the server answers bad input)' },
-      tokenizer: { type: 'string', description: 'which BPE count --list shows: cl100k or o200k', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
+      list: {
+        type: 'boolean',
+        description:
+          "list the server's tools, resources, resource templates and prompts with their token costs instead of calling"
+      },
+      'no-validate': {
+        type: 'boolean',
+        description: 'send arguments that do not match the inputSchema anyway (to see how the server answers bad input)'
+      },
+      tokenizer: {
+        type: 'string',
+        description: 'which BPE count --list shows: cl100k or o200k',
+        choices: ['cl100k', 'o200k'],
+        default: 'cl100k',
+        value: 'NAME'
+      },
       ...reportOptions(['text', 'json'])
     },
     epilog: [
@@ -51,8 +69,10 @@ export const command: Command = {
   async run({ values, positionals }, io) {
     const [toolName, ...words] = positionals;
     const listing = values.list === true;
-    if (listing && toolName !== undefined) throw new UsageError(`--list lists the server; drop the tool name ${toolName}`);
-    if (!listing && toolName === undefined) throw new UsageError('name the tool to call (or pass --list to see the tools)');
+    if (listing && toolName !== undefined)
+      throw new UsageError(`--list lists the server; drop the tool name ${toolName}`);
+    if (!listing && toolName === undefined)
+      throw new UsageError('name the tool to call (or pass --list to see the tools)');
     const server = await oneServer(io, values, 'call');
     let conn: Connection;
     try {
@@ -62,7 +82,9 @@ export const command: Command = {
       return EXIT.usage;
     }
     try {
-      return await (listing ? list(io, conn, values) : call(io, conn, toolName as string, words, values, server.redact));
+      return await (listing
+        ? list(io, conn, values)
+        : call(io, conn, toolName as string, words, values, server.redact));
     } catch (e) {
       if (!(e instanceof ServerError)) throw e;
       io.stderr(`toolgauge call: ${terminalSafe(server.redact(e.message))}\n`);
@@ -75,18 +97,39 @@ export const command: Command = {
 
 async function list(io: Io, conn: Connection, values: Record<string, unknown>): Promise<number> {
   const l = await listEverything(conn);
-  const text = values.format === 'json' ? JSON.stringify(l, null, 2) + '\n' : formatListing(l, values.tokenizer === 'o200k' ? 'o200k' : 'cl100k');
+  const text =
+    values.format === 'json'
+      ? JSON.stringify(l, null, 2) + '\n'
+      : formatListing(l, values.tokenizer === 'o200k' ? 'o200k' : 'cl100k');
   await writeReport(io, values.out as string | undefined, text);
   return EXIT.ok;
 }
 
-async function call(io: Io, conn: Connection, name: string, words: string[], values: Record<string, unknown>, redact: (t: string) => string): Promise<number> {
+async function call(
+  io: Io,
+  conn: Connection,
+  name: string,
+  words: string[],
+  values: Record<string, unknown>,
+  redact: (t: string) => string
+): Promise<number> {
   const tools = await conn.listTools();
   const tool = tools.find((t) => t.name === name);
   if (!tool) {
-    const near = nearest(name, tools.map((t) => t.name));
-    const shown = tools.slice(0, 20).map((t) => t.name).join(', ') + (tools.length > 20 ? `, ... (${tools.length} in all; --list shows them)` : '');
-    io.stderr(terminalSafe(`toolgauge call: ${conn.name} has no tool "${name}"${near ? ` (did you mean "${near}"?)` : ''}; its tools: ${shown || 'none'}`) + '\n');
+    const near = nearest(
+      name,
+      tools.map((t) => t.name)
+    );
+    const shown =
+      tools
+        .slice(0, 20)
+        .map((t) => t.name)
+        .join(', ') + (tools.length > 20 ? `, ... (${tools.length} in all; --list shows them)` : '');
+    io.stderr(
+      terminalSafe(
+        `toolgauge call: ${conn.name} has no tool "${name}"${near ? ` (did you mean "${near}"?)` : ''}; its tools: ${shown || 'none'}`
+      ) + '\n'
+    );
     return EXIT.usage;
   }
   const args = parseCallArgs(words, tool.inputSchema);
@@ -115,7 +158,11 @@ function inputOk(io: Io, tool: Tool, args: Record<string, unknown>): boolean {
   const r = checkAgainst(tool.inputSchema, args);
   // A schema ajv cannot compile is the server's problem; the server judges the arguments then.
   if (!r.ok || r.problems.length === 0) return true;
-  const lines = [`toolgauge call: the arguments do not match the inputSchema of ${tool.name}:`, ...problemLines(r.problems).map((l) => '  ' + l), '(--no-validate sends them anyway)'];
+  const lines = [
+    `toolgauge call: the arguments do not match the inputSchema of ${tool.name}:`,
+    ...problemLines(r.problems).map((l) => '  ' + l),
+    '(--no-validate sends them anyway)'
+  ];
   io.stderr(terminalSafe(lines.join('\n')) + '\n');
   return false;
 }

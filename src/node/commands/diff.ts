@@ -19,7 +19,12 @@ import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
-async function side(io: Io, arg: string | undefined, what: string, lint: LintOptions & { encoders: Encoders }): Promise<DiffSide | undefined> {
+async function side(
+  io: Io,
+  arg: string | undefined,
+  what: string,
+  lint: LintOptions & { encoders: Encoders }
+): Promise<DiffSide | undefined> {
   const input = await readInput(io, arg, what);
   const parsed = parseCatalogText(input.text, { file: input.file });
   if (!parsed.ok) {
@@ -35,7 +40,7 @@ export const command: Command = {
     summary: COMMAND_SUMMARIES.diff,
     usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--out FILE]`,
     positionals: [
-      { name: '<base>', description: 'the catalog before the change (for example the main branch\'s snapshot)' },
+      { name: '<base>', description: "the catalog before the change (for example the main branch's snapshot)" },
       { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
     ],
     options: {
@@ -52,8 +57,17 @@ export const command: Command = {
         choices: [...SPEC_VERSIONS],
         value: 'VERSION'
       },
-      rules: { type: 'string', description: 'rule settings (YAML or JSON) both sides are linted with, as lint --rules; beats the config\'s rules: block', value: 'FILE' },
-      'max-token-growth': { type: 'string', description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)', value: 'N|N%' },
+      rules: {
+        type: 'string',
+        description:
+          "rule settings (YAML or JSON) both sides are linted with, as lint --rules; beats the config's rules: block",
+        value: 'FILE'
+      },
+      'max-token-growth': {
+        type: 'string',
+        description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)',
+        value: 'N|N%'
+      },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -66,13 +80,18 @@ export const command: Command = {
   },
 
   async run({ values, positionals }, io) {
-    if (positionals.length !== 2) throw new UsageError(`diff takes two catalogs, <base> and <head> (got ${positionals.length})`);
-    if (positionals[0] === '-' && positionals[1] === '-') throw new UsageError('only one of the two catalogs can be read from stdin');
+    if (positionals.length !== 2)
+      throw new UsageError(`diff takes two catalogs, <base> and <head> (got ${positionals.length})`);
+    if (positionals[0] === '-' && positionals[1] === '-')
+      throw new UsageError('only one of the two catalogs can be read from stdin');
     const project = await loadProjectConfig(io, values);
     if (!project) return EXIT.usage;
     const rawLimit = (values['max-token-growth'] as string | undefined) ?? project.config['max-token-growth'];
     const limit = rawLimit === undefined ? undefined : parseTokenGrowth(rawLimit);
-    if (rawLimit !== undefined && !limit) throw new UsageError(`--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`);
+    if (rawLimit !== undefined && !limit)
+      throw new UsageError(
+        `--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`
+      );
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
     let settings: Omit<RulesFileSettings, 'source'> | undefined;
     if (typeof values.rules === 'string') {
@@ -82,10 +101,17 @@ export const command: Command = {
       settings = rest;
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
+      settings = {
+        severityFor: severityResolver(r),
+        ...(r.budgets ? { budgets: r.budgets } : {}),
+        ...(r.preset ? { preset: r.preset } : {}),
+        ...(r.spec ? { spec: r.spec } : {})
+      };
     }
-    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+    const preset: PresetName =
+      typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion =
+      typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
     const lint = { encoders: await loadEncoders(), ...settings, preset, spec };
     const base = await side(io, positionals[0], 'base catalog', lint);
     const head = await side(io, positionals[1], 'head catalog', lint);
@@ -93,14 +119,23 @@ export const command: Command = {
 
     const diff = diffCatalogs(base, head);
     const gate: string[] = [];
-    if (diff.newCriticals > 0) gate.push(`fail: ${diff.newCriticals} new critical finding${diff.newCriticals === 1 ? '' : 's'}`);
+    if (diff.newCriticals > 0)
+      gate.push(`fail: ${diff.newCriticals} new critical finding${diff.newCriticals === 1 ? '' : 's'}`);
     if (limit) {
       const over = tokenGrowthExceeded(diff, limit);
       const shown = limit.kind === 'percent' ? `${limit.value}%` : `${limit.value} tokens`;
-      gate.push(over.length > 0 ? `fail: token growth over --max-token-growth ${shown} (${over.join(', ')})` : `pass: token growth within --max-token-growth ${shown}`);
+      gate.push(
+        over.length > 0
+          ? `fail: token growth over --max-token-growth ${shown} (${over.join(', ')})`
+          : `pass: token growth within --max-token-growth ${shown}`
+      );
     }
     const format = values.format as DiffFormatName;
-    await writeReport(io, values.out as string | undefined, DIFF_FORMATS[format](diff, { base: positionals[0], head: positionals[1], gate }));
+    await writeReport(
+      io,
+      values.out as string | undefined,
+      DIFF_FORMATS[format](diff, { base: positionals[0], head: positionals[1], gate })
+    );
     return gate.some((g) => g.startsWith('fail')) ? EXIT.gate : EXIT.ok;
   }
 };

@@ -7,7 +7,15 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import { parseText } from '#core/source/parse-text';
-import { forEachLine, isJsonLines, TRACE_FORMATS, TraceReader, type ImportOptions, type ImportResult, type TraceFormat } from '#core/trace/importers/index';
+import {
+  forEachLine,
+  isJsonLines,
+  TRACE_FORMATS,
+  TraceReader,
+  type ImportOptions,
+  type ImportResult,
+  type TraceFormat
+} from '#core/trace/importers/index';
 import { terminalSafe } from '#core/report/formats/text';
 import type { Trace, TraceRun } from '#core/trace/types';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
@@ -18,15 +26,31 @@ import { COMMAND_SUMMARIES } from './summaries.ts';
 
 /** The import flags, shared with `toolgauge atlas` so both read traces the same way. */
 export const TRACE_OPTIONS: Record<string, OptionSpec> = {
-  from: { type: 'string', description: 'the trace format; auto detects it per entry', choices: ['auto', ...TRACE_FORMATS], default: 'auto', value: 'FORMAT' },
+  from: {
+    type: 'string',
+    description: 'the trace format; auto detects it per entry',
+    choices: ['auto', ...TRACE_FORMATS],
+    default: 'auto',
+    value: 'FORMAT'
+  },
   separator: {
     type: 'string',
     multiple: true,
     value: 'SEP',
-    description: "how a function name encodes its server (github__create_issue -> github + create_issue); repeat to try several in order; '' keeps names whole (default: __)"
+    description:
+      "how a function name encodes its server (github__create_issue -> github + create_issue); repeat to try several in order; '' keeps names whole (default: __)"
   },
-  server: { type: 'string', multiple: true, value: 'NAME', description: 'a known server name; names then split only after one of them (settles -, as in google-maps-geocode); repeatable' },
-  'skip-malformed': { type: 'boolean', description: 'drop malformed entries with a warning instead of rejecting the file' }
+  server: {
+    type: 'string',
+    multiple: true,
+    value: 'NAME',
+    description:
+      'a known server name; names then split only after one of them (settles -, as in google-maps-geocode); repeatable'
+  },
+  'skip-malformed': {
+    type: 'boolean',
+    description: 'drop malformed entries with a warning instead of rejecting the file'
+  }
 };
 
 export function importOptionsOf(values: ParsedOptions, file: string): ImportOptions {
@@ -123,7 +147,8 @@ async function streamJsonLines(io: Io, arg: string, reader: TraceReader, drain: 
       mode = 'first-seen';
     }
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EISDIR') throw new UsageError(`cannot read trace ${arg}: it is a directory`);
+    if ((e as NodeJS.ErrnoException).code === 'EISDIR')
+      throw new UsageError(`cannot read trace ${arg}: it is a directory`);
     throw e;
   } finally {
     await handle.close();
@@ -179,11 +204,30 @@ export function summariseTrace(trace: Trace, file: string, format: TraceFormat):
   const calls = trace.runs.reduce((n, r) => n + r.calls.length, 0);
   const errors = trace.runs.reduce((n, r) => n + r.calls.filter((c) => c.isError === true).length, 0);
   const header = [['run', 'model', 'calls', 'errors', 'tokens in/out/total', 'notes']];
-  const rows = trace.runs.map((r, i) => [String(i), r.model ?? '-', String(r.calls.length), String(r.calls.filter((c) => c.isError === true).length), tokensCell(r), notesOf(r)]);
+  const rows = trace.runs.map((r, i) => [
+    String(i),
+    r.model ?? '-',
+    String(r.calls.length),
+    String(r.calls.filter((c) => c.isError === true).length),
+    tokensCell(r),
+    notesOf(r)
+  ]);
   const table = [...header, ...rows];
   const widths = header[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  const lines = table.map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ').trimEnd());
-  return terminalSafe([`${file}: ${format}, ${count(trace.runs.length, 'run')}, ${count(calls, 'call')}, ${count(errors, 'error')}`, ...lines].join('\n')) + '\n';
+  const lines = table.map((row) =>
+    row
+      .map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd()
+  );
+  return (
+    terminalSafe(
+      [
+        `${file}: ${format}, ${count(trace.runs.length, 'run')}, ${count(calls, 'call')}, ${count(errors, 'error')}`,
+        ...lines
+      ].join('\n')
+    ) + '\n'
+  );
 }
 
 export const command: Command = {
@@ -191,10 +235,22 @@ export const command: Command = {
     name: 'import',
     summary: COMMAND_SUMMARIES.import,
     usage: `toolgauge import <trace | -> [--from auto|${TRACE_FORMATS.join('|')}] [--separator SEP] [--server NAME ...] [--skip-malformed] [--format json|text] [--out FILE]`,
-    positionals: [{ name: '<trace | ->', description: 'a trace file: JSON, JSONL (one entry per line) or, for canonical traces, YAML; - reads stdin' }],
+    positionals: [
+      {
+        name: '<trace | ->',
+        description: 'a trace file: JSON, JSONL (one entry per line) or, for canonical traces, YAML; - reads stdin'
+      }
+    ],
     options: {
       ...TRACE_OPTIONS,
-      format: { type: 'string', description: 'json: the canonical trace (static/schema/trace.json); text: one summary line per run (model, calls, errors, tokens)', choices: ['json', 'text'], default: 'json', value: 'NAME' },
+      format: {
+        type: 'string',
+        description:
+          'json: the canonical trace (static/schema/trace.json); text: one summary line per run (model, calls, errors, tokens)',
+        choices: ['json', 'text'],
+        default: 'json',
+        value: 'NAME'
+      },
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the output to FILE instead of stdout', value: 'FILE' }
     },
@@ -204,23 +260,32 @@ export const command: Command = {
       'examples:',
       '  toolgauge import runs.jsonl --out runs.trace.json',
       '  toolgauge import session.jsonl --format text',
-      "  toolgauge import chat.json --separator - --server google-maps --server brave"
+      '  toolgauge import chat.json --separator - --server google-maps --server brave'
     ].join('\n')
   },
 
   async run({ values, positionals }, io) {
     const arg = positionals[0];
     if (arg === undefined) throw new UsageError('missing trace: pass a file path, or - for stdin');
-    if (positionals.length > 1) throw new UsageError(`one trace at a time (got ${positionals.length}); run import once per file`);
+    if (positionals.length > 1)
+      throw new UsageError(`one trace at a time (got ${positionals.length}); run import once per file`);
     const file = arg === '-' ? '<stdin>' : arg;
     const result = await readTrace(io, arg, importOptionsOf(values, file));
     if (!result.ok) {
       printDiagnostics(io, result.errors, file);
-      io.stderr(`toolgauge import: ${file} is not a usable ${result.format ?? ''} trace (${count(result.errors.length, 'problem')})\n`.replace('  ', ' '));
+      io.stderr(
+        `toolgauge import: ${file} is not a usable ${result.format ?? ''} trace (${count(result.errors.length, 'problem')})\n`.replace(
+          '  ',
+          ' '
+        )
+      );
       return EXIT.usage;
     }
     printDiagnostics(io, result.warnings, file, 'warning: ');
-    const text = values.format === 'text' ? summariseTrace(result.trace, file, result.format) : JSON.stringify(result.trace, null, 2);
+    const text =
+      values.format === 'text'
+        ? summariseTrace(result.trace, file, result.format)
+        : JSON.stringify(result.trace, null, 2);
     await writeReport(io, values.out as string | undefined, text);
     return EXIT.ok;
   }

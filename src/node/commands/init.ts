@@ -69,13 +69,19 @@ export const command: Command = {
     options: {
       dir: { type: 'string', description: 'where to write them (default: the working directory)', value: 'DIR' }
     },
-    epilog: 'A --dir that does not exist yet is made.\nexit codes: 0 both written, 2 one of them exists already (nothing is overwritten), --dir is a file, or bad arguments.'
+    epilog:
+      'A --dir that does not exist yet is made.\nexit codes: 0 both written, 2 one of them exists already (nothing is overwritten), --dir is a file, or bad arguments.'
   },
 
   async run({ values, positionals }, io) {
-    if (positionals.length > 0) throw new UsageError(`init takes no arguments (got ${positionals.join(' ')}); use --dir DIR`);
+    if (positionals.length > 0)
+      throw new UsageError(`init takes no arguments (got ${positionals.join(' ')}); use --dir DIR`);
     const dir = path.resolve(io.cwd, (values.dir as string | undefined) ?? '.');
-    const targets = FILES.map(([name, body]) => ({ file: path.join(dir, name), shown: path.relative(io.cwd, path.join(dir, name)) || name, body }));
+    const targets = FILES.map(([name, body]) => ({
+      file: path.join(dir, name),
+      shown: path.relative(io.cwd, path.join(dir, name)) || name,
+      body
+    }));
     const existing: string[] = [];
     for (const t of targets) {
       try {
@@ -85,7 +91,10 @@ export const command: Command = {
         // free
       }
     }
-    if (existing.length > 0) throw new UsageError(`${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (remove or rename it first)`);
+    if (existing.length > 0)
+      throw new UsageError(
+        `${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; nothing was written (remove or rename it first)`
+      );
     // --dir of a folder that does not exist yet makes it (as git init DIR does); a file there is an error.
     const shownDir = path.relative(io.cwd, dir) || '.';
     const at = await stat(dir).catch(() => undefined);
@@ -94,7 +103,9 @@ export const command: Command = {
       try {
         await mkdir(dir, { recursive: true });
       } catch (e) {
-        throw new UsageError(`cannot make the folder ${shownDir}: ${(e as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (e as Error).message}`);
+        throw new UsageError(
+          `cannot make the folder ${shownDir}: ${(e as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (e as Error).message}`
+        );
       }
     }
     for (const t of targets) {

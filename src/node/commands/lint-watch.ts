@@ -35,25 +35,42 @@ export interface WatchOptions {
 const clock = () => new Date().toISOString().slice(11, 19);
 
 /** Lints catalog text; undefined (and the problems printed) when it does not parse. */
-async function lintText(io: Io, text: string, file: string, o: WatchOptions): Promise<(DiffSide & { locate?: (p: string) => { line: number; column: number } | undefined }) | undefined> {
+async function lintText(
+  io: Io,
+  text: string,
+  file: string,
+  o: WatchOptions
+): Promise<(DiffSide & { locate?: (p: string) => { line: number; column: number } | undefined }) | undefined> {
   const parsed = parseCatalogText(text, { file });
   if (!parsed.ok) {
     for (const e of parsed.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return undefined;
   }
-  return { catalog: parsed.catalog, report: await lintCatalogTwoThreads(parsed.catalog, o.lint), locate: parsed.source?.locate };
+  return {
+    catalog: parsed.catalog,
+    report: await lintCatalogTwoThreads(parsed.catalog, o.lint),
+    locate: parsed.source?.locate
+  };
 }
 
 /** The watch loop shared by files and servers: `read()` gives the catalog text on each change, until stopped. */
-async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed: (why: string) => void, halt: (code: number) => void) => Promise<() => Promise<void>>, read: () => Promise<string | undefined>): Promise<number> {
+async function loop(
+  io: Io,
+  label: string,
+  o: WatchOptions,
+  subscribe: (changed: (why: string) => void, halt: (code: number) => void) => Promise<() => Promise<void>>,
+  read: () => Promise<string | undefined>
+): Promise<number> {
   let previous: DiffSide | undefined;
   let lints = 0;
   let running = Promise.resolve();
   const relint = (why: string) => {
-    running = running.then(() => once(why)).catch((e: Error) => {
-      // One failed lint must not end the chain: the next change lints again.
-      io.stderr(`[${clock()}] toolgauge lint --watch: internal error: ${e.message}\n`);
-    });
+    running = running
+      .then(() => once(why))
+      .catch((e: Error) => {
+        // One failed lint must not end the chain: the next change lints again.
+        io.stderr(`[${clock()}] toolgauge lint --watch: internal error: ${e.message}\n`);
+      });
   };
   const once = async (why: string) => {
     const text = await read();
@@ -64,11 +81,20 @@ async function loop(io: Io, label: string, o: WatchOptions, subscribe: (changed:
       return;
     }
     lints++;
-    if (!previous) io.stdout(LINT_FORMATS.text([{ file: label, report: side.report, locate: side.locate }], { tokenizer: o.tokenizer }));
+    if (!previous)
+      io.stdout(
+        LINT_FORMATS.text([{ file: label, report: side.report, locate: side.locate }], { tokenizer: o.tokenizer })
+      );
     else {
       const diff = diffCatalogs(previous, side);
-      const same = diff.added.length + diff.removed.length + diff.changed.length + diff.introduced.length + diff.fixed.length === 0 && diff.tokens.delta.cl100k === 0 && diff.tokens.delta.o200k === 0;
-      io.stdout(`\n[${clock()}] ${terminalSafe(why)}: ${same ? 'no change since the last lint\n' : 'changed since the last lint\n' + formatDiffText(diff, { base: 'last lint', head: 'now', gate: [] })}`);
+      const same =
+        diff.added.length + diff.removed.length + diff.changed.length + diff.introduced.length + diff.fixed.length ===
+          0 &&
+        diff.tokens.delta.cl100k === 0 &&
+        diff.tokens.delta.o200k === 0;
+      io.stdout(
+        `\n[${clock()}] ${terminalSafe(why)}: ${same ? 'no change since the last lint\n' : 'changed since the last lint\n' + formatDiffText(diff, { base: 'last lint', head: 'now', gate: [] })}`
+      );
     }
     previous = side;
     o.onLint?.(lints);
@@ -115,25 +141,31 @@ export async function watchFile(io: Io, file: string, o: WatchOptions): Promise<
   await readInput(io, file, 'catalog');
   let timer: NodeJS.Timeout | undefined;
   let watcher: FSWatcher | undefined;
-  return loop(io, file, o, async (changed) => {
-    watcher = watch(path.dirname(full), (_event, name) => {
-      if (name !== null && name !== path.basename(full)) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => changed(`${file} saved`), o.debounceMs ?? 100);
-    });
-    return async () => {
-      clearTimeout(timer);
-      watcher?.close();
-    };
-  }, async () => {
-    try {
-      return (await readInput(io, file, 'catalog')).text;
-    } catch (e) {
-      // Mid-save (the file briefly gone): the next event re-reads it.
-      if (e instanceof UsageError) io.stderr(`[${clock()}] ${e.message}\n`);
-      return undefined;
+  return loop(
+    io,
+    file,
+    o,
+    async (changed) => {
+      watcher = watch(path.dirname(full), (_event, name) => {
+        if (name !== null && name !== path.basename(full)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => changed(`${file} saved`), o.debounceMs ?? 100);
+      });
+      return async () => {
+        clearTimeout(timer);
+        watcher?.close();
+      };
+    },
+    async () => {
+      try {
+        return (await readInput(io, file, 'catalog')).text;
+      } catch (e) {
+        // Mid-save (the file briefly gone): the next event re-reads it.
+        if (e instanceof UsageError) io.stderr(`[${clock()}] ${e.message}\n`);
+        return undefined;
+      }
     }
-  });
+  );
 }
 
 /** Watches a live server: listed again on each notifications/tools/list_changed. */
@@ -145,43 +177,66 @@ export async function watchServer(io: Io, values: ParsedOptions, o: WatchOptions
   const conn = await connectServer(server.spec, timeoutsFrom(values)).catch((e: Error) => {
     throw new UsageError(server.redact(e.message));
   });
-  if (!conn.capabilities?.tools?.listChanged) io.stderr(`note: ${terminalSafe(conn.name)} does not declare tools.listChanged; it may never announce a change\n`);
+  if (!conn.capabilities?.tools?.listChanged)
+    io.stderr(`note: ${terminalSafe(conn.name)} does not declare tools.listChanged; it may never announce a change\n`);
   let gone: string | undefined;
   let halt: (code: number) => void = () => undefined;
-  return loop(io, server.label, o, async (changed, stop) => {
-    halt = stop;
-    // A burst of notifications (a server registering tools one by one) is one re-list.
-    let timer: NodeJS.Timeout | undefined;
-    conn.onToolsChanged(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => changed('the server sent notifications/tools/list_changed'), o.debounceMs ?? 100);
-    });
-    return async () => {
-      clearTimeout(timer);
-      await conn.close();
-    };
-  }, async () => {
-    if (gone) return undefined;
-    try {
-      const tools = await conn.listTools();
-      const [resources, resourceTemplates, prompts] = [await conn.listResources(), await conn.listResourceTemplates(), await conn.listPrompts()];
-      return JSON.stringify({ tools, ...(resources.length ? { resources } : {}), ...(resourceTemplates.length ? { resourceTemplates } : {}), ...(prompts.length ? { prompts } : {}) }, null, 2);
-    } catch (e) {
-      // The server went away (crashed, or stopped answering): nothing left to watch.
-      gone = server.redact((e as Error).message);
-      io.stderr(`toolgauge lint --watch: ${terminalSafe(gone)}\n`);
-      halt(EXIT.usage);
-      return undefined;
+  return loop(
+    io,
+    server.label,
+    o,
+    async (changed, stop) => {
+      halt = stop;
+      // A burst of notifications (a server registering tools one by one) is one re-list.
+      let timer: NodeJS.Timeout | undefined;
+      conn.onToolsChanged(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => changed('the server sent notifications/tools/list_changed'), o.debounceMs ?? 100);
+      });
+      return async () => {
+        clearTimeout(timer);
+        await conn.close();
+      };
+    },
+    async () => {
+      if (gone) return undefined;
+      try {
+        const tools = await conn.listTools();
+        const [resources, resourceTemplates, prompts] = [
+          await conn.listResources(),
+          await conn.listResourceTemplates(),
+          await conn.listPrompts()
+        ];
+        return JSON.stringify(
+          {
+            tools,
+            ...(resources.length ? { resources } : {}),
+            ...(resourceTemplates.length ? { resourceTemplates } : {}),
+            ...(prompts.length ? { prompts } : {})
+          },
+          null,
+          2
+        );
+      } catch (e) {
+        // The server went away (crashed, or stopped answering): nothing left to watch.
+        gone = server.redact((e as Error).message);
+        io.stderr(`toolgauge lint --watch: ${terminalSafe(gone)}\n`);
+        halt(EXIT.usage);
+        return undefined;
+      }
     }
-  });
+  );
 }
 
 /** The flags --watch does not combine with. */
 export function checkWatchFlags(values: ParsedOptions, positionals: string[]): void {
-  if (typeof values['client-config'] === 'string' && typeof values.server !== 'string') throw new UsageError('--watch follows one server: pass --client-config FILE --server NAME, or --stdio / --url');
+  if (typeof values['client-config'] === 'string' && typeof values.server !== 'string')
+    throw new UsageError('--watch follows one server: pass --client-config FILE --server NAME, or --stdio / --url');
   if (typeof values.save === 'string') throw new UsageError('--watch does not combine with --save');
-  if (values.format !== 'text') throw new UsageError('--watch prints text (what changed since the last lint); drop --format/--json');
+  if (values.format !== 'text')
+    throw new UsageError('--watch prints text (what changed since the last lint); drop --format/--json');
   if (typeof values.out === 'string') throw new UsageError('--watch prints to the terminal; drop --out');
   const live = ['stdio', 'url', 'client-config'].some((k) => typeof values[k] === 'string');
-  if (!live && positionals.length !== 1) throw new UsageError(`--watch follows one catalog file (got ${positionals.length})`);
+  if (!live && positionals.length !== 1)
+    throw new UsageError(`--watch follows one catalog file (got ${positionals.length})`);
 }

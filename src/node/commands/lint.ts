@@ -52,7 +52,13 @@ export const command: Command = {
     name: 'lint',
     summary: COMMAND_SUMMARIES.lint,
     usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
-    positionals: [{ name: '<file | dir | glob | ->...', description: 'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin' }],
+    positionals: [
+      {
+        name: '<file | dir | glob | ->...',
+        description:
+          'catalogs in JSON or YAML ({tools}, a bare array, a JSON-RPC response, or {servers: {...}}); a directory means its .json/.yaml/.yml files; globs (*, **, ?, {a,b}) are expanded here; - reads stdin'
+      }
+    ],
     options: {
       ...reportOptions(FORMATS),
       preset: {
@@ -67,14 +73,43 @@ export const command: Command = {
         choices: [...SPEC_VERSIONS],
         value: 'VERSION'
       },
-      rules: { type: 'string', description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md', value: 'FILE' },
-      'fail-on': { type: 'string', description: 'exit 1 when a finding at this severity or worse exists', choices: ['critical', 'warning', 'none'], default: 'critical', value: 'LEVEL' },
-      tokenizer: { type: 'string', description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)', choices: ['cl100k', 'o200k'], default: 'cl100k', value: 'NAME' },
-      'docs-base': { type: 'string', description: 'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)', value: 'URL' },
+      rules: {
+        type: 'string',
+        description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md',
+        value: 'FILE'
+      },
+      'fail-on': {
+        type: 'string',
+        description: 'exit 1 when a finding at this severity or worse exists',
+        choices: ['critical', 'warning', 'none'],
+        default: 'critical',
+        value: 'LEVEL'
+      },
+      tokenizer: {
+        type: 'string',
+        description: 'which BPE count text output shows: cl100k (cl100k_base) or o200k (o200k_base)',
+        choices: ['cl100k', 'o200k'],
+        default: 'cl100k',
+        value: 'NAME'
+      },
+      'docs-base': {
+        type: 'string',
+        description:
+          'URL prefix of the rule docs pages in findings and SARIF helpUri (default: the docs/rules/ that ship with toolgauge)',
+        value: 'URL'
+      },
       ...LIVE_LINT_OPTIONS,
       ...SHARE_OPTION,
-      watch: { type: 'boolean', description: 'lint, then lint again on each change and print what changed since the last lint: a catalog file on save, a live server (--stdio, --url, --client-config with --server) when it sends notifications/tools/list_changed; Ctrl-C stops' },
-      server: { type: 'string', description: 'with --watch --client-config: the server of the config to follow', value: 'NAME' },
+      watch: {
+        type: 'boolean',
+        description:
+          'lint, then lint again on each change and print what changed since the last lint: a catalog file on save, a live server (--stdio, --url, --client-config with --server) when it sends notifications/tools/list_changed; Ctrl-C stops'
+      },
+      server: {
+        type: 'string',
+        description: 'with --watch --client-config: the server of the config to follow',
+        value: 'NAME'
+      },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -107,26 +142,53 @@ export const command: Command = {
       ({ source: rulesFile, ...settings } = read);
     } else if (project.config.ruleSettings) {
       const r = project.config.ruleSettings;
-      settings = { severityFor: severityResolver(r), ...(r.budgets ? { budgets: r.budgets } : {}), ...(r.preset ? { preset: r.preset } : {}), ...(r.spec ? { spec: r.spec } : {}) };
+      settings = {
+        severityFor: severityResolver(r),
+        ...(r.budgets ? { budgets: r.budgets } : {}),
+        ...(r.preset ? { preset: r.preset } : {}),
+        ...(r.spec ? { spec: r.spec } : {})
+      };
     }
-    const preset: PresetName = typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-    const spec: SpecVersion = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
-    const sharedRules = share ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset) : undefined;
+    const preset: PresetName =
+      typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+    const spec: SpecVersion =
+      typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+    const sharedRules = share
+      ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset)
+      : undefined;
     const payloads: Array<CliSharePayload | undefined> = [];
-    if (values.watch === true) return runWatch(io, values, positionals, { encoders: nodeEncoders(), docsBase: typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(), ...settings, preset, spec });
-    if (typeof values.server === 'string') throw new UsageError('--server picks the server --watch follows; without --watch, --client-config lints every server');
+    if (values.watch === true)
+      return runWatch(io, values, positionals, {
+        encoders: nodeEncoders(),
+        docsBase:
+          typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase(),
+        ...settings,
+        preset,
+        spec
+      });
+    if (typeof values.server === 'string')
+      throw new UsageError(
+        '--server picks the server --watch follows; without --watch, --client-config lints every server'
+      );
     const wantsLive = Object.keys(LIVE_LINT_OPTIONS).some((k) => values[k] !== undefined);
     const live = wantsLive ? await (await liveInputs()).liveLintInput(io, values, positionals) : undefined;
     if (typeof live === 'number') return live;
     if (!live && positionals.length === 0) await readInput(io, undefined, 'catalog');
     const entries: LintEntry[] = [];
     // --client NAME: also show the surface as that client sends it (and, with --client-config, which client wrote it).
-    const viewAs = typeof values.client === 'string' && (CLIENT_VIEW_NAMES as string[]).includes(values.client) ? (values.client as ClientLimits['id']) : undefined;
-    if (typeof values.client === 'string' && !viewAs && typeof values['client-config'] !== 'string') throw new UsageError(`--client ${values.client}: no documented limits to show for it; the clients with a view are ${CLIENT_VIEW_NAMES.join(', ')}`);
+    const viewAs =
+      typeof values.client === 'string' && (CLIENT_VIEW_NAMES as string[]).includes(values.client)
+        ? (values.client as ClientLimits['id'])
+        : undefined;
+    if (typeof values.client === 'string' && !viewAs && typeof values['client-config'] !== 'string')
+      throw new UsageError(
+        `--client ${values.client}: no documented limits to show for it; the clients with a view are ${CLIENT_VIEW_NAMES.join(', ')}`
+      );
     const views: ClientView[] = [];
     let unusable = 0;
     const encoders = nodeEncoders();
-    const docsBase = typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
+    const docsBase =
+      typeof values['docs-base'] === 'string' ? values['docs-base'].replace(/\/?$/, '/') : defaultDocsBase();
     /** Parses and lints one input; a catalog that does not parse is named and counted as unusable. */
     // For SARIF and GitLab, where each catalog file is on disk (a live server has no file).
     const fullPaths = new Map<LintEntry, string>();
@@ -143,10 +205,18 @@ export const command: Command = {
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);
       if (viewAs) views.push(clientView(parsed.catalog, viewAs));
-      if (share) payloads.push(lintSharePayload({ path: linkPath(io, input.file), text: input.text }, sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }));
+      if (share)
+        payloads.push(
+          lintSharePayload(
+            { path: linkPath(io, input.file), text: input.text },
+            sharedRules && { path: linkPath(io, sharedRules.path), text: sharedRules.text }
+          )
+        );
     };
     if (live) await lintInput(live);
-    const { files, problems } = live ? { files: [], problems: [] } : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
+    const { files, problems } = live
+      ? { files: [], problems: [] }
+      : await expandInputs(io.cwd, positionals, CATALOG_EXTENSIONS);
     for (const p of problems) io.stderr(`toolgauge lint: ${p}\n`);
     unusable += problems.length;
     for (const arg of files) {
@@ -173,17 +243,27 @@ export const command: Command = {
     const format = values.format as LintFormatName;
     // Code scanning and GitLab resolve a result's path against the repository root, not the folder toolgauge ran in.
     const root = format === 'sarif' || format === 'gitlab' ? repoRoot(io.cwd) : undefined;
-    const shown = root ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file })) : entries;
+    const shown = root
+      ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file }))
+      : entries;
     let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
-    if (views.length > 0 && format === 'text') text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
-    if (views.length === 1 && format === 'json') text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
+    if (views.length > 0 && format === 'text')
+      text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
+    if (views.length === 1 && format === 'json')
+      text = JSON.stringify({ ...JSON.parse(text), client_view: views[0] }, null, 2);
     if (share) {
-      const links = await makeLinks(share, entries.map((e, i) => ({ file: e.file, payload: payloads[i] })), 'toolgauge lint ... --format html --out report.html');
+      const links = await makeLinks(
+        share,
+        entries.map((e, i) => ({ file: e.file, payload: payloads[i] })),
+        'toolgauge lint ... --format html --out report.html'
+      );
       text = placeLinks(io, format, text, values.out as string | undefined, links);
     }
     await writeReport(io, values.out as string | undefined, text);
     if (unusable > 0) {
-      io.stderr(`toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`);
+      io.stderr(
+        `toolgauge lint: ${unusable} input${unusable === 1 ? '' : 's'} could not be linted (named above); exit 2\n`
+      );
       return EXIT.usage;
     }
     if (live && live.failed > 0) return EXIT.usage;
@@ -197,17 +277,31 @@ export const command: Command = {
  * rules, a --preset) written out as a rules file (the --rules format is those fields). None when
  * the lint used the defaults.
  */
-export function rulesForLink(file: { path: string; text: string } | undefined, configRules: RuleSettings | undefined, filePreset: PresetName | undefined, preset: PresetName): { path: string; text: string } | undefined {
+export function rulesForLink(
+  file: { path: string; text: string } | undefined,
+  configRules: RuleSettings | undefined,
+  filePreset: PresetName | undefined,
+  preset: PresetName
+): { path: string; text: string } | undefined {
   if (file && (filePreset ?? DEFAULT_PRESET) === preset) return file;
   if (file) {
     const read = parseRuleSettingsText(file.text, { file: file.path, ruleIds: ruleIdsOf(RULE_LIST) });
-    if (read.ok) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...read.settings, preset }, null, 2) + '\n' };
+    if (read.ok)
+      return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...read.settings, preset }, null, 2) + '\n' };
   }
-  if (configRules) return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
-  return preset === DEFAULT_PRESET ? undefined : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
+  if (configRules)
+    return { path: 'toolgauge-rules.json', text: JSON.stringify({ ...configRules, preset }, null, 2) + '\n' };
+  return preset === DEFAULT_PRESET
+    ? undefined
+    : { path: 'toolgauge-rules.json', text: JSON.stringify({ preset }, null, 2) + '\n' };
 }
 
-async function runWatch(io: Io, values: ParsedOptions, positionals: string[], lint: LintOptions & { encoders: Encoders }): Promise<number> {
+async function runWatch(
+  io: Io,
+  values: ParsedOptions,
+  positionals: string[],
+  lint: LintOptions & { encoders: Encoders }
+): Promise<number> {
   const w = await import('./lint-watch.ts');
   w.checkWatchFlags(values, positionals);
   const options = { lint, tokenizer: values.tokenizer as Encoding };

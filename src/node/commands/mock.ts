@@ -32,9 +32,21 @@ export const command: Command = {
     summary: COMMAND_SUMMARIES.mock,
     usage: 'toolgauge mock --tools-from <manifest.yml> [--http PORT]',
     options: {
-      'tools-from': { type: 'string', description: 'the mock_server: manifest (YAML or JSON; schema: static/schema/mock.json)', value: 'FILE' },
-      http: { type: 'string', description: 'serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port)', value: 'PORT' },
-      watch: { type: 'boolean', description: 'stdio: re-read the manifest when it changes, swap the tools and send notifications/tools/list_changed (a manifest with problems is reported on stderr and ignored)' }
+      'tools-from': {
+        type: 'string',
+        description: 'the mock_server: manifest (YAML or JSON; schema: static/schema/mock.json)',
+        value: 'FILE'
+      },
+      http: {
+        type: 'string',
+        description: 'serve Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio (0 picks a free port)',
+        value: 'PORT'
+      },
+      watch: {
+        type: 'boolean',
+        description:
+          'stdio: re-read the manifest when it changes, swap the tools and send notifications/tools/list_changed (a manifest with problems is reported on stderr and ignored)'
+      }
     },
     epilog: [
       'Over stdio the server speaks MCP on stdin/stdout until stdin closes. With --http it prints the URL on stderr and serves until killed.',
@@ -51,15 +63,22 @@ export const command: Command = {
       return EXIT.usage;
     }
     if (values.http === undefined) {
-      await serveStdio(loaded.manifest, values.watch === true ? (apply) => watchManifest(input.path ?? input.file, input.text, io, apply) : undefined);
+      await serveStdio(
+        loaded.manifest,
+        values.watch === true ? (apply) => watchManifest(input.path ?? input.file, input.text, io, apply) : undefined
+      );
       return EXIT.ok;
     }
-    if (values.watch === true) throw new UsageError('--watch works over stdio (a stateless HTTP server has no session to notify)');
+    if (values.watch === true)
+      throw new UsageError('--watch works over stdio (a stateless HTTP server has no session to notify)');
     const port = Number(values.http);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--http must be a port number 0-65535 (got "${String(values.http)}")`);
-    const server = await serveHttp(loaded.manifest, port, (line) => io.stderr(line + '\n')).catch((e: NodeJS.ErrnoException) => {
-      throw new UsageError(e.code === 'EADDRINUSE' ? `port ${port} is already in use on 127.0.0.1` : e.message);
-    });
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`--http must be a port number 0-65535 (got "${String(values.http)}")`);
+    const server = await serveHttp(loaded.manifest, port, (line) => io.stderr(line + '\n')).catch(
+      (e: NodeJS.ErrnoException) => {
+        throw new UsageError(e.code === 'EADDRINUSE' ? `port ${port} is already in use on 127.0.0.1` : e.message);
+      }
+    );
     await new Promise<void>((resolve) => {
       for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, resolve);
       // Started through npx or a wrapper that is killed without passing the signal on, the

@@ -40,7 +40,9 @@ async function loadPartials(io: Io, files: string[]): Promise<PartialInput[] | u
     }
     bad++;
     for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-    io.stderr(`toolgauge report merge: ${input.file} is not a usable partial report (write one with toolgauge run <suite.yml> --shard i/n --out FILE)\n`);
+    io.stderr(
+      `toolgauge report merge: ${input.file} is not a usable partial report (write one with toolgauge run <suite.yml> --shard i/n --out FILE)\n`
+    );
   }
   return bad > 0 ? undefined : out;
 }
@@ -50,14 +52,25 @@ export const mergeCommand: Command = {
     name: 'report merge',
     summary: 'join the partial reports of toolgauge run --shard i/n into one report, identical to an unsharded run',
     usage: `toolgauge report merge <partial.json>... [--format ${FORMATS.join('|')}] [--out FILE]`,
-    positionals: [{ name: '<partial.json>...', description: 'one partial per shard, in any order (written by toolgauge run <suite.yml> --shard i/n --out FILE)' }],
+    positionals: [
+      {
+        name: '<partial.json>...',
+        description: 'one partial per shard, in any order (written by toolgauge run <suite.yml> --shard i/n --out FILE)'
+      }
+    ],
     options: {
-      format: { type: 'string', description: `output format: ${FORMATS.join(', ')}`, choices: FORMATS, default: 'text', value: 'NAME' },
+      format: {
+        type: 'string',
+        description: `output format: ${FORMATS.join(', ')}`,
+        choices: FORMATS,
+        default: 'text',
+        value: 'NAME'
+      },
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the merged report to FILE instead of stdout', value: 'FILE' }
     },
     epilog: [
-      'The merge scores the union of every shard\'s cells with the same code toolgauge run uses: pass^k floors,',
+      "The merge scores the union of every shard's cells with the same code toolgauge run uses: pass^k floors,",
       'selection F1, assert-sets, thresholds, derived metrics and rollups are computed once over all the cells.',
       'Only the suite-level hooks differ from an unsharded run: each shard ran beforeAll and afterAll, listed shard by shard.',
       'exit codes: 0 every test passed or skipped; 1 a test failed or errored, or a floor was breached (as toolgauge run);',
@@ -71,7 +84,10 @@ export const mergeCommand: Command = {
   },
 
   async run({ values, positionals }, io) {
-    if (positionals.length === 0) throw new UsageError('missing partial reports: pass every shard\'s file (toolgauge run <suite.yml> --shard i/n --out FILE writes one)');
+    if (positionals.length === 0)
+      throw new UsageError(
+        "missing partial reports: pass every shard's file (toolgauge run <suite.yml> --shard i/n --out FILE writes one)"
+      );
     // A quoted glob ('part-*.json', as CI matrices write it) is expanded here, as lint does; a file
     // named twice stays twice, so the merge can say that shard was given again.
     const files: string[] = [];
@@ -86,12 +102,20 @@ export const mergeCommand: Command = {
     }
     const inputs = await loadPartials(io, files);
     if (!inputs) return EXIT.usage;
-    const needsTokens = inputs[0]!.partial.scoring.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
+    const needsTokens = inputs[0]!.partial.scoring.suite.tests.some(
+      (t) => t.kind === 'agent' && t.blocks.token_efficiency
+    );
     const encoders = needsTokens ? await loadEncoders() : undefined;
-    const merged = await mergePartials(inputs, { toolgauge: TOOLGAUGE_VERSION, regex: boundedRegex(), ...(encoders ? { countTokens: encoders.cl100k } : {}) });
+    const merged = await mergePartials(inputs, {
+      toolgauge: TOOLGAUGE_VERSION,
+      regex: boundedRegex(),
+      ...(encoders ? { countTokens: encoders.cl100k } : {})
+    });
     if (!merged.ok) {
       for (const p of merged.errors) io.stderr(problemLine(p) + '\n');
-      io.stderr(`toolgauge report merge: ${inputs.length === 1 ? 'the 1 partial does' : `the ${inputs.length} partials do`} not make up one run (${merged.errors.length} problem${merged.errors.length === 1 ? '' : 's'})\n`);
+      io.stderr(
+        `toolgauge report merge: ${inputs.length === 1 ? 'the 1 partial does' : `the ${inputs.length} partials do`} not make up one run (${merged.errors.length} problem${merged.errors.length === 1 ? '' : 's'})\n`
+      );
       return EXIT.usage;
     }
     const report = merged.report;

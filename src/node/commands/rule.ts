@@ -23,7 +23,11 @@ const severityIn = (rule: AnyRule, preset: PresetName) => presetSeverity(rule, p
 /** The first sentence of a rule's summary, for the one-line list. */
 const firstSentence = (text: string) => (/^(.*?[.!?])(\s|$)/s.exec(text)?.[1] ?? text).replace(/\s+/g, ' ');
 /** Our own Markdown, but shown in a terminal: control characters never reach it raw. */
-const inert = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const inert = (text: string) =>
+  text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  );
 
 function page(rule: AnyRule): { text: string; file?: string } {
   const dir = rulePagesDir();
@@ -39,11 +43,28 @@ function page(rule: AnyRule): { text: string; file?: string } {
 }
 
 function listText(): string {
-  const rows = RULE_LIST.map((r) => [r.id, r.slug, r.category, severityIn(r, 'recommended'), severityIn(r, 'reference'), firstSentence(r.docs.summary)]);
+  const rows = RULE_LIST.map((r) => [
+    r.id,
+    r.slug,
+    r.category,
+    severityIn(r, 'recommended'),
+    severityIn(r, 'reference'),
+    firstSentence(r.docs.summary)
+  ]);
   const head = ['rule', 'slug', 'category', 'recommended', 'reference', 'catches'];
   const widths = head.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < widths.length ? c.padEnd(widths[i]) : c)).join('  ').trimEnd();
-  return [line(head), ...rows.map(line), '', `${RULE_LIST.length} rules. toolgauge rule <ID> prints one rule's page; --preset and --rules choose severities (off = never runs).`, ''].join('\n');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < widths.length ? c.padEnd(widths[i]) : c))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(head),
+    ...rows.map(line),
+    '',
+    `${RULE_LIST.length} rules. toolgauge rule <ID> prints one rule's page; --preset and --rules choose severities (off = never runs).`,
+    ''
+  ].join('\n');
 }
 
 export const command: Command = {
@@ -51,9 +72,17 @@ export const command: Command = {
     name: 'rule',
     summary: COMMAND_SUMMARIES.rule,
     usage: 'toolgauge rule [ID] [--format text|json] [--out FILE]',
-    positionals: [{ name: '[ID]', description: 'a rule id such as SEC-002 (any case); without it, every rule in one table' }],
+    positionals: [
+      { name: '[ID]', description: 'a rule id such as SEC-002 (any case); without it, every rule in one table' }
+    ],
     options: {
-      format: { type: 'string', description: 'text (the page as Markdown, or the table) or json', choices: FORMATS, default: 'text', value: 'NAME' },
+      format: {
+        type: 'string',
+        description: 'text (the page as Markdown, or the table) or json',
+        choices: FORMATS,
+        default: 'text',
+        value: 'NAME'
+      },
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the output to FILE instead of stdout', value: 'FILE' }
     },
@@ -64,19 +93,37 @@ export const command: Command = {
     if (positionals.length > 1) throw new UsageError(`one rule at a time (got ${positionals.join(', ')})`);
     const json = values.format === 'json';
     const base = rulePagesBase();
-    const summaryOf = (r: AnyRule) => ({ id: r.id, slug: r.slug, category: r.category, severity: { recommended: severityIn(r, 'recommended'), reference: severityIn(r, 'reference') }, summary: r.docs.summary, docsUrl: ruleDocsUrl(r, base) });
+    const summaryOf = (r: AnyRule) => ({
+      id: r.id,
+      slug: r.slug,
+      category: r.category,
+      severity: { recommended: severityIn(r, 'recommended'), reference: severityIn(r, 'reference') },
+      summary: r.docs.summary,
+      docsUrl: ruleDocsUrl(r, base)
+    });
     if (positionals.length === 0) {
-      await writeReport(io, values.out as string | undefined, json ? JSON.stringify(RULE_LIST.map(summaryOf), null, 2) + '\n' : listText());
+      await writeReport(
+        io,
+        values.out as string | undefined,
+        json ? JSON.stringify(RULE_LIST.map(summaryOf), null, 2) + '\n' : listText()
+      );
       return EXIT.ok;
     }
     const asked = positionals[0];
     const rule = RULE_LIST.find((r) => r.id.toLowerCase() === asked.toLowerCase() || r.slug === asked);
     if (!rule) {
-      const near = nearest(asked.toUpperCase(), RULE_LIST.map((r) => r.id));
-      throw new UsageError(`no rule "${inert(asked)}"${near ? ` (did you mean ${near}?)` : ''}; toolgauge rule lists every rule`);
+      const near = nearest(
+        asked.toUpperCase(),
+        RULE_LIST.map((r) => r.id)
+      );
+      throw new UsageError(
+        `no rule "${inert(asked)}"${near ? ` (did you mean ${near}?)` : ''}; toolgauge rule lists every rule`
+      );
     }
     const { text } = page(rule);
-    const out = json ? JSON.stringify({ ...summaryOf(rule), docs: rule.docs, page: text }, null, 2) + '\n' : inert(text);
+    const out = json
+      ? JSON.stringify({ ...summaryOf(rule), docs: rule.docs, page: text }, null, 2) + '\n'
+      : inert(text);
     await writeReport(io, values.out as string | undefined, out);
     return EXIT.ok;
   }

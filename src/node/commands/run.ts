@@ -41,18 +41,51 @@ export const command: Command = {
     name: 'run',
     summary: COMMAND_SUMMARIES.run,
     usage: `toolgauge run <suite.yml> [--format ${FORMATS.join('|')}] [--out FILE] [--filter PATTERN] [--shard i/n]`,
-    positionals: [{ name: '<suite.yml>', description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder' }],
+    positionals: [
+      {
+        name: '<suite.yml>',
+        description: 'the suite file (or pass it with --config); relative paths in it resolve against its folder'
+      }
+    ],
     options: {
       config: { type: 'string', description: 'the suite file (same as the positional argument)', value: 'FILE' },
-      format: { type: 'string', description: `report format: ${FORMATS.join(', ')}`, choices: FORMATS, default: 'text', value: 'NAME' },
+      format: {
+        type: 'string',
+        description: `report format: ${FORMATS.join(', ')}`,
+        choices: FORMATS,
+        default: 'text',
+        value: 'NAME'
+      },
       reporter: { type: 'string', description: 'same as --format', choices: FORMATS, value: 'NAME' },
       json: { type: 'boolean', description: 'same as --format json' },
       out: { type: 'string', description: 'write the report to FILE instead of stdout', value: 'FILE' },
-      filter: { type: 'string', description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)', value: 'PATTERN' },
-      shard: { type: 'string', description: 'run shard i of n (1-based): every n-th (test, model, run) cell, and write a partial report (JSON) for toolgauge report merge', value: 'i/n' },
-      record: { type: 'boolean', description: 'dispatch agent tests even when they have a cassette, and write each test\'s runs to cassettes/<suite>/<test>.json beside the suite' },
-      prices: { type: 'string', description: 'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one', value: 'FILE' },
-      'max-cost': { type: 'string', description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)', value: 'DOLLARS' },
+      filter: {
+        type: 'string',
+        description: 'run only tests whose name contains PATTERN (case-insensitive, * matches anything)',
+        value: 'PATTERN'
+      },
+      shard: {
+        type: 'string',
+        description:
+          'run shard i of n (1-based): every n-th (test, model, run) cell, and write a partial report (JSON) for toolgauge report merge',
+        value: 'i/n'
+      },
+      record: {
+        type: 'boolean',
+        description:
+          "dispatch agent tests even when they have a cassette, and write each test's runs to cassettes/<suite>/<test>.json beside the suite"
+      },
+      prices: {
+        type: 'string',
+        description:
+          'a JSON or YAML price table { "<model>": { "input": $, "output": $ } } (dollars per million tokens) merged over the built-in one',
+        value: 'FILE'
+      },
+      'max-cost': {
+        type: 'string',
+        description: 'stop dispatching agents once this many dollars are spent (the cells left report skip)',
+        value: 'DOLLARS'
+      },
       ...RUN_LIVE_OPTIONS,
       ...SHARE_OPTION,
       ...TRUST_OPTION
@@ -62,17 +95,20 @@ export const command: Command = {
       'Agent tests with model: and no trace: dispatch their agent (model: lexical needs no key and no network) or replay their cassette; see docs/agents.md.',
       'A run in which no test ran exits 1 ("no test ran") unless --pass-with-no-tests.',
       'pass^k floor lines and FLOOR explanations go to stderr, and so does every hook that failed.',
-      'hooks: run in the suite\'s folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.',
+      "hooks: run in the suite's folder, without a shell; each has 60 s unless hooks.timeout_ms says otherwise.",
       'Save --format json to render it again later with toolgauge report.',
       'With --shard i/n the run writes a partial report (cell outcomes, no verdicts) and exits 0 once written; merge',
-      'every shard\'s partial with toolgauge report merge, which scores them into the report an unsharded run writes.',
+      "every shard's partial with toolgauge report merge, which scores them into the report an unsharded run writes.",
       'exit codes: 0 every test that ran passed, 1 a test failed or errored, a floor was breached, or no test ran, 2 unusable suite or arguments.'
     ].join('\n')
   },
 
   async run({ values, positionals, explicit }, io) {
     const config = values.config as string | undefined;
-    if (config !== undefined && positionals.length > 0 && positionals[0] !== config) throw new UsageError(`pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`);
+    if (config !== undefined && positionals.length > 0 && positionals[0] !== config)
+      throw new UsageError(
+        `pass the suite once: either <suite.yml> or --config, not both (${positionals[0]} and ${config})`
+      );
     if (positionals.length > 1) throw new UsageError(`one suite at a time (got ${positionals.join(', ')})`);
     const share = await runShareBase(io, values);
     const input = await readInput(io, config ?? positionals[0], 'suite');
@@ -80,14 +116,19 @@ export const command: Command = {
     const load = loadSuiteText(input.text, { file: input.file, env: process.env });
     if (!load.ok) {
       for (const e of load.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
-      io.stderr(`toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`);
+      io.stderr(
+        `toolgauge run: ${input.file} is not a usable suite (${load.errors.length} problem${load.errors.length === 1 ? '' : 's'})\n`
+      );
       return EXIT.usage;
     }
     // Said before anything starts: a suite is code (servers and hooks run as this user).
     const runnables = suiteRunnables(load.suite);
     io.stderr(runnablesNotice(input.file, runnables));
     const refs = suiteFiles(load.suite);
-    if (!(await passTrustGate(io, values, { file: input.file, runnables, outside: await outsideRefs(suitePath, refs) }))) return EXIT.usage;
+    if (
+      !(await passTrustGate(io, values, { file: input.file, runnables, outside: await outsideRefs(suitePath, refs) }))
+    )
+      return EXIT.usage;
     const files = await readSuiteFiles(suitePath, refs);
     const shard = shardOption(values, explicit);
     const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
@@ -96,9 +137,23 @@ export const command: Command = {
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
     const progress = new Progress(process.stderr, process.env);
     // A server's log line clears the progress line first, so the two never share a line.
-    const servers = liveServers(load.suite, suitePath, values, { ...io, stderr: (t) => (progress.end(), io.stderr(t)) });
+    const servers = liveServers(load.suite, suitePath, values, {
+      ...io,
+      stderr: (t) => (progress.end(), io.stderr(t))
+    });
     const agentTests = load.suite.tests.filter((t): t is AgentCase => t.kind === 'agent' && dispatches(t));
-    const agents = agentTests.length > 0 ? await nodeAgentHost(servers, agentTests, { suitePath, cwd: io.cwd, env: process.env, record: values.record === true, ...(prices ? { prices } : {}), ...(maxCost !== undefined ? { maxCost } : {}), progress }) : undefined;
+    const agents =
+      agentTests.length > 0
+        ? await nodeAgentHost(servers, agentTests, {
+            suitePath,
+            cwd: io.cwd,
+            env: process.env,
+            record: values.record === true,
+            ...(prices ? { prices } : {}),
+            ...(maxCost !== undefined ? { maxCost } : {}),
+            progress
+          })
+        : undefined;
     const options = {
       files,
       regex: boundedRegex(),
@@ -115,16 +170,29 @@ export const command: Command = {
       return servers.close();
     };
     const spentLine = (spent: number) => {
-      if (agents && (spent > 0 || maxCost !== undefined)) io.stderr(`toolgauge run: agents spent $${spent.toFixed(4)}${maxCost !== undefined ? ` of --max-cost $${maxCost}` : ''}\n`);
+      if (agents && (spent > 0 || maxCost !== undefined))
+        io.stderr(
+          `toolgauge run: agents spent $${spent.toFixed(4)}${maxCost !== undefined ? ` of --max-cost $${maxCost}` : ''}\n`
+        );
     };
     if (shard) {
-      const { partial, spent, notes } = await runShard({ suite: load.suite, source: input.text, path: input.file, shard, options }).finally(done);
+      const { partial, spent, notes } = await runShard({
+        suite: load.suite,
+        source: input.text,
+        path: input.file,
+        shard,
+        options
+      }).finally(done);
       for (const note of notes) io.stderr(`toolgauge run: ${note}\n`);
       spentLine(spent);
-      for (const h of [...(partial.hooks ?? []), ...partial.cells.flatMap((c) => c.hooks ?? [])]) if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
-      if (share) io.stderr('toolgauge run: --share-url makes no link for a shard (a partial report, not a report to read)\n');
+      for (const h of [...(partial.hooks ?? []), ...partial.cells.flatMap((c) => c.hooks ?? [])])
+        if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
+      if (share)
+        io.stderr('toolgauge run: --share-url makes no link for a shard (a partial report, not a report to read)\n');
       await writeReport(io, values.out as string | undefined, JSON.stringify(partial, null, 2));
-      io.stderr(`toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`);
+      io.stderr(
+        `toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`
+      );
       return EXIT.ok;
     }
     const { report, spent, notes } = await runSuiteWithAgents(load.suite, options).finally(done);
@@ -135,10 +203,27 @@ export const command: Command = {
     }
     for (const line of failedHookLines(report)) io.stderr(`toolgauge run: ${line}\n`);
     for (const line of floorLines(report)) io.stderr(line + '\n');
-    if (values.filter !== undefined && report.tests.length === 0) io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
-    const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
-    const links = share ? await makeLinks(share, [{ file: input.file, payload: runSharePayload({ path: linkPath(io, input.file), text: input.text }, report) }], 'toolgauge run ... --format html --out report.html') : [];
-    await writeReport(io, values.out as string | undefined, placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links));
+    if (values.filter !== undefined && report.tests.length === 0)
+      io.stderr(`toolgauge run: no test name matches --filter ${String(values.filter)}\n`);
+    const format = (
+      values.json === true
+        ? 'json'
+        : ((values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName))
+    ) as ReportFormatName;
+    const links = share
+      ? await makeLinks(
+          share,
+          [
+            { file: input.file, payload: runSharePayload({ path: linkPath(io, input.file), text: input.text }, report) }
+          ],
+          'toolgauge run ... --format html --out report.html'
+        )
+      : [];
+    await writeReport(
+      io,
+      values.out as string | undefined,
+      placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links)
+    );
     if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
   }
@@ -160,16 +245,27 @@ function shardOption(values: ParsedOptions, explicit: Set<string> | undefined): 
   if (arg === undefined) return undefined;
   const shard = parseShard(arg);
   if (!shard.ok) throw new UsageError(shard.error);
-  const format = (values.json === true ? 'json' : (values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName)) as ReportFormatName;
-  if (format !== 'json' && (explicit?.has('format') || explicit?.has('reporter'))) throw new UsageError(`--shard writes a partial report (JSON), not --format ${format}; render the merged report with toolgauge report merge --format ${format}`);
-  if (values.record === true) throw new UsageError('--record writes whole cassettes, and a shard dispatches only some runs of a test: record without --shard');
+  const format = (
+    values.json === true
+      ? 'json'
+      : ((values.reporter as ReportFormatName | undefined) ?? (values.format as ReportFormatName))
+  ) as ReportFormatName;
+  if (format !== 'json' && (explicit?.has('format') || explicit?.has('reporter')))
+    throw new UsageError(
+      `--shard writes a partial report (JSON), not --format ${format}; render the merged report with toolgauge report merge --format ${format}`
+    );
+  if (values.record === true)
+    throw new UsageError(
+      '--record writes whole cassettes, and a shard dispatches only some runs of a test: record without --shard'
+    );
   return shard.shard;
 }
 
 function parseMaxCost(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const n = Number(raw.replace(/^\$/, ''));
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`--max-cost takes dollars, a number 0 or more (got ${JSON.stringify(raw)})`);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new UsageError(`--max-cost takes dollars, a number 0 or more (got ${JSON.stringify(raw)})`);
   return n;
 }
 
@@ -179,6 +275,12 @@ async function readPrices(io: Io, file: string): Promise<PriceTable> {
   const parsed = parseText(input.text, { file: input.file });
   if (!parsed.ok) throw new UsageError(formatDiagnostic(parsed.error, input.file));
   const table = readPriceTable(parsed.value);
-  if (!table.ok) throw new UsageError(formatDiagnostic({ message: table.problem, pointer: table.pointer, ...(parsed.locate(table.pointer) ?? {}) }, input.file));
+  if (!table.ok)
+    throw new UsageError(
+      formatDiagnostic(
+        { message: table.problem, pointer: table.pointer, ...(parsed.locate(table.pointer) ?? {}) },
+        input.file
+      )
+    );
   return { ...DEFAULT_PRICES, ...table.table };
 }

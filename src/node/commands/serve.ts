@@ -18,18 +18,28 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** adapter-node's handler: build/web/handler.js beside the bundle, or in the repository's build/ from source. */
 export function findHandler(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'web/handler.js'), path.join(here, '../web/handler.js'), path.resolve(here, '../../../build/web/handler.js')];
+  const candidates = [
+    path.join(here, 'web/handler.js'),
+    path.join(here, '../web/handler.js'),
+    path.resolve(here, '../../../build/web/handler.js')
+  ];
   return candidates.find((c) => existsSync(c));
 }
 
 export function parsePort(text: string, from: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`${from} must be a port number 0-65535 (got "${text}")`);
+  if (!/^\d+$/.test(text.trim()) || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`${from} must be a port number 0-65535 (got "${text}")`);
   return port;
 }
 
 function openBrowser(url: string, io: { stderr: (t: string) => void }): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
   child.on('error', (e) => io.stderr(`could not open a browser (${e.message}); open the URL above yourself\n`));
   child.unref();
@@ -41,8 +51,16 @@ export const command: Command = {
     summary: COMMAND_SUMMARIES.serve,
     usage: 'toolgauge serve [--port N] [--host H] [--open]',
     options: {
-      port: { type: 'string', description: 'port to listen on (default: $PORT, else 3000; 0 picks a free one)', value: 'N' },
-      host: { type: 'string', description: 'address to bind (default: $HOST, else 127.0.0.1, this machine only)', value: 'H' },
+      port: {
+        type: 'string',
+        description: 'port to listen on (default: $PORT, else 3000; 0 picks a free one)',
+        value: 'N'
+      },
+      host: {
+        type: 'string',
+        description: 'address to bind (default: $HOST, else 127.0.0.1, this machine only)',
+        value: 'H'
+      },
       open: { type: 'boolean', description: 'open the URL in the default browser' }
     },
     epilog: [
@@ -55,7 +73,10 @@ export const command: Command = {
 
   async run({ values }, io) {
     const host = typeof values.host === 'string' ? values.host : (process.env.HOST ?? '127.0.0.1');
-    const port = typeof values.port === 'string' ? parsePort(values.port, '--port') : parsePort(process.env.PORT ?? '3000', 'PORT');
+    const port =
+      typeof values.port === 'string'
+        ? parsePort(values.port, '--port')
+        : parsePort(process.env.PORT ?? '3000', 'PORT');
     const file = findHandler();
     if (!file) throw new UsageError('the playground is not built: run npm run build first');
     const { handler } = (await import(pathToFileURL(file).href)) as { handler: Handler };
@@ -67,20 +88,37 @@ export const command: Command = {
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
-      if (err.code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use on ${host}; pass --port N (or PORT=N), or stop what is using it`);
-      if (err.code === 'EACCES') throw new UsageError(`not allowed to listen on ${where}; pick a port above 1023 with --port N`);
-      if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') throw new UsageError(`cannot bind ${host}: no such address on this machine`);
+      if (err.code === 'EADDRINUSE')
+        throw new UsageError(
+          `port ${port} is already in use on ${host}; pass --port N (or PORT=N), or stop what is using it`
+        );
+      if (err.code === 'EACCES')
+        throw new UsageError(`not allowed to listen on ${where}; pick a port above 1023 with --port N`);
+      if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND')
+        throw new UsageError(`cannot bind ${host}: no such address on this machine`);
       throw new UsageError(`cannot listen on ${where}: ${err.message}`);
     }
     return await serveUntilStopped(server, host, api.port, api.token, values.open === true, io);
   }
 };
 
-async function serveUntilStopped(server: import('node:http').Server, host: string, port: number, token: string, open: boolean, io: { stdout: (t: string) => void; stderr: (t: string) => void }): Promise<number> {
+async function serveUntilStopped(
+  server: import('node:http').Server,
+  host: string,
+  port: number,
+  token: string,
+  open: boolean,
+  io: { stdout: (t: string) => void; stderr: (t: string) => void }
+): Promise<number> {
   const url = launchUrl(host, port, token);
   io.stdout(`toolgauge playground: ${url}\n`);
-  io.stdout(`Listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (Ctrl-C stops it; the token in the URL unlocks the live panel for this run only)\n`);
-  if (!LOOPBACK.has(host)) io.stderr(`warning: bound to ${host}, so other machines can reach the playground; the live panel still needs the token printed above\n`);
+  io.stdout(
+    `Listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (Ctrl-C stops it; the token in the URL unlocks the live panel for this run only)\n`
+  );
+  if (!LOOPBACK.has(host))
+    io.stderr(
+      `warning: bound to ${host}, so other machines can reach the playground; the live panel still needs the token printed above\n`
+    );
   if (open) openBrowser(url, io);
   await new Promise<void>((resolve) => {
     for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(sig, () => resolve());

@@ -35,7 +35,10 @@ export async function findConfigFile(start: string): Promise<string | undefined>
  * The project config for a command, or {} when there is none or --no-config was given. An
  * unusable config prints its problems (file:line:col) and returns undefined: the command exits 2.
  */
-export async function loadProjectConfig(io: Io, values: ParsedOptions): Promise<{ config: ProjectConfig; file?: string } | undefined> {
+export async function loadProjectConfig(
+  io: Io,
+  values: ParsedOptions
+): Promise<{ config: ProjectConfig; file?: string } | undefined> {
   if (values['no-config'] === true) return { config: {} };
   const file = await findConfigFile(io.cwd);
   if (!file) return { config: {} };
@@ -55,9 +58,15 @@ export async function loadProjectConfig(io: Io, values: ParsedOptions): Promise<
   }
   // A config from a parent folder changes presets and gates for everything below it: say so,
   // so a checkout inside someone else's tree cannot turn gates off without a word.
-  if (path.dirname(file) !== path.resolve(io.cwd)) io.stderr(`toolgauge: using ${shown} from a parent folder (pass --no-config to ignore it)\n`);
+  if (path.dirname(file) !== path.resolve(io.cwd))
+    io.stderr(`toolgauge: using ${shown} from a parent folder (pass --no-config to ignore it)\n`);
   return { config: result.config, file: shown };
 }
 
 /** The --no-config flag every command that reads the config takes. */
-export const NO_CONFIG_OPTION = { 'no-config': { type: 'boolean', description: 'ignore toolgauge.config.yml (otherwise found by walking up from the working directory)' } } as const;
+export const NO_CONFIG_OPTION = {
+  'no-config': {
+    type: 'boolean',
+    description: 'ignore toolgauge.config.yml (otherwise found by walking up from the working directory)'
+  }
+} as const;

@@ -11,7 +11,11 @@ import type { Io } from '../cli/io.ts';
 import { loadProjectConfig } from './find-config.ts';
 
 export const TRUST_OPTION = {
-  trust: { type: 'boolean', description: 'allow the commands a suite or client config starts, and suite files outside its folder (also trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1); without it a terminal is asked and anything else refused' }
+  trust: {
+    type: 'boolean',
+    description:
+      'allow the commands a suite or client config starts, and suite files outside its folder (also trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1); without it a terminal is asked and anything else refused'
+  }
 } as const;
 
 /** Asks on the terminal; only y or yes goes on. */
@@ -33,7 +37,15 @@ export interface TrustGate {
 
 /** True when the run may go on; false after saying why not (exit 2). */
 /** `terminal` is for tests: whether someone is there to ask, and how to ask them. */
-export async function passTrustGate(io: Io, values: ParsedOptions, gate: TrustGate, terminal: { tty: boolean; ask: () => Promise<boolean> } = { tty: process.stdin.isTTY === true && process.stderr.isTTY === true, ask: askTerminal }): Promise<boolean> {
+export async function passTrustGate(
+  io: Io,
+  values: ParsedOptions,
+  gate: TrustGate,
+  terminal: { tty: boolean; ask: () => Promise<boolean> } = {
+    tty: process.stdin.isTTY === true && process.stderr.isTTY === true,
+    ask: askTerminal
+  }
+): Promise<boolean> {
   const outside = gate.outside ?? [];
   const needs = gate.runnables.length > 0 || outside.length > 0;
   if (!needs) return true;

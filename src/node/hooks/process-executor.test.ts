@@ -26,7 +26,13 @@ function script(name: string, body: string): void {
   chmodSync(path.join(dir, name), 0o755);
 }
 
-const request = (argv: string[], extra: Partial<HookRequest> = {}): HookRequest => ({ phase: 'beforeAll', argv, env: {}, timeoutMs: 10_000, ...extra });
+const request = (argv: string[], extra: Partial<HookRequest> = {}): HookRequest => ({
+  phase: 'beforeAll',
+  argv,
+  env: {},
+  timeoutMs: 10_000,
+  ...extra
+});
 
 /** Running (a killed process whose parent has not reaped it yet is a zombie: dead, not running). */
 function alive(pid: number): boolean {
@@ -44,8 +50,14 @@ function alive(pid: number): boolean {
 
 describe('runHookProcess', () => {
   test('a Node script runs with its arguments as separate words and sees the added environment', async () => {
-    writeFileSync(path.join(dir, 'args.js'), 'console.log(JSON.stringify({ argv: process.argv.slice(2), db: process.env.DB_URL, home: !!process.env.PATH }))');
-    const x = await runHookProcess(request(['node', './args.js', 'a b', '$HOME', ';'], { env: { DB_URL: 'sqlite://x' } }), { cwd: dir });
+    writeFileSync(
+      path.join(dir, 'args.js'),
+      'console.log(JSON.stringify({ argv: process.argv.slice(2), db: process.env.DB_URL, home: !!process.env.PATH }))'
+    );
+    const x = await runHookProcess(
+      request(['node', './args.js', 'a b', '$HOME', ';'], { env: { DB_URL: 'sqlite://x' } }),
+      { cwd: dir }
+    );
     expect(x.exitCode).toBe(0);
     expect(JSON.parse(x.stdout)).toEqual({ argv: ['a b', '$HOME', ';'], db: 'sqlite://x', home: true });
   });
@@ -53,7 +65,13 @@ describe('runHookProcess', () => {
   test('a #!/bin/sh script is run by its path relative to the suite folder, in that folder', async () => {
     script('seed.sh', '#!/bin/sh\necho "seeding in $(pwd)"\necho oops >&2\n');
     const x = await runHookProcess(request(['./seed.sh']), { cwd: dir });
-    expect(x).toMatchObject({ exitCode: 0, timedOut: false, stdout: `seeding in ${dir}\n`, stderr: 'oops\n', truncated: false });
+    expect(x).toMatchObject({
+      exitCode: 0,
+      timedOut: false,
+      stdout: `seeding in ${dir}\n`,
+      stderr: 'oops\n',
+      truncated: false
+    });
     expect(resolveProgram('./seed.sh', dir)).toBe(path.join(dir, 'seed.sh'));
     expect(resolveProgram('scripts/x', dir)).toBe(path.join(dir, 'scripts/x'));
     expect(resolveProgram('node', dir)).toBe('node');
@@ -61,8 +79,13 @@ describe('runHookProcess', () => {
   });
 
   test('a context hook reads its stdin; a plain hook gets an empty stdin and does not hang', async () => {
-    writeFileSync(path.join(dir, 'echo.js'), "let s = ''; process.stdin.on('data', (d) => (s += d)).on('end', () => console.log(`[${s}]`));");
-    expect((await runHookProcess(request(['node', 'echo.js'], { stdin: '{"phase":"beforeAll"}' }), { cwd: dir })).stdout).toBe('[{"phase":"beforeAll"}]\n');
+    writeFileSync(
+      path.join(dir, 'echo.js'),
+      "let s = ''; process.stdin.on('data', (d) => (s += d)).on('end', () => console.log(`[${s}]`));"
+    );
+    expect(
+      (await runHookProcess(request(['node', 'echo.js'], { stdin: '{"phase":"beforeAll"}' }), { cwd: dir })).stdout
+    ).toBe('[{"phase":"beforeAll"}]\n');
     expect((await runHookProcess(request(['node', 'echo.js']), { cwd: dir })).stdout).toBe('[]\n');
   });
 
@@ -75,9 +98,13 @@ describe('runHookProcess', () => {
     const missing = await runHookProcess(request(['./nope.sh']), { cwd: dir });
     expect(missing.exitCode).toBeNull();
     expect(missing.spawnError).toBe('./nope.sh: no such program');
-    expect((await runHookProcess(request(['no-such-program-tg']), { cwd: dir })).spawnError).toBe('no-such-program-tg: no such program on PATH');
+    expect((await runHookProcess(request(['no-such-program-tg']), { cwd: dir })).spawnError).toBe(
+      'no-such-program-tg: no such program on PATH'
+    );
     writeFileSync(path.join(dir, 'plain.sh'), '#!/bin/sh\necho hi\n');
-    expect((await runHookProcess(request(['./plain.sh']), { cwd: dir })).spawnError).toBe('./plain.sh: permission denied (is it executable? chmod +x)');
+    expect((await runHookProcess(request(['./plain.sh']), { cwd: dir })).spawnError).toBe(
+      './plain.sh: permission denied (is it executable? chmod +x)'
+    );
   });
 
   test('a hook past its time limit is killed with its whole process group, children included', async () => {
@@ -96,7 +123,9 @@ describe('runHookProcess', () => {
   });
 
   test('output beyond the bound is read and dropped, and marked truncated', async () => {
-    const x = await runHookProcess(request(['node', '-e', `process.stdout.write('x'.repeat(${MAX_CAPTURE * 3}))`]), { cwd: dir });
+    const x = await runHookProcess(request(['node', '-e', `process.stdout.write('x'.repeat(${MAX_CAPTURE * 3}))`]), {
+      cwd: dir
+    });
     expect(x.exitCode).toBe(0);
     expect(x.stdout.length).toBe(MAX_CAPTURE);
     expect(x.truncated).toBe(true);

@@ -65,10 +65,13 @@ export function runHookProcess(request: HookRequest, options: ProcessHookOptions
       resolve({ ...x, timedOut, ...out, durationMs: performance.now() - started });
     };
     // setTimeout fires at once for delays past 2^31-1 ms; a limit that long means "about 24 days".
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-    }, Math.min(request.timeoutMs, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      },
+      Math.min(request.timeoutMs, MAX_TIMER_MS)
+    );
     const keep = (stream: 'stdout' | 'stderr') => (chunk: string) => {
       const room = MAX_CAPTURE - out[stream].length;
       if (room <= 0) out.truncated = true;
@@ -80,7 +83,10 @@ export function runHookProcess(request: HookRequest, options: ProcessHookOptions
     child.stdout.setEncoding('utf8').on('data', keep('stdout'));
     child.stderr.setEncoding('utf8').on('data', keep('stderr'));
     child.on('error', (e) => finish({ exitCode: null, spawnError: spawnMessage(e, request.argv[0]) }));
-    const result = (code: number | null, signal: NodeJS.Signals | null) => ({ exitCode: code, ...(signal ? { signal } : {}) });
+    const result = (code: number | null, signal: NodeJS.Signals | null) => ({
+      exitCode: code,
+      ...(signal ? { signal } : {})
+    });
     child.on('exit', (code, signal) => {
       graceTimer = setTimeout(() => finish(result(code, signal)), PIPE_GRACE_MS);
     });

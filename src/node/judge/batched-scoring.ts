@@ -9,10 +9,15 @@
 import type { RegexEvaluator, RegexOutcome } from '#core/atlas/checks';
 import type { NodeRegexEvaluator, RegexRequest } from './regex-evaluator.ts';
 
-export async function scoreInBatches<T, R>(items: readonly T[], evaluator: NodeRegexEvaluator, score: (item: T, regex: RegexEvaluator) => Promise<R>): Promise<R[]> {
+export async function scoreInBatches<T, R>(
+  items: readonly T[],
+  evaluator: NodeRegexEvaluator,
+  score: (item: T, regex: RegexEvaluator) => Promise<R>
+): Promise<R[]> {
   let queue: Array<{ request: RegexRequest; resolve: (outcome: RegexOutcome) => void }> = [];
   const deferred: RegexEvaluator = {
-    test: (pattern, flags, text) => new Promise<RegexOutcome>((resolve) => queue.push({ request: { pattern, flags, text }, resolve }))
+    test: (pattern, flags, text) =>
+      new Promise<RegexOutcome>((resolve) => queue.push({ request: { pattern, flags, text }, resolve }))
   };
   let inFlight = items.length;
   const results = items.map((item) => score(item, deferred).finally(() => inFlight--));

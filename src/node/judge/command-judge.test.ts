@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createCommandJudge, parseVerdict } from './command-judge.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../../tests/fixtures/judge/${name}`, import.meta.url));
-const input = { task_id: 't', prompt: 'p', claim: 'Meta headquarters is in Menlo Park', answer: 'Meta is based at 1 Hacker Way, Menlo Park.' };
+const input = {
+  task_id: 't',
+  prompt: 'p',
+  claim: 'Meta headquarters is in Menlo Park',
+  answer: 'Meta is based at 1 Hacker Way, Menlo Park.'
+};
 
 describe('command judge', () => {
   it('writes the claim and answer as JSON on stdin and reads { score, evidence } from stdout', async () => {
     const judge = createCommandJudge({ command: process.execPath, args: [fixture('keyword-judge.mjs')] });
     expect(await judge.judge(input)).toEqual({ score: 0.5, evidence: 'found menlo of headquarters, menlo' });
-    expect(await judge.judge({ ...input, claim: 'Menlo Park' })).toEqual({ score: 1, evidence: 'found menlo of menlo' });
+    expect(await judge.judge({ ...input, claim: 'Menlo Park' })).toEqual({
+      score: 1,
+      evidence: 'found menlo of menlo'
+    });
     expect(await judge.judge({ ...input, claim: 'Palo Alto' })).toMatchObject({ score: 0 });
   });
 
@@ -23,7 +31,11 @@ describe('command judge', () => {
   });
 
   it('kills a judge that does not answer in time', async () => {
-    const judge = createCommandJudge({ command: process.execPath, args: [fixture('bad-judge.mjs'), 'hang'], timeoutMs: 300 });
+    const judge = createCommandJudge({
+      command: process.execPath,
+      args: [fixture('bad-judge.mjs'), 'hang'],
+      timeoutMs: 300
+    });
     await expect(judge.judge(input)).rejects.toThrow('did not answer within 300 ms');
   });
 

@@ -39,9 +39,11 @@ export function parseVerdict(stdout: string): ClaimJudgeVerdict {
   } catch {
     throw new JudgeError(`the judge printed something that is not JSON: ${JSON.stringify(stdout.slice(0, 200))}`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new JudgeError('the judge must print a JSON object { "score", "evidence" }');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new JudgeError('the judge must print a JSON object { "score", "evidence" }');
   const { score, evidence } = value as { score?: unknown; evidence?: unknown };
-  if (!isClaimScore(score)) throw new JudgeError(`the judge returned score ${JSON.stringify(score)}; expected 0, 0.5 or 1`);
+  if (!isClaimScore(score))
+    throw new JudgeError(`the judge returned score ${JSON.stringify(score)}; expected 0, 0.5 or 1`);
   if (typeof evidence !== 'string') throw new JudgeError('the judge must return "evidence" as a string');
   return { score, evidence };
 }
@@ -51,7 +53,11 @@ export function createCommandJudge(options: CommandJudgeOptions): ClaimJudge {
   return {
     judge(input: ClaimJudgeInput): Promise<ClaimJudgeVerdict> {
       return new Promise((resolve, reject) => {
-        const child = spawn(options.command, options.args ?? [], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = spawn(options.command, options.args ?? [], {
+          cwd: options.cwd,
+          env: options.env ?? process.env,
+          stdio: ['pipe', 'pipe', 'pipe']
+        });
         // The one register of child processes: an interrupted run kills the judge too.
         if (child.pid !== undefined) {
           const pid = child.pid;
@@ -83,11 +89,17 @@ export function createCommandJudge(options: CommandJudgeOptions): ClaimJudge {
         child.stderr.on('data', (chunk: string) => {
           if (stderr.length < 4000) stderr += chunk;
         });
-        child.on('error', (e) => finish(() => reject(new JudgeError(`cannot run the judge '${options.command}': ${e.message}`))));
+        child.on('error', (e) =>
+          finish(() => reject(new JudgeError(`cannot run the judge '${options.command}': ${e.message}`)))
+        );
         child.on('close', (code, signal) =>
           finish(() => {
             if (code !== 0) {
-              reject(new JudgeError(`the judge exited with ${signal ?? `code ${code}`}${stderr.trim() ? `: ${stderr.trim().slice(0, 500)}` : ''}`));
+              reject(
+                new JudgeError(
+                  `the judge exited with ${signal ?? `code ${code}`}${stderr.trim() ? `: ${stderr.trim().slice(0, 500)}` : ''}`
+                )
+              );
               return;
             }
             try {

@@ -14,7 +14,10 @@ describe('node regex evaluator', () => {
   it('stops catastrophic backtracking at the time bound instead of hanging', () => {
     expect(tight.test('^(a+)+$', '', 'a'.repeat(40) + 'b')).toEqual({ ok: false, error: 'timed out after 50 ms' });
     // Refused at once from then on, even on a harmless text.
-    expect(tight.test('^(a+)+$', '', 'aaa')).toEqual({ ok: false, error: 'refused: this pattern already timed out after 50 ms' });
+    expect(tight.test('^(a+)+$', '', 'aaa')).toEqual({
+      ok: false,
+      error: 'refused: this pattern already timed out after 50 ms'
+    });
     // The stuck worker was replaced: other patterns still run.
     expect(tight.test('b$', '', 'aab')).toEqual({ ok: true, matched: true, match: 'b' });
     tight.close();
@@ -47,7 +50,11 @@ describe('node regex evaluator, many matches at once', () => {
       { pattern: 'a'.repeat(1001), flags: '', text: 'a' },
       { pattern: 'a', flags: 'gy', text: 'ba' },
       { pattern: '\\ud800.', flags: '', text: 'x\ud800y lone surrogate' },
-      ...Array.from({ length: 700 }, (_, i) => ({ pattern: `\\b${i % 7}+\\b`, flags: '', text: `run ${i}: ${'1234567 '.repeat(i % 50)}` }))
+      ...Array.from({ length: 700 }, (_, i) => ({
+        pattern: `\\b${i % 7}+\\b`,
+        flags: '',
+        text: `run ${i}: ${'1234567 '.repeat(i % 50)}`
+      }))
     ];
     expect(many.testMany(requests)).toEqual(requests.map((r) => one.test(r.pattern, r.flags, r.text)));
     one.close();
@@ -73,8 +80,14 @@ describe('node regex evaluator, many matches at once', () => {
 
   it('splits a batch whose texts exceed the shared buffer across round trips', () => {
     const small = createNodeRegexEvaluator({ maxText: 100, maxPattern: 10 });
-    const requests = Array.from({ length: 30 }, (_, i) => ({ pattern: 'z\\d', flags: '', text: 'y'.repeat(60) + `z${i % 10}` }));
-    expect(small.testMany(requests)).toEqual(requests.map((_, i) => ({ ok: true, matched: true, match: `z${i % 10}` })));
+    const requests = Array.from({ length: 30 }, (_, i) => ({
+      pattern: 'z\\d',
+      flags: '',
+      text: 'y'.repeat(60) + `z${i % 10}`
+    }));
+    expect(small.testMany(requests)).toEqual(
+      requests.map((_, i) => ({ ok: true, matched: true, match: `z${i % 10}` }))
+    );
     small.close();
   });
 });

@@ -160,13 +160,20 @@ export function createNodeRegexEvaluator(options: NodeRegexOptions = {}): NodeRe
     const outcomes: RegexOutcome[] = new Array(requests.length);
     const prepared = requests.map(({ pattern, flags, text }) => {
       const clean = flags.replace(/[gy]/g, ''); // stateless matching: no lastIndex carried between texts
-      return { pattern, flags: clean, text: text.length > maxText ? text.slice(0, maxText) : text, key: `${clean}/${pattern}` };
+      return {
+        pattern,
+        flags: clean,
+        text: text.length > maxText ? text.slice(0, maxText) : text,
+        key: `${clean}/${pattern}`
+      };
     });
     // A request that needs no worker is answered here; a pattern that timed out is refused at once.
     const settled = (i: number): boolean => {
       const r = prepared[i];
-      if (r.pattern.length > maxPattern) outcomes[i] = { ok: false, error: `pattern longer than ${maxPattern} characters` };
-      else if (timedOut.has(r.key)) outcomes[i] = { ok: false, error: `refused: this pattern already timed out after ${timeout} ms` };
+      if (r.pattern.length > maxPattern)
+        outcomes[i] = { ok: false, error: `pattern longer than ${maxPattern} characters` };
+      else if (timedOut.has(r.key))
+        outcomes[i] = { ok: false, error: `refused: this pattern already timed out after ${timeout} ms` };
       else if (r.flags.length > 8) outcomes[i] = { ok: false, error: `invalid regex flags '${r.flags}'` };
       else return false;
       return true;
@@ -225,7 +232,12 @@ export function createNodeRegexEvaluator(options: NodeRegexOptions = {}): NodeRe
         const length = out[2 * k + 1];
         const text = answerText.toString('utf16le', answerAt * 2, (answerAt + length) * 2);
         answerAt += length;
-        outcomes[batch[k]] = outcome === NO_MATCH ? { ok: true, matched: false } : outcome === MATCH ? { ok: true, matched: true, match: text } : { ok: false, error: text };
+        outcomes[batch[k]] =
+          outcome === NO_MATCH
+            ? { ok: true, matched: false }
+            : outcome === MATCH
+              ? { ok: true, matched: true, match: text }
+              : { ok: false, error: text };
       }
       queue = queue.slice(batch.length);
       if (stuck) {

@@ -9,14 +9,43 @@ import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
-  stdio: { type: 'string', description: 'lint a live server started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
-  url: { type: 'string', description: 'lint a live server over Streamable HTTP (legacy SSE as a fallback)', value: 'URL' },
+  stdio: {
+    type: 'string',
+    description:
+      'lint a live server started with this command line (split with POSIX shell rules, run without a shell)',
+    value: '"CMD ARGS"'
+  },
+  url: {
+    type: 'string',
+    description: 'lint a live server over Streamable HTTP (legacy SSE as a fallback)',
+    value: 'URL'
+  },
   header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
-  'client-config': { type: 'string', description: 'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog', value: 'FILE' },
-  client: { type: 'string', description: 'show the surface as this client sends it (claude-code, cursor, vscode: prefixed names, cut descriptions and instructions, dropped tools); with --client-config, also which client wrote it (default: guessed)', choices: CLIENT_KINDS, value: 'NAME' },
+  'client-config': {
+    type: 'string',
+    description:
+      'lint every server of a client config (Claude Desktop, Claude Code .mcp.json, Cursor, VS Code, Windsurf, Gemini) as one catalog',
+    value: 'FILE'
+  },
+  client: {
+    type: 'string',
+    description:
+      'show the surface as this client sends it (claude-code, cursor, vscode: prefixed names, cut descriptions and instructions, dropped tools); with --client-config, also which client wrote it (default: guessed)',
+    choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
   ...TRUST_OPTION,
-  save: { type: 'string', description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later', value: 'FILE' },
-  timeout: { type: 'string', description: 'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms', value: 'TIME' }
+  save: {
+    type: 'string',
+    description: 'write the fetched catalog (with serverInfo and protocol version) to FILE, to lint or diff later',
+    value: 'FILE'
+  },
+  timeout: {
+    type: 'string',
+    description:
+      'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms',
+    value: 'TIME'
+  }
 };
 
 /** A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog. */

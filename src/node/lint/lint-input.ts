@@ -55,12 +55,31 @@ export function parseHeaders(list: string[]): Record<string, string> {
   return headers;
 }
 
-const RUNNERS = new Set(['node', 'npx', 'python', 'python3', 'uv', 'uvx', 'deno', 'bun', 'bunx', 'tsx', 'pnpm', 'pnpx', 'yarn', 'docker', 'toolgauge', 'sh', 'bash']);
+const RUNNERS = new Set([
+  'node',
+  'npx',
+  'python',
+  'python3',
+  'uv',
+  'uvx',
+  'deno',
+  'bun',
+  'bunx',
+  'tsx',
+  'pnpm',
+  'pnpx',
+  'yarn',
+  'docker',
+  'toolgauge',
+  'sh',
+  'bash'
+]);
 
 /** A short name for a command line: the program, or for a runner (node, npx, uvx, ...) the first thing it runs. */
 export function serverNameOf(words: string[]): string {
   const program = path.basename(words[0] ?? 'server');
-  if (!RUNNERS.has(program.replace(/\.exe$/, '')) || words.some((w) => ['-e', '-c', '-p', '--eval'].includes(w))) return program;
+  if (!RUNNERS.has(program.replace(/\.exe$/, '')) || words.some((w) => ['-e', '-c', '-p', '--eval'].includes(w)))
+    return program;
   const target = words.slice(1).find((w) => !w.startsWith('-') && !['run', 'exec', 'dlx', 'x', 'mock'].includes(w));
   return target ? (target.startsWith('@') ? target : path.basename(target)) : program;
 }
@@ -69,7 +88,8 @@ export function serverNameOf(words: string[]): string {
 export function stdioSpec(line: string, name?: string): ServerSpec {
   const split = shellSplit(line);
   if (!split.ok) throw new UsageError(`--stdio: ${split.message} at column ${split.column}`);
-  if (split.words.length === 0) throw new UsageError('--stdio needs a command line, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
+  if (split.words.length === 0)
+    throw new UsageError('--stdio needs a command line, e.g. --stdio "npx -y @modelcontextprotocol/server-everything"');
   const { command, args } = resolveSelf(split.words);
   return { name: name ?? serverNameOf(split.words), stdio: { command, args } };
 }
@@ -87,8 +107,19 @@ export function timeoutHint(message: string, spec: ServerSpec | undefined): stri
 export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
-    const n = (list: unknown[] | undefined, word: string) => (list?.length ? `${list.length} ${word}${list.length === 1 ? '' : 's'}` : undefined);
-    const what = [o.snapshot.transport, info ? `${info.name} ${info.version}` : undefined, `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`, n(o.snapshot.resources, 'resource'), n(o.snapshot.resourceTemplates, 'resource template'), n(o.snapshot.prompts, 'prompt'), `${o.elapsedMs} ms`].filter(Boolean).join(', ');
+    const n = (list: unknown[] | undefined, word: string) =>
+      list?.length ? `${list.length} ${word}${list.length === 1 ? '' : 's'}` : undefined;
+    const what = [
+      o.snapshot.transport,
+      info ? `${info.name} ${info.version}` : undefined,
+      `${o.snapshot.tools.length} tool${o.snapshot.tools.length === 1 ? '' : 's'}`,
+      n(o.snapshot.resources, 'resource'),
+      n(o.snapshot.resourceTemplates, 'resource template'),
+      n(o.snapshot.prompts, 'prompt'),
+      `${o.elapsedMs} ms`
+    ]
+      .filter(Boolean)
+      .join(', ');
     return redact(`ok      ${o.name}  (${what})`);
   }
   return redact(`failed  ${o.name}  after ${o.elapsedMs} ms: ${o.error.detail}${timeoutHint(o.error.detail, spec)}`);
@@ -107,7 +138,9 @@ async function save(io: Io, file: string, body: unknown): Promise<void> {
 async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOptions): Promise<LintInput | number> {
   // --url query values (`?api_key=...`), a URL password and --header values are masked in every
   // message and in the report's file label, as a client config's keys are.
-  const redact = redactor(spec.http ? secretList([...urlSecrets(spec.http.url), ...Object.values(spec.http.headers ?? {})]) : []);
+  const redact = redactor(
+    spec.http ? secretList([...urlSecrets(spec.http.url), ...Object.values(spec.http.headers ?? {})]) : []
+  );
   const o = await listServer(spec, timeoutsFrom(values));
   if (!o.ok) {
     io.stderr(redact(`toolgauge lint: ${o.error.message}${timeoutHint(o.error.message, spec)}`) + '\n');
@@ -122,14 +155,29 @@ async function single(io: Io, spec: ServerSpec, label: string, values: ParsedOpt
 export type ConfigListing =
   | { ok: false; errors: Diagnostic[] }
   /** `total` counts the servers the config enables; `disabled` those it turns off (skipped, in no count). */
-  | { ok: true; servers: Record<string, CatalogSnapshot>; failed: number; total: number; disabled: number; kind: ClientKind; redact: (text: string) => string };
+  | {
+      ok: true;
+      servers: Record<string, CatalogSnapshot>;
+      failed: number;
+      total: number;
+      disabled: number;
+      kind: ClientKind;
+      redact: (text: string) => string;
+    };
 
 /**
  * Reads a client config's text and lists every usable server (six at a time), calling `emit`
  * with one status line per server (secrets already replaced by ***). Shared by `lint
  * --client-config` and the playground's live panel.
  */
-export async function listClientConfig(text: string, file: string, ctx: ExpandContext, kind: ClientKind | undefined, timeouts: Timeouts, emit: (line: string) => void): Promise<ConfigListing> {
+export async function listClientConfig(
+  text: string,
+  file: string,
+  ctx: ExpandContext,
+  kind: ClientKind | undefined,
+  timeouts: Timeouts,
+  emit: (line: string) => void
+): Promise<ConfigListing> {
   const parsed = parseClientConfig(text, file, ctx, kind);
   if (!parsed.ok) return parsed;
   const { config } = parsed;
@@ -165,16 +213,34 @@ export function workspaceFolderOf(full: string): string {
 }
 
 /** The closing line of a client-config listing: how many servers answered. */
-export function configSummaryLine(kind: ClientKind, file: string, listed: number, total: number, failed: number, disabled = 0): string {
+export function configSummaryLine(
+  kind: ClientKind,
+  file: string,
+  listed: number,
+  total: number,
+  failed: number,
+  disabled = 0
+): string {
   return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}${disabled ? ` (${disabled} disabled, skipped)` : ''}`;
 }
 
 /** The opt-in before a client config's commands start (docs/limits.md); false after saying why not. */
-export async function clientConfigTrusted(io: Io, file: string, text: string, ctx: Parameters<typeof parseClientConfig>[2], values: ParsedOptions): Promise<boolean> {
+export async function clientConfigTrusted(
+  io: Io,
+  file: string,
+  text: string,
+  ctx: Parameters<typeof parseClientConfig>[2],
+  values: ParsedOptions
+): Promise<boolean> {
   const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
   if (!parsed.ok) return true;
   const redact = redactor(parsed.config.secrets);
-  const runnables = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => ({ what: `server "${s.name}"`, command: redact([s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')) }));
+  const runnables = parsed.config.servers
+    .filter((s) => s.spec?.stdio && !s.disabled)
+    .map((s) => ({
+      what: `server "${s.name}"`,
+      command: redact([s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' '))
+    }));
   return passTrustGate(io, values, { file, runnables });
 }
 
@@ -185,18 +251,34 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     text = await readFile(full, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(
+      `cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`
+    );
   }
   const ctx = { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() };
   // Said before anything starts: a client config's commands run as this user (secrets masked).
   const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
   if (parsed.ok) {
     const redact = redactor(parsed.config.secrets);
-    const commands = parsed.config.servers.filter((s) => s.spec?.stdio && !s.disabled).map((s) => `  ${s.name}: ${[s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')}`);
-    if (commands.length > 0) io.stderr(redact(`${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`));
+    const commands = parsed.config.servers
+      .filter((s) => s.spec?.stdio && !s.disabled)
+      .map((s) => `  ${s.name}: ${[s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' ')}`);
+    if (commands.length > 0)
+      io.stderr(
+        redact(
+          `${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`
+        )
+      );
   }
   if (!(await clientConfigTrusted(io, file, text, ctx, values))) return 2;
-  const listing = await listClientConfig(text, file, ctx, values.client as ClientKind | undefined, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
+  const listing = await listClientConfig(
+    text,
+    file,
+    ctx,
+    values.client as ClientKind | undefined,
+    timeoutsFrom(values),
+    (line) => io.stderr(line + '\n')
+  );
   if (!listing.ok) {
     for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return 2;
@@ -224,11 +306,18 @@ export function transcriptCatalog(io: Io, text: string, file: string): LintInput
     if (!byServer.has(key)) byServer.set(key, run.surface);
   }
   if (byServer.size === 0) {
-    io.stderr(`toolgauge lint: ${file} is an MCP JSON-RPC session with no tools/list result (it has ${r.trace.runs.length} session${r.trace.runs.length === 1 ? '' : 's'}); record one that lists tools\n`);
+    io.stderr(
+      `toolgauge lint: ${file} is an MCP JSON-RPC session with no tools/list result (it has ${r.trace.runs.length} session${r.trace.runs.length === 1 ? '' : 's'}); record one that lists tools\n`
+    );
     return 2;
   }
-  io.stderr(`${file}: tools/list of ${[...byServer].map(([s, t]) => `${s} (${t.length} tools)`).join(', ')} from a recorded session; positions refer to the extracted catalog\n`);
-  const catalog = byServer.size === 1 ? { tools: [...byServer.values()][0] } : { servers: Object.fromEntries([...byServer].map(([s, tools]) => [s, { tools }])) };
+  io.stderr(
+    `${file}: tools/list of ${[...byServer].map(([s, t]) => `${s} (${t.length} tools)`).join(', ')} from a recorded session; positions refer to the extracted catalog\n`
+  );
+  const catalog =
+    byServer.size === 1
+      ? { tools: [...byServer.values()][0] }
+      : { servers: Object.fromEntries([...byServer].map(([s, tools]) => [s, { tools }])) };
   return { text: JSON.stringify(catalog, null, 2), file, failed: 0 };
 }
 
@@ -236,17 +325,27 @@ export function transcriptCatalog(io: Io, text: string, file: string): LintInput
  * The catalog from a live flag, or undefined when lint should read its file argument as usual.
  * A number is an exit code: nothing could be listed and the reason was printed.
  */
-export async function liveLintInput(io: Io, values: ParsedOptions, positionals: string[]): Promise<LintInput | number | undefined> {
+export async function liveLintInput(
+  io: Io,
+  values: ParsedOptions,
+  positionals: string[]
+): Promise<LintInput | number | undefined> {
   const sources = (['stdio', 'url', 'client-config'] as const).filter((k) => typeof values[k] === 'string');
   if (sources.length === 0) {
-    if (typeof values.save === 'string') throw new UsageError('--save needs a live source: --stdio, --url or --client-config');
+    if (typeof values.save === 'string')
+      throw new UsageError('--save needs a live source: --stdio, --url or --client-config');
     return undefined;
   }
-  if (sources.length > 1) throw new UsageError(`pass one of --stdio, --url, --client-config (got ${sources.map((s) => '--' + s).join(' and ')})`);
-  if (positionals.length > 0) throw new UsageError(`--${sources[0]} lints a live server; drop the file argument ${positionals[0]}`);
+  if (sources.length > 1)
+    throw new UsageError(
+      `pass one of --stdio, --url, --client-config (got ${sources.map((s) => '--' + s).join(' and ')})`
+    );
+  if (positionals.length > 0)
+    throw new UsageError(`--${sources[0]} lints a live server; drop the file argument ${positionals[0]}`);
   const headers = Array.isArray(values.header) ? (values.header as string[]) : [];
   if (headers.length > 0 && sources[0] !== 'url') throw new UsageError('--header only applies to --url');
-  if (sources[0] === 'stdio') return single(io, stdioSpec(String(values.stdio)), `stdio:${String(values.stdio)}`, values);
+  if (sources[0] === 'stdio')
+    return single(io, stdioSpec(String(values.stdio)), `stdio:${String(values.stdio)}`, values);
   if (sources[0] === 'url') {
     const url = values.url as string;
     if (!/^https?:\/\//i.test(url)) throw new UsageError(`--url must be an http:// or https:// URL (got "${url}")`);

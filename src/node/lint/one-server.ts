@@ -17,14 +17,36 @@ import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
-  stdio: { type: 'string', description: 'the server: started with this command line (split with POSIX shell rules, run without a shell)', value: '"CMD ARGS"' },
-  url: { type: 'string', description: 'the server: Streamable HTTP at this URL (legacy SSE as a fallback)', value: 'URL' },
+  stdio: {
+    type: 'string',
+    description: 'the server: started with this command line (split with POSIX shell rules, run without a shell)',
+    value: '"CMD ARGS"'
+  },
+  url: {
+    type: 'string',
+    description: 'the server: Streamable HTTP at this URL (legacy SSE as a fallback)',
+    value: 'URL'
+  },
   header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
-  'client-config': { type: 'string', description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server', value: 'FILE' },
+  'client-config': {
+    type: 'string',
+    description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server',
+    value: 'FILE'
+  },
   server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
-  client: { type: 'string', description: 'which client wrote --client-config (default: guessed)', choices: CLIENT_KINDS, value: 'NAME' },
+  client: {
+    type: 'string',
+    description: 'which client wrote --client-config (default: guessed)',
+    choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
   ...TRUST_OPTION,
-  timeout: { type: 'string', description: 'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms', value: 'TIME' }
+  timeout: {
+    type: 'string',
+    description:
+      'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms',
+    value: 'TIME'
+  }
 };
 
 export interface OneServer {
@@ -38,17 +60,29 @@ export interface OneServer {
 /** The server the flags name; bad flags are a UsageError. */
 export async function oneServer(io: Io, values: ParsedOptions, command: string): Promise<OneServer> {
   const sources = (['stdio', 'url', 'client-config'] as const).filter((k) => typeof values[k] === 'string');
-  if (sources.length === 0) throw new UsageError(`name the server: --stdio "CMD", --url URL, or --client-config FILE --server NAME (see toolgauge ${command} --help)`);
-  if (sources.length > 1) throw new UsageError(`pass one of --stdio, --url, --client-config (got ${sources.map((s) => '--' + s).join(' and ')})`);
+  if (sources.length === 0)
+    throw new UsageError(
+      `name the server: --stdio "CMD", --url URL, or --client-config FILE --server NAME (see toolgauge ${command} --help)`
+    );
+  if (sources.length > 1)
+    throw new UsageError(
+      `pass one of --stdio, --url, --client-config (got ${sources.map((s) => '--' + s).join(' and ')})`
+    );
   const headers = Array.isArray(values.header) ? (values.header as string[]) : [];
   if (headers.length > 0 && sources[0] !== 'url') throw new UsageError('--header only applies to --url');
-  if (typeof values.server === 'string' && sources[0] !== 'client-config') throw new UsageError('--server picks a server of --client-config');
-  if (sources[0] === 'stdio') return { spec: stdioSpec(String(values.stdio)), label: String(values.stdio), redact: (t) => t };
+  if (typeof values.server === 'string' && sources[0] !== 'client-config')
+    throw new UsageError('--server picks a server of --client-config');
+  if (sources[0] === 'stdio')
+    return { spec: stdioSpec(String(values.stdio)), label: String(values.stdio), redact: (t) => t };
   if (sources[0] === 'url') {
     const url = values.url as string;
     if (!/^https?:\/\//i.test(url)) throw new UsageError(`--url must be an http:// or https:// URL (got "${url}")`);
     const h = parseHeaders(headers);
-    return { spec: { name: new URL(url).host, http: { url, headers: h } }, label: url, redact: redactor(Object.values(h).filter((v) => v.length >= 4)) };
+    return {
+      spec: { name: new URL(url).host, http: { url, headers: h } },
+      label: url,
+      redact: redactor(Object.values(h).filter((v) => v.length >= 4))
+    };
   }
   const file = values['client-config'] as string;
   const full = path.resolve(io.cwd, file);
@@ -57,9 +91,16 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
     text = await readFile(full, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(
+      `cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`
+    );
   }
-  const parsed = parseClientConfig(text, file, { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() }, values.client as ClientKind | undefined);
+  const parsed = parseClientConfig(
+    text,
+    file,
+    { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() },
+    values.client as ClientKind | undefined
+  );
   if (!parsed.ok) throw new UsageError(parsed.errors.map((e) => formatDiagnostic(e, file)).join('\n'));
   const { servers, secrets } = parsed.config;
   const redact = redactor(secrets);
@@ -67,17 +108,25 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
   let wanted = values.server as string | undefined;
   if (wanted === undefined) {
     const usable = servers.filter((s) => s.spec && !s.disabled);
-    if (usable.length !== 1) throw new UsageError(`${file} has ${names.length} server${names.length === 1 ? '' : 's'} (${names.join(', ') || 'none'}); pick one with --server NAME`);
+    if (usable.length !== 1)
+      throw new UsageError(
+        `${file} has ${names.length} server${names.length === 1 ? '' : 's'} (${names.join(', ') || 'none'}); pick one with --server NAME`
+      );
     wanted = usable[0].name;
   }
   const entry = servers.find((s) => s.name === wanted);
   if (!entry) {
     const near = nearest(wanted, names);
-    throw new UsageError(`${file} has no server "${wanted}"${near ? ` (did you mean "${near}"?)` : ''}; it has ${names.join(', ') || 'none'}`);
+    throw new UsageError(
+      `${file} has no server "${wanted}"${near ? ` (did you mean "${near}"?)` : ''}; it has ${names.join(', ') || 'none'}`
+    );
   }
   if (!entry.spec) throw new UsageError(redact(`${file} ${entry.pointer}: server "${entry.name}" ${entry.problem}`));
   const stdio = entry.spec.stdio;
-  const runnables = stdio ? [{ what: `server "${entry.name}"`, command: redact([stdio.command, ...(stdio.args ?? [])].join(' ')) }] : [];
-  if (!(await passTrustGate(io, values, { file, runnables }))) throw new UsageError(`${file}: server "${entry.name}" was not started`);
+  const runnables = stdio
+    ? [{ what: `server "${entry.name}"`, command: redact([stdio.command, ...(stdio.args ?? [])].join(' ')) }]
+    : [];
+  if (!(await passTrustGate(io, values, { file, runnables })))
+    throw new UsageError(`${file}: server "${entry.name}" was not started`);
   return { spec: entry.spec, label: `${file} ${entry.name}`, redact };
 }

@@ -26,7 +26,10 @@ function readJson(text: string, what: string): { ok: true; value: unknown } | { 
   const parsed = parseText(text, { file: what, format: 'json' });
   if (parsed.ok) return { ok: true, value: parsed.value };
   const e = parsed.error;
-  return { ok: false, error: `${what}: ${e.line !== undefined ? `${e.line}:${e.column}: ` : ''}${e.message}${e.expected ? `, expected ${e.expected}` : ''}` };
+  return {
+    ok: false,
+    error: `${what}: ${e.line !== undefined ? `${e.line}:${e.column}: ` : ''}${e.message}${e.expected ? `, expected ${e.expected}` : ''}`
+  };
 }
 
 /** One `key=value` value, read as the property's declared type says. */
@@ -36,10 +39,15 @@ function typed(key: string, raw: string, types: string[]): { ok: true; value: un
   if (want.includes('integer') || want.includes('number')) {
     const n = Number(raw);
     if (raw.trim() !== '' && Number.isFinite(n)) return { ok: true, value: n };
-    if (want.length === 1 || !want.some((t) => t === 'array' || t === 'object' || t === 'boolean')) return { ok: false, error: `argument ${key}=${raw}: the inputSchema says ${want.join(' or ')}; "${raw}" is not a number` };
+    if (want.length === 1 || !want.some((t) => t === 'array' || t === 'object' || t === 'boolean'))
+      return {
+        ok: false,
+        error: `argument ${key}=${raw}: the inputSchema says ${want.join(' or ')}; "${raw}" is not a number`
+      };
   }
   if (want.includes('boolean') && (raw === 'true' || raw === 'false')) return { ok: true, value: raw === 'true' };
-  if (want.length === 1 && want[0] === 'boolean') return { ok: false, error: `argument ${key}=${raw}: the inputSchema says boolean; write true or false` };
+  if (want.length === 1 && want[0] === 'boolean')
+    return { ok: false, error: `argument ${key}=${raw}: the inputSchema says boolean; write true or false` };
   return readJson(raw, `argument ${key} (${want.join(' or ')}, written as JSON)`);
 }
 
@@ -55,12 +63,18 @@ export function parseCallArgs(words: string[], inputSchema: unknown): ArgsResult
   const args: Obj = {};
   for (const w of words) {
     const at = w.search(/:?=/);
-    if (at <= 0) return { ok: false, error: `"${w.slice(0, 80)}" is not an argument: write key=value (typed by the inputSchema), key:=JSON, or one JSON object` };
+    if (at <= 0)
+      return {
+        ok: false,
+        error: `"${w.slice(0, 80)}" is not an argument: write key=value (typed by the inputSchema), key:=JSON, or one JSON object`
+      };
     const raw = w[at] === ':';
     const key = w.slice(0, at);
     const value = w.slice(at + (raw ? 2 : 1));
     if (Object.hasOwn(args, key)) return { ok: false, error: `argument ${key} is given twice` };
-    const r = raw ? readJson(value, `argument ${key} (key:= takes JSON)`) : typed(key, value, typesOf(inputSchema, key));
+    const r = raw
+      ? readJson(value, `argument ${key} (key:= takes JSON)`)
+      : typed(key, value, typesOf(inputSchema, key));
     if (!r.ok) return r;
     args[key] = r.value;
   }

@@ -22,11 +22,16 @@ export function callFailed(r: Pick<CallRecord, 'result' | 'outputSchema'>): bool
   return r.result.isError === true || r.outputSchema.status === 'invalid' || r.outputSchema.status === 'bad-schema';
 }
 
-const indent = (text: string, pad = '  ') => text.split('\n').map((l) => pad + l).join('\n');
+const indent = (text: string, pad = '  ') =>
+  text
+    .split('\n')
+    .map((l) => pad + l)
+    .join('\n');
 
 function block(b: Record<string, unknown>, i: number): string {
   const head = `[${i}] ${terminalSafe(String(b.type))}`;
-  const bytes = (data: unknown) => (typeof data === 'string' ? `${Math.floor((data.length * 3) / 4)} bytes` : 'no data');
+  const bytes = (data: unknown) =>
+    typeof data === 'string' ? `${Math.floor((data.length * 3) / 4)} bytes` : 'no data';
   switch (b.type) {
     case 'text':
       return `${head}\n${indent(terminalSafe(String(b.text ?? '')), '    ')}`;
@@ -37,7 +42,12 @@ function block(b: Record<string, unknown>, i: number): string {
       return `${head} ${terminalSafe(String(b.uri ?? ''))}${b.name ? `  ${terminalSafe(String(b.name))}` : ''}`;
     case 'resource': {
       const r = (b.resource ?? {}) as Record<string, unknown>;
-      const body = typeof r.text === 'string' ? `\n${indent(terminalSafe(r.text), '    ')}` : typeof r.blob === 'string' ? ` (${bytes(r.blob)} blob, not shown)` : '';
+      const body =
+        typeof r.text === 'string'
+          ? `\n${indent(terminalSafe(r.text), '    ')}`
+          : typeof r.blob === 'string'
+            ? ` (${bytes(r.blob)} blob, not shown)`
+            : '';
       return `${head} ${terminalSafe(String(r.uri ?? ''))}${body}`;
     }
     default:
@@ -50,7 +60,10 @@ export function outputVerdict(c: OutputCheck): string[] {
     case 'valid':
       return [`outputSchema: structuredContent matches (JSON Schema ${c.dialect})`];
     case 'invalid':
-      return [`outputSchema: structuredContent does not match (JSON Schema ${c.dialect}):`, ...problemLines(c.problems).map((l) => '  ' + terminalSafe(l))];
+      return [
+        `outputSchema: structuredContent does not match (JSON Schema ${c.dialect}):`,
+        ...problemLines(c.problems).map((l) => '  ' + terminalSafe(l))
+      ];
     case 'bad-schema':
       return [`outputSchema: the tool's outputSchema cannot be compiled: ${terminalSafe(c.error)}`];
     case 'error-result':
@@ -65,14 +78,36 @@ export function formatCallText(r: CallRecord): string {
   const content = (r.result.content ?? []) as Array<Record<string, unknown>>;
   out.push(content.length ? 'content:' : 'content: (none)');
   for (const [i, b] of content.entries()) out.push(indent(block(b, i)));
-  if (r.result.structuredContent !== undefined) out.push('structuredContent:', indent(terminalSafe(JSON.stringify(r.result.structuredContent, null, 2))));
+  if (r.result.structuredContent !== undefined)
+    out.push('structuredContent:', indent(terminalSafe(JSON.stringify(r.result.structuredContent, null, 2))));
   if (r.result.isError === true) out.push('isError: true (the tool reported an error)');
   out.push(...outputVerdict(r.outputSchema));
-  const verdict = r.result.isError === true ? 'the tool reported an error' : r.outputSchema.status === 'invalid' ? 'structuredContent breaks the outputSchema' : r.outputSchema.status === 'bad-schema' ? 'the outputSchema is unusable' : 'ok';
+  const verdict =
+    r.result.isError === true
+      ? 'the tool reported an error'
+      : r.outputSchema.status === 'invalid'
+        ? 'structuredContent breaks the outputSchema'
+        : r.outputSchema.status === 'bad-schema'
+          ? 'the outputSchema is unusable'
+          : 'ok';
   out.push(`${terminalSafe(r.tool)} on ${terminalSafe(r.server)}: ${verdict} (${r.elapsedMs} ms)`);
   return out.join('\n') + '\n';
 }
 
 export function formatCallJson(r: CallRecord): string {
-  return JSON.stringify({ server: r.server, tool: r.tool, arguments: r.arguments, elapsedMs: r.elapsedMs, ok: !callFailed(r), result: r.result, outputSchema: r.outputSchema }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        server: r.server,
+        tool: r.tool,
+        arguments: r.arguments,
+        elapsedMs: r.elapsedMs,
+        ok: !callFailed(r),
+        result: r.result,
+        outputSchema: r.outputSchema
+      },
+      null,
+      2
+    ) + '\n'
+  );
 }

@@ -18,7 +18,9 @@ export interface CatalogSnapshot {
   prompts?: Prompt[];
 }
 
-export type ListOutcome = { ok: true; name: string; snapshot: CatalogSnapshot; elapsedMs: number } | { ok: false; name: string; error: ServerError; elapsedMs: number };
+export type ListOutcome =
+  | { ok: true; name: string; snapshot: CatalogSnapshot; elapsedMs: number }
+  | { ok: false; name: string; error: ServerError; elapsedMs: number };
 
 export async function listServer(spec: ServerSpec, timeouts: Timeouts = DEFAULT_TIMEOUTS): Promise<ListOutcome> {
   const started = performance.now();
@@ -32,7 +34,9 @@ export async function listServer(spec: ServerSpec, timeouts: Timeouts = DEFAULT_
       const prompts = await conn.listPrompts();
       const info = conn.serverInfo;
       const snapshot: CatalogSnapshot = {
-        ...(info ? { serverInfo: { name: info.name, version: info.version, ...(info.title ? { title: info.title } : {}) } } : {}),
+        ...(info
+          ? { serverInfo: { name: info.name, version: info.version, ...(info.title ? { title: info.title } : {}) } }
+          : {}),
         ...(conn.protocolVersion ? { protocolVersion: conn.protocolVersion } : {}),
         ...(conn.instructions !== undefined ? { instructions: conn.instructions } : {}),
         transport: conn.transport,

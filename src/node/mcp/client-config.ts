@@ -94,9 +94,13 @@ function expander(kind: ClientKind, ctx: ExpandContext, secrets: Set<string>, in
       case 'claude-desktop':
         return s;
       case 'claude-code':
-        return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_m, name: string, d?: string) => fromEnv(name, d));
+        return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_m, name: string, d?: string) =>
+          fromEnv(name, d)
+        );
       case 'gemini':
-        return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, a?: string, b?: string) => fromEnv((a ?? b) as string));
+        return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, a?: string, b?: string) =>
+          fromEnv((a ?? b) as string)
+        );
       default:
         return s.replace(/\$\{([^}]+)\}/g, (m, body: string) => {
           if (body.startsWith('env:')) return fromEnv(body.slice(4));
@@ -123,12 +127,26 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) =
 function stringMap(v: unknown): Record<string, string> | undefined {
   if (!isObj(v)) return undefined;
   const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') out[k] = String(x);
+  for (const [k, x] of Object.entries(v))
+    if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') out[k] = String(x);
   return out;
 }
 
-function readServer(kind: ClientKind, name: string, raw: unknown, pointer: string, ctx: ExpandContext, secrets: Set<string>, inputs: Set<string>): ConfigServer {
-  if (!isObj(raw)) return { name, pointer, problem: `expected an object with "command" or "url", found ${Array.isArray(raw) ? 'an array' : typeof raw}` };
+function readServer(
+  kind: ClientKind,
+  name: string,
+  raw: unknown,
+  pointer: string,
+  ctx: ExpandContext,
+  secrets: Set<string>,
+  inputs: Set<string>
+): ConfigServer {
+  if (!isObj(raw))
+    return {
+      name,
+      pointer,
+      problem: `expected an object with "command" or "url", found ${Array.isArray(raw) ? 'an array' : typeof raw}`
+    };
   const disabled = raw.disabled === true || raw.enabled === false;
   const { expand, missing } = expander(kind, ctx, secrets, inputs);
   const mapOf = (v: unknown, secret: boolean) => {
@@ -142,13 +160,29 @@ function readServer(kind: ClientKind, name: string, raw: unknown, pointer: strin
     return out;
   };
   const type = typeof raw.type === 'string' ? raw.type.toLowerCase() : undefined;
-  const url = typeof raw.httpUrl === 'string' ? raw.httpUrl : typeof raw.serverUrl === 'string' ? raw.serverUrl : typeof raw.url === 'string' ? raw.url : undefined;
+  const url =
+    typeof raw.httpUrl === 'string'
+      ? raw.httpUrl
+      : typeof raw.serverUrl === 'string'
+        ? raw.serverUrl
+        : typeof raw.url === 'string'
+          ? raw.url
+          : undefined;
   let spec: ServerSpec | undefined;
   if (typeof raw.command === 'string' && raw.command !== '') {
-    if (raw.args !== undefined && !strings(raw.args)) return { name, pointer, disabled, problem: '"args" must be an array of strings' };
+    if (raw.args !== undefined && !strings(raw.args))
+      return { name, pointer, disabled, problem: '"args" must be an array of strings' };
     const env = mapOf(raw.env, true);
     const cwd = typeof raw.cwd === 'string' ? path.resolve(ctx.workspaceFolder, expand(raw.cwd)) : ctx.workspaceFolder;
-    spec = { name, stdio: { command: expand(raw.command), args: ((raw.args as string[] | undefined) ?? []).map(expand), ...(env ? { env } : {}), cwd } };
+    spec = {
+      name,
+      stdio: {
+        command: expand(raw.command),
+        args: ((raw.args as string[] | undefined) ?? []).map(expand),
+        ...(env ? { env } : {}),
+        cwd
+      }
+    };
   } else if (url !== undefined) {
     const headers = mapOf(raw.headers, true);
     // Gemini's `url` and a declared `type: "sse"` mean the legacy SSE transport.
@@ -166,20 +200,41 @@ export function parseClientConfig(text: string, file: string, ctx: ExpandContext
   const parsed = parseText(stripJsonComments(text), { file });
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   const root = parsed.value;
-  const at = (pointer: string, message: string, expected: string): ConfigResult => ({ ok: false, errors: [{ message, expected, pointer, file, ...(parsed.locate(pointer) ?? {}) }] });
-  if (!isObj(root)) return at('', 'a client config must be an object', '{ "mcpServers": {...} } or { "servers": {...} }');
+  const at = (pointer: string, message: string, expected: string): ConfigResult => ({
+    ok: false,
+    errors: [{ message, expected, pointer, file, ...(parsed.locate(pointer) ?? {}) }]
+  });
+  if (!isObj(root))
+    return at('', 'a client config must be an object', '{ "mcpServers": {...} } or { "servers": {...} }');
   const client = kind ?? detectClient(file, root);
   let list: unknown;
   let base: string;
   if (isObj(root.mcpServers)) [list, base] = [root.mcpServers, '/mcpServers'];
   else if (isObj(root.servers)) [list, base] = [root.servers, '/servers'];
-  else if (isObj(root.mcp) && isObj((root.mcp as Obj).servers)) [list, base] = [(root.mcp as Obj).servers, '/mcp/servers'];
-  else return at('', 'no server list found', '"mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini) or "servers" (VS Code) holding named servers');
+  else if (isObj(root.mcp) && isObj((root.mcp as Obj).servers))
+    [list, base] = [(root.mcp as Obj).servers, '/mcp/servers'];
+  else
+    return at(
+      '',
+      'no server list found',
+      '"mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini) or "servers" (VS Code) holding named servers'
+    );
   const inputsRaw = isObj(root.mcp) && Array.isArray((root.mcp as Obj).inputs) ? (root.mcp as Obj).inputs : root.inputs;
-  const inputs = new Set<string>(Array.isArray(inputsRaw) ? inputsRaw.flatMap((i) => (isObj(i) && typeof i.id === 'string' ? [i.id] : [])) : []);
+  const inputs = new Set<string>(
+    Array.isArray(inputsRaw) ? inputsRaw.flatMap((i) => (isObj(i) && typeof i.id === 'string' ? [i.id] : [])) : []
+  );
   const secrets = new Set<string>();
-  const servers = Object.entries(list as Obj).map(([name, raw]) => readServer(client, name, raw, `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, ctx, secrets, inputs));
-  return { ok: true, config: { kind: client, servers, secrets: [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length) } };
+  const servers = Object.entries(list as Obj).map(([name, raw]) =>
+    readServer(client, name, raw, `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, ctx, secrets, inputs)
+  );
+  return {
+    ok: true,
+    config: {
+      kind: client,
+      servers,
+      secrets: [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length)
+    }
+  };
 }
 
 /** VS Code and Cursor accept JSON with comments and trailing commas; plain JSON passes through unchanged. */

@@ -35,7 +35,9 @@ export interface HttpSpec {
   sse?: boolean;
 }
 
-export type ServerSpec = { name: string; stdio: StdioSpec; http?: undefined } | { name: string; http: HttpSpec; stdio?: undefined };
+export type ServerSpec =
+  | { name: string; stdio: StdioSpec; http?: undefined }
+  | { name: string; http: HttpSpec; stdio?: undefined };
 
 export interface Timeouts {
   connectMs: number;
@@ -48,7 +50,14 @@ export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, listMs: 10_000, c
 /** How many tools/list pages are followed before the server is considered to be looping. */
 const MAX_PAGES = 1000;
 
-export type Step = 'start' | 'initialize' | 'tools/list' | 'tools/call' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
+export type Step =
+  | 'start'
+  | 'initialize'
+  | 'tools/list'
+  | 'tools/call'
+  | 'resources/list'
+  | 'resources/templates/list'
+  | 'prompts/list';
 
 /** A server that could not be started, reached, listed or called. `message` is ready to print. */
 export class ServerError extends Error {
@@ -114,7 +123,10 @@ function processStory(t: ProcessTransport): string {
   if (t.sinceMark.count > 0) parts.push(malformedNote(t));
   const tail = t.stderrLines();
   // A server's stderr is shown escaped wherever the message goes (a log, a report, a terminal).
-  if (tail.length > 0) parts.push(`last stderr lines:\n${tail.map((l) => `    | ${escapeTerminal(l.length > 300 ? l.slice(0, 297) + '...' : l)}`).join('\n')}`);
+  if (tail.length > 0)
+    parts.push(
+      `last stderr lines:\n${tail.map((l) => `    | ${escapeTerminal(l.length > 300 ? l.slice(0, 297) + '...' : l)}`).join('\n')}`
+    );
   else parts.push('it wrote nothing to stderr');
   return parts.join('; ');
 }
@@ -124,7 +136,8 @@ function httpReason(e: unknown, url: string): string {
   const cause = err.cause?.code ?? (typeof err.code === 'string' ? err.code : undefined);
   if (cause === 'ECONNREFUSED') return `nothing is listening at ${url} (connection refused)`;
   if (cause === 'ENOTFOUND') return `host not found: ${new URL(url).host}`;
-  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0) return `HTTP ${e.code}: ${escapeTerminal(err.message.replace(/^Streamable HTTP error: /, ''))}`;
+  if (e instanceof StreamableHTTPError && typeof e.code === 'number' && e.code > 0)
+    return `HTTP ${e.code}: ${escapeTerminal(err.message.replace(/^Streamable HTTP error: /, ''))}`;
   return escapeTerminal(err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message);
 }
 
@@ -136,7 +149,14 @@ function stepVerb(step: Step): string {
  * Runs one SDK step with a deadline, turning any failure into a ServerError. The SDK's own request
  * timeout is set to the same deadline; the outer race also covers transports that never answer.
  */
-async function step<T>(name: string, what: Step, ms: number, run: () => Promise<T>, explain: (e: unknown) => string, timeoutNote?: () => string): Promise<T> {
+async function step<T>(
+  name: string,
+  what: Step,
+  ms: number,
+  run: () => Promise<T>,
+  explain: (e: unknown) => string,
+  timeoutNote?: () => string
+): Promise<T> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -149,7 +169,9 @@ async function step<T>(name: string, what: Step, ms: number, run: () => Promise<
     if (e instanceof ServerError) throw e;
     const timedOut = e instanceof McpError && e.code === ErrorCode.RequestTimeout;
     const note = timedOut ? timeoutNote?.() : undefined;
-    const head = timedOut ? `no answer to ${stepVerb(what)} within ${seconds(ms)}${note ? `; ${note}` : ''}` : `${stepVerb(what)} failed: ${explain(e)}`;
+    const head = timedOut
+      ? `no answer to ${stepVerb(what)} within ${seconds(ms)}${note ? `; ${note}` : ''}`
+      : `${stepVerb(what)} failed: ${explain(e)}`;
     throw new ServerError(name, what, head, elapsed);
   } finally {
     clearTimeout(timer);
@@ -158,7 +180,8 @@ async function step<T>(name: string, what: Step, ms: number, run: () => Promise<
 
 function describeError(e: unknown): string {
   // JSON-RPC error messages and HTTP error bodies are the server's text: escaped like its stderr.
-  if (e instanceof McpError) return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : escapeTerminal(`${e.message}`);
+  if (e instanceof McpError)
+    return e.code === ErrorCode.ConnectionClosed ? 'the connection closed' : escapeTerminal(`${e.message}`);
   return escapeTerminal((e as Error).message ?? String(e));
 }
 
@@ -185,7 +208,10 @@ function newClient(): Client {
 }
 
 /** Follows nextCursor through every page of a list request. */
-async function allPages<T>(what: string, page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>): Promise<T[]> {
+async function allPages<T>(
+  what: string,
+  page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>
+): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < MAX_PAGES; i++) {
@@ -212,7 +238,12 @@ async function watched<T>(client: Client, watch: StreamWatch, send: () => Promis
     off = watch.onEnd((end) => {
       if (!end.ids.includes(id)) return;
       // An answer in the stream reached the client before the stream ended: give it a moment.
-      const why = end.error === undefined ? 'the server ended the response stream without an answer' : end.error.includes('the limit for one message') ? end.error : `the response stream broke before the answer (${end.error}); the server may have crashed`;
+      const why =
+        end.error === undefined
+          ? 'the server ended the response stream without an answer'
+          : end.error.includes('the limit for one message')
+            ? end.error
+            : `the response stream broke before the answer (${end.error}); the server may have crashed`;
       setTimeout(() => reject(new Error(why)), 100).unref();
     });
   });
@@ -224,7 +255,16 @@ async function watched<T>(client: Client, watch: StreamWatch, send: () => Promis
   }
 }
 
-function wrap(name: string, kind: Connection['transport'], client: Client, transport: Transport, timeouts: Timeouts, explain: (e: unknown) => string, pid?: number, watch?: StreamWatch): Connection {
+function wrap(
+  name: string,
+  kind: Connection['transport'],
+  client: Client,
+  transport: Transport,
+  timeouts: Timeouts,
+  explain: (e: unknown) => string,
+  pid?: number,
+  watch?: StreamWatch
+): Connection {
   const proc = transport instanceof ProcessTransport ? transport : undefined;
   const t = transport as { protocolVersion?: string; _protocolVersion?: string };
   // The SSE transport keeps the negotiated version in a private field; the others expose it.
@@ -247,31 +287,71 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
     ...(client.getServerCapabilities() ? { capabilities: client.getServerCapabilities() } : {}),
     ...(pid !== undefined ? { pid } : {}),
     async listTools(ms = timeouts.listMs) {
-      return step(name, 'tools/list', ms, () => allPages('tools/list', async (cursor) => {
-        const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
-        return { items: r.tools, nextCursor: r.nextCursor };
-      }), explain);
+      return step(
+        name,
+        'tools/list',
+        ms,
+        () =>
+          allPages('tools/list', async (cursor) => {
+            const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
+            return { items: r.tools, nextCursor: r.nextCursor };
+          }),
+        explain
+      );
     },
     async listResources(ms = timeouts.listMs) {
       if (!client.getServerCapabilities()?.resources) return [];
-      return step(name, 'resources/list', ms, () => allPages('resources/list', async (cursor) => {
-        const r = await client.request({ method: 'resources/list', params: cursor ? { cursor } : {} }, ListResourcesResultSchema, { timeout: ms });
-        return { items: r.resources, nextCursor: r.nextCursor };
-      }), explain);
+      return step(
+        name,
+        'resources/list',
+        ms,
+        () =>
+          allPages('resources/list', async (cursor) => {
+            const r = await client.request(
+              { method: 'resources/list', params: cursor ? { cursor } : {} },
+              ListResourcesResultSchema,
+              { timeout: ms }
+            );
+            return { items: r.resources, nextCursor: r.nextCursor };
+          }),
+        explain
+      );
     },
     async listResourceTemplates(ms = timeouts.listMs) {
       if (!client.getServerCapabilities()?.resources) return [];
-      return step(name, 'resources/templates/list', ms, () => allPages('resources/templates/list', async (cursor) => {
-        const r = await client.request({ method: 'resources/templates/list', params: cursor ? { cursor } : {} }, ListResourceTemplatesResultSchema, { timeout: ms });
-        return { items: r.resourceTemplates, nextCursor: r.nextCursor };
-      }), explain);
+      return step(
+        name,
+        'resources/templates/list',
+        ms,
+        () =>
+          allPages('resources/templates/list', async (cursor) => {
+            const r = await client.request(
+              { method: 'resources/templates/list', params: cursor ? { cursor } : {} },
+              ListResourceTemplatesResultSchema,
+              { timeout: ms }
+            );
+            return { items: r.resourceTemplates, nextCursor: r.nextCursor };
+          }),
+        explain
+      );
     },
     async listPrompts(ms = timeouts.listMs) {
       if (!client.getServerCapabilities()?.prompts) return [];
-      return step(name, 'prompts/list', ms, () => allPages('prompts/list', async (cursor) => {
-        const r = await client.request({ method: 'prompts/list', params: cursor ? { cursor } : {} }, ListPromptsResultSchema, { timeout: ms });
-        return { items: r.prompts, nextCursor: r.nextCursor };
-      }), explain);
+      return step(
+        name,
+        'prompts/list',
+        ms,
+        () =>
+          allPages('prompts/list', async (cursor) => {
+            const r = await client.request(
+              { method: 'prompts/list', params: cursor ? { cursor } : {} },
+              ListPromptsResultSchema,
+              { timeout: ms }
+            );
+            return { items: r.prompts, nextCursor: r.nextCursor };
+          }),
+        explain
+      );
     },
     onToolsChanged(handler) {
       const relay = toolsChanged.get(client);
@@ -300,18 +380,41 @@ function wrap(name: string, kind: Connection['transport'], client: Client, trans
   // A plain request rather than Client.callTool: the SDK would throw on structuredContent that
   // breaks the outputSchema (once tools/list was seen); toolgauge reports that itself, with the
   // failing field, beside the result (schema-check.ts).
-  async function callOnce(tool: string, args: Record<string, unknown>, ms: number, onRpc: (e: { code: number; message: string }) => void): Promise<CallToolResult> {
+  async function callOnce(
+    tool: string,
+    args: Record<string, unknown>,
+    ms: number,
+    onRpc: (e: { code: number; message: string }) => void
+  ): Promise<CallToolResult> {
     // Garbage written for an earlier call is not this call's story.
     proc?.mark();
-    const send = () => client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, { timeout: ms });
-    return step(name, 'tools/call', ms, async () => (await (watch ? watched(client, watch, send) : send())) as CallToolResult, (e) => {
+    const send = () =>
+      client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, CallToolResultSchema, {
+        timeout: ms
+      });
+    return step(
+      name,
+      'tools/call',
+      ms,
+      async () => (await (watch ? watched(client, watch, send) : send())) as CallToolResult,
+      (e) => {
         // A protocol error from a healthy server is the server's answer, not a broken connection.
-        if (e instanceof McpError && e.code !== ErrorCode.ConnectionClosed && e.code !== ErrorCode.RequestTimeout && !(proc && (proc.exit || proc.fatal))) {
-          onRpc({ code: e.code, message: e.message.replace(/^MCP error -?\d+: /, '').replace(/^MCP error -?\d+: /, '') });
+        if (
+          e instanceof McpError &&
+          e.code !== ErrorCode.ConnectionClosed &&
+          e.code !== ErrorCode.RequestTimeout &&
+          !(proc && (proc.exit || proc.fatal))
+        ) {
+          onRpc({
+            code: e.code,
+            message: e.message.replace(/^MCP error -?\d+: /, '').replace(/^MCP error -?\d+: /, '')
+          });
           return `${tool}: ${escapeTerminal(e.message.replace(/^(MCP error -?\d+: )\1/, '$1'))}`;
         }
         return `${tool}: ${explain(e)}`;
-      }, () => (proc && proc.sinceMark.count > 0 ? malformedNote(proc) : ''));
+      },
+      () => (proc && proc.sinceMark.count > 0 ? malformedNote(proc) : '')
+    );
   }
 }
 
@@ -320,11 +423,23 @@ async function connectStdio(spec: ServerSpec & { stdio: StdioSpec }, timeouts: T
   const client = newClient();
   const explain = (e: unknown) => withStory(transport, e);
   try {
-    await step(spec.name, 'start', timeouts.connectMs, () => transport.start(), (e) => describeError(e));
+    await step(
+      spec.name,
+      'start',
+      timeouts.connectMs,
+      () => transport.start(),
+      (e) => describeError(e)
+    );
     // Client.connect calls start() again, which returns the same settled promise.
     // The story (exit status, stderr) is told after the process is gone and its pipes drained:
     // told at the moment the connection closed, it showed the middle of a stderr flood.
-    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(transport, { timeout: timeouts.connectMs }), describeError);
+    await step(
+      spec.name,
+      'initialize',
+      timeouts.connectMs,
+      () => client.connect(transport, { timeout: timeouts.connectMs }),
+      describeError
+    );
   } catch (e) {
     await transport.close().catch(() => undefined);
     if (e instanceof ServerError && e.step === 'initialize') {
@@ -344,7 +459,13 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
   const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: watch.fetch });
   const client = newClient();
   try {
-    await step(spec.name, 'initialize', timeouts.connectMs, () => client.connect(streamable, { timeout: timeouts.connectMs }), explain);
+    await step(
+      spec.name,
+      'initialize',
+      timeouts.connectMs,
+      () => client.connect(streamable, { timeout: timeouts.connectMs }),
+      explain
+    );
     return wrap(spec.name, 'streamable-http', client, streamable, timeouts, explain, undefined, watch);
   } catch (e) {
     await client.close().catch(() => undefined);
@@ -355,16 +476,33 @@ async function connectHttp(spec: ServerSpec & { http: HttpSpec }, timeouts: Time
       return await connectSse(spec.name, url, requestInit, timeouts, explain);
     } catch (e2) {
       const m = e2 instanceof ServerError ? e2.detail : (e2 as Error).message;
-      throw new ServerError(spec.name, 'initialize', `${(e as ServerError).detail} (Streamable HTTP), and the legacy SSE transport failed too: ${m}`, (e as ServerError).elapsedMs);
+      throw new ServerError(
+        spec.name,
+        'initialize',
+        `${(e as ServerError).detail} (Streamable HTTP), and the legacy SSE transport failed too: ${m}`,
+        (e as ServerError).elapsedMs
+      );
     }
   }
 }
 
-async function connectSse(name: string, url: URL, requestInit: RequestInit, timeouts: Timeouts, explain: (e: unknown) => string): Promise<Connection> {
+async function connectSse(
+  name: string,
+  url: URL,
+  requestInit: RequestInit,
+  timeouts: Timeouts,
+  explain: (e: unknown) => string
+): Promise<Connection> {
   const sse = new SSEClientTransport(url, { requestInit });
   const client = newClient();
   try {
-    await step(name, 'initialize', timeouts.connectMs, () => client.connect(sse, { timeout: timeouts.connectMs }), explain);
+    await step(
+      name,
+      'initialize',
+      timeouts.connectMs,
+      () => client.connect(sse, { timeout: timeouts.connectMs }),
+      explain
+    );
   } catch (e) {
     await client.close().catch(() => undefined);
     throw e;

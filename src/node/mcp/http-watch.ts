@@ -25,7 +25,9 @@ function idsOf(body: unknown): Array<string | number> {
   try {
     const parsed = JSON.parse(body) as unknown;
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    return list.flatMap((m) => (m && typeof m === 'object' && 'id' in m && (typeof m.id === 'string' || typeof m.id === 'number') ? [m.id] : []));
+    return list.flatMap((m) =>
+      m && typeof m === 'object' && 'id' in m && (typeof m.id === 'string' || typeof m.id === 'number') ? [m.id] : []
+    );
   } catch {
     return [];
   }
@@ -34,7 +36,8 @@ function idsOf(body: unknown): Array<string | number> {
 /** Bytes after the last event boundary (a blank line) in `chunk`, or `before` plus the chunk when it has none. */
 function bytesAfterLastEvent(chunk: Uint8Array, before: number): number {
   for (let i = chunk.length - 1; i > 0; i--) {
-    if (chunk[i] === 10 && (chunk[i - 1] === 10 || (chunk[i - 1] === 13 && i > 1 && chunk[i - 2] === 10))) return chunk.length - 1 - i;
+    if (chunk[i] === 10 && (chunk[i - 1] === 10 || (chunk[i - 1] === 13 && i > 1 && chunk[i - 2] === 10)))
+      return chunk.length - 1 - i;
   }
   return before + chunk.length;
 }
@@ -67,11 +70,17 @@ export function watchStreams(maxMessageBytes = 16 * 1024 * 1024, base: typeof fe
           current = events ? bytesAfterLastEvent(value, current) : current + value.length;
           if (current > maxMessageBytes) {
             await reader.cancel().catch(() => undefined);
-            throw new Error(`the server sent a message larger than ${formatMiB(maxMessageBytes)} (the limit for one message)`);
+            throw new Error(
+              `the server sent a message larger than ${formatMiB(maxMessageBytes)} (the limit for one message)`
+            );
           }
           controller.enqueue(value);
         } catch (e) {
-          if (events && ids.length > 0) emit({ ids, error: e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e) });
+          if (events && ids.length > 0)
+            emit({
+              ids,
+              error: e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e)
+            });
           controller.error(e);
         }
       },

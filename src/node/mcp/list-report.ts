@@ -28,11 +28,24 @@ export interface ServerListing {
 export async function listEverything(conn: Connection): Promise<ServerListing> {
   const encoders = nodeEncoders();
   const tools = await conn.listTools();
-  const node = { resources: await conn.listResources(), resourceTemplates: await conn.listResourceTemplates(), prompts: await conn.listPrompts() };
+  const node = {
+    resources: await conn.listResources(),
+    resourceTemplates: await conn.listResourceTemplates(),
+    prompts: await conn.listPrompts()
+  };
   const context = contextReport(readContextItems(node, '', undefined), encoders);
   const described = new Map<string, string>();
-  for (const [key, list] of Object.entries(node)) for (const [i, it] of (list as Array<{ description?: string }>).entries()) if (it.description) described.set(`/${key}/${i}`, it.description);
-  const of = (kind: ContextReportItem['kind']): Costed[] => context.items.filter((c) => c.kind === kind).map((c) => ({ name: c.name, ...(described.has(c.pointer) ? { description: described.get(c.pointer) } : {}), tokens: c.tokens }));
+  for (const [key, list] of Object.entries(node))
+    for (const [i, it] of (list as Array<{ description?: string }>).entries())
+      if (it.description) described.set(`/${key}/${i}`, it.description);
+  const of = (kind: ContextReportItem['kind']): Costed[] =>
+    context.items
+      .filter((c) => c.kind === kind)
+      .map((c) => ({
+        name: c.name,
+        ...(described.has(c.pointer) ? { description: described.get(c.pointer) } : {}),
+        tokens: c.tokens
+      }));
   const costedTools = tools.map((t) => {
     const { cl100k, o200k } = countToolTokens(t, encoders);
     return { name: t.name, ...(t.description ? { description: t.description } : {}), tokens: { cl100k, o200k } };
@@ -44,7 +57,10 @@ export async function listEverything(conn: Connection): Promise<ServerListing> {
     resources: of('resource'),
     resourceTemplates: of('resource_template'),
     prompts: of('prompt'),
-    tokens: { cl100k: sum(costedTools, 'cl100k') + context.tokens.cl100k, o200k: sum(costedTools, 'o200k') + context.tokens.o200k }
+    tokens: {
+      cl100k: sum(costedTools, 'cl100k') + context.tokens.cl100k,
+      o200k: sum(costedTools, 'o200k') + context.tokens.o200k
+    }
   };
 }
 
@@ -59,7 +75,12 @@ export function formatListing(l: ServerListing, e: Encoding): string {
     if (list.length === 0) return;
     const width = Math.min(32, Math.max(...list.map((c) => c.name.length)));
     out.push('', `${title} (${list.length}, ${list.reduce((s, c) => s + c.tokens[e], 0)} tokens)`);
-    for (const c of list) out.push(terminalSafe(`  ${c.name.padEnd(width)}  ${String(c.tokens[e]).padStart(5)}  ${firstLine(c.description, 70)}`.trimEnd()));
+    for (const c of list)
+      out.push(
+        terminalSafe(
+          `  ${c.name.padEnd(width)}  ${String(c.tokens[e]).padStart(5)}  ${firstLine(c.description, 70)}`.trimEnd()
+        )
+      );
   };
   section('tools', l.tools);
   section('resources', l.resources);

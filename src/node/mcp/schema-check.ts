@@ -21,7 +21,9 @@ export interface SchemaProblem {
   keyword: string;
 }
 
-export type Compiled = { ok: true; validate: ValidateFunction; dialect: Dialect } | { ok: false; error: string; dialect: Dialect };
+export type Compiled =
+  | { ok: true; validate: ValidateFunction; dialect: Dialect }
+  | { ok: false; error: string; dialect: Dialect };
 
 /** The dialect a schema's `$schema` names; 2020-12 when it names none. */
 export function dialectOf(schema: unknown): Dialect {
@@ -42,7 +44,15 @@ function engine(d: Dialect): AnyAjv {
   // strict: false and no logger: servers write schemas with unknown keywords and formats; those
   // are annotations to a validator, not errors in the server.
   const options = { allErrors: true, strict: false, logger: false as const, validateSchema: false };
-  const Ctor = (d === 'draft-07' ? Ajv : d === 'draft-04' ? AjvDraft04 : d === '2019-09' ? Ajv2019 : Ajv2020) as unknown as new (o: object) => AnyAjv;
+  const Ctor = (d === 'draft-07'
+    ? Ajv
+    : d === 'draft-04'
+      ? AjvDraft04
+      : d === '2019-09'
+        ? Ajv2019
+        : Ajv2020) as unknown as new (
+    o: object
+  ) => AnyAjv;
   a = new Ctor(options);
   (addFormats as unknown as (a: AnyAjv) => void)(a);
   engines.set(d, a);
@@ -64,7 +74,8 @@ export function compileSchema(schema: unknown): Compiled {
   const dialect = dialectOf(schema);
   let out: Compiled;
   try {
-    if (schema === null || (typeof schema !== 'object' && typeof schema !== 'boolean')) throw new Error('a schema must be an object');
+    if (schema === null || (typeof schema !== 'object' && typeof schema !== 'boolean'))
+      throw new Error('a schema must be an object');
     // A schema's $id would make ajv refuse a second schema with the same id: validate a copy without it.
     const copy = typeof schema === 'object' ? withoutId(schema as Record<string, unknown>) : schema;
     out = { ok: true, validate: engine(dialect).compile(copy as object), dialect };
@@ -96,7 +107,11 @@ export function toProblem(e: ErrorObject, base = ''): SchemaProblem {
 }
 
 /** Problems of `value` against `schema`, pointers prefixed with `base`. */
-export function checkAgainst(schema: unknown, value: unknown, base = ''): { ok: true; problems: SchemaProblem[] } | { ok: false; error: string } {
+export function checkAgainst(
+  schema: unknown,
+  value: unknown,
+  base = ''
+): { ok: true; problems: SchemaProblem[] } | { ok: false; error: string } {
   const c = compileSchema(schema);
   if (!c.ok) return { ok: false, error: c.error };
   if (c.validate(value)) return { ok: true, problems: [] };
@@ -124,13 +139,26 @@ export type OutputCheck =
   /** The outputSchema itself cannot be compiled. */
   | { status: 'bad-schema'; error: string };
 
-export function checkOutput(tool: { outputSchema?: unknown } | undefined, result: { structuredContent?: unknown; isError?: unknown }): OutputCheck {
+export function checkOutput(
+  tool: { outputSchema?: unknown } | undefined,
+  result: { structuredContent?: unknown; isError?: unknown }
+): OutputCheck {
   const schema = tool?.outputSchema;
   if (schema === undefined) return { status: 'no-schema' };
   if (result.isError === true) return { status: 'error-result' };
   const dialect = dialectOf(schema);
   if (result.structuredContent === undefined) {
-    return { status: 'invalid', dialect, problems: [{ pointer: '/structuredContent', message: 'is missing, though the tool declares an outputSchema', keyword: 'required' }] };
+    return {
+      status: 'invalid',
+      dialect,
+      problems: [
+        {
+          pointer: '/structuredContent',
+          message: 'is missing, though the tool declares an outputSchema',
+          keyword: 'required'
+        }
+      ]
+    };
   }
   const r = checkAgainst(schema, result.structuredContent, '/structuredContent');
   if (!r.ok) return { status: 'bad-schema', error: r.error };

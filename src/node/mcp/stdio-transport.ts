@@ -126,7 +126,12 @@ export class ProcessTransport implements Transport {
       });
       this.#child = child;
       child.once('error', (e: NodeJS.ErrnoException) => {
-        this.spawnError = e.code === 'ENOENT' ? `command not found: ${this.#spec.command}` : e.code === 'EACCES' ? `permission denied: ${this.#spec.command}` : e.message;
+        this.spawnError =
+          e.code === 'ENOENT'
+            ? `command not found: ${this.#spec.command}`
+            : e.code === 'EACCES'
+              ? `permission denied: ${this.#spec.command}`
+              : e.message;
         reject(new Error(this.spawnError));
         this.#finish();
       });
@@ -252,7 +257,8 @@ export class ProcessTransport implements Transport {
       if (child.exitCode !== null || child.signalCode !== null) resolve();
       else child.once('exit', () => resolve());
     });
-    const wait = (ms: number) => Promise.race([gone.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+    const wait = (ms: number) =>
+      Promise.race([gone.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
     try {
       child.stdin?.end();
     } catch {

@@ -5,7 +5,8 @@
  */
 const content = {
   type: 'array',
-  description: 'Content blocks of the CallToolResult. Every string may use ${args.NAME} (or ${args.a.b}) to insert a call argument.',
+  description:
+    'Content blocks of the CallToolResult. Every string may use ${args.NAME} (or ${args.a.b}) to insert a call argument.',
   items: {
     type: 'object',
     description: 'One content block, e.g. { type: text, text: "..." }.',
@@ -21,21 +22,26 @@ const response = {
   properties: {
     content,
     structuredContent: { type: 'object', description: 'Structured result (templates apply to its strings too).' },
-    isError: { type: 'boolean', description: 'Return a tool-level error result (isError: true) rather than a protocol error.' }
+    isError: {
+      type: 'boolean',
+      description: 'Return a tool-level error result (isError: true) rather than a protocol error.'
+    }
   }
 } as const;
 
 const fault = {
   type: 'string',
   enum: ['hang', 'crash', 'malformed', 'oversized'],
-  description: 'hang: never answer; crash: exit mid-call (code 1); malformed: write a line that is not JSON-RPC instead of the answer; oversized: answer with a result of oversized_bytes.'
+  description:
+    'hang: never answer; crash: exit mid-call (code 1); malformed: write a line that is not JSON-RPC instead of the answer; oversized: answer with a result of oversized_bytes.'
 } as const;
 
 export const mockManifestSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://toolgauge.dev/schema/mock.json',
   title: 'toolgauge mock manifest',
-  description: 'A deterministic MCP server for `toolgauge mock --tools-from FILE`: tools, canned responses, error scenarios, latency and faults.',
+  description:
+    'A deterministic MCP server for `toolgauge mock --tools-from FILE`: tools, canned responses, error scenarios, latency and faults.',
   type: 'object',
   additionalProperties: false,
   required: ['mock_server'],
@@ -49,11 +55,31 @@ export const mockManifestSchema = {
         name: { type: 'string', minLength: 1, description: 'serverInfo.name.' },
         version: { type: 'string', description: 'serverInfo.version (default 1.0.0).' },
         instructions: { type: 'string', description: 'The instructions the server sends at initialize.' },
-        start_delay_ms: { type: 'integer', minimum: 0, description: 'Slow start: wait this long before reading the first message (stdio) or listening (HTTP).' },
-        page_size: { type: 'integer', minimum: 1, description: 'List tools this many per tools/list page (nextCursor pagination).' },
-        oversized_bytes: { type: 'integer', minimum: 1, description: 'Size of the text an oversized fault returns (default 20 MiB).' },
-        initialize_fault: { ...fault, description: 'A fault at initialize (the MCP handshake), so a client\'s connect path can be tested: hang, crash, malformed, or oversized (instructions of oversized_bytes).' },
-        list_fault: { ...fault, description: 'A fault at tools/list, so lint --stdio/--url can be tested against it: hang, crash, malformed, or oversized (a tool description of oversized_bytes).' },
+        start_delay_ms: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Slow start: wait this long before reading the first message (stdio) or listening (HTTP).'
+        },
+        page_size: {
+          type: 'integer',
+          minimum: 1,
+          description: 'List tools this many per tools/list page (nextCursor pagination).'
+        },
+        oversized_bytes: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Size of the text an oversized fault returns (default 20 MiB).'
+        },
+        initialize_fault: {
+          ...fault,
+          description:
+            "A fault at initialize (the MCP handshake), so a client's connect path can be tested: hang, crash, malformed, or oversized (instructions of oversized_bytes)."
+        },
+        list_fault: {
+          ...fault,
+          description:
+            'A fault at tools/list, so lint --stdio/--url can be tested against it: hang, crash, malformed, or oversized (a tool description of oversized_bytes).'
+        },
         tools: {
           type: 'array',
           description: 'The tools the server lists and answers.',
@@ -66,16 +92,32 @@ export const mockManifestSchema = {
               name: { type: 'string', minLength: 1, description: 'The tool name.' },
               title: { type: 'string', description: 'Display title.' },
               description: { type: 'string', description: 'The description agents read.' },
-              input_schema: { type: 'object', description: 'JSON Schema of the arguments (default: an object with no declared properties). Calls are validated against it; bad arguments get an MCP InvalidParams error.' },
-              output_schema: { type: 'object', description: 'JSON Schema of structuredContent. An answer whose structuredContent breaks it becomes an internal error (as the SDK\'s McpServer does), unless allow_invalid_output is true.' },
-              allow_invalid_output: { type: 'boolean', description: 'Send structuredContent that breaks output_schema as it is, like a buggy server (default false: such an answer becomes an internal error).' },
-              annotations: { type: 'object', description: 'Tool annotations (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title).' },
+              input_schema: {
+                type: 'object',
+                description:
+                  'JSON Schema of the arguments (default: an object with no declared properties). Calls are validated against it; bad arguments get an MCP InvalidParams error.'
+              },
+              output_schema: {
+                type: 'object',
+                description:
+                  "JSON Schema of structuredContent. An answer whose structuredContent breaks it becomes an internal error (as the SDK's McpServer does), unless allow_invalid_output is true."
+              },
+              allow_invalid_output: {
+                type: 'boolean',
+                description:
+                  'Send structuredContent that breaks output_schema as it is, like a buggy server (default false: such an answer becomes an internal error).'
+              },
+              annotations: {
+                type: 'object',
+                description: 'Tool annotations (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title).'
+              },
               latency_ms: { type: 'integer', minimum: 0, description: 'Wait this long before answering.' },
               response: response,
               fault,
               scenarios: {
                 type: 'array',
-                description: 'Checked in order before the default response; the first whose `when` matches the call applies.',
+                description:
+                  'Checked in order before the default response; the first whose `when` matches the call applies.',
                 items: {
                   type: 'object',
                   additionalProperties: false,
@@ -84,7 +126,8 @@ export const mockManifestSchema = {
                     when: {
                       type: 'object',
                       additionalProperties: false,
-                      description: 'Matches when every listed argument equals the call argument (omit to match every call).',
+                      description:
+                        'Matches when every listed argument equals the call argument (omit to match every call).',
                       properties: { args: { type: 'object', description: 'Argument values to match.' } }
                     },
                     response,

@@ -60,16 +60,30 @@ function describe(e: ErrorObject): { message: string; expected: string; pointer:
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
-      const known = Object.keys((e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+      const known = Object.keys(
+        (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
+      );
       const near = nearest(key, known);
-      return { pointer: `${pointer}/${key}`, message: `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`, expected: known.length > 0 ? `one of ${known.join(', ')}` : 'one of the keys the mock manifest schema lists' };
+      return {
+        pointer: `${pointer}/${key}`,
+        message: `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`,
+        expected: known.length > 0 ? `one of ${known.join(', ')}` : 'one of the keys the mock manifest schema lists'
+      };
     }
     case 'required':
-      return { pointer, message: `missing "${String(p.missingProperty)}"`, expected: `a "${String(p.missingProperty)}" key` };
+      return {
+        pointer,
+        message: `missing "${String(p.missingProperty)}"`,
+        expected: `a "${String(p.missingProperty)}" key`
+      };
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const near = typeof e.data === 'string' ? nearest(e.data, allowed) : undefined;
-      return { pointer, message: `unknown value${typeof e.data === 'string' ? ` "${e.data}"` : ''}${near ? ` (did you mean "${near}"?)` : ''}`, expected: `one of ${allowed.join(', ')}` };
+      return {
+        pointer,
+        message: `unknown value${typeof e.data === 'string' ? ` "${e.data}"` : ''}${near ? ` (did you mean "${near}"?)` : ''}`,
+        expected: `one of ${allowed.join(', ')}`
+      };
     }
     case 'type':
       return { pointer, message: `wrong type`, expected: `${String(p.type)}` };
@@ -100,7 +114,13 @@ export function parseManifest(text: string, file: string): ManifestResult {
   manifest.tools.forEach((t, i) => {
     if (names.has(t.name)) {
       const pointer = `/mock_server/tools/${i}/name`;
-      errors.push({ message: `duplicate tool name "${t.name}"`, expected: 'tool names unique within the server', pointer, file, ...(parsed.locate(pointer) ?? {}) });
+      errors.push({
+        message: `duplicate tool name "${t.name}"`,
+        expected: 'tool names unique within the server',
+        pointer,
+        file,
+        ...(parsed.locate(pointer) ?? {})
+      });
     }
     names.add(t.name);
     if (t.input_schema) {
@@ -108,7 +128,13 @@ export function parseManifest(text: string, file: string): ManifestResult {
         new Ajv({ strict: false }).compile(t.input_schema);
       } catch (e) {
         const pointer = `/mock_server/tools/${i}/input_schema`;
-        errors.push({ message: `input_schema is not a usable JSON Schema: ${(e as Error).message}`, expected: 'a JSON Schema object', pointer, file, ...(parsed.locate(pointer) ?? {}) });
+        errors.push({
+          message: `input_schema is not a usable JSON Schema: ${(e as Error).message}`,
+          expected: 'a JSON Schema object',
+          pointer,
+          file,
+          ...(parsed.locate(pointer) ?? {})
+        });
       }
     }
   });

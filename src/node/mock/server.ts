@@ -10,7 +10,17 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, InitializeRequestSchema, ListToolsRequestSchema, McpError, type CallToolResult, type InitializeRequest, type InitializeResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  InitializeRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type InitializeRequest,
+  type InitializeResult,
+  type Tool
+} from '@modelcontextprotocol/sdk/types.js';
 import { checkOutput, problemLines } from '../mcp/schema-check.ts';
 import type { Fault, MockManifest, MockResponse, MockScenario, MockTool } from './manifest.ts';
 
@@ -22,12 +32,14 @@ export function fillTemplates(value: unknown, args: Record<string, unknown>): un
   if (typeof value === 'string') {
     return value.replace(/\$\{args\.([A-Za-z0-9_.-]+)\}/g, (_m, path: string) => {
       let v: unknown = args;
-      for (const k of path.split('.')) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+      for (const k of path.split('.'))
+        v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
       return v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
     });
   }
   if (Array.isArray(value)) return value.map((v) => fillTemplates(v, args));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTemplates(v, args)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTemplates(v, args)]));
   return value;
 }
 
@@ -61,10 +73,18 @@ export interface MockTools {
 }
 
 /** Builds one McpServer answering from the manifest (`live` holds it when it can change). */
-export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: MockTools = { manifest: initial }, listChanged = false): McpServer {
+export function buildMockServer(
+  initial: MockManifest,
+  hooks: FaultHooks,
+  live: MockTools = { manifest: initial },
+  listChanged = false
+): McpServer {
   const server = new McpServer(
     { name: initial.name, version: initial.version ?? '1.0.0' },
-    { capabilities: { tools: { listChanged } }, ...(initial.instructions ? { instructions: initial.instructions } : {}) }
+    {
+      capabilities: { tools: { listChanged } },
+      ...(initial.instructions ? { instructions: initial.instructions } : {})
+    }
   );
   const ajv = new Ajv({ allErrors: true, strict: false });
   const validators = new Map<string, ValidateFunction>();
@@ -113,9 +133,11 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
   server.server.setRequestHandler(ListToolsRequestSchema, async (req) => {
     current();
     await injectFault(manifest.list_fault, 'tools/list');
-    if (manifest.list_fault === 'oversized') return { tools: tools.map((t, i) => (i === 0 ? { ...t, description: big() } : t)) };
+    if (manifest.list_fault === 'oversized')
+      return { tools: tools.map((t, i) => (i === 0 ? { ...t, description: big() } : t)) };
     const start = req.params?.cursor !== undefined ? Number(req.params.cursor) : 0;
-    if (!Number.isInteger(start) || start < 0 || start > tools.length) throw new McpError(ErrorCode.InvalidParams, `unknown cursor ${JSON.stringify(req.params?.cursor)}`);
+    if (!Number.isInteger(start) || start < 0 || start > tools.length)
+      throw new McpError(ErrorCode.InvalidParams, `unknown cursor ${JSON.stringify(req.params?.cursor)}`);
     const end = start + Math.max(1, pageSize());
     return { tools: tools.slice(start, end), ...(end < tools.length ? { nextCursor: String(end) } : {}) };
   });
@@ -123,7 +145,11 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
   server.server.setRequestHandler(CallToolRequestSchema, async (req): Promise<CallToolResult> => {
     current();
     const tool = byName.get(req.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${req.params.name}"; this server has ${[...byName.keys()].join(', ')}`);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `unknown tool "${req.params.name}"; this server has ${[...byName.keys()].join(', ')}`
+      );
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;
     let validate = validators.get(tool.name);
     if (!validate) {
@@ -131,7 +157,9 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
       validators.set(tool.name, validate);
     }
     if (!validate(args)) {
-      const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message ?? ''}`.trim()).join('; ');
+      const why = (validate.errors ?? [])
+        .map((e) => `${e.instancePath || '(arguments)'} ${e.message ?? ''}`.trim())
+        .join('; ');
       throw new McpError(ErrorCode.InvalidParams, `invalid arguments for ${tool.name}: ${why}`);
     }
     const scenario = matchScenario(tool, args);
@@ -140,12 +168,28 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
     const fault: Fault | undefined = scenario ? scenario.fault : tool.fault;
     await injectFault(fault, tool.name);
     if (fault === 'oversized') return { content: [{ type: 'text', text: big() }] };
-    if (scenario?.error) throw new McpError(scenario.error.code ?? ErrorCode.InternalError, String(fillTemplates(scenario.error.message, args)));
-    const response: MockResponse = scenario?.response ?? tool.response ?? { content: [{ type: 'text', text: `${tool.name} called` }] };
-    const result = fillTemplates({ content: response.content ?? [], ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}), ...(response.isError ? { isError: true } : {}) }, args) as CallToolResult;
+    if (scenario?.error)
+      throw new McpError(
+        scenario.error.code ?? ErrorCode.InternalError,
+        String(fillTemplates(scenario.error.message, args))
+      );
+    const response: MockResponse = scenario?.response ??
+      tool.response ?? { content: [{ type: 'text', text: `${tool.name} called` }] };
+    const result = fillTemplates(
+      {
+        content: response.content ?? [],
+        ...(response.structuredContent ? { structuredContent: response.structuredContent } : {}),
+        ...(response.isError ? { isError: true } : {})
+      },
+      args
+    ) as CallToolResult;
     if (!tool.allow_invalid_output) {
       const check = checkOutput({ outputSchema: tool.output_schema }, result);
-      if (check.status === 'invalid') throw new McpError(ErrorCode.InternalError, `${tool.name} produced structuredContent that breaks its output_schema: ${problemLines(check.problems).join('; ')} (allow_invalid_output: true sends it anyway)`);
+      if (check.status === 'invalid')
+        throw new McpError(
+          ErrorCode.InternalError,
+          `${tool.name} produced structuredContent that breaks its output_schema: ${problemLines(check.problems).join('; ')} (allow_invalid_output: true sends it anyway)`
+        );
     }
     return result;
   });
@@ -156,10 +200,18 @@ export function buildMockServer(initial: MockManifest, hooks: FaultHooks, live: 
  * Over stdio. With `reload`, the server declares tools.listChanged and, each time `reload` hands
  * it a new manifest, swaps its tools and sends notifications/tools/list_changed.
  */
-export async function serveStdio(manifest: MockManifest, reload?: (apply: (next: MockManifest) => void) => void): Promise<void> {
+export async function serveStdio(
+  manifest: MockManifest,
+  reload?: (apply: (next: MockManifest) => void) => void
+): Promise<void> {
   if (manifest.start_delay_ms) await sleep(manifest.start_delay_ms);
   const live: MockTools = { manifest };
-  const server = buildMockServer(manifest, { malformed: () => process.stdout.write('this line is not JSON-RPC {oops\n') }, live, reload !== undefined);
+  const server = buildMockServer(
+    manifest,
+    { malformed: () => process.stdout.write('this line is not JSON-RPC {oops\n') },
+    live,
+    reload !== undefined
+  );
   await server.connect(new StdioServerTransport());
   reload?.((next) => {
     live.manifest = next;
@@ -171,7 +223,11 @@ export async function serveStdio(manifest: MockManifest, reload?: (apply: (next:
 }
 
 /** Streamable HTTP, stateless, on 127.0.0.1 only. Resolves with the bound port once listening. */
-export async function serveHttp(manifest: MockManifest, port: number, log: (line: string) => void): Promise<{ port: number; close: () => Promise<void> }> {
+export async function serveHttp(
+  manifest: MockManifest,
+  port: number,
+  log: (line: string) => void
+): Promise<{ port: number; close: () => Promise<void> }> {
   if (manifest.start_delay_ms) await sleep(manifest.start_delay_ms);
   let bound = port;
   const http = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -205,7 +261,8 @@ export async function serveHttp(manifest: MockManifest, port: number, log: (line
       await server.connect(transport);
       await transport.handleRequest(req, res);
     } catch (e) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end(`mock error: ${(e as Error).message}\n`);
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`mock error: ${(e as Error).message}\n`);
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -216,6 +273,10 @@ export async function serveHttp(manifest: MockManifest, port: number, log: (line
   log(`mock ${manifest.name}: ${manifest.tools.length} tools at http://127.0.0.1:${bound}/mcp`);
   return {
     port: bound,
-    close: () => new Promise<void>((r) => { http.closeAllConnections(); http.close(() => r()); })
+    close: () =>
+      new Promise<void>((r) => {
+        http.closeAllConnections();
+        http.close(() => r());
+      })
   };
 }

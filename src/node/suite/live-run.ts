@@ -8,12 +8,23 @@ import { timeoutsFrom } from '../lint/lint-input.ts';
 import { ServerPool } from './live-servers.ts';
 
 export const RUN_LIVE_OPTIONS: Record<string, OptionSpec> = {
-  timeout: { type: 'string', description: 'deadline per server step (start+initialize, tools/list, each tools/call) instead of 10 s / 10 s / 30 s; a test\'s timeout_ms wins for its call', value: 'TIME' },
-  'pass-with-no-tests': { type: 'boolean', description: 'exit 0 when every test was skipped or filtered out (default: exit 1, "no test ran")' }
+  timeout: {
+    type: 'string',
+    description:
+      "deadline per server step (start+initialize, tools/list, each tools/call) instead of 10 s / 10 s / 30 s; a test's timeout_ms wins for its call",
+    value: 'TIME'
+  },
+  'pass-with-no-tests': {
+    type: 'boolean',
+    description: 'exit 0 when every test was skipped or filtered out (default: exit 1, "no test ran")'
+  }
 };
 
 export function liveServers(suite: Suite, suitePath: string, values: ParsedOptions, io: Io): ServerPool {
-  return new ServerPool(suite, path.dirname(suitePath), { timeouts: timeoutsFrom(values), log: (line) => io.stderr(line + '\n') });
+  return new ServerPool(suite, path.dirname(suitePath), {
+    timeouts: timeoutsFrom(values),
+    log: (line) => io.stderr(line + '\n')
+  });
 }
 
 /**
@@ -31,6 +42,10 @@ export function noTestRan(report: SuiteReport, values: ParsedOptions, io: Io): b
     io.stderr(`toolgauge run: no test ran${filtered}; passing because of --pass-with-no-tests\n`);
     return false;
   }
-  io.stderr([`toolgauge run: no test ran${filtered}; exit 1 (pass --pass-with-no-tests to allow an empty run)`, ...why].join('\n') + '\n');
+  io.stderr(
+    [`toolgauge run: no test ran${filtered}; exit 1 (pass --pass-with-no-tests to allow an empty run)`, ...why].join(
+      '\n'
+    ) + '\n'
+  );
   return true;
 }

@@ -10,7 +10,14 @@ import type { Suite, ToolCase, QualityCase } from '#core/suite/model';
 import type { LiveCall } from '#core/suite/evaluate-tool';
 import type { ServerCall } from '#core/agents/types';
 import type { Tool } from '#core/catalog/types';
-import { connectServer, DEFAULT_TIMEOUTS, ServerError, type Connection, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
+import {
+  connectServer,
+  DEFAULT_TIMEOUTS,
+  ServerError,
+  type Connection,
+  type ServerSpec,
+  type Timeouts
+} from '../mcp/connect.ts';
 import { resolveSelf } from '../process/self.ts';
 import { checkOutput, type OutputCheck } from '../mcp/schema-check.ts';
 import type { OutputSchemaVerdict } from '#core/suite/outcome';
@@ -18,8 +25,14 @@ import type { OutputSchemaVerdict } from '#core/suite/outcome';
 /** The plain-data verdict a cell outcome carries; undefined when there was nothing to check. */
 export function verdictOf(c: OutputCheck): OutputSchemaVerdict | undefined {
   if (c.status === 'valid') return { valid: true, dialect: c.dialect, problems: [] };
-  if (c.status === 'invalid') return { valid: false, dialect: c.dialect, problems: c.problems.map(({ pointer, message }) => ({ pointer, message })) };
-  if (c.status === 'bad-schema') return { valid: false, problems: [{ pointer: '', message: `the outputSchema cannot be compiled: ${c.error}` }] };
+  if (c.status === 'invalid')
+    return {
+      valid: false,
+      dialect: c.dialect,
+      problems: c.problems.map(({ pointer, message }) => ({ pointer, message }))
+    };
+  if (c.status === 'bad-schema')
+    return { valid: false, problems: [{ pointer: '', message: `the outputSchema cannot be compiled: ${c.error}` }] };
   return undefined;
 }
 
@@ -44,17 +57,39 @@ export class ServerPool {
     const names = Object.keys(this.#suite.servers);
     if (named === undefined) {
       if (names.length === 1) return { ok: true, name: names[0] };
-      return { ok: false, reason: names.length === 0 ? 'needs a live server, and the suite has no servers:' : `names no server: and the suite defines ${names.length} (${names.join(', ')})` };
+      return {
+        ok: false,
+        reason:
+          names.length === 0
+            ? 'needs a live server, and the suite has no servers:'
+            : `names no server: and the suite defines ${names.length} (${names.join(', ')})`
+      };
     }
-    if (!Object.prototype.hasOwnProperty.call(this.#suite.servers, named)) return { ok: false, reason: `server "${named}" is not defined under servers:${names.length ? ` (defined: ${names.join(', ')})` : ''}` };
+    if (!Object.hasOwn(this.#suite.servers, named))
+      return {
+        ok: false,
+        reason: `server "${named}" is not defined under servers:${names.length ? ` (defined: ${names.join(', ')})` : ''}`
+      };
     return { ok: true, name: named };
   }
 
   #spec(name: string, doc: ServerDoc): ServerSpec {
-    if ('url' in doc && typeof doc.url === 'string') return { name, http: { url: doc.url, ...(doc.headers ? { headers: doc.headers as Record<string, string> } : {}) } };
+    if ('url' in doc && typeof doc.url === 'string')
+      return {
+        name,
+        http: { url: doc.url, ...(doc.headers ? { headers: doc.headers as Record<string, string> } : {}) }
+      };
     const d = doc as { command: string[]; env?: Record<string, string>; cwd?: string };
     const { command, args } = resolveSelf(d.command);
-    return { name, stdio: { command, args, env: { ...this.#suite.env, ...(d.env ?? {}) }, cwd: path.resolve(this.#dir, d.cwd ?? '.') } };
+    return {
+      name,
+      stdio: {
+        command,
+        args,
+        env: { ...this.#suite.env, ...(d.env ?? {}) },
+        cwd: path.resolve(this.#dir, d.cwd ?? '.')
+      }
+    };
   }
 
   async get(name: string): Promise<Connection> {
@@ -78,7 +113,7 @@ export class ServerPool {
       this.#connections.delete(name);
       const message = e instanceof ServerError ? e.message : `server "${name}": ${(e as Error).message}`;
       // A server that cannot start will not start for the next test either.
-      if (!(existing)) this.#failed.set(name, message);
+      if (!existing) this.#failed.set(name, message);
       this.#log(message);
       throw new Error(message);
     }
@@ -102,7 +137,10 @@ export class ServerPool {
   async #toolOf(conn: Connection, tool: string): Promise<Tool | undefined> {
     let listed = this.#listed.get(conn);
     if (!listed) {
-      listed = conn.listTools().then((tools) => new Map(tools.map((x) => [x.name, x as Tool])), () => new Map<string, Tool>());
+      listed = conn.listTools().then(
+        (tools) => new Map(tools.map((x) => [x.name, x as Tool])),
+        () => new Map<string, Tool>()
+      );
       this.#listed.set(conn, listed);
     }
     return (await listed).get(tool);

@@ -20,7 +20,7 @@ export function resolveSuitePath(suitePath: string, relative: string): string {
 export async function readSuiteFiles(suitePath: string, refs: Array<{ path: string }>): Promise<SuiteFiles> {
   const files: SuiteFiles = {};
   for (const ref of refs) {
-    if (Object.prototype.hasOwnProperty.call(files, ref.path)) continue;
+    if (Object.hasOwn(files, ref.path)) continue;
     files[ref.path] = await readRegularFileBounded(resolveSuitePath(suitePath, ref.path));
   }
   return files;
@@ -57,7 +57,12 @@ export interface NodeSuite {
   files: SuiteFiles;
 }
 
-export async function loadSuiteFile(text: string, file: string, suitePath: string, env: Record<string, string | undefined> = process.env): Promise<NodeSuite> {
+export async function loadSuiteFile(
+  text: string,
+  file: string,
+  suitePath: string,
+  env: Record<string, string | undefined> = process.env
+): Promise<NodeSuite> {
   const load = loadSuiteText(text, { file, env });
   const files = load.ok ? await readSuiteFiles(suitePath, suiteFiles(load.suite)) : {};
   return { load, files };

@@ -6,7 +6,15 @@ import { encodeRankTable } from '#core/tokens/rank-table';
 import { loadEncoding, nodeEncoders } from './node-encoders.ts';
 import { tempDir } from '../../../tests/unit/helpers/cli.ts';
 
-const SAMPLES = ['', 'get_forecast', 'Get the weather for a city. Returns JSON.', '{"type":"object","properties":{"q":{"type":"string"}}}', '東京の天気 👩‍👩‍👧 <|endoftext|>', '\ud800 lone surrogate', 'x'.repeat(5000)];
+const SAMPLES = [
+  '',
+  'get_forecast',
+  'Get the weather for a city. Returns JSON.',
+  '{"type":"object","properties":{"q":{"type":"string"}}}',
+  '東京の天気 👩‍👩‍👧 <|endoftext|>',
+  '\ud800 lone surrogate',
+  'x'.repeat(5000)
+];
 
 describe('the CLI encoders', () => {
   it('built from rank tables (as build/ranks ships them) count exactly as the package does', async () => {

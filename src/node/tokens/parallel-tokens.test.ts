@@ -23,7 +23,11 @@ describe('lintCatalogTwoThreads', () => {
 
   it('gives exactly the report lintCatalog gives, on the two-thread path', async () => {
     const encoders = await loadEncoders();
-    const catalog = catalogOf([...github, { name: 'bare' }, { name: 'odd', description: '', inputSchema: { type: 'object' } }]);
+    const catalog = catalogOf([
+      ...github,
+      { name: 'bare' },
+      { name: 'odd', description: '', inputSchema: { type: 'object' } }
+    ]);
     const report = await lintCatalogTwoThreads(catalog, { encoders }, { parallelFrom: 1 });
     expect(report).toEqual(lintCatalog(catalog, { encoders }));
     expect(report.summary.tokens.o200k).toBeGreaterThan(0);
@@ -39,7 +43,10 @@ describe('lintCatalogTwoThreads', () => {
     const encoders = await loadEncoders();
     const a = catalogOf(github.slice(0, 10));
     const b = catalogOf(github.slice(10, 20));
-    const [ra, rb] = await Promise.all([lintCatalogTwoThreads(a, { encoders }, { parallelFrom: 1 }), lintCatalogTwoThreads(b, { encoders }, { parallelFrom: 1 })]);
+    const [ra, rb] = await Promise.all([
+      lintCatalogTwoThreads(a, { encoders }, { parallelFrom: 1 }),
+      lintCatalogTwoThreads(b, { encoders }, { parallelFrom: 1 })
+    ]);
     expect(ra).toEqual(lintCatalog(a, { encoders }));
     expect(rb).toEqual(lintCatalog(b, { encoders }));
   });

@@ -80,7 +80,11 @@ export async function lintCatalogTwoThreads(
   const strings = surfaces.flat();
   const pending = countOnWorker(worker, strings);
   // The counts are filled in below, when the worker answers; the per-tool rules do not read them.
-  const tokens: ToolTokens[] = surfaces.map((p) => ({ cl100k: 0, o200k: 0, whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2]) }));
+  const tokens: ToolTokens[] = surfaces.map((p) => ({
+    cl100k: 0,
+    o200k: 0,
+    whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2])
+  }));
   const parts = catalog.tools.map((entry, index) => lintToolPart(entry, { ...options, tokens }, index));
   let counts: Int32Array[];
   try {

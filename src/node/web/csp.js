@@ -67,5 +67,12 @@ export function assetPolicy() {
  */
 export function staticHeaders(base) {
   const all = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
-  return [`${base}/*`, ...all, "  content-security-policy: frame-ancestors 'none'", `${base}/_app/*`, `  content-security-policy: ${assetPolicy()}`, ''].join('\n');
+  return [
+    `${base}/*`,
+    ...all,
+    "  content-security-policy: frame-ancestors 'none'",
+    `${base}/_app/*`,
+    `  content-security-policy: ${assetPolicy()}`,
+    ''
+  ].join('\n');
 }

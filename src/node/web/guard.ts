@@ -61,25 +61,46 @@ function sameToken(given: string, expected: string): boolean {
 export function checkHost(headers: IncomingHttpHeaders, o: Pick<GuardOptions, 'port' | 'boundHost'>): GuardResult {
   const host = one(headers, 'host')?.toLowerCase();
   if (!host || !allowedHosts(o.port, o.boundHost).has(host)) {
-    return { ok: false, status: 403, reason: `Host "${(host ?? '').slice(0, 100)}" is not this server (allowed: ${[...allowedHosts(o.port, o.boundHost)].join(', ')}); DNS-rebound requests are refused` };
+    return {
+      ok: false,
+      status: 403,
+      reason: `Host "${(host ?? '').slice(0, 100)}" is not this server (allowed: ${[...allowedHosts(o.port, o.boundHost)].join(', ')}); DNS-rebound requests are refused`
+    };
   }
   return { ok: true };
 }
 
 /** Every check for an endpoint that starts a process or opens a connection. */
-export function checkPrivileged(method: string | undefined, headers: IncomingHttpHeaders, o: GuardOptions): GuardResult {
+export function checkPrivileged(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  o: GuardOptions
+): GuardResult {
   const host = checkHost(headers, o);
   if (!host.ok) return host;
   if (method !== 'POST') return { ok: false, status: 405, reason: 'only POST is accepted here' };
   const fetchSite = one(headers, 'sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return { ok: false, status: 403, reason: `cross-site request refused (Sec-Fetch-Site: ${fetchSite.slice(0, 40)})` };
+  if (fetchSite !== undefined && fetchSite !== 'same-origin')
+    return { ok: false, status: 403, reason: `cross-site request refused (Sec-Fetch-Site: ${fetchSite.slice(0, 40)})` };
   const origin = one(headers, 'origin');
   if (origin === undefined) return { ok: false, status: 403, reason: 'a request without an Origin header is refused' };
-  if (origin.toLowerCase() !== `http://${one(headers, 'host')?.toLowerCase()}`) return { ok: false, status: 403, reason: `Origin "${origin.slice(0, 100)}" is not this server; cross-origin requests are refused` };
+  if (origin.toLowerCase() !== `http://${one(headers, 'host')?.toLowerCase()}`)
+    return {
+      ok: false,
+      status: 403,
+      reason: `Origin "${origin.slice(0, 100)}" is not this server; cross-origin requests are refused`
+    };
   const type = one(headers, 'content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, status: 415, reason: 'expected Content-Type: application/json' };
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return { ok: false, status: 415, reason: 'expected Content-Type: application/json' };
   const token = one(headers, TOKEN_HEADER);
-  if (token === undefined || token === '') return { ok: false, status: 401, reason: `missing the launch token (the ${TOKEN_HEADER} header; it is in the URL toolgauge serve printed)` };
-  if (!sameToken(token, o.token)) return { ok: false, status: 401, reason: 'wrong launch token (each run of toolgauge serve prints a new one)' };
+  if (token === undefined || token === '')
+    return {
+      ok: false,
+      status: 401,
+      reason: `missing the launch token (the ${TOKEN_HEADER} header; it is in the URL toolgauge serve printed)`
+    };
+  if (!sameToken(token, o.token))
+    return { ok: false, status: 401, reason: 'wrong launch token (each run of toolgauge serve prints a new one)' };
   return { ok: true };
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { liveLint } from './live-api.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const ctx = { cwd: REPO, env: { SECRET_TOKEN: 'sk-very-secret-value' }, timeouts: { connectMs: 5000, listMs: 5000, callMs: 5000 } };
+const ctx = {
+  cwd: REPO,
+  env: { SECRET_TOKEN: 'sk-very-secret-value' },
+  timeouts: { connectMs: 5000, listMs: 5000, callMs: 5000 }
+};
 
 describe('liveLint: a bad request is an answer saying what is expected, never a throw', () => {
   it.each([
@@ -29,9 +33,19 @@ describe('liveLint: a bad request is an answer saying what is expected, never a 
   it('a config: every server gets a status line, secrets are ***, and one that cannot start does not stop the others', async () => {
     const text = JSON.stringify({
       mcpServers: {
-        files: { command: process.execPath, args: ['node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', 'examples'] },
-        needs: { command: 'node', args: ['-e', 'process.exit(1)'], env: { KEY: '${SECRET_TOKEN}', OTHER: '${MISSING_VAR}' } },
-        broken: { command: process.execPath, args: ['-e', "console.error('token sk-very-secret-value rejected'); process.exit(3)"] }
+        files: {
+          command: process.execPath,
+          args: ['node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', 'examples']
+        },
+        needs: {
+          command: 'node',
+          args: ['-e', 'process.exit(1)'],
+          env: { KEY: '${SECRET_TOKEN}', OTHER: '${MISSING_VAR}' }
+        },
+        broken: {
+          command: process.execPath,
+          args: ['-e', "console.error('token sk-very-secret-value rejected'); process.exit(3)"]
+        }
       }
     });
     const a = await liveLint({ source: 'config', text, file: '.mcp.json' }, ctx);
@@ -50,7 +64,10 @@ describe('liveLint: a bad request is an answer saying what is expected, never a 
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
     const port = (s.address() as AddressInfo).port;
     await new Promise<void>((r) => s.close(() => r()));
-    const a = await liveLint({ source: 'url', url: `http://127.0.0.1:${port}/mcp`, headers: { Authorization: 'Bearer sk-very-secret-value' } }, ctx);
+    const a = await liveLint(
+      { source: 'url', url: `http://127.0.0.1:${port}/mcp`, headers: { Authorization: 'Bearer sk-very-secret-value' } },
+      ctx
+    );
     expect(a.ok).toBe(false);
     if (!a.ok) {
       expect(a.error).toMatch(/connection refused|nothing is listening/);

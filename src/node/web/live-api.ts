@@ -19,7 +19,9 @@ import { CLIENT_KINDS, redactor, type ClientKind } from '../mcp/client-config.ts
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { configSummaryLine, listClientConfig, statusLine, stdioSpec } from '../lint/lint-input.ts';
 
-export type LiveAnswer = { ok: true; text: string; file: string; status: string[]; failed: number } | { ok: false; error: string; status: string[] };
+export type LiveAnswer =
+  | { ok: true; text: string; file: string; status: string[]; failed: number }
+  | { ok: false; error: string; status: string[] };
 
 export interface LiveContext {
   cwd: string;
@@ -47,7 +49,13 @@ async function single(spec: ServerSpec, file: string, timeouts: Timeouts, secret
   const redact = redactor(secrets.filter((s) => s.length >= 4));
   const o = await listServer(spec, timeouts);
   if (!o.ok) return fail(redact(o.error.message));
-  return { ok: true, text: JSON.stringify(o.snapshot, null, 2), file: redact(file), status: [statusLine(o, redact)], failed: 0 };
+  return {
+    ok: true,
+    text: JSON.stringify(o.snapshot, null, 2),
+    file: redact(file),
+    status: [statusLine(o, redact)],
+    failed: 0
+  };
 }
 
 /** Runs one live-panel request. Bad bodies are answers with `ok: false`, never throws. */
@@ -56,11 +64,13 @@ export async function liveLint(body: unknown, ctx: LiveContext): Promise<LiveAns
   if (!isObj(body)) return fail('expected a JSON object with "source": "stdio", "url" or "config"');
   try {
     if (body.source === 'stdio') {
-      if (typeof body.command !== 'string' || body.command.trim() === '') return fail('"command" must be a command line, e.g. npx -y @modelcontextprotocol/server-everything');
+      if (typeof body.command !== 'string' || body.command.trim() === '')
+        return fail('"command" must be a command line, e.g. npx -y @modelcontextprotocol/server-everything');
       return await single(stdioSpec(body.command), `stdio:${body.command}`, timeouts, []);
     }
     if (body.source === 'url') {
-      if (typeof body.url !== 'string' || !/^https?:\/\//i.test(body.url)) return fail('"url" must be an http:// or https:// URL');
+      if (typeof body.url !== 'string' || !/^https?:\/\//i.test(body.url))
+        return fail('"url" must be an http:// or https:// URL');
       let url: URL;
       try {
         url = new URL(body.url);
@@ -69,21 +79,41 @@ export async function liveLint(body: unknown, ctx: LiveContext): Promise<LiveAns
       }
       const headers = headersOf(body.headers);
       if (typeof headers === 'string') return fail(headers);
-      return await single({ name: url.host, http: { url: body.url, headers } }, body.url, timeouts, Object.values(headers));
+      return await single(
+        { name: url.host, http: { url: body.url, headers } },
+        body.url,
+        timeouts,
+        Object.values(headers)
+      );
     }
     if (body.source === 'config') {
-      if (typeof body.text !== 'string' || body.text.trim() === '') return fail('"text" must hold the client config (its JSON)');
+      if (typeof body.text !== 'string' || body.text.trim() === '')
+        return fail('"text" must hold the client config (its JSON)');
       const file = typeof body.file === 'string' && body.file.trim() !== '' ? body.file.trim() : 'mcp.json';
-      if (body.client !== undefined && !CLIENT_KINDS.includes(body.client as ClientKind)) return fail(`"client" must be one of ${CLIENT_KINDS.join(', ')}`);
+      if (body.client !== undefined && !CLIENT_KINDS.includes(body.client as ClientKind))
+        return fail(`"client" must be one of ${CLIENT_KINDS.join(', ')}`);
       const full = path.resolve(ctx.cwd, file);
       const expand = { env: ctx.env, workspaceFolder: ctx.cwd, userHome: homedir() };
       const status: string[] = [];
-      const listing = await listClientConfig(body.text, full, expand, body.client as ClientKind | undefined, timeouts, (line) => status.push(line.split(full).join(file)));
+      const listing = await listClientConfig(
+        body.text,
+        full,
+        expand,
+        body.client as ClientKind | undefined,
+        timeouts,
+        (line) => status.push(line.split(full).join(file))
+      );
       if (!listing.ok) return fail(listing.errors.map((e) => formatDiagnostic({ ...e, file }, file)).join('\n'));
       const listed = Object.keys(listing.servers).length;
       status.push(configSummaryLine(listing.kind, file, listed, listing.total, listing.failed, listing.disabled));
       if (listed === 0) return fail('no server of the config could be listed', status);
-      return { ok: true, text: JSON.stringify({ servers: listing.servers }, null, 2), file, status, failed: listing.failed };
+      return {
+        ok: true,
+        text: JSON.stringify({ servers: listing.servers }, null, 2),
+        file,
+        status,
+        failed: listing.failed
+      };
     }
     return fail('"source" must be "stdio", "url" or "config"');
   } catch (e) {

@@ -47,25 +47,39 @@ function serverOf(body: Obj, ctx: LiveContext): { spec: ServerSpec; secrets: str
     return { spec: stdioSpec(body.command), secrets: [] };
   }
   if (body.source === 'url') {
-    if (typeof body.url !== 'string' || !/^https?:\/\//i.test(body.url)) return '"url" must be an http:// or https:// URL';
+    if (typeof body.url !== 'string' || !/^https?:\/\//i.test(body.url))
+      return '"url" must be an http:// or https:// URL';
     const headers = headersOf(body.headers);
     if (typeof headers === 'string') return headers;
     try {
-      return { spec: { name: new URL(body.url).host, http: { url: body.url, headers } }, secrets: Object.values(headers) };
+      return {
+        spec: { name: new URL(body.url).host, http: { url: body.url, headers } },
+        secrets: Object.values(headers)
+      };
     } catch {
       return `"${body.url.slice(0, 200)}" is not a valid URL`;
     }
   }
   if (body.source === 'config') {
-    if (typeof body.text !== 'string' || body.text.trim() === '') return '"text" must hold the client config (its JSON)';
+    if (typeof body.text !== 'string' || body.text.trim() === '')
+      return '"text" must hold the client config (its JSON)';
     if (typeof body.server !== 'string') return '"server" must name the server of the config to call';
-    if (body.client !== undefined && !CLIENT_KINDS.includes(body.client as ClientKind)) return `"client" must be one of ${CLIENT_KINDS.join(', ')}`;
+    if (body.client !== undefined && !CLIENT_KINDS.includes(body.client as ClientKind))
+      return `"client" must be one of ${CLIENT_KINDS.join(', ')}`;
     const file = typeof body.file === 'string' && body.file.trim() !== '' ? body.file.trim() : 'mcp.json';
-    const parsed = parseClientConfig(body.text, path.resolve(ctx.cwd, file), { env: ctx.env, workspaceFolder: ctx.cwd, userHome: homedir() }, body.client as ClientKind | undefined);
+    const parsed = parseClientConfig(
+      body.text,
+      path.resolve(ctx.cwd, file),
+      { env: ctx.env, workspaceFolder: ctx.cwd, userHome: homedir() },
+      body.client as ClientKind | undefined
+    );
     if (!parsed.ok) return parsed.errors.map((e) => formatDiagnostic({ ...e, file }, file)).join('\n');
     const entry = parsed.config.servers.find((s) => s.name === body.server);
     if (!entry) {
-      const near = nearest(body.server, parsed.config.servers.map((s) => s.name));
+      const near = nearest(
+        body.server,
+        parsed.config.servers.map((s) => s.name)
+      );
       return `the config has no server "${body.server}"${near ? ` (did you mean "${near}"?)` : ''}`;
     }
     if (!entry.spec) return redactor(parsed.config.secrets)(`server "${entry.name}" ${entry.problem}`);
@@ -77,7 +91,8 @@ function serverOf(body: Obj, ctx: LiveContext): { spec: ServerSpec; secrets: str
 /** Runs one call request. Bad bodies and failed calls are answers with `ok: false`, never throws. */
 export async function liveCall(body: unknown, ctx: LiveContext): Promise<CallAnswer> {
   if (!isObj(body)) return { ok: false, error: 'expected a JSON object with "source", "tool" and "arguments"' };
-  if (typeof body.tool !== 'string' || body.tool === '') return { ok: false, error: '"tool" must name the tool to call' };
+  if (typeof body.tool !== 'string' || body.tool === '')
+    return { ok: false, error: '"tool" must name the tool to call' };
   const args = body.arguments ?? {};
   if (!isObj(args)) return { ok: false, error: '"arguments" must be a JSON object' };
   let target: ReturnType<typeof serverOf>;
@@ -100,17 +115,32 @@ export async function liveCall(body: unknown, ctx: LiveContext): Promise<CallAns
     const tools = await conn.listTools();
     const tool = tools.find((t) => t.name === body.tool);
     if (!tool) {
-      const near = nearest(body.tool, tools.map((t) => t.name));
+      const near = nearest(
+        body.tool,
+        tools.map((t) => t.name)
+      );
       return { ok: false, error: `the server has no tool "${body.tool}"${near ? ` (did you mean "${near}"?)` : ''}` };
     }
     if (body.validate !== false) {
       const input = checkAgainst(tool.inputSchema, args);
-      if (input.ok && input.problems.length > 0) return { ok: false, error: `the arguments do not match the inputSchema of ${tool.name}`, problems: input.problems };
+      if (input.ok && input.problems.length > 0)
+        return {
+          ok: false,
+          error: `the arguments do not match the inputSchema of ${tool.name}`,
+          problems: input.problems
+        };
     }
     const started = performance.now();
     const result = await conn.callTool(tool.name, args);
     const server = conn.serverInfo ? `${conn.serverInfo.name} ${conn.serverInfo.version}` : conn.name;
-    return clean({ ok: true, tool: tool.name, server, elapsedMs: Math.round(performance.now() - started), result, outputSchema: checkOutput(tool, result) });
+    return clean({
+      ok: true,
+      tool: tool.name,
+      server,
+      elapsedMs: Math.round(performance.now() - started),
+      result,
+      outputSchema: checkOutput(tool, result)
+    });
   } catch (e) {
     return { ok: false, error: redact((e as Error).message) };
   } finally {

@@ -63,7 +63,10 @@ export const BODY_TIMEOUT_MS = 10_000;
  * stalled or endless body must not hold one of the MAX_LIVE_AT_ONCE slots: two of them kept the
  * endpoint at 429 for minutes. The caller answers, then closes the connection.
  */
-function readBody(req: http.IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<{ text: string } | { error: 'too-large' | 'timeout' | 'aborted' }> {
+function readBody(
+  req: http.IncomingMessage,
+  timeoutMs = BODY_TIMEOUT_MS
+): Promise<{ text: string } | { error: 'too-large' | 'timeout' | 'aborted' }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -124,8 +127,15 @@ function apiRoute(o: ApiOptions): (req: http.IncomingMessage, res: http.ServerRe
         try {
           const read = await readBody(req, o.bodyTimeoutMs);
           if ('error' in read) {
-            if (read.error === 'too-large') return refuse(req, res, 413, `the request body is over ${MAX_BODY_BYTES} bytes`);
-            if (read.error === 'timeout') return refuse(req, res, 408, `the request body did not arrive within ${(o.bodyTimeoutMs ?? BODY_TIMEOUT_MS) / 1000} s`);
+            if (read.error === 'too-large')
+              return refuse(req, res, 413, `the request body is over ${MAX_BODY_BYTES} bytes`);
+            if (read.error === 'timeout')
+              return refuse(
+                req,
+                res,
+                408,
+                `the request body did not arrive within ${(o.bodyTimeoutMs ?? BODY_TIMEOUT_MS) / 1000} s`
+              );
             return req.destroy();
           }
           let body: unknown;
@@ -177,6 +187,11 @@ export async function listen(server: http.Server, port: number, host: string): P
 
 /** The URL to print and open: the page, with the launch token in its fragment (never sent to a server). */
 export function launchUrl(host: string, port: number, token: string): string {
-  const shown = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const shown =
+    host === '0.0.0.0' || host === '::' || host === ''
+      ? '127.0.0.1'
+      : host.includes(':') && !host.startsWith('[')
+        ? `[${host}]`
+        : host;
   return `http://${shown}:${port}/#token=${token}`;
 }

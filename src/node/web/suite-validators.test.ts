@@ -31,11 +31,15 @@ function corpus(): unknown[] {
         walk(v, mutate, here);
       }
     };
-    walk(doc, (m) => {
-      const copy = structuredClone(doc);
-      m(copy);
-      out.push(copy);
-    }, []);
+    walk(
+      doc,
+      (m) => {
+        const copy = structuredClone(doc);
+        m(copy);
+        out.push(copy);
+      },
+      []
+    );
   }
   return out;
 }
@@ -54,7 +58,9 @@ describe('the suite validator compiled at build time behaves as ajv compiling at
       expect(b).toBe(a);
       const ea = runtime.errors ?? [];
       const eb = validateSuite.errors ?? [];
-      expect(eb.map(({ parentSchema, schema, data, ...rest }) => rest)).toEqual(ea.map(({ parentSchema, schema, data, ...rest }) => rest));
+      expect(eb.map(({ parentSchema, schema, data, ...rest }) => rest)).toEqual(
+        ea.map(({ parentSchema, schema, data, ...rest }) => rest)
+      );
       eb.forEach((e, i) => {
         expect(e.parentSchema).toBe(ea[i].parentSchema);
         expect(e.data).toEqual(ea[i].data);
@@ -66,7 +72,14 @@ describe('the suite validator compiled at build time behaves as ajv compiling at
 
   it('the draft-07 meta-schema validator agrees with ajv.validateSchema', () => {
     const ajv = new Ajv({ strict: false, validateSchema: true });
-    for (const schema of [{ minimum: 1 }, { type: 'nope' }, { minimum: 'x' }, { required: [1] }, { properties: { a: { type: 3 } } }, { anyOf: [] }]) {
+    for (const schema of [
+      { minimum: 1 },
+      { type: 'nope' },
+      { minimum: 'x' },
+      { required: [1] },
+      { properties: { a: { type: 3 } } },
+      { anyOf: [] }
+    ]) {
       expect(validateJsonSchema(schema)).toBe(ajv.validateSchema(schema));
       expect(validateJsonSchema.errors?.[0]?.message).toBe(ajv.errors?.[0]?.message);
       expect(validateJsonSchema.errors?.[0]?.instancePath).toBe(ajv.errors?.[0]?.instancePath);
@@ -82,7 +95,11 @@ describe('a suite loaded and run with the host validators reports what the CLI r
       const { interpretSchema } = await import('#core/suite/matchers/schema-interpreter');
       // Imported afresh, so it binds the same schema-v1 module instance validate.ts now uses.
       const fresh = await import('virtual:toolgauge/suite-validators');
-      installHostValidators({ suite: fresh.validateSuite, jsonSchema: fresh.validateJsonSchema, compileSchema: interpretSchema });
+      installHostValidators({
+        suite: fresh.validateSuite,
+        jsonSchema: fresh.validateJsonSchema,
+        compileSchema: interpretSchema
+      });
     }
     const { loadSuiteText } = await import('#core/suite/load');
     const { runSuite } = await import('#core/suite/run');
@@ -91,7 +108,11 @@ describe('a suite loaded and run with the host validators reports what the CLI r
     for (const f of SUITES) {
       const file = path.join(EXAMPLES, f);
       const text = readFileSync(file, 'utf8');
-      for (const variant of [text, text.replace(/\bmatcher:/, 'matchr:'), text.replace(/>=/g, '>').replace(/\btrace:/, 'trace:')]) {
+      for (const variant of [
+        text,
+        text.replace(/\bmatcher:/, 'matchr:'),
+        text.replace(/>=/g, '>').replace(/\btrace:/, 'trace:')
+      ]) {
         const load = loadSuiteText(variant, { file: f });
         if (!load.ok) {
           out.push(JSON.stringify(load.errors));

@@ -23,7 +23,8 @@ function nodePaths(root: unknown, base: string, out = new Map<string, string>())
   if (root === null || typeof root !== 'object') return out;
   const key = JSON.stringify(root);
   if (!out.has(key)) out.set(key, base);
-  for (const [k, v] of Object.entries(root)) nodePaths(v, `${base}[${JSON.stringify(Array.isArray(root) ? Number(k) : k)}]`, out);
+  for (const [k, v] of Object.entries(root))
+    nodePaths(v, `${base}[${JSON.stringify(Array.isArray(root) ? Number(k) : k)}]`, out);
   return out;
 }
 
@@ -58,7 +59,9 @@ function rebind(code: string, prefix: string, root: unknown, rootExpr: string): 
   const imports: string[] = [];
   out = out.replace(/require\("([^"]+)"\)/g, (_all, spec: string) => {
     const name = `${prefix}req${imports.length}`;
-    imports.push(`import * as ${name}_ns from ${JSON.stringify(spec)};\nconst ${name} = ${name}_ns.default && typeof ${name}_ns.default === 'object' && 'default' in ${name}_ns.default ? ${name}_ns.default : ${name}_ns;`);
+    imports.push(
+      `import * as ${name}_ns from ${JSON.stringify(spec)};\nconst ${name} = ${name}_ns.default && typeof ${name}_ns.default === 'object' && 'default' in ${name}_ns.default ? ${name}_ns.default : ${name}_ns;`
+    );
     return name;
   });
   // ajv names its functions validate10, schema11, ... in both units: keep them apart.
@@ -66,7 +69,14 @@ function rebind(code: string, prefix: string, root: unknown, rootExpr: string): 
   return { code: out, imports };
 }
 
-function unit(ajv: Ajv, schema: AnySchema | undefined, ref: string, prefix: string, root: unknown, rootExpr: string): { body: string; imports: string[]; name: string } {
+function unit(
+  ajv: Ajv,
+  schema: AnySchema | undefined,
+  ref: string,
+  prefix: string,
+  root: unknown,
+  rootExpr: string
+): { body: string; imports: string[]; name: string } {
   const validate = schema !== undefined ? ajv.compile(schema) : ajv.getSchema(ref);
   if (!validate) throw new Error(`suite-validators: ajv has no schema ${ref}`);
   const code = standaloneCode(ajv, validate);
@@ -80,7 +90,14 @@ function unit(ajv: Ajv, schema: AnySchema | undefined, ref: string, prefix: stri
 /** The virtual module's source: `validateSuite` and `validateJsonSchema` as ajv's ValidateFunctions. */
 export function suiteValidatorsSource(): string {
   // The same options as core/suite/validate.ts and core/suite/checks.ts use at run time.
-  const suite = unit(new Ajv({ allErrors: true, verbose: true, strict: false, code: { source: true } }), suiteSchema as unknown as AnySchema, '', 's_', suiteSchema, 'S');
+  const suite = unit(
+    new Ajv({ allErrors: true, verbose: true, strict: false, code: { source: true } }),
+    suiteSchema as unknown as AnySchema,
+    '',
+    's_',
+    suiteSchema,
+    'S'
+  );
   const metaAjv = new Ajv({ strict: false, validateSchema: true, code: { source: true } });
   const metaSchema = metaAjv.getSchema(META_SCHEMA_ID)?.schema;
   const meta = unit(metaAjv, undefined, META_SCHEMA_ID, 'm_', metaSchema, 'M');

@@ -107,7 +107,10 @@ export class LintControls {
     const file = this.#lint.file.replace(/ \(edited\)$/, '');
     const rules = this.#problems.length === 0 ? this.rules : undefined;
     const text = this.#lint.text;
-    const outcome = await this.#client.call((api) => api.lintReport({ text, file, format, ...(rules ? { rules } : {}) }), { timeoutMs: 10_000 + text.length / 50 });
+    const outcome = await this.#client.call(
+      (api) => api.lintReport({ text, file, format, ...(rules ? { rules } : {}) }),
+      { timeoutMs: 10_000 + text.length / 50 }
+    );
     if (outcome.status !== 'done') {
       this.#notice = outcome.status === 'superseded' ? undefined : outcome.message;
       return;

@@ -75,13 +75,22 @@ export class LintState {
   filter = $state<ToolFilter>({ ...NO_FILTER });
   #jumps = $state(0);
   /** Told of every new text (opened or edited), so the page can keep its workspace file in step. */
-  onText: ((change: { text: string; how: 'open' | 'edit' | 'paste'; file: string; fromUser: boolean }) => void) | undefined;
+  onText:
+    | ((change: { text: string; how: 'open' | 'edit' | 'paste'; file: string; fromUser: boolean }) => void)
+    | undefined;
 
   /** The last good result is kept, dimmed, while the text does not parse or the worker failed. */
   readonly stale = $derived(this.#error !== undefined || this.#notice !== undefined);
 
   readonly parseMarkers: EditorMarker[] = $derived(
-    this.#error ? this.#error.errors.map((e) => ({ severity: 'error' as const, message: e.expected && !e.message.includes(e.expected) ? `${e.message} (expected ${e.expected})` : e.message, line: e.line, column: e.column })) : []
+    this.#error
+      ? this.#error.errors.map((e) => ({
+          severity: 'error' as const,
+          message: e.expected && !e.message.includes(e.expected) ? `${e.message} (expected ${e.expected})` : e.message,
+          line: e.line,
+          column: e.column
+        }))
+      : []
   );
 
   constructor(client: CoreClient) {
@@ -161,7 +170,14 @@ export class LintState {
     if (this.#error) return { group, markers: [] };
     const markers: EditorMarker[] = [];
     for (const t of this.#views.slice(group * MARKER_GROUP, (group + 1) * MARKER_GROUP)) {
-      for (const f of t.findings) markers.push({ severity: f.severity === 'critical' ? 'error' : f.severity === 'warning' ? 'warning' : 'info', message: f.message, code: f.rule, line: f.line, column: f.column });
+      for (const f of t.findings)
+        markers.push({
+          severity: f.severity === 'critical' ? 'error' : f.severity === 'warning' ? 'warning' : 'info',
+          message: f.message,
+          code: f.rule,
+          line: f.line,
+          column: f.column
+        });
     }
     return { group, markers };
   }
@@ -188,14 +204,16 @@ export class LintState {
    */
   warm(): Promise<void> {
     // Loading ~3 MB of BPE tables can be slow on a busy machine; it is not runaway work.
-    this.#warming ??= this.#client.call((api) => api.warm(), { timeoutMs: 60_000 }).then((outcome) => {
-      if (outcome.status !== 'done') {
-        this.#warming = undefined;
-        return;
-      }
-      this.#tokenizersReady = true;
-      if (this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
-    });
+    this.#warming ??= this.#client
+      .call((api) => api.warm(), { timeoutMs: 60_000 })
+      .then((outcome) => {
+        if (outcome.status !== 'done') {
+          this.#warming = undefined;
+          return;
+        }
+        this.#tokenizersReady = true;
+        if (this.#result && !this.#result.summary.exactTokens) void this.#run(this.#text);
+      });
     return this.#warming;
   }
 
@@ -300,11 +318,26 @@ export class LintState {
   }
 
   /** The current text as a report file (html, markdown, ...), as the CLI writes it, with the file name used. */
-  async reportFile(format: 'html' | 'markdown' | 'json' | 'sarif'): Promise<{ ok: true; text: string; file: string } | { ok: false; message: string }> {
+  async reportFile(
+    format: 'html' | 'markdown' | 'json' | 'sarif'
+  ): Promise<{ ok: true; text: string; file: string } | { ok: false; message: string }> {
     const file = this.#file.replace(EDITED, '').replace(PASTED, `pasted.${this.#language}`);
-    const outcome = await this.#client.call((api) => api.lintReport({ text: this.#text, file, format, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + this.#text.length / 50 });
+    const outcome = await this.#client.call(
+      (api) =>
+        api.lintReport({
+          text: this.#text,
+          file,
+          format,
+          ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {})
+        }),
+      { timeoutMs: DEFAULT_TIMEOUT_MS + this.#text.length / 50 }
+    );
     if (outcome.status === 'superseded') return { ok: false, message: 'The report was not made; try again.' };
-    if (outcome.status !== 'done') return { ok: false, message: outcome.status === 'stopped' ? outcome.message : `The report could not be made: ${outcome.message}` };
+    if (outcome.status !== 'done')
+      return {
+        ok: false,
+        message: outcome.status === 'stopped' ? outcome.message : `The report could not be made: ${outcome.message}`
+      };
     return outcome.value.ok ? { ...outcome.value, file } : outcome.value;
   }
 
@@ -324,7 +357,19 @@ export class LintState {
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
     // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
     // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
-    const outcome = await this.#client.latest('lint', (api) => api.update({ text, file, tokens: 'if-loaded', have: this.#have, ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}), ...(this.#viewClient ? { client: this.#viewClient } : {}) }), { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 });
+    const outcome = await this.#client.latest(
+      'lint',
+      (api) =>
+        api.update({
+          text,
+          file,
+          tokens: 'if-loaded',
+          have: this.#have,
+          ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}),
+          ...(this.#viewClient ? { client: this.#viewClient } : {})
+        }),
+      { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 }
+    );
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     clearTimeout(this.#slowTimer);
@@ -353,7 +398,14 @@ export class LintState {
         this.#have = { session: update.session, version: update.version };
         this.#mode = update.mode;
         const views = this.#views;
-        this.#result = { file: update.file, summary: update.summary, tools: update.order.map((i) => views[i]), warnings: update.warnings, ...(update.instructions ? { instructions: update.instructions } : {}), ...(update.clientView ? { clientView: update.clientView } : {}) };
+        this.#result = {
+          file: update.file,
+          summary: update.summary,
+          tools: update.order.map((i) => views[i]),
+          warnings: update.warnings,
+          ...(update.instructions ? { instructions: update.instructions } : {}),
+          ...(update.clientView ? { clientView: update.clientView } : {})
+        };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
         if (!update.summary.exactTokens && this.#tokenizersReady && this.#text === text) void this.#run(text);

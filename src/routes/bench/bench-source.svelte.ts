@@ -20,7 +20,9 @@ export class BenchSource {
   readonly choices = $derived.by(() => {
     const ws = this.#workspace.state;
     const own = filesOfKind(ws, 'bench').map((f) => f.path);
-    const examples = EXAMPLE_FILES.filter((e) => e.path.startsWith('bench/') && !own.includes(e.path)).map((e) => e.path);
+    const examples = EXAMPLE_FILES.filter((e) => e.path.startsWith('bench/') && !own.includes(e.path)).map(
+      (e) => e.path
+    );
     return [...own, ...examples];
   });
 
@@ -36,7 +38,8 @@ export class BenchSource {
   }
 
   /** A file by workspace path: the workspace's copy, else the bundled example. */
-  read = async (path: string): Promise<string | undefined> => fileAt(this.#workspace.state, path)?.text ?? (await EXAMPLE_FILES.find((e) => e.path === path)?.load());
+  read = async (path: string): Promise<string | undefined> =>
+    fileAt(this.#workspace.state, path)?.text ?? (await EXAMPLE_FILES.find((e) => e.path === path)?.load());
 
   /** An edit of the spec is saved in the workspace (a pasted spec is added under a free name). */
   save(path: string, text: string): string {

@@ -5,13 +5,23 @@
  * moved under each selector; this class applies those moves to the picks it shows.
  */
 import { SvelteSet } from 'svelte/reactivity';
-import type { BenchEdit, BenchToolView, BenchView, IntentPickView, MoveView, SelectorEditView } from '#core/api/bench-view';
+import type {
+  BenchEdit,
+  BenchToolView,
+  BenchView,
+  IntentPickView,
+  MoveView,
+  SelectorEditView
+} from '#core/api/bench-view';
 import type { Diagnostic } from '#core/source/diagnostic';
 import type { CoreClient } from '$lib/worker/client';
 import { resolveWorkspaceRef } from '#core/suite/workspace-files';
 
 /** Accuracy and recall@k as they stand under the current edits. */
-export type LiveFigures = Pick<SelectorEditView, 'correct' | 'retrieved' | 'accuracy' | 'ci' | 'recall_at_k' | 'recall_ci'>;
+export type LiveFigures = Pick<
+  SelectorEditView,
+  'correct' | 'retrieved' | 'accuracy' | 'ci' | 'recall_at_k' | 'recall_ci'
+>;
 
 export interface LastEdit {
   tool: string;
@@ -93,7 +103,14 @@ export class BenchState {
   }
   /** Errors as editor markers (those with a position in the spec itself). */
   get markers() {
-    return this.#errors.filter((e) => e.line !== undefined && (e.file === undefined || e.file === this.#file)).map((e) => ({ severity: 'error' as const, message: e.expected ? `${e.message} (expected ${e.expected})` : e.message, line: e.line!, column: e.column ?? 1 }));
+    return this.#errors
+      .filter((e) => e.line !== undefined && (e.file === undefined || e.file === this.#file))
+      .map((e) => ({
+        severity: 'error' as const,
+        message: e.expected ? `${e.message} (expected ${e.expected})` : e.message,
+        line: e.line!,
+        column: e.column ?? 1
+      }));
   }
 
   dismissNotice(): void {
@@ -108,7 +125,11 @@ export class BenchState {
     let catalogText: string | undefined;
     let catalogFile: string | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const outcome = await this.#client.latest('bench', (api) => api.benchOpen({ text, file, catalogText, catalogFile }), { timeoutMs: 60_000 });
+      const outcome = await this.#client.latest(
+        'bench',
+        (api) => api.benchOpen({ text, file, catalogText, catalogFile }),
+        { timeoutMs: 60_000 }
+      );
       if (outcome.status === 'superseded') return;
       this.#busy = false;
       if (outcome.status !== 'done') {
@@ -128,7 +149,16 @@ export class BenchState {
       catalogFile = resolveWorkspaceRef(file, r.path) ?? r.path;
       catalogText = await this.#read(catalogFile);
       if (catalogText === undefined) {
-        this.#errors = [{ message: `catalog_path ${r.path} (${catalogFile}) is not in the workspace`, expected: 'an inline catalog: (a tools/list), or the path of a catalog in the workspace or the examples, relative to the spec', line: 1, column: 1, file }];
+        this.#errors = [
+          {
+            message: `catalog_path ${r.path} (${catalogFile}) is not in the workspace`,
+            expected:
+              'an inline catalog: (a tools/list), or the path of a catalog in the workspace or the examples, relative to the spec',
+            line: 1,
+            column: 1,
+            file
+          }
+        ];
         this.#runs++;
         return;
       }
@@ -140,7 +170,14 @@ export class BenchState {
     this.#view = view;
     this.#tools = view.tools;
     this.#picks = view.selectors.map((s) => s.picks);
-    this.#live = view.selectors.map((s) => ({ correct: s.baseline.correct, retrieved: s.baseline.retrieved, accuracy: s.baseline.accuracy, ci: s.baseline.ci, recall_at_k: s.baseline.recall_at_k, recall_ci: s.baseline.recall_ci }));
+    this.#live = view.selectors.map((s) => ({
+      correct: s.baseline.correct,
+      retrieved: s.baseline.retrieved,
+      accuracy: s.baseline.accuracy,
+      ci: s.baseline.ci,
+      recall_at_k: s.baseline.recall_at_k,
+      recall_ci: s.baseline.recall_ci
+    }));
     this.#flipped = view.selectors.map(() => new SvelteSet());
     this.#last = undefined;
     this.#errors = [];
@@ -174,9 +211,21 @@ export class BenchState {
         else flipped.add(m.intent);
       }
     });
-    this.#live = r.selectors.map((s) => ({ correct: s.correct, retrieved: s.retrieved, accuracy: s.accuracy, ci: s.ci, recall_at_k: s.recall_at_k, recall_ci: s.recall_ci }));
+    this.#live = r.selectors.map((s) => ({
+      correct: s.correct,
+      retrieved: s.retrieved,
+      accuracy: s.accuracy,
+      ci: s.ci,
+      recall_at_k: s.recall_at_k,
+      recall_ci: s.recall_ci
+    }));
     const label = edit.kind === 'reset' ? 'reset' : r.tool.edits[r.tool.edits.length - 1];
-    this.#last = { tool: r.tool.id, label, moves: r.selectors.map((s) => ({ name: s.name, moves: s.moves, rescored: s.rescored })), ms: performance.now() - started };
+    this.#last = {
+      tool: r.tool.id,
+      label,
+      moves: r.selectors.map((s) => ({ name: s.name, moves: s.moves, rescored: s.rescored })),
+      ms: performance.now() - started
+    };
     this.#edits++;
   }
 }

@@ -71,13 +71,22 @@ export class SuiteState {
   }
 
   readonly markers: EditorMarker[] = $derived(
-    this.#problems.map((p) => ({ severity: 'error' as const, message: p.expected && !p.message.includes(p.expected) ? `${p.message} (expected ${p.expected})` : p.message, line: p.line, column: p.column }))
+    this.#problems.map((p) => ({
+      severity: 'error' as const,
+      message: p.expected && !p.message.includes(p.expected) ? `${p.message} (expected ${p.expected})` : p.message,
+      line: p.line,
+      column: p.column
+    }))
   );
 
   /** Run this suite (a workspace path); or, with none given, the active file if it is a suite, else the last suite. */
   choose(path?: string): void {
     const ws = this.#workspace.state;
-    const pick = path ?? (ws.active !== null && fileAt(ws, ws.active)?.kind === 'suite' ? ws.active : filesOfKind(ws, 'suite').at(-1)?.path);
+    const pick =
+      path ??
+      (ws.active !== null && fileAt(ws, ws.active)?.kind === 'suite'
+        ? ws.active
+        : filesOfKind(ws, 'suite').at(-1)?.path);
     if (pick === undefined || pick === this.#suitePath) return;
     this.#suitePath = pick;
     this.#run = undefined;
@@ -106,7 +115,11 @@ export class SuiteState {
     if (!suite) return;
     const files = this.#workspace.state.files.map((f) => ({ path: f.path, text: f.text }));
     this.#busy = true;
-    const outcome = await this.#client.latest('suite', (api) => api.runSuite({ path: suite.path, text: suite.text, files }), { timeoutMs: 10_000 });
+    const outcome = await this.#client.latest(
+      'suite',
+      (api) => api.runSuite({ path: suite.path, text: suite.text, files }),
+      { timeoutMs: 10_000 }
+    );
     if (outcome.status === 'superseded') return;
     this.#busy = false;
     // The suite was forgotten or changed while it ran: this result is for nothing on screen.

@@ -25,7 +25,10 @@ export class TraceSource {
 
   readonly choices = $derived.by(() => {
     const own = filesOfKind(this.#workspace.state, 'trace').map((f) => f.path);
-    return [...own, ...EXAMPLE_FILES.filter((e) => e.path.startsWith('traces/') && !own.includes(e.path)).map((e) => e.path)];
+    return [
+      ...own,
+      ...EXAMPLE_FILES.filter((e) => e.path.startsWith('traces/') && !own.includes(e.path)).map((e) => e.path)
+    ];
   });
 
   /** A trace's text; an example joins the workspace. */

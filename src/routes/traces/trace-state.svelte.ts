@@ -10,7 +10,14 @@ import type { EditorMarker } from '$lib/monaco/types';
 import type { CoreClient } from '$lib/worker/client';
 
 const toMarkers = (errors: Diagnostic[]): EditorMarker[] =>
-  errors.filter((e) => e.line !== undefined).map((e) => ({ severity: 'error', message: e.expected ? `${e.message} (expected ${e.expected})` : e.message, line: e.line!, column: e.column ?? 1 }));
+  errors
+    .filter((e) => e.line !== undefined)
+    .map((e) => ({
+      severity: 'error',
+      message: e.expected ? `${e.message} (expected ${e.expected})` : e.message,
+      line: e.line!,
+      column: e.column ?? 1
+    }));
 
 /** A file the checks name, read relative to the checks file `from`. */
 export type ReadReferenced = (from: string, path: string) => Promise<string | undefined>;
@@ -97,7 +104,13 @@ export class TraceState {
   }
 
   async #score(): Promise<void> {
-    const request = { traceText: this.#trace, traceFile: this.#traceFile, checksText: this.#checks, checksFile: this.#checksFile, files: {} as Record<string, string> };
+    const request = {
+      traceText: this.#trace,
+      traceFile: this.#traceFile,
+      checksText: this.#checks,
+      checksFile: this.#checksFile,
+      files: {} as Record<string, string>
+    };
     this.#busy = true;
     for (let attempt = 0; attempt < 2; attempt++) {
       const outcome = await this.#client.latest('traces', (api) => api.scoreTrace(request), { timeoutMs: 15_000 });
@@ -131,7 +144,13 @@ export class TraceState {
         else request.files[path] = text;
       }
       if (missing.length > 0) {
-        this.#checksErrors = missing.map((path) => ({ message: `${path} is not a file the playground has`, expected: 'the path of a file in the workspace or the bundled examples, relative to the checks', line: 1, column: 1, file: this.#checksFile }));
+        this.#checksErrors = missing.map((path) => ({
+          message: `${path} is not a file the playground has`,
+          expected: 'the path of a file in the workspace or the bundled examples, relative to the checks',
+          line: 1,
+          column: 1,
+          file: this.#checksFile
+        }));
         this.#runs++;
         return;
       }

@@ -13,7 +13,11 @@ const BASE = `http://127.0.0.1:${process.env.E2E_STATIC_PORT}/tg`;
 /** Runs the built CLI as a user does and returns what it printed (stdout, then stderr). */
 function cli(args: string[]): { stdout: string; stderr: string } {
   try {
-    const stdout = execFileSync(process.execPath, ['build/index.js', ...args], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout = execFileSync(process.execPath, ['build/index.js', ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe']
+    });
     return { stdout, stderr: '' };
   } catch (e) {
     // lint exits 1 when a finding reaches --fail-on; the report and the link are printed all the same.
@@ -51,13 +55,18 @@ test('the link lint --share-url printed opens the report under /tg/ with no page
   await expect(page.getByTestId('summary-min')).toHaveText(figures![3]);
   await expect(page.getByTestId('tool').first()).toBeVisible();
   // Served by a plain static server: the page CSP is the <meta> tag, and nothing asked for /api/.
-  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).toContain("script-src 'self' 'sha256-");
+  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).toContain(
+    "script-src 'self' 'sha256-"
+  );
   await w.clean();
 });
 
 test('a bench link and a run link open their reports', async ({ page }) => {
   const bench = printedLink(cli(['bench', 'examples/bench/filesystem.yml', '--share-url', BASE]).stdout);
-  const json = JSON.parse(cli(['bench', 'examples/bench/filesystem.yml', '--format', 'json']).stdout) as { selector: string; baseline: { correct: number; n: number } };
+  const json = JSON.parse(cli(['bench', 'examples/bench/filesystem.yml', '--format', 'json']).stdout) as {
+    selector: string;
+    baseline: { correct: number; n: number };
+  };
   let w = await opened(page, bench);
   await expect(page.getByTestId('shared-kind')).toHaveText('bench');
   // The spec's selector, as the CLI ran it: the same picks out of the same intents.
@@ -68,7 +77,11 @@ test('a bench link and a run link open their reports', async ({ page }) => {
   await page.getByTestId('open-as-workspace').click();
   await expect(page).toHaveURL(/\/tg\/bench\/$/);
   await expect(page.getByTestId('bench-file')).toHaveText('examples/bench/filesystem.yml');
-  await expect(page.locator(`[data-testid=bench-selector][data-selector=${json.selector}]`)).toHaveAttribute('data-correct', String(json.baseline.correct), { timeout: 30_000 });
+  await expect(page.locator(`[data-testid=bench-selector][data-selector=${json.selector}]`)).toHaveAttribute(
+    'data-correct',
+    String(json.baseline.correct),
+    { timeout: 30_000 }
+  );
   await w.clean();
 
   const run = cli(['run', 'examples/suites/agent-metrics.yml', '--share-url', BASE]).stdout;

@@ -43,7 +43,8 @@ for (const [route, ready] of Object.entries(READY)) {
     expect(await page.locator('meta[http-equiv="content-security-policy"]').count()).toBe(1);
     await expect(page.getByTestId('live-panel')).toHaveCount(0);
     // Every nav link stays under the base.
-    for (const href of await page.locator('header a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(new URL(href).pathname.startsWith('/tg/')).toBe(true);
+    for (const href of await page.locator('header a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+      expect(new URL(href).pathname.startsWith('/tg/')).toBe(true);
     await w.clean();
   });
 }

@@ -19,7 +19,10 @@ import type { SetFirings } from '#core/lint/precision';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = process.env.TOOLGAUGE_CORPUS || path.resolve(here, '../../../../shared/corpus/catalogs');
 /** The two labelled sets: tune on catalogs/, check on catalogs-2/ (../shared/LABELLING.md). */
-export const SET_DIRS: Record<LabelSet, string> = { tuning: path.resolve(here, '../../../../shared/corpus/catalogs'), checking: path.resolve(here, '../../../../shared/corpus/catalogs-2') };
+export const SET_DIRS: Record<LabelSet, string> = {
+  tuning: path.resolve(here, '../../../../shared/corpus/catalogs'),
+  checking: path.resolve(here, '../../../../shared/corpus/catalogs-2')
+};
 
 export const corpusPresent = (dir = CORPUS_DIR) => existsSync(dir);
 
@@ -59,7 +62,8 @@ export function corpusRecord(files: string[], preset: PresetName): CorpusRecord 
 }
 
 /** Runs every rule, at 'hint' where the preset turns it off. */
-export const everyRuleOn = (_rule: unknown, _tool: unknown, base?: 'critical' | 'warning' | 'hint' | 'off') => (base === undefined || base === 'off' ? 'hint' : base);
+export const everyRuleOn = (_rule: unknown, _tool: unknown, base?: 'critical' | 'warning' | 'hint' | 'off') =>
+  base === undefined || base === 'off' ? 'hint' : base;
 
 /** A catalog file's server name, as labels spell it: the file name without `.json`. */
 export const serverOf = (file: string) => path.basename(file).replace(/\.json$/, '');
@@ -71,21 +75,34 @@ export function setFirings(dir: string, encoders?: Encoders): SetFirings {
   let tools = 0;
   for (const file of files) {
     const server = serverOf(file);
-    for (const t of lintCatalog(loadCatalogFile(file), { preset: 'all', severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
+    for (const t of lintCatalog(loadCatalogFile(file), {
+      preset: 'all',
+      severityFor: everyRuleOn,
+      ...(encoders ? { encoders } : {})
+    }).tools) {
       tools++;
-      for (const f of t.findings) firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
+      for (const f of t.findings)
+        firings.push({ server, tool: t.name, rule: f.rule, messageId: f.messageId, pointer: f.pointer });
     }
   }
   return { tools, servers: files.length, firings };
 }
 
 /** On how many corpus tools each rule fires in a preset (the precision table's firing rate). */
-export function firingCounts(files: string[], preset: PresetName, encoders?: Encoders): { tools: number; firedOn: Record<string, number> } {
+export function firingCounts(
+  files: string[],
+  preset: PresetName,
+  encoders?: Encoders
+): { tools: number; firedOn: Record<string, number> } {
   const firedOn: Record<string, number> = {};
   let tools = 0;
   for (const file of files) {
     // A rule the preset leaves out still runs with its preset definition: its firing rate is measured either way.
-    for (const t of lintCatalog(loadCatalogFile(file), { preset, severityFor: everyRuleOn, ...(encoders ? { encoders } : {}) }).tools) {
+    for (const t of lintCatalog(loadCatalogFile(file), {
+      preset,
+      severityFor: everyRuleOn,
+      ...(encoders ? { encoders } : {})
+    }).tools) {
       tools++;
       for (const rule of new Set(t.findings.map((f) => f.rule))) firedOn[rule] = (firedOn[rule] ?? 0) + 1;
     }

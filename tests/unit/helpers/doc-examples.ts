@@ -84,7 +84,8 @@ const isGap = (l: string) => l.trim() === '...';
 /** `...` inside a line stands for any text; a line ending in `…` is cut there (a long link, say). */
 const lineMatches = (expected: string, actual: string): boolean => {
   if (expected === actual) return true;
-  if (expected.endsWith('…') && actual.length > expected.length && lineMatches(expected.slice(0, -1) + '...', actual)) return true;
+  if (expected.endsWith('…') && actual.length > expected.length && lineMatches(expected.slice(0, -1) + '...', actual))
+    return true;
   return expected.includes('...') && new RegExp(`^${expected.split('...').map(escapeRe).join('.*')}$`).test(actual);
 };
 

@@ -42,7 +42,10 @@ export async function startFakeProvider(script: ScriptedReply[]): Promise<FakePr
         // kept as text
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const reply = queue.shift() ?? { status: 500, body: { error: { message: 'the fake provider has no more scripted replies' } } };
+      const reply = queue.shift() ?? {
+        status: 500,
+        body: { error: { message: 'the fake provider has no more scripted replies' } }
+      };
       if (reply.hang) return;
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));

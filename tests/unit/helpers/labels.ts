@@ -7,7 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { LABEL_SETS, readFixtureLabels, readRuleLabelFile, type Label, type LabelRead } from '#core/lint/precision-labels';
+import {
+  LABEL_SETS,
+  readFixtureLabels,
+  readRuleLabelFile,
+  type Label,
+  type LabelRead
+} from '#core/lint/precision-labels';
 
 export const LABELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/lint-labels');
 
@@ -16,11 +22,14 @@ function take(r: LabelRead): Label[] {
   return r.labels;
 }
 
-const list = (dir: string, test: (f: string) => boolean) => (existsSync(dir) ? readdirSync(dir).filter(test).sort() : []);
+const list = (dir: string, test: (f: string) => boolean) =>
+  existsSync(dir) ? readdirSync(dir).filter(test).sort() : [];
 
 /** Every label, both sets. */
 export function readAllLabels(dir = LABELS_DIR): Label[] {
-  const yaml = list(dir, (f) => /\.ya?ml$/.test(f)).flatMap((f) => take(readRuleLabelFile(parse(readFileSync(path.join(dir, f), 'utf8')), f)));
+  const yaml = list(dir, (f) => /\.ya?ml$/.test(f)).flatMap((f) =>
+    take(readRuleLabelFile(parse(readFileSync(path.join(dir, f), 'utf8')), f))
+  );
   const json = LABEL_SETS.flatMap((set) =>
     list(path.join(dir, set), (f) => f.endsWith('.json')).flatMap((f) => {
       const file = `${set}/${f}`;

@@ -30,7 +30,9 @@ export default function setup(): () => void {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
     if (left.length > 0) {
-      throw new Error(`the tests left ${left.length} temporary folder(s) behind: ${left.sort().join(', ')}. Remove them in the test that made them (tests/unit/helpers/cli.ts tempDir does).`);
+      throw new Error(
+        `the tests left ${left.length} temporary folder(s) behind: ${left.sort().join(', ')}. Remove them in the test that made them (tests/unit/helpers/cli.ts tempDir does).`
+      );
     }
   };
 }
