@@ -11,6 +11,9 @@ const freePort = () =>
   });
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_STATIC_PORT ??= String(await freePort());
+// Browser tests compare with `toolgauge run` on the repository's example suites, which read
+// files beside their folder: the checkout is trusted (docs/limits.md), as in the unit tests.
+process.env.TOOLGAUGE_TRUST ??= '1';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /**

@@ -161,8 +161,9 @@ test('the CRITICALS count jumps to the one critical tool, and the list filters b
   const want = await expectedOk(text, 'pasted.json');
   const critical = want.tools.filter((t) => t.criticals > 0);
   expect(critical.map((t) => t.id)).toEqual(['random_fact']);
-  // The case the issue describes: the critical tool is far down the worst-first list.
-  expect(want.tools.findIndex((t) => t.criticals > 0)).toBeGreaterThan(20);
+  // Worst-first order puts it wherever its score lands (the issue's case had it at row 157); the
+  // jump and the filter must find it wherever that is, so it is not placed first here.
+  expect(want.tools.findIndex((t) => t.criticals > 0)).toBeGreaterThan(0);
 
   await openLintPage(page);
   await pasteCatalog(page, text);
