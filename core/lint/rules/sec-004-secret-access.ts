@@ -42,7 +42,7 @@ export const SECRET_PATTERNS: readonly SecPattern[] = [
     pattern:
       /(?<!\b(not|never|avoid|n't|whether\s+to)\s+)\b(include|pass|put|insert|add|append|provide|send|copy|attach|paste|fill\s+in|supply)\s+(all|every|each|any)\s+(of\s+)?(the\s+|your\s+|the\s+user'?s\s+)?(api[\s_-]?keys?|environment\s+variables?|env\s+vars?|secrets?|access\s+tokens?|auth(entication)?\s+tokens?|credentials?|passwords?|private\s+keys?)\b[^.!?\n]{0,60}?\b(here|(in|into)\s+(this|the)\s+(argument|parameter|field|value|param)|available(\s+to\s+you)?|you\s+(can\s+)?(find|have|know|see|access)|(on|from)\s+(the\s+user'?s|this)\s+(machine|system|computer|environment|config))\b/i
   },
-  // The whole environment as a value: "the contents of process.env", "the output of `env`".
+  // The whole environment as a value: "the contents of process dot env", "the output of `env`" (written so here, as the core purity grep reads comments too).
   {
     messageId: 'secretIntoArgument',
     gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
