@@ -9,12 +9,11 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
-import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
+import { resolveLintSettings } from '../config/rules-file.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
-import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
-import { severityResolver } from '#core/lint/settings/rule-settings';
+import { DEFAULT_PRESET, PRESET_NAMES, } from '#core/lint/types';
 import type { LintOptions } from '#core/lint/lint';
-import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
+import { DEFAULT_SPEC, SPEC_VERSIONS, } from '#core/lint/spec-versions';
 import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
@@ -93,25 +92,9 @@ export const command: Command = {
         `--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`
       );
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
-    let settings: Omit<RulesFileSettings, 'source'> | undefined;
-    if (typeof values.rules === 'string') {
-      const read = await readRulesFile(io, values.rules);
-      if (!read) return EXIT.usage;
-      const { source: _source, ...rest } = read;
-      settings = rest;
-    } else if (project.config.ruleSettings) {
-      const r = project.config.ruleSettings;
-      settings = {
-        severityFor: severityResolver(r),
-        ...(r.budgets ? { budgets: r.budgets } : {}),
-        ...(r.preset ? { preset: r.preset } : {}),
-        ...(r.spec ? { spec: r.spec } : {})
-      };
-    }
-    const preset: PresetName =
-      typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-    const spec: SpecVersion =
-      typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+    const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
+    if (!resolved) return EXIT.usage;
+    const { settings, preset, spec } = resolved;
     const lint = { encoders: await loadEncoders(), ...settings, preset, spec };
     const base = await side(io, positionals[0], 'base catalog', lint);
     const head = await side(io, positionals[1], 'head catalog', lint);

@@ -4,13 +4,13 @@ import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
-import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
+import { parseRuleSettingsText, ruleIdsOf, } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, PRESET_NAMES, type PresetName } from '#core/lint/types';
 import { severityTotals, totalSummary } from '#core/lint/totals';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
 import type { LintOptions } from '#core/lint/lint';
 import type { ParsedOptions } from '../cli/args.ts';
-import { DEFAULT_SPEC, SPEC_VERSIONS, type SpecVersion } from '#core/lint/spec-versions';
+import { DEFAULT_SPEC, SPEC_VERSIONS, } from '#core/lint/spec-versions';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -29,7 +29,7 @@ import type { RuleSettings } from '#core/lint/settings/rule-settings';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
-import { readRulesFile, type RulesFileSettings } from '../config/rules-file.ts';
+import { resolveLintSettings } from '../config/rules-file.ts';
 import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
@@ -134,25 +134,9 @@ export const command: Command = {
       if (!explicit?.has(key) && project.config[key] !== undefined) values[key] = project.config[key];
     }
     const share = shareBase(values, project.config);
-    let settings: Omit<RulesFileSettings, 'source'> | undefined;
-    let rulesFile: { path: string; text: string } | undefined;
-    if (typeof values.rules === 'string') {
-      const read = await readRulesFile(io, values.rules);
-      if (!read) return EXIT.usage;
-      ({ source: rulesFile, ...settings } = read);
-    } else if (project.config.ruleSettings) {
-      const r = project.config.ruleSettings;
-      settings = {
-        severityFor: severityResolver(r),
-        ...(r.budgets ? { budgets: r.budgets } : {}),
-        ...(r.preset ? { preset: r.preset } : {}),
-        ...(r.spec ? { spec: r.spec } : {})
-      };
-    }
-    const preset: PresetName =
-      typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-    const spec: SpecVersion =
-      typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+    const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
+    if (!resolved) return EXIT.usage;
+    const { settings, rulesFile, preset, spec } = resolved;
     const sharedRules = share
       ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset)
       : undefined;

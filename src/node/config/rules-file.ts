@@ -1,8 +1,13 @@
 /** `--rules FILE`, read the same way by `lint` and `diff`: severities, rules turned off, overrides, budgets, preset, spec. */
 import { RULE_LIST } from '#core/lint/registry';
-import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '#core/lint/settings/rule-settings';
-import type { PresetName, SeverityResolver, TokenBudgets } from '#core/lint/types';
-import type { SpecVersion } from '#core/lint/spec-versions';
+import {
+  parseRuleSettingsText,
+  ruleIdsOf,
+  severityResolver,
+  type RuleSettings
+} from '#core/lint/settings/rule-settings';
+import { DEFAULT_PRESET, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
+import { DEFAULT_SPEC, type SpecVersion } from '#core/lint/spec-versions';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { readInput, type Io } from '../cli/io.ts';
 
@@ -30,4 +35,42 @@ export async function readRulesFile(io: Io, file: string): Promise<RulesFileSett
     ...(result.settings.spec ? { spec: result.settings.spec } : {}),
     source: { path: input.file, text: input.text }
   };
+}
+
+export interface LintSettings {
+  /** The rules in effect: a --rules file, else the config's rules: block. */
+  settings?: Omit<RulesFileSettings, 'source'>;
+  /** The --rules file as read, when one was given. */
+  rulesFile?: { path: string; text: string };
+  preset: PresetName;
+  spec: SpecVersion;
+}
+
+/**
+ * What `lint` and `diff` lint with: a --rules file beats the config's rules, and --preset/--spec
+ * beat both. Undefined when the rules file is bad (its problems are already printed).
+ */
+export async function resolveLintSettings(
+  io: Io,
+  values: { rules?: unknown; preset?: unknown; spec?: unknown },
+  configRules: RuleSettings | undefined
+): Promise<LintSettings | undefined> {
+  let settings: Omit<RulesFileSettings, 'source'> | undefined;
+  let rulesFile: { path: string; text: string } | undefined;
+  if (typeof values.rules === 'string') {
+    const read = await readRulesFile(io, values.rules);
+    if (!read) return undefined;
+    ({ source: rulesFile, ...settings } = read);
+  } else if (configRules) {
+    settings = {
+      severityFor: severityResolver(configRules),
+      ...(configRules.budgets ? { budgets: configRules.budgets } : {}),
+      ...(configRules.preset ? { preset: configRules.preset } : {}),
+      ...(configRules.spec ? { spec: configRules.spec } : {})
+    };
+  }
+  const preset =
+    typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
+  const spec = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
+  return { ...(settings ? { settings } : {}), ...(rulesFile ? { rulesFile } : {}), preset, spec };
 }
