@@ -11,9 +11,9 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 import { resolveLintSettings } from '../config/rules-file.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
-import { DEFAULT_PRESET, PRESET_NAMES, } from '#core/lint/types';
+import { DEFAULT_PRESET, PRESET_NAMES } from '#core/lint/types';
 import type { LintOptions } from '#core/lint/lint';
-import { DEFAULT_SPEC, SPEC_VERSIONS, } from '#core/lint/spec-versions';
+import { DEFAULT_SPEC, SPEC_VERSIONS } from '#core/lint/spec-versions';
 import { COMMAND_SUMMARIES } from './summaries.ts';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
