@@ -106,8 +106,12 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       for (const [x, y] of [
         [a, b],
         [b, a]
-      ])
-        partners.set(x, [...(partners.get(x) ?? []), { other: y, sim }]);
+      ]) {
+        // Pushed, not copied: a tool with k partners cost k² / 2 copies.
+        const list = partners.get(x);
+        if (list) list.push({ other: y, sim });
+        else partners.set(x, [{ other: y, sim }]);
+      }
     }
     const out: CatalogRawFinding[] = [];
     for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {

@@ -4,7 +4,15 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import { declaredTypes, isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
-import { descriptionTerms, distinguishing, nameVerbs, quoteTerms, sameWord, type TermIndex } from './ovl-similarity.ts';
+import {
+  descriptionTerms,
+  distinguishing,
+  nameVerbs,
+  nothingOthersLack,
+  quoteTerms,
+  sameWord,
+  type TermIndex
+} from './ovl-similarity.ts';
 
 /**
  * The shape of a schema below the top level: property names, types and required flags of nested
@@ -115,10 +123,15 @@ export const ovl003MirroredParameters: CatalogRule = {
     mirrored: 'say what "{{tool}}" does that {{other}} does not, and when to use it; or keep only one of them'
   },
   checkCatalog({ tools }) {
+    // Grouped by pushing into each group: copying the group on every member made a catalog whose
+    // tools all take the same parameters cost the square of its size.
     const bySignature = new Map<string, number[]>();
     tools.forEach((t, i) => {
       const sig = t.description === undefined ? undefined : signature(t.tool);
-      if (sig !== undefined) bySignature.set(sig, [...(bySignature.get(sig) ?? []), i]);
+      if (sig === undefined) return;
+      const group = bySignature.get(sig);
+      if (group) group.push(i);
+      else bySignature.set(sig, [i]);
     });
     const index = descriptionTerms(tools);
     const out: CatalogRawFinding[] = [];
@@ -129,7 +142,7 @@ export const ovl003MirroredParameters: CatalogRule = {
           (j) =>
             j !== i &&
             index.terms[i].size > 0 &&
-            distinguishing(index, i, j).length === 0 &&
+            nothingOthersLack(index, i, j) &&
             !namesSetApart(tools, index, i, j)
         );
         if (covered.length === 0) continue;

@@ -84,6 +84,16 @@ export function distinguishing(index: TermIndex, a: number, b: number, max = 4):
     .slice(0, max);
 }
 
+/**
+ * Whether `b`'s description has every term of `a`'s that `distinguishing` would report, i.e.
+ * `distinguishing(index, a, b).length === 0`, without sorting: OVL-003 asks it of every pair in a group.
+ */
+export function nothingOthersLack(index: TermIndex, a: number, b: number): boolean {
+  const B = index.terms[b];
+  for (const w of index.terms[a]) if (!B.has(w) && !/\d/.test(w)) return false;
+  return true;
+}
+
 /** The same terms as written in the description, quoted for a message. */
 export function quoteTerms(index: TermIndex, tool: number, stems: string[]): string {
   return stems.map((w) => `"${index.display[tool].get(w) ?? w}"`).join(', ');

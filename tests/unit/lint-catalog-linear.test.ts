@@ -1,0 +1,139 @@
+/**
+ * The catalog-level rules made linear (groups by hash instead of pairwise, lists pushed instead of
+ * copied, OVL-003's subset test without sorting) must give exactly the findings they gave before:
+ * against the pairwise versions kept in helpers/catalog-rules-pairwise.ts, on random catalogs
+ * built to collide, on the adversarial catalogs of the scale bench, and on every real corpus
+ * catalog, alone and bundled (skipped without ../shared). Then each rule's growth: 4x the tools of
+ * its worst case costs well under 16x (the square), measured in this process.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import path from 'node:path';
+import { parseCatalogValue } from '#core/catalog/parse-catalog';
+import type { CatalogRawFinding, CatalogRule, CatalogRuleContext } from '#core/lint/types';
+import { ovl002NearDuplicateDescriptions } from '#core/lint/rules/ovl-002-near-duplicate-descriptions';
+import { ovl003MirroredParameters } from '#core/lint/rules/ovl-003-mirrored-parameters';
+import { desc015 } from '#core/lint/rules/desc-015-unmarked-identifiers';
+import { DEFAULT_BUDGETS } from '#core/lint/catalog-rules';
+import { DEFAULT_SPEC } from '#core/lint/spec-versions';
+import { desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
+import { ADVERSARIAL } from '../bench/adversarial-catalogs.ts';
+import { SET_DIRS, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
+import { readFileSync } from 'node:fs';
+
+const RULES: Array<[CatalogRule, (ctx: CatalogRuleContext) => CatalogRawFinding[]]> = [
+  [ovl002NearDuplicateDescriptions, ovl002Before],
+  [ovl003MirroredParameters, ovl003Before],
+  [desc015, desc015Before]
+];
+
+function context(catalog: unknown): CatalogRuleContext {
+  const parsed = parseCatalogValue(catalog);
+  if (!parsed.ok) throw new Error(parsed.errors.map((e) => e.message).join('; '));
+  return contextOf(parsed.catalog);
+}
+
+function contextOf(catalog: { tools: CatalogRuleContext['tools']; meta: CatalogRuleContext['meta'] }) {
+  const tokens = catalog.tools.map(() => ({ cl100k: 0, o200k: 0, whitespace: 0 }));
+  return {
+    tools: catalog.tools,
+    tokens,
+    meta: catalog.meta,
+    preset: 'recommended' as const,
+    spec: DEFAULT_SPEC,
+    budgets: DEFAULT_BUDGETS
+  };
+}
+
+const NAMES = [
+  'read_file',
+  'read_text_file',
+  'get_issue',
+  'get_issues',
+  'list_directory',
+  'list_directory_with_sizes',
+  'kv_get',
+  'kv_put',
+  'delete_project',
+  'delete_branch',
+  'search',
+  'docs',
+  'docs_index',
+  'notes',
+  'notes_v2'
+];
+const WORDS = ['read', 'file', 'text', 'contents', 'complete', 'issue', 'list', 'directory', 'sizes', 'project', 'v2'];
+const str = { type: 'string' };
+const SCHEMAS = [
+  { type: 'object', properties: { path: str }, required: ['path'] },
+  { type: 'object', properties: { path: str } },
+  { type: 'object', properties: { project_id: str, issueId: str } },
+  { type: 'object', properties: { project_id: { type: 'string', description: 'The project.' }, q: str } },
+  { type: 'object', properties: { params: { type: 'object', properties: { projectId: str } } } },
+  { type: 'object', properties: {} },
+  { type: 'object' }
+];
+
+const tool = fc.record({
+  name: fc.constantFrom(...NAMES),
+  description: fc.option(
+    fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 9 }).map((ws) => ws.join(' ')),
+    { nil: undefined }
+  ),
+  inputSchema: fc.constantFrom(...SCHEMAS)
+});
+const catalogs = fc.oneof(
+  fc.array(tool, { maxLength: 14 }).map((tools) => ({ tools })),
+  fc
+    .dictionary(fc.constantFrom('a', 'b', 'c'), fc.array(tool, { maxLength: 6 }), { minKeys: 1 })
+    .map((servers) => ({ servers }))
+);
+
+describe('catalog rules through indexes equal their pairwise versions', () => {
+  it.each(RULES.map(([rule, before]) => [rule.id, rule, before] as const))(
+    '%s on random catalogs built to collide',
+    (_id, rule, before) => {
+      let firings = 0;
+      fc.assert(
+        fc.property(catalogs, (catalog) => {
+          const ctx = context(catalog);
+          const found = rule.checkCatalog(ctx);
+          expect(found).toEqual(before(ctx));
+          firings += found.length;
+        }),
+        { numRuns: 400 }
+      );
+      // Not vacuous: the random catalogs do fire the rule.
+      expect(firings).toBeGreaterThan(10);
+    }
+  );
+
+  it.each(RULES.map(([rule, before]) => [rule.id, rule, before] as const))(
+    '%s on the scale bench worst cases (300 tools)',
+    (_id, rule, before) => {
+      for (const c of ADVERSARIAL) {
+        const ctx = context(c.build(300));
+        expect(rule.checkCatalog(ctx)).toEqual(before(ctx));
+      }
+    }
+  );
+
+  const sets = Object.values(SET_DIRS).filter((dir) => corpusPresent(dir));
+  it.skipIf(sets.length === 0)('every corpus catalog, alone and all bundled as one, finds the same', () => {
+    const servers: Record<string, unknown> = {};
+    let firings = 0;
+    for (const file of sets.flatMap((dir) => listCorpus(dir))) {
+      const ctx = contextOf(loadCatalogFile(file));
+      for (const [rule, before] of RULES) {
+        const found = rule.checkCatalog(ctx);
+        expect(found, `${rule.id} on ${path.basename(file)}`).toEqual(before(ctx));
+        firings += found.length;
+      }
+      servers[path.basename(file, '.json')] = { tools: JSON.parse(readFileSync(file, 'utf8')).tools };
+    }
+    const bundle = context({ servers });
+    expect(bundle.tools.length).toBeGreaterThan(1000);
+    for (const [rule, before] of RULES) expect(rule.checkCatalog(bundle), rule.id).toEqual(before(bundle));
+    expect(firings).toBeGreaterThan(0);
+  });
+});
