@@ -88,14 +88,29 @@ export const ADVERSARIAL: AdversarialCase[] = [
     })
   },
   {
-    label: 'near-duplicate descriptions, 200 tools sharing each rare term',
+    label: 'groups of 50 tools with the same parameters and description (50 is the most OVL-003 compares)',
+    rules: ['OVL-003'],
+    build: (n) => ({
+      tools: Array.from({ length: n }, (_, i) => ({
+        name: `fetch_${letters(i)}`,
+        description: 'Fetch the complete contents of the document as text.',
+        inputSchema: {
+          type: 'object',
+          properties: { [`path_${letters(Math.floor(i / 50))}`]: { type: 'string' } },
+          required: [`path_${letters(Math.floor(i / 50))}`]
+        }
+      }))
+    })
+  },
+  {
+    label: 'groups of 200 tools with the same description (200 is the most tools a rare term may have for OVL-002)',
     rules: ['OVL-002'],
     build: (n) => ({
       tools: Array.from({ length: n }, (_, i) => {
         const g = letters(Math.floor(i / 200));
         return {
-          name: `list_${letters(i)}_entries`,
-          description: `List the ${g}zy ${g}qx ${g}wv entries of a folder with their sizes and owners, sorted by ${letters(i)}.`,
+          name: `entries_${letters(i)}`,
+          description: `List the ${g}zy ${g}qx ${g}wv entries of a folder with their sizes and owners.`,
           inputSchema: pathSchema
         };
       })

@@ -16,7 +16,8 @@ import { ovl003MirroredParameters } from '#core/lint/rules/ovl-003-mirrored-para
 import { desc015 } from '#core/lint/rules/desc-015-unmarked-identifiers';
 import { DEFAULT_BUDGETS } from '#core/lint/catalog-rules';
 import { DEFAULT_SPEC } from '#core/lint/spec-versions';
-import { desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
+import { candidatePairs, desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
+import { descriptionTerms, forEachCandidatePair } from '#core/lint/rules/ovl-similarity';
 import { ADVERSARIAL } from '../bench/adversarial-catalogs.ts';
 import { SET_DIRS, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
 import { readFileSync } from 'node:fs';
@@ -117,6 +118,19 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
       }
     }
   );
+
+  it('forEachCandidatePair visits each pair the set-and-sort version lists, once', () => {
+    fc.assert(
+      fc.property(catalogs, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 6 }), (catalog, rarest, cap) => {
+        const index = descriptionTerms(context(catalog).tools);
+        const visited: Array<[number, number]> = [];
+        forEachCandidatePair(index, (a, b) => visited.push([a, b]), rarest, cap);
+        visited.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+        expect(visited).toEqual(candidatePairs(index, rarest, cap));
+      }),
+      { numRuns: 400 }
+    );
+  });
 
   const sets = Object.values(SET_DIRS).filter((dir) => corpusPresent(dir));
   it.skipIf(sets.length === 0)('every corpus catalog, alone and all bundled as one, finds the same', () => {

@@ -1,13 +1,12 @@
 /** OVL-002: two tools whose descriptions say nearly the same thing (a confusable pair). */
-import type { CatalogTool } from '../../catalog/types.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
 import { nameTerms } from '../../text/terms.ts';
 import {
-  candidatePairs,
   descriptionTerms,
   disjoint,
   distinguishing,
+  forEachCandidatePair,
   nameVerbs,
   quoteTerms,
   sameWord,
@@ -22,12 +21,17 @@ export const MIN_TERMS = 4;
 
 /**
  * Each tool's name carries a word that only its own description has (`generate_boxplot_chart` /
- * `generate_violin_chart`, `mysql` / `postgres`): the names already say which is which.
+ * `generate_violin_chart`, `mysql` / `postgres`): the names already say which is which. Asked of
+ * every candidate pair, so name terms are computed once per tool and no list is sorted.
  */
-function namesCarryTheDifference(tools: readonly CatalogTool[], index: TermIndex, a: number, b: number): boolean {
+function namesCarryTheDifference(names: (i: number) => string[], index: TermIndex, a: number, b: number): boolean {
   const carries = (x: number, y: number) => {
-    const own = nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
-    return distinguishing(index, x, y, Infinity).some((w) => own.some((n) => sameWord(n, w)));
+    const own = names(x).filter((n) => !names(y).some((m) => sameWord(n, m)));
+    if (own.length === 0) return false;
+    // What `distinguishing(index, x, y, Infinity)` lists, in any order: only whether one is in the name matters.
+    const other = index.terms[y];
+    for (const w of index.terms[x]) if (!other.has(w) && !/\d/.test(w) && own.some((n) => sameWord(n, w))) return true;
+    return false;
   };
   return carries(a, b) && carries(b, a);
 }
@@ -96,13 +100,16 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
     const partners = new Map<number, Array<{ other: number; sim: number }>>();
     const verbs = new Map<number, Set<string>>();
     const verbsOf = (i: number) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!;
-    for (const [a, b] of candidatePairs(index)) {
-      if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) continue;
+    const terms = new Map<number, string[]>();
+    const namesOf = (i: number) => terms.get(i) ?? terms.set(i, nameTerms(tools[i].name)).get(i)!;
+    // Pairs come in no set order; each list is sorted below, so the findings do not depend on it.
+    forEachCandidatePair(index, (a, b) => {
+      if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) return;
       const va = verbsOf(a);
       const vb = verbsOf(b);
-      if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) continue;
+      if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) return;
       const sim = similarity(index, a, b);
-      if (sim < NEAR_DUPLICATE || namesCarryTheDifference(tools, index, a, b)) continue;
+      if (sim < NEAR_DUPLICATE || namesCarryTheDifference(namesOf, index, a, b)) return;
       for (const [x, y] of [
         [a, b],
         [b, a]
@@ -112,7 +119,7 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
         if (list) list.push({ other: y, sim });
         else partners.set(x, [{ other: y, sim }]);
       }
-    }
+    });
     const out: CatalogRawFinding[] = [];
     for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
       list.sort((x, y) => y.sim - x.sim || x.other - y.other);

@@ -105,31 +105,40 @@ export function sameWord(x: string, y: string): boolean {
 }
 
 /**
- * Pairs worth comparing, each once (a < b): tools that share one of the `rarest` rarest terms of
- * either description. Near-duplicates share almost every term, so they share a rare one; tools
- * that only share common words are never compared, which keeps a 10,000-tool catalog from
- * turning into 50 million comparisons. A term in more than `maxPosting` tools is not rare.
+ * Visits the pairs worth comparing, each once as (lower index, higher index), in no set order:
+ * tools that share one of the `rarest` rarest terms of either description. Near-duplicates share
+ * almost every term, so they share a rare one; tools that only share common words are never
+ * compared. A term in more than `maxPosting` tools is not rare, so each tool meets at most
+ * `rarest * maxPosting` others and the whole visit is linear in the catalog. No set of pairs is
+ * kept: a pair both tools find is visited from the lower index only.
  */
-export function candidatePairs(index: TermIndex, rarest = 3, maxPosting = 200): Array<[number, number]> {
+export function forEachCandidatePair(
+  index: TermIndex,
+  visit: (a: number, b: number) => void,
+  rarest = 3,
+  maxPosting = 200
+): void {
   const n = index.terms.length;
-  const seen = new Set<number>();
-  const out: Array<[number, number]> = [];
-  index.terms.forEach((set, a) => {
-    const rare = [...set].sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, rarest);
-    for (const w of rare) {
-      const list = index.postings.get(w)!;
-      if (list.length > maxPosting) continue;
-      for (const b of list) {
-        if (b === a) continue;
-        const [lo, hi] = a < b ? [a, b] : [b, a];
-        const key = lo * n + hi;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push([lo, hi]);
+  const rare = index.terms.map((set) =>
+    [...set]
+      .sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0))
+      .slice(0, rarest)
+      .filter((w) => index.postings.get(w)!.length <= maxPosting)
+  );
+  // mark[b] === a: b already met from a.
+  const mark = new Int32Array(n).fill(-1);
+  for (let a = 0; a < n; a++) {
+    for (const w of rare[a]) {
+      for (const b of index.postings.get(w)!) {
+        if (b === a || mark[b] === a) continue;
+        mark[b] = a;
+        // b (lower) finds a too when a has one of b's rare terms: visited from b already.
+        if (b < a && rare[b].some((v) => index.terms[a].has(v))) continue;
+        if (a < b) visit(a, b);
+        else visit(b, a);
       }
     }
-  });
-  return out.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  }
 }
 
 const VERB_STEMS = new Set(ACTION_VERBS.map(stem));

@@ -11,7 +11,6 @@ import type { CatalogRawFinding, CatalogRuleContext } from '#core/lint/types';
 import { toolLabel } from '#core/lint/rules/ovl-001-duplicate-tool-name';
 import { MIN_TERMS, NEAR_DUPLICATE } from '#core/lint/rules/ovl-002-near-duplicate-descriptions';
 import {
-  candidatePairs,
   descriptionTerms,
   disjoint,
   distinguishing,
@@ -39,6 +38,29 @@ function pairwiseGroups<K>(n: number, key: (i: number) => K | undefined): number
 }
 
 // ---- OVL-002 (copied from the rule before the change) ----
+
+/** Every candidate pair, collected in a set of all pairs and sorted (core/lint/rules/ovl-similarity.ts before). */
+export function candidatePairs(index: TermIndex, rarest = 3, maxPosting = 200): Array<[number, number]> {
+  const n = index.terms.length;
+  const seen = new Set<number>();
+  const out: Array<[number, number]> = [];
+  index.terms.forEach((set, a) => {
+    const rare = [...set].sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, rarest);
+    for (const w of rare) {
+      const list = index.postings.get(w)!;
+      if (list.length > maxPosting) continue;
+      for (const b of list) {
+        if (b === a) continue;
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        const key = lo * n + hi;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push([lo, hi]);
+      }
+    }
+  });
+  return out.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
 
 function namesCarryTheDifference(tools: readonly CatalogTool[], index: TermIndex, a: number, b: number): boolean {
   const carries = (x: number, y: number) => {
