@@ -53,7 +53,7 @@ export const ADVERSARIAL: AdversarialCase[] = [
   },
   {
     label: 'one distinctive name on every server but the last, whose 10 tools call it',
-    rules: ['OVL-004'],
+    rules: ['OVL-004', 'CMP-002'],
     build: (n) => {
       const servers: Record<string, unknown[]> = {};
       for (let i = 0; i < n; i++) {
@@ -69,7 +69,7 @@ export const ADVERSARIAL: AdversarialCase[] = [
   },
   {
     label: 'one server, each description long with pasted boilerplate',
-    rules: ['DESC-002', 'DESC-015', 'TOK-003'],
+    rules: ['DESC-002', 'DESC-015', 'TOK-001', 'TOK-002', 'TOK-003', 'CMP-003'],
     build: (n) => ({
       tools: Array.from({ length: n }, (_, i) => ({
         name: `create_${letters(i)}`,

@@ -199,8 +199,8 @@ export function catalogRuleRows(n = 10_000, runs = 3): BenchRow[] {
   return rows;
 }
 
-// `tsx tests/bench/scale.bench.ts rules [n]`: only the catalog rule rows.
+// `tsx tests/bench/scale.bench.ts rules [n [runs]]`: only the catalog rule rows.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'rules') {
-  const rows = catalogRuleRows(Number(process.argv[3] ?? 10_000));
+  const rows = catalogRuleRows(Number(process.argv[3] ?? 10_000), Number(process.argv[4] ?? 3));
   process.stdout.write(`${formatResults({ machine: machine(), loadavg: os.loadavg(), date: new Date().toISOString(), rows })}\n`);
 }

@@ -25,15 +25,24 @@ export const MIN_TERMS = 4;
  * every candidate pair, so name terms are computed once per tool and no list is sorted.
  */
 function namesCarryTheDifference(names: (i: number) => string[], index: TermIndex, a: number, b: number): boolean {
-  const carries = (x: number, y: number) => {
-    const own = names(x).filter((n) => !names(y).some((m) => sameWord(n, m)));
+  return carries(names, index, a, b) && carries(names, index, b, a);
+}
+
+/**
+ * Whether x's name has a word y's lacks that is also a term only x's description has: what
+ * `distinguishing(index, x, y, Infinity)` lists, in any order (only whether one is in the name
+ * matters). The name words are compared only once such a term turns up.
+ */
+function carries(names: (i: number) => string[], index: TermIndex, x: number, y: number): boolean {
+  const other = index.terms[y];
+  let own: string[] | undefined;
+  for (const w of index.terms[x]) {
+    if (other.has(w) || /\d/.test(w)) continue;
+    own ??= names(x).filter((n) => !names(y).some((m) => sameWord(n, m)));
     if (own.length === 0) return false;
-    // What `distinguishing(index, x, y, Infinity)` lists, in any order: only whether one is in the name matters.
-    const other = index.terms[y];
-    for (const w of index.terms[x]) if (!other.has(w) && !/\d/.test(w) && own.some((n) => sameWord(n, w))) return true;
-    return false;
-  };
-  return carries(a, b) && carries(b, a);
+    if (own.some((n) => sameWord(n, w))) return true;
+  }
+  return false;
 }
 
 export const ovl002NearDuplicateDescriptions: CatalogRule = {
@@ -102,23 +111,24 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
     const verbsOf = (i: number) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!;
     const terms = new Map<number, string[]>();
     const namesOf = (i: number) => terms.get(i) ?? terms.set(i, nameTerms(tools[i].name)).get(i)!;
+    const partnerOf = (x: number, other: number, sim: number) => {
+      const list = partners.get(x);
+      if (list) list.push({ other, sim });
+      else partners.set(x, [{ other, sim }]);
+    };
     // Pairs come in no set order; each list is sorted below, so the findings do not depend on it.
     forEachCandidatePair(index, (a, b) => {
       if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) return;
       const va = verbsOf(a);
       const vb = verbsOf(b);
       if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) return;
-      const sim = similarity(index, a, b);
-      if (sim < NEAR_DUPLICATE || namesCarryTheDifference(namesOf, index, a, b)) return;
-      for (const [x, y] of [
-        [a, b],
-        [b, a]
-      ]) {
-        // Pushed, not copied: a tool with k partners cost k² / 2 copies.
-        const list = partners.get(x);
-        if (list) list.push({ other: y, sim });
-        else partners.set(x, [{ other: y, sim }]);
-      }
+      // One description text is one set of terms (cached per text): similarity 1, nothing sets either apart.
+      const same = index.terms[a] === index.terms[b];
+      const sim = same ? 1 : similarity(index, a, b);
+      if (sim < NEAR_DUPLICATE || (!same && namesCarryTheDifference(namesOf, index, a, b))) return;
+      // Pushed, not copied: a tool with k partners cost k² / 2 copies.
+      partnerOf(a, b, sim);
+      partnerOf(b, a, sim);
     });
     const out: CatalogRawFinding[] = [];
     for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
