@@ -155,7 +155,14 @@ function ruleContext(catalog: unknown): CatalogRuleContext {
     const n = Math.ceil((t.description ?? '').length / 4);
     return { cl100k: n, o200k: n, whitespace: n };
   });
-  return { tools, tokens, meta: parsed.catalog.meta, preset: 'recommended', spec: DEFAULT_SPEC, budgets: DEFAULT_BUDGETS };
+  return {
+    tools,
+    tokens,
+    meta: parsed.catalog.meta,
+    preset: 'recommended',
+    spec: DEFAULT_SPEC,
+    budgets: DEFAULT_BUDGETS
+  };
 }
 
 /** Median CPU ms of this process over `runs` calls of the rule (after one untimed call), and its finding count. */
@@ -202,5 +209,7 @@ export function catalogRuleRows(n = 10_000, runs = 3): BenchRow[] {
 // `tsx tests/bench/scale.bench.ts rules [n [runs]]`: only the catalog rule rows.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'rules') {
   const rows = catalogRuleRows(Number(process.argv[3] ?? 10_000), Number(process.argv[4] ?? 3));
-  process.stdout.write(`${formatResults({ machine: machine(), loadavg: os.loadavg(), date: new Date().toISOString(), rows })}\n`);
+  process.stdout.write(
+    `${formatResults({ machine: machine(), loadavg: os.loadavg(), date: new Date().toISOString(), rows })}\n`
+  );
 }

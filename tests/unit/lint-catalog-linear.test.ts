@@ -91,15 +91,15 @@ const catalogs = fc.oneof(
 );
 
 describe('catalog rules through indexes equal their pairwise versions', () => {
-  it.each(RULES.map(([rule, before]) => [rule.id, rule, before] as const))(
+  it.each(RULES.map(([rule, pairwise]) => [rule.id, rule, pairwise] as const))(
     '%s on random catalogs built to collide',
-    (_id, rule, before) => {
+    (_id, rule, pairwise) => {
       let firings = 0;
       fc.assert(
         fc.property(catalogs, (catalog) => {
           const ctx = context(catalog);
           const found = rule.checkCatalog(ctx);
-          expect(found).toEqual(before(ctx));
+          expect(found).toEqual(pairwise(ctx));
           firings += found.length;
         }),
         { numRuns: 400 }
@@ -109,12 +109,12 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
     }
   );
 
-  it.each(RULES.map(([rule, before]) => [rule.id, rule, before] as const))(
+  it.each(RULES.map(([rule, pairwise]) => [rule.id, rule, pairwise] as const))(
     '%s on the scale bench worst cases (300 tools)',
-    (_id, rule, before) => {
+    (_id, rule, pairwise) => {
       for (const c of ADVERSARIAL) {
         const ctx = context(c.build(300));
-        expect(rule.checkCatalog(ctx)).toEqual(before(ctx));
+        expect(rule.checkCatalog(ctx)).toEqual(pairwise(ctx));
       }
     }
   );
@@ -138,16 +138,16 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
     let firings = 0;
     for (const file of sets.flatMap((dir) => listCorpus(dir))) {
       const ctx = contextOf(loadCatalogFile(file));
-      for (const [rule, before] of RULES) {
+      for (const [rule, pairwise] of RULES) {
         const found = rule.checkCatalog(ctx);
-        expect(found, `${rule.id} on ${path.basename(file)}`).toEqual(before(ctx));
+        expect(found, `${rule.id} on ${path.basename(file)}`).toEqual(pairwise(ctx));
         firings += found.length;
       }
       servers[path.basename(file, '.json')] = { tools: JSON.parse(readFileSync(file, 'utf8')).tools };
     }
     const bundle = context({ servers });
     expect(bundle.tools.length).toBeGreaterThan(1000);
-    for (const [rule, before] of RULES) expect(rule.checkCatalog(bundle), rule.id).toEqual(before(bundle));
+    for (const [rule, pairwise] of RULES) expect(rule.checkCatalog(bundle), rule.id).toEqual(pairwise(bundle));
     expect(firings).toBeGreaterThan(0);
   });
 });

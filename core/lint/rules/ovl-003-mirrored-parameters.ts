@@ -157,10 +157,7 @@ export const ovl003MirroredParameters: CatalogRule = {
       for (const i of group) {
         const covered = group.filter(
           (j) =>
-            j !== i &&
-            index.terms[i].size > 0 &&
-            nothingOthersLack(index, i, j) &&
-            !namesSetApart(names, index, i, j)
+            j !== i && index.terms[i].size > 0 && nothingOthersLack(index, i, j) && !namesSetApart(names, index, i, j)
         );
         if (covered.length === 0) continue;
         const other = covered[0];

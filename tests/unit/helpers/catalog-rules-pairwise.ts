@@ -220,7 +220,11 @@ export function desc015Before({ tools, meta }: CatalogRuleContext): CatalogRawFi
     out.push({
       tool: first.tool,
       messageId: 'unmarkedIdentifiers',
-      data: { server: server === '' ? single : `server "${server}"`, count: undocumented.length, argument: first.argument },
+      data: {
+        server: server === '' ? single : `server "${server}"`,
+        count: undocumented.length,
+        argument: first.argument
+      },
       pointer: first.pointer,
       related: rest.map((u) => ({ tool: u.tool, pointer: u.pointer }))
     });
