@@ -15,6 +15,7 @@ import { ovl002NearDuplicateDescriptions } from '#core/lint/rules/ovl-002-near-d
 import { ovl003MirroredParameters } from '#core/lint/rules/ovl-003-mirrored-parameters';
 import { desc015 } from '#core/lint/rules/desc-015-unmarked-identifiers';
 import { DEFAULT_BUDGETS } from '#core/lint/catalog-rules';
+import { lintCatalog } from '#core/lint/lint';
 import { DEFAULT_SPEC } from '#core/lint/spec-versions';
 import { candidatePairs, desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
 import { descriptionTerms, forEachCandidatePair } from '#core/lint/rules/ovl-similarity';
@@ -149,5 +150,35 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
     expect(bundle.tools.length).toBeGreaterThan(1000);
     for (const [rule, pairwise] of RULES) expect(rule.checkCatalog(bundle), rule.id).toEqual(pairwise(bundle));
     expect(firings).toBeGreaterThan(0);
+  });
+});
+
+describe('runCatalogRules skips a catalog rule that is off on every tool', () => {
+  const spy = (calls: { n: number }): CatalogRule => ({
+    ...ovl003MirroredParameters,
+    checkCatalog(ctx) {
+      calls.n++;
+      return ovl003MirroredParameters.checkCatalog(ctx);
+    }
+  });
+  const parsed = parseCatalogValue(ovl003MirroredParameters.docs.bad);
+  if (!parsed.ok) throw new Error('the docs example parses');
+
+  it('does not run its check when the settings turn it off for every tool', () => {
+    const calls = { n: 0 };
+    const report = lintCatalog(parsed.catalog, { rules: [spy(calls)], severityFor: () => 'off' });
+    expect(calls.n).toBe(0);
+    expect(report.tools.flatMap((t) => t.findings)).toEqual([]);
+  });
+
+  it('runs it, and reports on that tool only, when one tool has it on', () => {
+    const calls = { n: 0 };
+    const first = parsed.catalog.tools[0].id;
+    const report = lintCatalog(parsed.catalog, {
+      rules: [spy(calls)],
+      severityFor: (_r, t) => (t.id === first ? 'warning' : 'off')
+    });
+    expect(calls.n).toBe(1);
+    expect(report.tools.map((t) => t.findings.map((f) => f.rule))).toEqual([['OVL-003'], []]);
   });
 });
