@@ -25,9 +25,13 @@ export interface TermIndex {
 /**
  * Terms and display words per description text. The playground re-runs the catalog-level rules
  * on every keystroke while only one description changed; stemming every other description again
- * was most of that time. Bounded: cleared when full. Results are shared, never mutated.
+ * was most of that time. Bounded: cleared when full. Results are shared, never mutated. The bound
+ * grows with the largest catalog seen (twice its tools), so a catalog of more than 20,000 distinct
+ * descriptions is not cleared out of the cache while it is read, each run re-stemming all of it.
  */
 const perDescription = new Map<string, { terms: Set<string>; display: Map<string, string> }>();
+const CACHE_MIN = 20_000;
+let cacheLimit = CACHE_MIN;
 const NO_TERMS = { terms: new Set<string>(), display: new Map<string, string>() };
 
 function termsOf(description: string | undefined): { terms: Set<string>; display: Map<string, string> } {
@@ -37,12 +41,13 @@ function termsOf(description: string | undefined): { terms: Set<string>; display
   const display = new Map<string, string>();
   for (const w of words(description)) if (isContentWord(w) && !display.has(stem(w))) display.set(stem(w), w);
   const entry = { terms: new Set(textTerms(description)), display };
-  if (perDescription.size >= 20_000) perDescription.clear();
+  if (perDescription.size >= cacheLimit) perDescription.clear();
   perDescription.set(description, entry);
   return entry;
 }
 
 export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
+  cacheLimit = Math.max(cacheLimit, CACHE_MIN, 2 * tools.length);
   const per = tools.map((t) => termsOf(t.description));
   const terms = per.map((p) => p.terms);
   const display = per.map((p) => p.display);
