@@ -18,7 +18,7 @@ import { DEFAULT_BUDGETS } from '#core/lint/catalog-rules';
 import { lintCatalog } from '#core/lint/lint';
 import { DEFAULT_SPEC } from '#core/lint/spec-versions';
 import { candidatePairs, desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
-import { descriptionTerms, forEachCandidatePair } from '#core/lint/rules/ovl-similarity';
+import { descriptionTerms, forEachCandidatePair, rarestTerms, similarity } from '#core/lint/rules/ovl-similarity';
 import { ADVERSARIAL } from '../bench/adversarial-catalogs.ts';
 import { SET_DIRS, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
 import { readFileSync } from 'node:fs';
@@ -130,6 +130,29 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
         expect(visited).toEqual(candidatePairs(index, rarest, cap));
       }),
       { numRuns: 400 }
+    );
+  });
+
+  it('rarestTerms picks what sorting every term and slicing picks; similarity is the idf lookups summed in set order', () => {
+    fc.assert(
+      fc.property(catalogs, fc.integer({ min: 0, max: 5 }), (catalog, k) => {
+        const index = descriptionTerms(context(catalog).tools);
+        index.terms.forEach((set, i) => {
+          const sorted = [...set].sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0));
+          expect(rarestTerms(index, set, k)).toEqual(sorted.slice(0, k));
+          for (let j = 0; j < index.terms.length; j++) {
+            let shared = 0;
+            let union = 0;
+            for (const w of set) {
+              union += index.idf(w);
+              if (index.terms[j].has(w)) shared += index.idf(w);
+            }
+            for (const w of index.terms[j]) if (!set.has(w)) union += index.idf(w);
+            expect(similarity(index, i, j)).toBe(union === 0 ? 0 : shared / union);
+          }
+        });
+      }),
+      { numRuns: 200 }
     );
   });
 
