@@ -106,15 +106,17 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
   },
   checkCatalog({ tools }) {
     const index = descriptionTerms(tools);
-    const partners = new Map<number, Array<{ other: number; sim: number }>>();
+    // Per tool, its partners flat as [other, similarity, other, similarity, ...]: at the cap a
+    // tool has hundreds, and an object per pair was most of the garbage.
+    const partners: Array<number[] | undefined> = new Array(tools.length);
     const verbs = new Map<number, Set<string>>();
     const verbsOf = (i: number) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!;
     const terms = new Map<number, string[]>();
     const namesOf = (i: number) => terms.get(i) ?? terms.set(i, nameTerms(tools[i].name)).get(i)!;
     const partnerOf = (x: number, other: number, sim: number) => {
-      const list = partners.get(x);
-      if (list) list.push({ other, sim });
-      else partners.set(x, [{ other, sim }]);
+      const list = partners[x];
+      if (list) list.push(other, sim);
+      else partners[x] = [other, sim];
     };
     // Pairs come in no set order; each list is sorted below, so the findings do not depend on it.
     forEachCandidatePair(index, (a, b) => {
@@ -131,9 +133,14 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       partnerOf(b, a, sim);
     });
     const out: CatalogRawFinding[] = [];
-    for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
-      list.sort((x, y) => y.sim - x.sim || x.other - y.other);
-      const top = list[0];
+    for (let i = 0; i < tools.length; i++) {
+      const flat = partners[i];
+      if (flat === undefined) continue;
+      // Most similar first, then in catalog order.
+      const at = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
+      at.sort((x, y) => flat[y + 1] - flat[x + 1] || flat[x] - flat[y]);
+      const list = at.map((k) => flat[k]);
+      const top = { other: list[0], sim: flat[at[0] + 1] };
       const own = distinguishing(index, i, top.other);
       const apart =
         own.length > 0
@@ -143,12 +150,12 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
         tool: i,
         messageId: 'nearDuplicate',
         data: {
-          others: list.map((p) => toolLabel(tools[p.other])).join(', '),
+          others: list.map((j) => toolLabel(tools[j])).join(', '),
           similarity: Math.round(top.sim * 100) / 100,
           apart
         },
         pointer: '/description',
-        related: list.map((p) => ({ tool: p.other, pointer: '/description' }))
+        related: list.map((j) => ({ tool: j, pointer: '/description' }))
       });
     }
     return out;
