@@ -3,8 +3,8 @@
  * copied, OVL-003's subset test without sorting) must give exactly the findings they gave before:
  * against the pairwise versions kept in helpers/catalog-rules-pairwise.ts, on random catalogs
  * built to collide, on the adversarial catalogs of the scale bench, and on every real corpus
- * catalog, alone and bundled (skipped without ../shared). Then each rule's growth: 4x the tools of
- * its worst case costs well under 16x (the square), measured in this process.
+ * catalog, alone and bundled (skipped without ../shared). Their growth is timed by the scale bench
+ * (`tsx tests/bench/scale.bench.ts rules`), not here: a timing test fails under load.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
