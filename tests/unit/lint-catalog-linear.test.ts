@@ -20,7 +20,7 @@ import { DEFAULT_SPEC } from '#core/lint/spec-versions';
 import { candidatePairs, desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
 import { descriptionTerms, forEachCandidatePair, rarestTerms, similarity } from '#core/lint/rules/ovl-similarity';
 import { ADVERSARIAL } from '../bench/adversarial-catalogs.ts';
-import { SET_DIRS, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
+import { CORPUS_DIR, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
 import { readFileSync } from 'node:fs';
 
 const RULES: Array<[CatalogRule, (ctx: CatalogRuleContext) => CatalogRawFinding[]]> = [
@@ -156,7 +156,7 @@ describe('catalog rules through indexes equal their pairwise versions', () => {
     );
   });
 
-  const sets = Object.values(SET_DIRS).filter((dir) => corpusPresent(dir));
+  const sets = [CORPUS_DIR, path.resolve(CORPUS_DIR, '../catalogs-2')].filter((dir) => corpusPresent(dir));
   it.skipIf(sets.length === 0)('every corpus catalog, alone and all bundled as one, finds the same', () => {
     const servers: Record<string, unknown> = {};
     let firings = 0;
