@@ -133,6 +133,9 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       partnerOf(b, a, sim);
     });
     const out: CatalogRawFinding[] = [];
+    // Each label built once: a tool at the cap is named in hundreds of other findings.
+    const labels: Array<string | undefined> = new Array(tools.length);
+    const labelOf = (j: number) => (labels[j] ??= toolLabel(tools[j]));
     for (let i = 0; i < tools.length; i++) {
       const flat = partners[i];
       if (flat === undefined) continue;
@@ -145,12 +148,12 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       const apart =
         own.length > 0
           ? `only ${quoteTerms(index, i, own)} in its description set it apart`
-          : `its description says nothing that ${toolLabel(tools[top.other])}'s does not`;
+          : `its description says nothing that ${labelOf(top.other)}'s does not`;
       out.push({
         tool: i,
         messageId: 'nearDuplicate',
         data: {
-          others: list.map((j) => toolLabel(tools[j])).join(', '),
+          others: list.map(labelOf).join(', '),
           similarity: Math.round(top.sim * 100) / 100,
           apart
         },
