@@ -93,7 +93,8 @@ export interface SecPattern {
   /**
    * A plain word test that every match contains: texts without it skip the (costlier) pattern.
    * Patterns with lookbehinds and lazy gaps are tried at every position of every text, and most
-   * texts hold none of their words.
+   * texts hold none of their words. Patterns that follow one another with the same gate object
+   * share one test of it per text.
    */
   gate?: RegExp;
 }
@@ -107,8 +108,17 @@ export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFind
   for (const t of toolTexts(tool)) {
     const text = scanText(t.text);
     if (isCompact(text)) continue;
+    // Consecutive patterns that share one gate object (SEC-004's five) test it once per text.
+    let lastGate: RegExp | undefined;
+    let gateOpen = false;
     for (const p of patterns) {
-      if (p.gate !== undefined && !p.gate.test(text)) continue;
+      if (p.gate !== undefined) {
+        if (p.gate !== lastGate) {
+          lastGate = p.gate;
+          gateOpen = p.gate.test(text);
+        }
+        if (!gateOpen) continue;
+      }
       const m = p.pattern.exec(text);
       if (m === null) continue;
       out.push({
