@@ -9,6 +9,7 @@ import { whitespaceToolTokens } from '../tokens/surface.ts';
 import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreTool } from './score.ts';
+import { withToolFacts } from './tool-facts.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
@@ -63,7 +64,8 @@ export interface ToolPart {
 }
 
 export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, index = 0): ToolPart {
-  return {
+  // The rules and the score read the same facts of the tool (its properties): worked out once.
+  return withToolFacts(entry.tool, () => ({
     findings: toolFindings(entry, options),
     score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
     tokens:
@@ -71,12 +73,12 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
       (options.encoders
         ? countToolTokens(entry.tool, options.encoders)
         : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
-  };
+  }));
 }
 
 /** The findings of the per-tool rules on one tool; an empty list when the tool is clean (no PASS marker). */
 export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding[] {
-  return toolFindings(entry, options);
+  return withToolFacts(entry.tool, () => toolFindings(entry, options));
 }
 
 /** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */

@@ -104,32 +104,61 @@ export interface SecPattern {
  * passage quoted. Text is read up to the shared scan limit, so a hostile megabyte costs a bounded scan.
  */
 export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFinding[] {
+  const memo = memoFor(patterns);
   const out: RawFinding[] = [];
   for (const t of toolTexts(tool)) {
     const text = scanText(t.text);
     if (isCompact(text)) continue;
-    // Consecutive patterns that share one gate object (SEC-004's five) test it once per text.
-    let lastGate: RegExp | undefined;
-    let gateOpen = false;
-    for (const p of patterns) {
-      if (p.gate !== undefined) {
-        if (p.gate !== lastGate) {
-          lastGate = p.gate;
-          gateOpen = p.gate.test(text);
-        }
-        if (!gateOpen) continue;
-      }
-      const m = p.pattern.exec(text);
-      if (m === null) continue;
-      out.push({
-        messageId: p.messageId,
-        data: { where: t.where, quote: quote(text, m.index, m[0].length) },
-        pointer: t.pointer
-      });
-      break;
+    let hit = memo.get(text);
+    if (hit === undefined) {
+      hit = firstMatch(text, patterns);
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      memo.set(text, hit);
     }
+    if (hit !== null)
+      out.push({ messageId: hit.messageId, data: { where: t.where, quote: hit.quote }, pointer: t.pointer });
   }
   return out;
+}
+
+interface Hit {
+  messageId: string;
+  quote: string;
+}
+
+function firstMatch(text: string, patterns: readonly SecPattern[]): Hit | null {
+  // Consecutive patterns that share one gate object (SEC-004's five) test it once.
+  let lastGate: RegExp | undefined;
+  let gateOpen = false;
+  for (const p of patterns) {
+    if (p.gate !== undefined) {
+      if (p.gate !== lastGate) {
+        lastGate = p.gate;
+        gateOpen = p.gate.test(text);
+      }
+      if (!gateOpen) continue;
+    }
+    const m = p.pattern.exec(text);
+    if (m !== null) return { messageId: p.messageId, quote: quote(text, m.index, m[0].length) };
+  }
+  return null;
+}
+
+/**
+ * What each pattern list made of each text it read: the same text recurs across tools (shared
+ * parameter descriptions, enum values; a catalog of copies of the same servers more so), and the
+ * answer depends on the text alone. Cleared when full, so a long-lived worker stays bounded.
+ */
+const memos = new WeakMap<readonly SecPattern[], Map<string, Hit | null>>();
+const MEMO_SIZE = 20_000;
+
+function memoFor(patterns: readonly SecPattern[]): Map<string, Hit | null> {
+  let memo = memos.get(patterns);
+  if (memo === undefined) {
+    memo = new Map();
+    memos.set(patterns, memo);
+  }
+  return memo;
 }
 
 /**
