@@ -23,6 +23,8 @@ import {
   type Finding,
   type InstructionsReport,
   type PresetName,
+  type Rule,
+  type RuleSeverity,
   type LintReport,
   type LintSummary,
   type SeverityResolver,
@@ -83,7 +85,6 @@ export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding
 
 /** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */
 function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
-  const rules = options.rules ?? RULE_LIST;
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
@@ -94,16 +95,53 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
     preset,
     spec: options.spec ?? DEFAULT_SPEC
   };
-  for (const rule of rules) {
-    // An instructions rule (CMP-005) reads the server's instructions, never a tool's description.
-    if (isCatalogRule(rule) || rule.target === 'instructions') continue;
-    const base = presetSeverity(rule, preset);
+  const { rules, severities } = toolRules(options.rules ?? RULE_LIST, preset, options.severityFor !== undefined);
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i];
+    const base = severities[i];
     const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;
     for (const raw of rule.check(ctx)) findings.push(buildFinding(rule, severity, raw, entry, docsBase));
   }
   return findings;
 }
+
+interface ToolRules {
+  rules: Rule[];
+  severities: Array<RuleSeverity | 'off'>;
+}
+
+/**
+ * The per-tool rules of a rule list with their preset severity, in list order: what every tool of
+ * a catalog asks again otherwise. Catalog-level rules and instructions rules (CMP-005 reads the
+ * server's instructions, never a tool's description) are left out; so are rules the preset turns
+ * off, unless a resolver may turn them back on per tool. The last answer is kept (one lint runs
+ * one list and one preset over every tool).
+ */
+function toolRules(list: readonly AnyRule[], preset: PresetName, resolver: boolean): ToolRules {
+  const last = lastToolRules;
+  if (
+    last !== undefined &&
+    last.list === list &&
+    last.length === list.length &&
+    last.preset === preset &&
+    last.resolver === resolver
+  )
+    return last.result;
+  const result: ToolRules = { rules: [], severities: [] };
+  for (const rule of list) {
+    if (isCatalogRule(rule) || rule.target === 'instructions') continue;
+    const base = presetSeverity(rule, preset);
+    if (base === 'off' && !resolver) continue;
+    result.rules.push(rule);
+    result.severities.push(base);
+  }
+  lastToolRules = { list, length: list.length, preset, resolver, result };
+  return result;
+}
+let lastToolRules:
+  | { list: readonly AnyRule[]; length: number; preset: PresetName; resolver: boolean; result: ToolRules }
+  | undefined;
 
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
