@@ -15,6 +15,8 @@ export interface ToolText {
   pointer: string;
   /** For messages: `the description`, `the description of "q"`. */
   where: string;
+  /** What matchTexts made of it (null: compact), kept on the text, which is cached per tool, for the four pattern rules. */
+  verdicts?: Verdicts | null;
 }
 
 /** Keywords whose string values reach the model as text beside descriptions and titles. */
@@ -104,16 +106,14 @@ export interface SecPattern {
  * passage quoted. Text is read up to the shared scan limit, so a hostile megabyte costs a bounded scan.
  */
 export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFinding[] {
-  const memo = memoFor(patterns);
   const out: RawFinding[] = [];
   for (const t of toolTexts(tool)) {
-    const text = scanText(t.text);
-    if (isCompact(text)) continue;
-    let hit = memo.get(text);
+    const verdicts = verdictsOf(t);
+    if (verdicts === null) continue;
+    let hit = verdicts.get(patterns);
     if (hit === undefined) {
-      hit = firstMatch(text, patterns);
-      if (memo.size >= MEMO_SIZE) memo.clear();
-      memo.set(text, hit);
+      hit = firstMatch(scanText(t.text), patterns);
+      verdicts.set(patterns, hit);
     }
     if (hit !== null)
       out.push({ messageId: hit.messageId, data: { where: t.where, quote: hit.quote }, pointer: t.pointer });
@@ -144,21 +144,32 @@ function firstMatch(text: string, patterns: readonly SecPattern[]): Hit | null {
   return null;
 }
 
+/** What each pattern list made of one text (by the list), shared by every text with the same content. */
+type Verdicts = Map<readonly SecPattern[], Hit | null>;
+
 /**
- * What each pattern list made of each text it read: the same text recurs across tools (shared
- * parameter descriptions, enum values; a catalog of copies of the same servers more so), and the
- * answer depends on the text alone. Cleared when full, so a long-lived worker stays bounded.
+ * The same text recurs across tools (shared parameter descriptions, enum values; a catalog of
+ * copies of the same servers more so), and the answer depends on the text alone: each distinct
+ * text is matched once per pattern list. Cleared when full, so a long-lived worker stays bounded.
  */
-const memos = new WeakMap<readonly SecPattern[], Map<string, Hit | null>>();
+const memo = new Map<string, Verdicts>();
 const MEMO_SIZE = 20_000;
 
-function memoFor(patterns: readonly SecPattern[]): Map<string, Hit | null> {
-  let memo = memos.get(patterns);
-  if (memo === undefined) {
-    memo = new Map();
-    memos.set(patterns, memo);
+/** The verdicts of a text (null: compact, no pattern can match), found once per text object for the four rules. */
+function verdictsOf(t: ToolText): Verdicts | null {
+  if (t.verdicts !== undefined) return t.verdicts;
+  const text = scanText(t.text);
+  let verdicts: Verdicts | null = null;
+  if (!isCompact(text)) {
+    verdicts = memo.get(text) ?? null;
+    if (verdicts === null) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      verdicts = new Map();
+      memo.set(text, verdicts);
+    }
   }
-  return memo;
+  t.verdicts = verdicts;
+  return verdicts;
 }
 
 /**
