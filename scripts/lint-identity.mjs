@@ -8,7 +8,10 @@
 //
 // The base build is `node scripts/build-cli.mjs` at the commit to compare against, copied elsewhere
 // with a node_modules beside it. Reports of the base are kept in --out and reused when present
-// (delete the directory after rebuilding the base). Exit 0: every report identical; 1: a difference.
+// (delete the directory after rebuilding the base). --inputs a,b,c replaces the default inputs
+// (../shared/corpus/catalogs, catalogs-2, /work/perf/bundle.json and gen10k.json; those absent are
+// skipped). Every run passes --no-config and a fixed --docs-base, so the two builds' locations do not
+// show in docsUrl. Exit 0: every report identical; 1: a difference.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
