@@ -29,7 +29,11 @@ function expectSameAsFullScan(text: string, pointers: string[]) {
 
 describe('locateJsonPointers', () => {
   it.each([
-    ['{"a": 1, "b": {"c": [10, 20, {"d": "x"}]}}', ['/b/c/2/d'], { '': 0, '/b': 9, '/b/c': 15, '/b/c/2': 29, '/b/c/2/d': 30 }],
+    [
+      '{"a": 1, "b": {"c": [10, 20, {"d": "x"}]}}',
+      ['/b/c/2/d'],
+      { '': 0, '/b': 9, '/b/c': 15, '/b/c/2': 29, '/b/c/2/d': 30 }
+    ],
     ['{"a": 1}', ['/b/c'], { '': 0 }],
     ['[1, [2, 3], 4]', ['/1/1', '/2'], { '': 0, '/1': 4, '/1/1': 8, '/2': 12 }],
     // a repeated key: the last key, as JSON.parse keeps the last value; array items stay first-seen

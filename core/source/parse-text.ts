@@ -79,7 +79,7 @@ export function parseText(text: string, options: ParseTextOptions = {}): ParsedT
   if (!parsed.ok) return parsed;
   // Refused here, once, for every kind of document: a nesting past the limit or a self-reference
   // would otherwise overflow a serialisation later or be silently counted as something else.
-  const structure = checkStructure(parsed.value);
+  const structure = checkStructure(parsed.value, undefined, { tree: parsed.format === 'json' });
   if (structure)
     return {
       ok: false,
