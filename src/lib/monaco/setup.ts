@@ -151,10 +151,11 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   const beforePaste = (e: ClipboardEvent) => {
     const pasted = e.clipboardData?.getData('text/plain');
     if (!pasted || pasted.length <= LARGE_MODEL_CHARS) return;
-    fit(pasted.length);
     const selections = editor.getSelections();
-    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly))
+    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly)) {
+      fit(pasted.length);
       return;
+    }
     e.preventDefault();
     e.stopImmediatePropagation();
     pasteInPieces(pasted, selections[0]);
@@ -204,16 +205,27 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   });
   let pasting = false;
   let disposed = false;
+  /** Markers set while a paste goes in, by owner: set when its last piece is in. */
+  const pendingMarkers = new Map<string, EditorMarker[]>();
   function pasteInPieces(text: string, selection: monaco.Selection) {
     const all = model.getFullModelRange();
     const replacesAll =
       selection.getStartPosition().equals(all.getStartPosition()) &&
       selection.getEndPosition().equals(all.getEndPosition());
     const pieces = linePieces(text, PASTE_PIECE_CHARS);
+    // The text as it will be once every piece is in. The page gets it now and lints it while the
+    // pieces go in (a 1.5 MB catalog takes several tasks to apply); markers it sets meanwhile wait
+    // for the last piece, since their lines are not all in the model yet.
+    const final = replacesAll
+      ? text
+      : model.getValueInRange(monaco.Range.fromPositions(all.getStartPosition(), selection.getStartPosition())) +
+        text +
+        model.getValueInRange(monaco.Range.fromPositions(selection.getEndPosition(), all.getEndPosition()));
     pasting = applying = true;
     editor.updateOptions({ readOnly: true }); // no typing into a half-applied paste
     editor.pushUndoStop();
     let at: monaco.IRange = selection;
+    options.onChange(final);
     const step = (i: number) => {
       if (disposed) return;
       let end = model.getFullModelRange().getEndPosition();
@@ -232,10 +244,18 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       editor.revealPosition(end);
       editor.updateOptions({ readOnly: false });
       pasting = applying = false;
-      options.onChange(model.getValue());
+      for (const [owner, markers] of pendingMarkers) monaco.editor.setModelMarkers(model, owner, markers.map(toMarker));
+      pendingMarkers.clear();
+      const value = model.getValue();
+      if (value !== final) options.onChange(value);
       if (replacesAll) options.onPasteAll?.();
     };
-    step(0);
+    // Nothing heavy in the paste event itself: the options switch and each piece get a task.
+    setTimeout(() => {
+      if (disposed) return;
+      fit(text.length);
+      setTimeout(() => step(0), 0);
+    }, 0);
   }
   const pasteSub = editor.onDidPaste((e) => {
     const all = model.getFullModelRange();
@@ -285,13 +305,20 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
     },
     setMarkers(owner, markers) {
+      // During a paste in pieces the markers wait for the last piece (see pasteInPieces).
+      if (pasting) pendingMarkers.set(OWNER_PREFIX + owner, markers);
       // Each owner's markers are replaced alone; Monaco redecorates only the markers that changed.
-      monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
+      else monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
     },
-    markerCount: (kind) =>
-      monaco.editor
+    markerCount(kind) {
+      const mine = (owner: string) => owner === OWNER_PREFIX + kind || owner.startsWith(`${OWNER_PREFIX}${kind}-`);
+      // Markers waiting for a paste to finish count as what the editor will hold.
+      let n = monaco.editor
         .getModelMarkers({ resource: model.uri })
-        .filter((m) => m.owner === OWNER_PREFIX + kind || m.owner.startsWith(`${OWNER_PREFIX}${kind}-`)).length,
+        .filter((m) => mine(m.owner) && !pendingMarkers.has(m.owner)).length;
+      for (const [owner, markers] of pendingMarkers) if (mine(owner)) n += markers.length;
+      return n;
+    },
     reveal(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenter({ lineNumber: line, column });
