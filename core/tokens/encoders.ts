@@ -4,6 +4,7 @@
  */
 import type { Tool } from '../catalog/types.ts';
 import { installLinearMerge } from './bpe-merge.ts';
+import { memoCountTokens } from './piece-memo.ts';
 import { countWhitespaceTokens, surfaceStrings } from './surface.ts';
 
 export type Encoding = 'cl100k' | 'o200k';
@@ -38,11 +39,10 @@ export function loadEncoders(): Promise<Encoders> {
     import('gpt-tokenizer/encoding/o200k_base')
   ]).then(([cm, om]) => {
     // Long runs of one character class merge in O(n log n), not the library's O(n²) (bpe-merge.ts).
-    const c = installLinearMerge(cm.default);
-    const o = installLinearMerge(om.default);
+    // Pieces are counted once each (piece-memo.ts): exactly countTokens(text, ORDINARY_TEXT).
     return {
-      cl100k: (text: string) => (text === '' ? 0 : c.countTokens(text, ORDINARY_TEXT)),
-      o200k: (text: string) => (text === '' ? 0 : o.countTokens(text, ORDINARY_TEXT))
+      cl100k: memoCountTokens(installLinearMerge(cm.default)),
+      o200k: memoCountTokens(installLinearMerge(om.default))
     };
   });
   return loading;

@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENCODING_NAMES, ORDINARY_TEXT, type Encoders, type Encoding } from '#core/tokens/encoders';
+import { ENCODING_NAMES, type Encoders, type Encoding } from '#core/tokens/encoders';
+import { memoCountTokens } from '#core/tokens/piece-memo';
 import { installLinearMerge } from '#core/tokens/bpe-merge';
 import { countingApiFromTable, RankTable, type CountingApi, type GptEncodingClass } from '#core/tokens/rank-table';
 
@@ -42,8 +43,9 @@ export function loadEncoding(encoding: Encoding, dir = ranksDir()): CountingApi 
 /** Encoders that load each encoding on first use (synchronously: the first count pays for it). */
 export function nodeEncoders(): Encoders {
   const lazy = (encoding: Encoding) => {
-    let api: CountingApi | undefined;
-    return (text: string) => (text === '' ? 0 : (api ??= loadEncoding(encoding)).countTokens(text, ORDINARY_TEXT));
+    let count: ((text: string) => number) | undefined;
+    // Pieces are counted once each (core/tokens/piece-memo.ts): exactly the library's countTokens.
+    return (text: string) => (text === '' ? 0 : (count ??= memoCountTokens(loadEncoding(encoding)))(text));
   };
   return { cl100k: lazy('cl100k'), o200k: lazy('o200k') };
 }

@@ -2,9 +2,8 @@
  * Lint of a big catalog on two threads: a worker counts the BPE tokens (cl100k_base and
  * o200k_base) of every tool while this thread runs the per-tool rules, which never read token
  * counts; the catalog-level rules (the token budgets among them) then run with both counts.
- * Counting is about half of a large lint's work and the rules the other half. Every string is
- * counted (no cache across tools, so a catalog that repeats itself gains nothing it would not
- * gain in use). Small catalogs lint on this thread alone: the rank tables load in milliseconds
+ * Every string is counted; the worker remembers the count of each BPE piece it has seen
+ * (core/tokens/piece-memo.ts), so words a catalog repeats are merged once. Small catalogs lint on this thread alone: the rank tables load in milliseconds
  * (node-encoders.ts), less than a thread's start. Any failure of the worker falls back to this
  * thread. The report is exactly the one lintCatalog gives (a test holds them equal).
  */

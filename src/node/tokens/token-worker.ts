@@ -10,11 +10,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bytePairMergeLinear, LONG_PIECE_BYTES } from '#core/tokens/bpe-merge';
+import { MAX_ENTRIES, MAX_PIECE_LENGTH, pieceMemoCounter } from '#core/tokens/piece-memo';
 import { ranksDir } from './node-encoders.ts';
 
 // Runs in the worker: builds each encoding on first use (from the rank tables when built, see
 // node-encoders.ts), answers each batch with one Int32Array of counts per encoding asked for.
-// Special-token text counts as ordinary text, as in core/tokens/encoders.ts.
+// Special-token text counts as ordinary text, as in core/tokens/encoders.ts (piece-memo.ts).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 // (tsx compiles with keepNames: the function's text may call esbuild's __name helper.)
@@ -27,7 +28,7 @@ function linear(api) {
   core.bytePairMerge = (piece) => (piece.length <= ${LONG_PIECE_BYTES} ? original(piece) : bytePairMergeLinear(piece, rankOf));
   return api;
 }
-const ORDINARY_TEXT = { disallowedSpecial: new Set() };
+const pieceMemoCounter = ${pieceMemoCounter.toString()};
 const apis = {};
 function load(name) {
   if (workerData.ranks) {
@@ -39,17 +40,18 @@ function load(name) {
   return linear(require(workerData.encodingModules + '/' + name).default);
 }
 try {
-  apis.o200k_base = load('o200k_base');
-  apis.cl100k_base = load('cl100k_base');
+  // Counted piece by piece with a memo (core/tokens/piece-memo.ts): the library's count exactly.
+  for (const name of ['o200k_base', 'cl100k_base'])
+    apis[name] = pieceMemoCounter(load(name).bytePairEncodingCoreProcessor, ${MAX_PIECE_LENGTH}, ${MAX_ENTRIES});
 } catch (e) {
   parentPort.postMessage({ failed: String((e && e.message) || e) });
 }
 if (apis.o200k_base && apis.cl100k_base) {
   parentPort.on('message', ({ id, strings, encodings }) => {
     const counts = encodings.map((name) => {
-      const api = apis[name];
+      const count = apis[name];
       const out = new Int32Array(strings.length);
-      for (let i = 0; i < strings.length; i++) out[i] = strings[i] === '' ? 0 : api.countTokens(strings[i], ORDINARY_TEXT);
+      for (let i = 0; i < strings.length; i++) out[i] = count(strings[i]);
       return out;
     });
     parentPort.postMessage({ id, counts }, counts.map((c) => c.buffer));
