@@ -72,10 +72,7 @@ function corpus(): Corpus {
   }));
   return {
     tools,
-    servers: Array.from({ length: 8 }, (_, k): [string, Tool[]] => [
-      `server-${k}`,
-      tools.slice(k * 92, (k + 1) * 92)
-    ]),
+    servers: Array.from({ length: 8 }, (_, k): [string, Tool[]] => [`server-${k}`, tools.slice(k * 92, (k + 1) * 92)]),
     source: 'corpus absent: example catalogs cycled to 732 tools'
   };
 }

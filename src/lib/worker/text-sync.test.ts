@@ -10,7 +10,8 @@ import {
   type TextSyncApi
 } from './text-sync.ts';
 
-const big = (fill: string) => `{"tools":[${Array.from({ length: SYNC_MIN_CHARS / 16 }, (_, i) => `{"name":"t${i}","d":"${fill}"}`).join(',')}]}`;
+const big = (fill: string) =>
+  `{"tools":[${Array.from({ length: SYNC_MIN_CHARS / 16 }, (_, i) => `{"name":"t${i}","d":"${fill}"}`).join(',')}]}`;
 
 describe('textEdit / applyEdit', () => {
   it.each([

@@ -76,7 +76,13 @@ export class TextSender {
     const id = ++this.#ids;
     this.#sent = { id, text };
     if (sent && text.length >= SYNC_MIN_CHARS && sent.text.length >= SYNC_MIN_CHARS) {
-      const answer = await api.updateSynced({ ...rest, id, length: text.length, base: sent.id, edit: textEdit(sent.text, text) });
+      const answer = await api.updateSynced({
+        ...rest,
+        id,
+        length: text.length,
+        base: sent.id,
+        edit: textEdit(sent.text, text)
+      });
       if (!('resend' in answer)) return answer;
     }
     const answer = await api.updateSynced({ ...rest, id, length: text.length, text });

@@ -9,7 +9,14 @@
  */
 import { getContext, setContext } from 'svelte';
 import { emptyWorkspace, type Workspace } from './model.ts';
-import { storageProblem, summarize, withEntry, WorkspaceStore, type SavedWorkspace, type WorkspaceSummary } from './store.ts';
+import {
+  storageProblem,
+  summarize,
+  withEntry,
+  WorkspaceStore,
+  type SavedWorkspace,
+  type WorkspaceSummary
+} from './store.ts';
 import type { WorkspaceState } from './workspace.svelte.ts';
 
 /** Which workspace this tab has open (sessionStorage: survives a reload, not shared with other tabs); a new tab starts from the last one opened anywhere (localStorage). */
