@@ -200,7 +200,9 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
   let applying = false;
   const sub = model.onDidChangeContent(() => {
-    fit(model.getValueLength());
+    // Not between a paste's pieces: the first piece leaves a short text, and switching the
+    // whole-document features on and off again re-parsed the brackets of the partial text.
+    if (!pasting) fit(model.getValueLength());
     if (!applying) options.onChange(model.getValue());
   });
   let pasting = false;
@@ -244,6 +246,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       editor.revealPosition(end);
       editor.updateOptions({ readOnly: false });
       pasting = applying = false;
+      fit(model.getValueLength());
       for (const [owner, markers] of pendingMarkers) monaco.editor.setModelMarkers(model, owner, markers.map(toMarker));
       pendingMarkers.clear();
       const value = model.getValue();
