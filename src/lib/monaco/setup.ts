@@ -209,6 +209,17 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   let disposed = false;
   /** Markers set while a paste goes in, by owner: set when its last piece is in. */
   const pendingMarkers = new Map<string, EditorMarker[]>();
+  /** Sets the waiting markers a few owners per task (a 4 MB catalog's all at once was a long task). */
+  function flushMarkers() {
+    if (disposed || pasting) return;
+    const started = performance.now();
+    for (const [owner, markers] of pendingMarkers) {
+      pendingMarkers.delete(owner);
+      monaco.editor.setModelMarkers(model, owner, markers.map(toMarker));
+      if (performance.now() - started > 8) break;
+    }
+    if (pendingMarkers.size > 0) setTimeout(flushMarkers, 0);
+  }
   function pasteInPieces(text: string, selection: monaco.Selection) {
     const all = model.getFullModelRange();
     const replacesAll =
@@ -247,8 +258,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       editor.updateOptions({ readOnly: false });
       pasting = applying = false;
       fit(model.getValueLength());
-      for (const [owner, markers] of pendingMarkers) monaco.editor.setModelMarkers(model, owner, markers.map(toMarker));
-      pendingMarkers.clear();
+      flushMarkers();
       const value = model.getValue();
       if (value !== final) options.onChange(value);
       if (replacesAll) options.onPasteAll?.();
@@ -309,7 +319,7 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     },
     setMarkers(owner, markers) {
       // During a paste in pieces the markers wait for the last piece (see pasteInPieces).
-      if (pasting) pendingMarkers.set(OWNER_PREFIX + owner, markers);
+      if (pasting || pendingMarkers.size > 0) pendingMarkers.set(OWNER_PREFIX + owner, markers);
       // Each owner's markers are replaced alone; Monaco redecorates only the markers that changed.
       else monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
     },
