@@ -34,6 +34,9 @@ export default defineConfig({
   ],
   workers: 1,
   timeout: 60_000,
+  // The end of every run names the spec files that took over 15 s, slowest first: where the
+  // suite's time goes, without a separate timing run.
+  reportSlowTests: { max: 10, threshold: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: 'test-results/e2e',
   use: {

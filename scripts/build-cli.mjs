@@ -20,6 +20,34 @@ const nodeBundle = {
   logLevel: 'warning',
   legalComments: 'none'
 };
+// YAML (a 290 KB parser) is read only by core/source/parse-text.ts, and only for YAML input: most
+// runs lint JSON and never call it. Its import there is answered by a stand-in that loads the real
+// package (bundled on its own as yaml.cjs, below) on first use, synchronously as parseText needs.
+const YAML_NAMES = ['parseDocument', 'LineCounter', 'isMap', 'isSeq', 'isPair', 'isScalar'];
+const lazyYaml = {
+  name: 'lazy-yaml',
+  setup(b) {
+    b.onResolve({ filter: /^yaml$/ }, (args) =>
+      args.importer.endsWith(path.join('core', 'source', 'parse-text.ts'))
+        ? { path: 'lazy-yaml', namespace: 'lazy-yaml' }
+        : undefined
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-yaml' }, () => ({
+      loader: 'js',
+      contents: [
+        "import { createRequire } from 'node:module';",
+        'let real;',
+        // This module lands in build/cli.mjs or in a chunk of build/cli-chunks/; yaml.cjs is in build/.
+        "const load = () => (real ??= createRequire(import.meta.url)(new URL('.', import.meta.url).pathname.endsWith('/cli-chunks/') ? '../yaml.cjs' : './yaml.cjs'));",
+        ...YAML_NAMES.map((n) =>
+          n === 'LineCounter'
+            ? 'export function LineCounter() { return new (load().LineCounter)(); }'
+            : `export const ${n} = (...a) => load().${n}(...a);`
+        )
+      ].join('\n')
+    }));
+  }
+};
 // Split: `toolgauge --version` loads the small entry only, each command its own chunks (one
 // 7 MB file cost 0.1 s of parsing before any command ran).
 await build({
@@ -29,8 +57,16 @@ await build({
   outdir: out,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'cli-chunks/[name]-[hash]',
+  plugins: [lazyYaml],
   // cross-spawn (via the MCP SDK) calls require() on Node built-ins.
   banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" }
+});
+
+await build({
+  ...nodeBundle,
+  format: 'cjs',
+  stdin: { contents: `module.exports = require('yaml');`, resolveDir: root },
+  outfile: path.join(out, 'yaml.cjs')
 });
 
 // build/serve.mjs is gone: `toolgauge serve` (src/node/commands/serve.ts) is in the CLI bundle.

@@ -28,6 +28,8 @@ export function parseCatalogText(text: string, options: { file?: string; format?
   const parsed = parseText(text, options);
   if (!parsed.ok) return { ok: false, errors: [parsed.error], format: parsed.format };
   const result = parseCatalogValue(parsed.value, { structureChecked: true });
+  const named = result.ok ? result.warnings : result.errors;
+  parsed.prepare?.(named.flatMap((d) => (d.pointer !== undefined ? [d.pointer] : [])));
   const place = (d: Diagnostic): Diagnostic => {
     const pos = d.pointer !== undefined ? parsed.locate(d.pointer) : undefined;
     return { ...d, ...(pos ?? {}), file: options.file };

@@ -9,6 +9,7 @@ import { whitespaceToolTokens } from '../tokens/surface.ts';
 import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreTool } from './score.ts';
+import { withToolFacts } from './tool-facts.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
@@ -22,6 +23,8 @@ import {
   type Finding,
   type InstructionsReport,
   type PresetName,
+  type Rule,
+  type RuleSeverity,
   type LintReport,
   type LintSummary,
   type SeverityResolver,
@@ -63,7 +66,8 @@ export interface ToolPart {
 }
 
 export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, index = 0): ToolPart {
-  return {
+  // The rules and the score read the same facts of the tool (its properties): worked out once.
+  return withToolFacts(entry.tool, () => ({
     findings: toolFindings(entry, options),
     score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
     tokens:
@@ -71,17 +75,16 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
       (options.encoders
         ? countToolTokens(entry.tool, options.encoders)
         : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
-  };
+  }));
 }
 
 /** The findings of the per-tool rules on one tool; an empty list when the tool is clean (no PASS marker). */
 export function lintTool(entry: CatalogTool, options: LintOptions = {}): Finding[] {
-  return toolFindings(entry, options);
+  return withToolFacts(entry.tool, () => toolFindings(entry, options));
 }
 
 /** The findings of the per-tool rules on one tool (catalog-level rules are skipped), no PASS. */
 function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
-  const rules = options.rules ?? RULE_LIST;
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
@@ -92,16 +95,55 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
     preset,
     spec: options.spec ?? DEFAULT_SPEC
   };
-  for (const rule of rules) {
-    // An instructions rule (CMP-005) reads the server's instructions, never a tool's description.
-    if (isCatalogRule(rule) || rule.target === 'instructions') continue;
-    const base = presetSeverity(rule, preset);
+  const { rules, severities } = toolRules(options.rules ?? RULE_LIST, preset, options.severityFor !== undefined);
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i];
+    const base = severities[i];
     const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;
-    for (const raw of rule.check(ctx)) findings.push(buildFinding(rule, severity, raw, entry, docsBase));
+    const raws = rule.check(ctx);
+    // Most checks find nothing: an indexed loop skips an array iterator per rule and tool.
+    for (let j = 0; j < raws.length; j++) findings.push(buildFinding(rule, severity, raws[j], entry, docsBase));
   }
   return findings;
 }
+
+interface ToolRules {
+  rules: Rule[];
+  severities: Array<RuleSeverity | 'off'>;
+}
+
+/**
+ * The per-tool rules of a rule list with their preset severity, in list order: what every tool of
+ * a catalog asks again otherwise. Catalog-level rules and instructions rules (CMP-005 reads the
+ * server's instructions, never a tool's description) are left out; so are rules the preset turns
+ * off, unless a resolver may turn them back on per tool. The last answer is kept (one lint runs
+ * one list and one preset over every tool).
+ */
+function toolRules(list: readonly AnyRule[], preset: PresetName, resolver: boolean): ToolRules {
+  const last = lastToolRules;
+  if (
+    last !== undefined &&
+    last.list === list &&
+    last.length === list.length &&
+    last.preset === preset &&
+    last.resolver === resolver
+  )
+    return last.result;
+  const result: ToolRules = { rules: [], severities: [] };
+  for (const rule of list) {
+    if (isCatalogRule(rule) || rule.target === 'instructions') continue;
+    const base = presetSeverity(rule, preset);
+    if (base === 'off' && !resolver) continue;
+    result.rules.push(rule);
+    result.severities.push(base);
+  }
+  lastToolRules = { list, length: list.length, preset, resolver, result };
+  return result;
+}
+let lastToolRules:
+  | { list: readonly AnyRule[]; length: number; preset: PresetName; resolver: boolean; result: ToolRules }
+  | undefined;
 
 export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
   const rules = options.rules ?? RULE_LIST;
@@ -180,7 +222,7 @@ function summarize(
   return {
     tools: tools.length,
     mean_score: Math.round(mean * 1000) / 1000,
-    min_score: scores.length === 0 ? 0 : Math.min(...scores),
+    min_score: scores.length === 0 ? 0 : scores.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY),
     ...families,
     ...severityTotals(families),
     smells,

@@ -21,7 +21,9 @@ export const RULES: Record<string, AnyRule> = {
   ...MCP_RULES
 };
 
-export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => a.id.localeCompare(b.id));
+// Code-unit order, the same as localeCompare's for ids like DESC-001 (letters, a hyphen, digits),
+// without starting ICU's collator at every CLI start (5-25 ms) to sort them.
+export const RULE_LIST: AnyRule[] = Object.values(RULES).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export function getRule(id: string): AnyRule | undefined {
   return RULES[id];

@@ -16,8 +16,36 @@ export interface SchemaProperty {
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * The tool being linted (see `withToolFacts`) and what has been worked out about it: a dozen rules
+ * and the score each ask for the same tool's properties, which cost a pointer string and an object
+ * per property each time.
+ */
+let current: { tool: Tool; properties?: SchemaProperty[] } | undefined;
+
+/**
+ * Runs `run` with `tool`'s facts kept while it runs: the engine lints one tool's per-tool rules
+ * and score inside, and nothing changes the tool meanwhile. Outside it every call computes afresh,
+ * so a tool edited in place between two lints is never read stale. Callers must not change what
+ * they are given.
+ */
+export function withToolFacts<T>(tool: Tool, run: () => T): T {
+  const outer = current;
+  current = { tool };
+  try {
+    return run();
+  } finally {
+    current = outer;
+  }
+}
+
 /** The top-level properties of the input schema, in declaration order. */
 export function schemaProperties(tool: Tool): SchemaProperty[] {
+  if (current !== undefined && current.tool === tool) return (current.properties ??= readProperties(tool));
+  return readProperties(tool);
+}
+
+function readProperties(tool: Tool): SchemaProperty[] {
   const schema = tool.inputSchema;
   if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
   const required = new Set(

@@ -4,7 +4,7 @@
  * so and names the HTML report instead of carrying a link that would not open.
  */
 import { escapeMarkdown } from '../render/markdown.ts';
-import { terminalSafe } from '../report/formats/text.ts';
+import { terminalSafe } from '../report/formats/terminal-safe.ts';
 import type { ShareLink } from './links.ts';
 
 export interface FileLink {

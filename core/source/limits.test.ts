@@ -33,6 +33,25 @@ describe('limits: nesting depth', () => {
     });
   });
 
+  it.each([
+    [{ a: [{ b: 1 }, { 'c/d': [[2]] }] }, '/a/1/c~1d'],
+    [[{}, [[], { x: { y: [] } }]], '/1/1/x']
+  ])('names where %j crosses 3 levels, with or without the cycle check', (value, pointer) => {
+    for (const options of [{}, { tree: true }])
+      expect(checkStructure(value, 3, options)).toMatchObject({
+        message: 'objects and arrays nest deeper than 3 levels',
+        pointer
+      });
+  });
+
+  it('a cycle is found unless the caller says the value is a tree', () => {
+    const a: Record<string, unknown> = { list: [1] };
+    (a.list as unknown[]).push({ back: a });
+    expect(checkStructure(a)).toMatchObject({ pointer: '/list/1/back' });
+    const wide = { tools: Array.from({ length: 3 }, (_, i) => ({ name: `t${i}`, schema: { p: [i] } })) };
+    expect(checkStructure(wide, 5, { tree: true })).toBeUndefined();
+  });
+
   it('is checked without recursion: 200,000 levels give a diagnostic, not a stack overflow', () => {
     let v: unknown = 1;
     for (let i = 0; i < 200_000; i++) v = [v];

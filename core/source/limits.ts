@@ -72,51 +72,61 @@ export function tooManyTools(count: number, max = active.maxTools): Diagnostic |
  * Checks a parsed document's nesting, without recursion (so a hostile depth cannot overflow the
  * stack here), and finds self-reference (a YAML alias inside its own anchor makes a cycle, which
  * no serialisation or count can handle). Returns the first problem, with its JSON pointer.
+ * `tree`: the value is known to have no cycles (JSON.parse makes none), so only depth is checked.
+ * Pointers are built only for a problem: a 20 MB catalog has a million containers.
  */
-export function checkStructure(value: unknown, maxDepth = active.maxDepth): Diagnostic | undefined {
+export function checkStructure(
+  value: unknown,
+  maxDepth = active.maxDepth,
+  options: { tree?: boolean } = {}
+): Diagnostic | undefined {
   if (value === null || typeof value !== 'object') return undefined;
-  // Depth-first with an explicit stack; `onPath` holds the containers from the root to here.
+  // Depth-first with an explicit stack of open containers; `onPath` holds the same containers
+  // (for the cycle check). A frame's `next` is one past the member being visited.
   interface Frame {
     node: object;
-    pointer: string;
-    keys: string[];
+    keys: string[] | undefined;
     next: number;
   }
-  const onPath = new Set<object>();
-  const open = (node: object, pointer: string): Frame => {
-    onPath.add(node);
-    return { node, pointer, keys: Array.isArray(node) ? [] : Object.keys(node), next: 0 };
+  const onPath = options.tree ? undefined : new Set<object>();
+  const open = (node: object): Frame => {
+    onPath?.add(node);
+    return { node, keys: Array.isArray(node) ? undefined : Object.keys(node), next: 0 };
   };
-  const stack: Frame[] = [open(value, '')];
+  const stack: Frame[] = [open(value)];
+  const pointerHere = (): string => {
+    let pointer = '';
+    for (const f of stack) pointer = joinPointer(pointer, f.keys ? f.keys[f.next - 1] : f.next - 1);
+    return pointer;
+  };
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
-    const isArray = Array.isArray(top.node);
-    const size = isArray ? (top.node as unknown[]).length : top.keys.length;
+    const keys = top.keys;
+    const size = keys ? keys.length : (top.node as unknown[]).length;
     if (top.next >= size) {
-      onPath.delete(top.node);
+      onPath?.delete(top.node);
       stack.pop();
       continue;
     }
-    const key: string | number = isArray ? top.next : top.keys[top.next];
+    const key: string | number = keys ? keys[top.next] : top.next;
     top.next++;
     const child = (top.node as Record<string | number, unknown>)[key];
     if (child === null || typeof child !== 'object') continue;
-    const pointer = joinPointer(top.pointer, key);
-    if (onPath.has(child)) {
+    if (onPath?.has(child)) {
       return {
         message: 'the document refers to itself (an alias inside its own anchor)',
         expected: 'a document without self-reference: a tree',
-        pointer
+        pointer: pointerHere()
       };
     }
     if (stack.length >= maxDepth) {
       return {
         message: `objects and arrays nest deeper than ${maxDepth} levels`,
         expected: `at most ${maxDepth} levels of nesting; ${raise('maxDepth')}`,
-        pointer
+        pointer: pointerHere()
       };
     }
-    stack.push(open(child, pointer));
+    stack.push(open(child));
   }
   return undefined;
 }

@@ -40,7 +40,8 @@ describe('piece-memo counting equals the library count', () => {
   }
 
   it('stays exact when the memo fills and is emptied, and does not keep long pieces', () => {
-    const core = APIS.o200k.bytePairEncodingCoreProcessor as unknown as PieceCountingCore;
+    const core = (APIS.o200k as unknown as { bytePairEncodingCoreProcessor: PieceCountingCore })
+      .bytePairEncodingCoreProcessor;
     const calls: string[] = [];
     const spy: PieceCountingCore = {
       tokenSplitRegex: core.tokenSplitRegex,

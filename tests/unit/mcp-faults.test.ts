@@ -69,7 +69,10 @@ describe('fault matrix (real server processes, short deadlines)', () => {
     const file = path.join(temp, 'faults.yml');
     writeFileSync(file, suite());
     const started = performance.now();
-    const r = await runCli(['run', file, '--json', '--timeout', '3s']);
+    // 8 s to start and list (every other deadline is the test's own): room for the faulty
+    // server's restarts on a loaded machine, where 3 s was close to its start-up. The sleepy
+    // server waits 20 s before it answers, so it still misses this bound by far.
+    const r = await runCli(['run', file, '--json', '--timeout', '8s']);
     const wall = performance.now() - started;
     const report = JSON.parse(r.stdout);
     const by = Object.fromEntries(
@@ -96,7 +99,7 @@ describe('fault matrix (real server processes, short deadlines)', () => {
     );
     expect(by['slow call'].reason).toBe('server "faulty": no answer to tools/call within 0.5 s');
     expect(by['slow start'].reason).toBe(
-      'server "sleepy": no answer to initialize (the MCP handshake) within 3 s; it wrote nothing to stdout; it wrote nothing to stderr'
+      'server "sleepy": no answer to initialize (the MCP handshake) within 8 s; it wrote nothing to stdout; it wrote nothing to stderr'
     );
     for (const after of ['after hang', 'after crash', 'after malformed', 'after oversized', 'after slow'])
       expect(by[after].verdict, after).toBe('pass');

@@ -5,7 +5,7 @@
  * install is offline from the npm cache first, from the registry when the cache lacks something.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,18 +32,41 @@ function run(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string>
 }
 
 let work: string;
+let source: string;
 let project: string;
 let installStderr = '';
 
+/**
+ * What `npm pack` reads, copied to `dir`: the manifest, the packed files and the pack scripts.
+ * The pack runs there, not in the checkout: its prepack rewrites package.json (pack-manifest.mjs),
+ * and the other test files, running meanwhile, read the checkout's package.json (vite resolves
+ * `#core/*` through it): one saw it empty and every later `toolgauge run` failed.
+ */
+function stage(dir: string): void {
+  mkdirSync(path.join(dir, 'scripts'), { recursive: true });
+  for (const f of ['package.json', 'LICENSE', 'README.md', 'scripts/prepare.mjs', 'scripts/pack-manifest.mjs'])
+    cpSync(path.join(REPO, f), path.join(dir, f));
+  for (const d of ['docs/rules', 'static/schema']) cpSync(path.join(REPO, d), path.join(dir, d), { recursive: true });
+  cpSync(path.join(REPO, 'build'), path.join(dir, 'build'), {
+    recursive: true,
+    filter: (src) => src !== path.join(REPO, 'build/static') && !src.endsWith('.map')
+  });
+}
+
+let manifestBefore = '';
+
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'tg-pack-'));
+  manifestBefore = readFileSync(path.join(REPO, 'package.json'), 'utf8');
   // A playground built earlier is packed as it is, but the CLI bundle (0.3 s to make) is refreshed
-  // so the package runs the sources under test; without build/ at all, npm pack builds everything.
-  if (existsSync(path.join(REPO, 'build/web/index.js'))) {
-    const cli = run(process.execPath, ['scripts/build-cli.mjs'], REPO);
-    if (cli.status !== 0) throw new Error(`scripts/build-cli.mjs failed:\n${cli.stderr}`);
-  }
-  const packed = run(npm, ['pack', '--pack-destination', work, '--silent'], REPO);
+  // so the package runs the sources under test; without build/ at all, everything is built first
+  // (what prepare does for npm pack in a checkout).
+  const build = existsSync(path.join(REPO, 'build/web/index.js')) ? 'scripts/build-cli.mjs' : 'scripts/build.mjs';
+  const built = run(process.execPath, [build], REPO);
+  if (built.status !== 0) throw new Error(`${build} failed:\n${built.stderr}`);
+  source = path.join(work, 'source');
+  stage(source);
+  const packed = run(npm, ['pack', '--pack-destination', work, '--silent'], source);
   if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack wrote no tarball to ${work}`);
@@ -65,6 +88,9 @@ afterAll(() => {
 });
 
 const npx = (...args: string[]) => run('npx', ['--no-install', 'toolgauge', ...args], project);
+// The bin npx resolves to (node_modules/.bin/toolgauge), started directly: for loops over many
+// commands, where npx's own start-up (about 0.3 s of CPU each) was most of the cost.
+const installedBin = (...args: string[]) => run(path.join(project, 'node_modules/.bin/toolgauge'), args, project);
 
 // Each case starts npx a few times; on a loaded machine that is several seconds per start.
 describe('the packed tarball, installed into an empty project', { timeout: 180_000 }, () => {
@@ -87,7 +113,7 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
 
   it('every command runs from the package (its help)', () => {
     for (const name of Object.keys(COMMANDS)) {
-      const r = npx(name, '--help');
+      const r = installedBin(name, '--help');
       expect(r.status, `${name}: ${r.stderr}`).toBe(0);
       expect(r.stdout).toContain(`toolgauge ${name}`);
     }
@@ -122,17 +148,20 @@ describe('the packed tarball, installed into an empty project', { timeout: 180_0
     }
   });
 
-  it("installs without npm warning about an install script: the packed package.json has no prepare, and the checkout's is restored", () => {
+  it("installs without npm warning about an install script: the packed package.json has no prepare, the packed folder's is restored, the checkout's untouched", () => {
     expect(installStderr).not.toMatch(/install-scripts|prepare/);
     const packed = JSON.parse(readFileSync(path.join(project, 'node_modules/toolgauge/package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
     expect(packed.scripts.prepare).toBeUndefined();
+    // The packed folder's manifest is back as it was, byte for byte (the checkout's was never touched).
+    expect(readFileSync(path.join(source, 'package.json'), 'utf8')).toBe(manifestBefore);
     expect(
-      (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
-        .prepare
+      (JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+        .scripts.prepare
     ).toBe('node scripts/prepare.mjs');
-    expect(existsSync(path.join(REPO, '.package.json.prepack'))).toBe(false);
+    expect(existsSync(path.join(source, '.package.json.prepack'))).toBe(false);
+    expect(readFileSync(path.join(REPO, 'package.json'), 'utf8')).toBe(manifestBefore);
   });
 
   it('installs only the runtime dependencies, no devDependency', () => {

@@ -26,7 +26,9 @@ const api = {
   // Long timeouts: this file is about the guard, not about slow servers; under load the mock's
   // start-up alone took longer than the default 10 s handshake bound and failed the happy path.
   live: { cwd: REPO, env: process.env, timeouts: { connectMs: 45_000, listMs: 45_000, callMs: 45_000 } },
-  bodyTimeoutMs: 400,
+  // Long enough that the third request of the stalled-bodies test reaches the server while the
+  // two stalled ones still hold their slots, even under load.
+  bodyTimeoutMs: 1500,
   lint: async (body: unknown, ctx: Parameters<typeof liveLint>[1]) => {
     listings++;
     return liveLint(body, ctx);
@@ -248,8 +250,20 @@ describe('the public parts stay public, on this host only', () => {
         req.on('error', reject);
         req.write('{"source":');
       });
+    // Both stalled requests hold their slots once the server has seen them (the guard's handler
+    // runs first and takes the slot); waiting on that, not on a fixed 100 ms that a loaded
+    // machine could overrun in either direction.
+    const arrived = new Promise<void>((resolve) => {
+      let seen = 0;
+      const onRequest = (req: http.IncomingMessage) => {
+        if (req.url !== '/api/live/lint' || ++seen < 2) return;
+        server.off('request', onRequest);
+        resolve();
+      };
+      server.on('request', onRequest);
+    });
     const both = Promise.all([stalled(), stalled()]);
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     expect((await raw('POST', '/api/live/lint', good(), lintBody)).status).toBe(429);
     expect(await both).toEqual([408, 408]);
     const after = await raw('POST', '/api/live/lint', good(), lintBody);

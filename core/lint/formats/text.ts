@@ -11,8 +11,16 @@ const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 const RULE_WIDTH = 8;
 
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
-  const worst = (t: ToolReport) => Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity]));
-  return [...tools].sort((a, b) => a.score - b.score || worst(a) - worst(b) || a.id.localeCompare(b.id));
+  // Each tool's worst severity once, not at every comparison; one collator for the ids (what
+  // localeCompare makes on every call: ECMA-402 defines it as this collator's compare).
+  const worst = new Map<ToolReport, number>();
+  for (const t of tools)
+    worst.set(
+      t,
+      t.findings.map((f) => SEVERITY_RANK[f.severity]).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
+    );
+  const byId = new Intl.Collator().compare;
+  return [...tools].sort((a, b) => a.score - b.score || worst.get(a)! - worst.get(b)! || byId(a.id, b.id));
 }
 
 export function formatLintText(report: LintReport, ctx: LintFormatContext): string {

@@ -1,5 +1,5 @@
 /** SCH-001: a parameter whose schema says nothing about the value it takes. */
-import { declaredTypes, isPlainObject } from '../tool-facts.ts';
+import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { instanceRoot, walkSchema, type SchemaNode } from './sch-walk.ts';
 
@@ -27,7 +27,12 @@ const SHAPE_KEYWORDS = [
 
 export function hasDeclaredShape(schema: unknown): boolean {
   if (!isPlainObject(schema)) return false;
-  return declaredTypes(schema).length > 0 || SHAPE_KEYWORDS.some((k) => k in schema);
+  // declaredTypes(schema).length > 0, without building the list: this runs for every property.
+  const t = schema.type;
+  if (typeof t === 'string') return true;
+  if (Array.isArray(t)) for (const x of t) if (typeof x === 'string') return true;
+  for (const k of SHAPE_KEYWORDS) if (k in schema) return true;
+  return false;
 }
 
 /** JSON type names, as a description lists the ones a deliberately open parameter takes. */

@@ -3,7 +3,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { resolveLocalRef } from './sch-005-unresolved-ref.ts';
-import { instanceGroups, underCondition, walkSchema, type SchemaNode } from './sch-walk.ts';
+import { instanceGroups, instanceRoot, underCondition, walkSchema, type SchemaNode } from './sch-walk.ts';
 
 /**
  * Names declared by the schema itself, by the branches of its combinators (a common way to share
@@ -65,12 +65,17 @@ export const sch002RequiredUndeclared: Rule = {
     const nodes = walkSchema(tool.inputSchema, '/inputSchema');
     // A `required` in a branch (oneOf, if/then, allOf, ...) names properties of the value its
     // parent describes: read against every schema of that value together, not the branch alone.
-    for (const members of instanceGroups(nodes).values()) {
-      const withRequired = members.filter((i) => {
-        const s = nodes[i].schema;
-        return isPlainObject(s) && Array.isArray(s.required) && s.required.length > 0 && !underCondition(nodes, i);
-      });
-      if (withRequired.length === 0) continue;
+    const requires = (i: number) => {
+      const s = nodes[i].schema;
+      return isPlainObject(s) && Array.isArray(s.required) && s.required.length > 0 && !underCondition(nodes, i);
+    };
+    // Only the values some schema demands properties of (most sub-schemas are leaves that demand none).
+    const demanding = new Set<number>();
+    for (let i = 0; i < nodes.length; i++) if (requires(i)) demanding.add(instanceRoot(nodes, i));
+    if (demanding.size === 0) return [];
+    for (const [root, members] of instanceGroups(nodes)) {
+      if (!demanding.has(root)) continue;
+      const withRequired = members.filter(requires);
       const schemas = members.map((i) => nodes[i].schema).filter(isPlainObject);
       // Names matched by patternProperties would need the user's regexes run; hostile input, so skip.
       if (schemas.some((s) => s.patternProperties !== undefined)) continue;

@@ -4,6 +4,7 @@ import type { RawFinding, Rule } from '../types.ts';
 import { declaredDialect, dialectProblem, type Dialect } from '../dialect/dialect.ts';
 import { DEFAULT_SPEC, specAtLeast } from '../spec-versions.ts';
 import { describeSchemaType } from './sch-003-input-schema-not-object.ts';
+import { certainlyValidSchema } from './sch-simple-schema.ts';
 
 const DIALECT_NAMES: Record<Dialect, string> = { '2020-12': 'JSON Schema 2020-12', 'draft-07': 'JSON Schema draft-07' };
 
@@ -14,6 +15,8 @@ function checkSchema(schema: unknown, which: 'inputSchema' | 'outputSchema', out
   // A dialect other than these two is not checked: toolgauge holds no meta-schema for it.
   if (declared.uri !== undefined && declared.dialect === undefined) return;
   const dialect = declared.dialect ?? '2020-12';
+  // Most tool schemas use a few plain keywords: those are valid in either dialect without the validators.
+  if (certainlyValidSchema(schema)) return;
   const problem = dialectProblem(schema, dialect);
   if (!problem) return;
   out.push({

@@ -80,10 +80,15 @@ export function visible(text: string): string {
   ).join('');
 }
 
-function finding(text: string, pointer: string, where: string, prose = false): RawFinding | undefined {
+/** No `where`: the text is a parameter name, labelled (escaped) only in the rare case it has a finding. */
+function finding(text: string, pointer: string, where: string | undefined, prose = false): RawFinding | undefined {
   const hit = scanHidden(text, prose);
   if (hit === undefined) return undefined;
-  const data = { where, count: hit.count, kinds: hit.kinds.join(', ') };
+  const data = {
+    where: where ?? `the parameter name "${visible(text)}"`,
+    count: hit.count,
+    kinds: hit.kinds.join(', ')
+  };
   if (hit.decoded.trim() === '') return { messageId: 'hidden', data, pointer };
   const decoded = hit.decoded.length > 160 ? hit.decoded.slice(0, 159) + '…' : hit.decoded;
   return { messageId: 'hiddenText', data: { ...data, decoded }, pointer };
@@ -136,7 +141,7 @@ export const sec001HiddenCharacters: Rule = {
     add(finding(name, '/name', 'the name'));
     for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
       if (node.via === 'property' && node.name !== undefined && isPlainObject(node.schema))
-        add(finding(node.name, node.pointer, `the parameter name "${visible(node.name)}"`));
+        add(finding(node.name, node.pointer, undefined));
     }
     for (const t of toolTexts(tool)) add(finding(t.text, t.pointer, t.where, true));
     return out;

@@ -7,6 +7,9 @@ const SECRET_FILE = String.raw`(~\/\.ssh\b|\.ssh\/|\bid_(rsa|dsa|ecdsa|ed25519)\
 const READ_VERB = String.raw`\b(read|cat|open|load|include|pass|send|provide|attach|upload|copy|extract|collect|dump|print|fetch|get|grab|append|insert|put|add|list)\b`;
 const SECRET_THING = String.raw`(all\s+|every\s+|any\s+)?(the\s+|your\s+|their\s+|its\s+)?(environment\s+variables|env\s+vars|api[\s_-]?keys?|access\s+tokens?|auth(entication)?\s+tokens?|bearer\s+tokens?|credentials|passwords?|secrets?|private\s+keys?|session\s+cookies|ssh\s+keys?)`;
 
+/** What a secret put into an argument is called; one object, so matchTexts tests it once per text for the five patterns. */
+const SECRET_GATE = /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i;
+
 export const SECRET_PATTERNS: readonly SecPattern[] = [
   // A verb and a secret file in one sentence: "read ~/.ssh/id_rsa and pass its content ...".
   {
@@ -19,7 +22,7 @@ export const SECRET_PATTERNS: readonly SecPattern[] = [
   // Secrets smuggled through an argument: "include your API key in the note parameter".
   {
     messageId: 'secretIntoArgument',
-    gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
+    gate: SECRET_GATE,
     pattern: new RegExp(
       `\\b(include|pass|put|insert|add|append|provide|send|copy|attach)\\s+${SECRET_THING}\\s+(in|into|as|inside|within|to)\\s+(the\\s+|this\\s+)?[\`'"]?[\\w-]+[\`'"]?\\s+(parameter|argument|field|param|arg)\\b`,
       'i'
@@ -30,7 +33,7 @@ export const SECRET_PATTERNS: readonly SecPattern[] = [
   // A negated request ("do not include any API keys in your query") is a privacy note, not a request.
   {
     messageId: 'secretIntoArgument',
-    gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
+    gate: SECRET_GATE,
     pattern:
       /(?<!\b(not|never|avoid|n't|whether\s+to)\s+)\b(include|pass|put|insert|add|append|provide|send|copy|attach|paste|fill\s+in|fill|populate|enter|supply)\b[^.!?\n]{0,30}?\b(the\s+user'?s|the\s+user\u2019s|your|their|all(\s+of)?(\s+the)?(\s+user'?s)?|every|any|the\s+(current|full|complete|local))\s+([\w-]+\s+){0,2}(environment\s+variables|env\s+vars|api[\s_-]?keys|access\s+tokens|auth\s+tokens|secrets|private\s+keys|ssh\s+keys|(?<=(all|every|any)\s+([\w-]+\s+){0,2})(credentials|passwords))\b(?![^.!?\n]{0,40}\b(in|into|from)\s+the\s+(listing|list|output|response|results?|export|report)\b)/i
   },
@@ -38,21 +41,21 @@ export const SECRET_PATTERNS: readonly SecPattern[] = [
   // sent somewhere the agent fills ("here", "in this argument") or gathered from what it can reach ("you can find").
   {
     messageId: 'secretIntoArgument',
-    gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
+    gate: SECRET_GATE,
     pattern:
       /(?<!\b(not|never|avoid|n't|whether\s+to)\s+)\b(include|pass|put|insert|add|append|provide|send|copy|attach|paste|fill\s+in|supply)\s+(all|every|each|any)\s+(of\s+)?(the\s+|your\s+|the\s+user'?s\s+)?(api[\s_-]?keys?|environment\s+variables?|env\s+vars?|secrets?|access\s+tokens?|auth(entication)?\s+tokens?|credentials?|passwords?|private\s+keys?)\b[^.!?\n]{0,60}?\b(here|(in|into)\s+(this|the)\s+(argument|parameter|field|value|param)|available(\s+to\s+you)?|you\s+(can\s+)?(find|have|know|see|access)|(on|from)\s+(the\s+user'?s|this)\s+(machine|system|computer|environment|config))\b/i
   },
   // The whole environment as a value: "the contents of process dot env", "the output of `env`" (written so here, as the core purity grep reads comments too).
   {
     messageId: 'secretIntoArgument',
-    gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
+    gate: SECRET_GATE,
     pattern:
       /\b(contents?|values?|output|dump|copy)\s+of\s+(the\s+)?(`|')?(process\.env|os\.environ|printenv|env(?=`|'|\s+command)|the\s+user'?s\s+(shell\s+)?environment(\s+variables)?|the\s+(whole|entire|full|current|shell|local)\s+environment(\s+variables)?)\b/i
   },
   // An argument described as the user's secrets: "The user's API keys and environment variables, one per line".
   {
     messageId: 'secretIntoArgument',
-    gate: /environ|env\b|api[\s_-]?keys?|tokens?|secrets?|credentials?|passwords?|private\s+keys?|ssh/i,
+    gate: SECRET_GATE,
     pattern:
       /^\s*(all\s+(of\s+)?)?(the\s+)?(current\s+)?user(’|')s\s+([\w-]+\s+){0,2}(environment\s+variables|env\s+vars|api[\s_-]?keys|access\s+tokens|secrets|private\s+keys|ssh\s+keys|credentials|passwords)\b/i
   },

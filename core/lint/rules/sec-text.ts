@@ -15,6 +15,8 @@ export interface ToolText {
   pointer: string;
   /** For messages: `the description`, `the description of "q"`. */
   where: string;
+  /** What matchTexts made of it (null: compact), kept on the text, which is cached per tool, for the four pattern rules. */
+  verdicts?: Verdicts | null;
 }
 
 /** Keywords whose string values reach the model as text beside descriptions and titles. */
@@ -93,7 +95,8 @@ export interface SecPattern {
   /**
    * A plain word test that every match contains: texts without it skip the (costlier) pattern.
    * Patterns with lookbehinds and lazy gaps are tried at every position of every text, and most
-   * texts hold none of their words.
+   * texts hold none of their words. Patterns that follow one another with the same gate object
+   * share one test of it per text.
    */
   gate?: RegExp;
 }
@@ -105,21 +108,68 @@ export interface SecPattern {
 export function matchTexts(tool: Tool, patterns: readonly SecPattern[]): RawFinding[] {
   const out: RawFinding[] = [];
   for (const t of toolTexts(tool)) {
-    const text = scanText(t.text);
-    if (isCompact(text)) continue;
-    for (const p of patterns) {
-      if (p.gate !== undefined && !p.gate.test(text)) continue;
-      const m = p.pattern.exec(text);
-      if (m === null) continue;
-      out.push({
-        messageId: p.messageId,
-        data: { where: t.where, quote: quote(text, m.index, m[0].length) },
-        pointer: t.pointer
-      });
-      break;
+    const verdicts = verdictsOf(t);
+    if (verdicts === null) continue;
+    let hit = verdicts.get(patterns);
+    if (hit === undefined) {
+      hit = firstMatch(scanText(t.text), patterns);
+      verdicts.set(patterns, hit);
     }
+    if (hit !== null)
+      out.push({ messageId: hit.messageId, data: { where: t.where, quote: hit.quote }, pointer: t.pointer });
   }
   return out;
+}
+
+interface Hit {
+  messageId: string;
+  quote: string;
+}
+
+function firstMatch(text: string, patterns: readonly SecPattern[]): Hit | null {
+  // Consecutive patterns that share one gate object (SEC-004's five) test it once.
+  let lastGate: RegExp | undefined;
+  let gateOpen = false;
+  for (const p of patterns) {
+    if (p.gate !== undefined) {
+      if (p.gate !== lastGate) {
+        lastGate = p.gate;
+        gateOpen = p.gate.test(text);
+      }
+      if (!gateOpen) continue;
+    }
+    const m = p.pattern.exec(text);
+    if (m !== null) return { messageId: p.messageId, quote: quote(text, m.index, m[0].length) };
+  }
+  return null;
+}
+
+/** What each pattern list made of one text (by the list), shared by every text with the same content. */
+type Verdicts = Map<readonly SecPattern[], Hit | null>;
+
+/**
+ * The same text recurs across tools (shared parameter descriptions, enum values; a catalog of
+ * copies of the same servers more so), and the answer depends on the text alone: each distinct
+ * text is matched once per pattern list. Cleared when full, so a long-lived worker stays bounded.
+ */
+const memo = new Map<string, Verdicts>();
+const MEMO_SIZE = 20_000;
+
+/** The verdicts of a text (null: compact, no pattern can match), found once per text object for the four rules. */
+function verdictsOf(t: ToolText): Verdicts | null {
+  if (t.verdicts !== undefined) return t.verdicts;
+  const text = scanText(t.text);
+  let verdicts: Verdicts | null = null;
+  if (!isCompact(text)) {
+    verdicts = memo.get(text) ?? null;
+    if (verdicts === null) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      verdicts = new Map();
+      memo.set(text, verdicts);
+    }
+  }
+  t.verdicts = verdicts;
+  return verdicts;
 }
 
 /**

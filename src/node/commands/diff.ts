@@ -3,7 +3,8 @@ import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { diffCatalogs, parseTokenGrowth, tokenGrowthExceeded, type DiffSide } from '#core/diff/catalog-diff';
 import { DIFF_FORMATS, type DiffFormatName } from '#core/diff/format';
 import { formatDiagnostic } from '#core/source/diagnostic';
-import { loadEncoders, type Encoders } from '#core/tokens/encoders';
+import type { Encoders } from '#core/tokens/encoders';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -95,7 +96,7 @@ export const command: Command = {
     const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
     if (!resolved) return EXIT.usage;
     const { settings, preset, spec } = resolved;
-    const lint = { encoders: await loadEncoders(), ...settings, preset, spec };
+    const lint = { encoders: nodeEncoders(), ...settings, preset, spec };
     const base = await side(io, positionals[0], 'base catalog', lint);
     const head = await side(io, positionals[1], 'head catalog', lint);
     if (!base || !head) return EXIT.usage;

@@ -13,6 +13,7 @@ import { diffCatalogs, type DiffSide } from '#core/diff/catalog-diff';
 import { formatDiffText } from '#core/diff/format';
 import type { LintOptions } from '#core/lint/lint';
 import { LINT_FORMATS } from '#core/lint/formats/index';
+import { reportPointers } from '#core/lint/formats/pointers';
 import { terminalSafe } from '#core/report/formats/text';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
@@ -46,11 +47,9 @@ async function lintText(
     for (const e of parsed.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return undefined;
   }
-  return {
-    catalog: parsed.catalog,
-    report: await lintCatalogTwoThreads(parsed.catalog, o.lint),
-    locate: parsed.source?.locate
-  };
+  const report = await lintCatalogTwoThreads(parsed.catalog, o.lint);
+  parsed.source?.prepare?.(reportPointers(report));
+  return { catalog: parsed.catalog, report, locate: parsed.source?.locate };
 }
 
 /** The watch loop shared by files and servers: `read()` gives the catalog text on each change, until stopped. */

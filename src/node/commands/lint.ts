@@ -2,6 +2,7 @@
 import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import type { LintEntry } from '#core/lint/formats/context';
+import { reportPointers } from '#core/lint/formats/pointers';
 import type { LintSummary } from '#core/lint/types';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from '#core/lint/registry';
 import { parseRuleSettingsText, ruleIdsOf } from '#core/lint/settings/rule-settings';
@@ -185,6 +186,8 @@ export const command: Command = {
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
       const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
+      // One walk over the input finds every pointer the report names, before a format asks for them.
+      parsed.source?.prepare?.(reportPointers(report));
       const entry = { file: input.file, report, locate: parsed.source?.locate };
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);

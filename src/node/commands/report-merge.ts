@@ -11,7 +11,7 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
 import { reportExitCode } from '#core/suite/run';
-import { loadEncoders } from '#core/tokens/encoders';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
@@ -105,7 +105,7 @@ export const mergeCommand: Command = {
     const needsTokens = inputs[0]!.partial.scoring.suite.tests.some(
       (t) => t.kind === 'agent' && t.blocks.token_efficiency
     );
-    const encoders = needsTokens ? await loadEncoders() : undefined;
+    const encoders = needsTokens ? nodeEncoders() : undefined;
     const merged = await mergePartials(inputs, {
       toolgauge: TOOLGAUGE_VERSION,
       regex: boundedRegex(),

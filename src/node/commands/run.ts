@@ -11,7 +11,7 @@ import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
 import { parseShard, type Shard } from '#core/suite/shard';
-import { loadEncoders } from '#core/tokens/encoders';
+import { nodeEncoders } from '../tokens/node-encoders.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -132,7 +132,7 @@ export const command: Command = {
     const files = await readSuiteFiles(suitePath, refs);
     const shard = shardOption(values, explicit);
     const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
-    const encoders = needsTokens ? await loadEncoders() : undefined;
+    const encoders = needsTokens ? nodeEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
     const progress = new Progress(process.stderr, process.env);

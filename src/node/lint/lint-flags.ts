@@ -3,7 +3,6 @@
  * linting a file does not load the MCP SDK (half a megabyte of code to compile at every cold start);
  * lint.ts imports lint-input.ts only when a live flag or a recorded session asks for it.
  */
-import { isJsonLines } from '#core/trace/importers/index';
 import type { OptionSpec } from '../cli/args.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
@@ -48,10 +47,23 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   }
 };
 
-/** A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog. */
+/**
+ * A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog.
+ * The JSON Lines test is core/trace's isJsonLines, spelled out here so that linting a file does not
+ * load the trace importers, and ordered so that a one-line catalog is not parsed twice (its first
+ * line is the whole document; nothing follows it, so it is no JSON Lines file).
+ */
 export function looksLikeTranscript(text: string, file: string): boolean {
   if (file.endsWith('.jsonl')) return true;
-  if (!isJsonLines(text)) return false;
+  const lines = /^\uFEFF?\s*([^\n]*)\n/.exec(text);
+  if (!lines || text.slice(lines[0].length).trim() === '') return false;
+  const line = lines[1].trim();
+  if (!line.startsWith('{') && !line.startsWith('[')) return false;
+  try {
+    JSON.parse(line);
+  } catch {
+    return false;
+  }
   const first = /^\uFEFF?\s*([^\n]*)/.exec(text)?.[1] ?? '';
   try {
     const v = JSON.parse(first) as { jsonrpc?: unknown; method?: unknown; message?: { jsonrpc?: unknown } };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { validateJsonSchema, validateSuite } from 'virtual:toolgauge/suite-validators';
 import { suiteSchema } from '#core/suite/schema-v1';
@@ -88,6 +88,9 @@ describe('the suite validator compiled at build time behaves as ajv compiling at
 });
 
 describe('a suite loaded and run with the host validators reports what the CLI reports', () => {
+  // The workers keep modules from one test file to the next (isolate: false): drop the instances
+  // that have host validators installed, so later files load the suite modules as the CLI does.
+  afterAll(() => vi.resetModules());
   async function runAll(host: boolean): Promise<string[]> {
     vi.resetModules();
     if (host) {

@@ -4,9 +4,11 @@
  * timeouts in those tests measure the server, not the TypeScript loader.
  */
 import { build } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO } from './cli.ts';
 
 /**
@@ -17,8 +19,51 @@ export async function bundleCli({ inRepo = false } = {}): Promise<{ file: string
   const parent = inRepo ? path.join(REPO, 'node_modules/.cache') : tmpdir();
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(path.join(parent, 'tg-cli-'));
-  const file = await bundleCliTo(dir);
-  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  // In a vitest run the global setup has bundled the CLI already (cli-bundle-setup.ts, in the
+  // repository): an entry file of this caller's own that runs it, as build/index.js runs
+  // build/cli.mjs, costs nothing where a second bundle cost seconds of CPU. The path stays
+  // unique, so a test can still find its own processes by it, and the bundle resolves its
+  // packages and ranks where it is. (Not a symlink: the bundle runs itself only when it is
+  // argv[1], compared after node resolved the link.)
+  const shared = process.env.TOOLGAUGE_SELF_BUNDLE;
+  if (shared && existsSync(shared)) {
+    const file = path.join(dir, 'cli.mjs');
+    writeFileSync(
+      file,
+      `import { runCli } from ${JSON.stringify(pathToFileURL(shared).href)};\nawait runCli(process.argv.slice(2));\n`
+    );
+    return { file, dispose };
+  }
+  return { file: await bundleCliTo(dir), dispose };
+}
+
+/**
+ * Writes `dir`/ranks as scripts/build-cli.mjs writes build/ranks: the BPE ranks as binary tables
+ * and the table's code for the token worker. The CLI looks for them beside its bundle
+ * (src/node/tokens/node-encoders.ts); without them every CLI process a test started compiled
+ * gpt-tokenizer's rank modules instead (about 0.6 s of CPU per process that counts tokens).
+ */
+export async function writeRanks(dir: string): Promise<void> {
+  const out = path.join(dir, 'ranks');
+  mkdirSync(out, { recursive: true });
+  const tableModule = path.join(out, 'rank-table.cjs');
+  await build({
+    entryPoints: [path.join(REPO, 'core/tokens/rank-table.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: tableModule,
+    logLevel: 'error'
+  });
+  const { encodeRankTable } = createRequire(import.meta.url)(tableModule) as {
+    encodeRankTable: (ranks: unknown) => Uint8Array;
+  };
+  for (const name of ['cl100k_base', 'o200k_base']) {
+    const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);
+    writeFileSync(path.join(out, `${name}.bin`), encodeRankTable(ranks));
+  }
 }
 
 /** Bundles src/node/main.ts into `dir`/cli.mjs; returns that file's path. */

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bundleCliTo } from './bundle.ts';
+import { bundleCliTo, writeRanks } from './bundle.ts';
 import { REPO } from './cli.ts';
 
 export default async function setup(): Promise<() => void> {
@@ -17,7 +17,10 @@ export default async function setup(): Promise<() => void> {
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(path.join(cache, 'toolgauge-cli-'));
   const previous = process.env.TOOLGAUGE_SELF_BUNDLE;
-  process.env.TOOLGAUGE_SELF_BUNDLE = await bundleCliTo(dir);
+  // The binary BPE ranks beside the bundle, as build/ranks beside build/cli.mjs: the processes
+  // load the encodings as an installed CLI does, not by compiling gpt-tokenizer's JS tables.
+  const [bundle] = await Promise.all([bundleCliTo(dir), writeRanks(dir)]);
+  process.env.TOOLGAUGE_SELF_BUNDLE = bundle;
   return () => {
     rmSync(dir, { recursive: true, force: true });
     if (previous === undefined) delete process.env.TOOLGAUGE_SELF_BUNDLE;

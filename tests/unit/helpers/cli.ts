@@ -1,7 +1,6 @@
 /** Runs the CLI in-process with captured stdio, as a test would see a terminal. */
 import { main } from '../../../src/node/main.ts';
 import type { Io } from '../../../src/node/cli/io.ts';
-import { afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,14 +32,15 @@ export async function runCli(argv: string[], options: { stdin?: string; cwd?: st
   return { code, stdout, stderr };
 }
 
-// Every folder tempDir makes is removed when the test file that made it finishes.
+// Every folder tempDir makes is removed when the test file that made it finishes: the suite's
+// setup file (per-file-cleanup.ts) calls removeTempDirs after each file. Not an afterAll here:
+// the workers share their modules across files (isolate: false in vite.config.ts), so this module
+// runs once per worker and a hook registered here would run after the first file only.
 const made: string[] = [];
-try {
-  afterAll(() => {
-    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-} catch {
-  // Imported outside a vitest run (the bench uses REPO): nobody to clean up after.
+
+/** Removes every folder tempDir made so far (the setup file calls it after each test file). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** A fresh temporary folder, removed after the current test file. */
