@@ -106,3 +106,70 @@ test('two tabs: the idle tab follows; edits made at once in both are never lost,
   await expect(tools(winner)).toHaveText(winnerTools ?? '', { timeout: 30_000 });
   await expect(winner.getByTestId('workspace-name')).toHaveText('Workspace 1');
 });
+
+test('workspaces saved before the database had its list entries open, list and save as before', async ({ page }) => {
+  // A page of this origin that does not open the database: write a workspace as version 1 stored it.
+  await page.goto('/schema/v1.json');
+  const memory = exampleText('memory.json');
+  await page.evaluate(
+    (text) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('toolgauge', 1);
+        open.onupgradeneeded = () =>
+          open.result.createObjectStore('workspaces', { keyPath: 'id' }).createIndex('updated', 'updated');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('workspaces', 'readwrite');
+          tx.objectStore('workspaces').put({
+            id: 'old-1',
+            name: 'from version 1',
+            revision: 4,
+            created: 1,
+            updated: 2,
+            workspace: { files: [{ path: 'memory.json', text, kind: 'catalog' }], active: 'memory.json', view: 'lint' }
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    memory
+  );
+  await openLintPage(page);
+  await expect(tools(page)).toHaveText('9', { timeout: 30_000 });
+  await expect(page.getByTestId('workspace-name')).toHaveText('from version 1');
+  const menu = await openMenu(page);
+  await expect(menu.getByTestId('workspace-item')).toHaveCount(1);
+  await expect(menu.getByTestId('workspace-list')).toContainText('from version 1');
+  await page.keyboard.press('Escape');
+  // An edit saves over the migrated revision, and is there after a reload.
+  await pasteCatalog(page, exampleText('kubernetes.json'));
+  await expect(tools(page)).toHaveText(kubernetesTools);
+  await saved(page);
+  await page.reload();
+  await expect(tools(page)).toHaveText(kubernetesTools, { timeout: 30_000 });
+});
+
+test('a newer version of the database opened elsewhere is not kept waiting: this tab saves, lets go and says so', async ({
+  page
+}) => {
+  await openLintPage(page);
+  await pasteCatalog(page, exampleText('memory.json'));
+  await saved(page);
+  // As a newer page would: open the database at a higher version. The app's connection must close.
+  const opened = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('toolgauge', 99);
+        open.onblocked = () => setTimeout(() => resolve('blocked'), 5_000);
+        open.onsuccess = () => {
+          open.result.close();
+          resolve('opened');
+        };
+        open.onerror = () => resolve(`error ${open.error?.name}`);
+      })
+  );
+  expect(opened).toBe('opened');
+  await expect(page.getByTestId('workspace-problem')).toContainText('reload this page to keep saving');
+});

@@ -10,6 +10,8 @@
 import { getContext, setContext } from 'svelte';
 import { emptyWorkspace, type Workspace } from './model.ts';
 import {
+  BLOCKED,
+  NEWER_TAB,
   storageProblem,
   summarize,
   withEntry,
@@ -88,7 +90,20 @@ export class WorkspacePersistence {
 
   async #start(): Promise<void> {
     try {
-      this.#store = await WorkspaceStore.open();
+      this.#store = await WorkspaceStore.open({
+        blocked: () => {
+          this.problem = BLOCKED;
+        },
+        // Another tab upgrades the database: save what this one has, then let go of it (the other
+        // tab waits until then); from here on this tab says why it no longer saves.
+        versionchange: (close) =>
+          void this.flush().finally(() => {
+            close();
+            this.status = 'error';
+            this.problem = NEWER_TAB;
+          })
+      });
+      if (this.problem === BLOCKED) this.problem = undefined;
     } catch (e) {
       this.status = 'unavailable';
       this.problem = await storageProblem(e);

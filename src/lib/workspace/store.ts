@@ -5,6 +5,11 @@
  * second tab's later save can never silently overwrite edits it has not seen: it gets the stored
  * record back as a conflict instead. Every save is announced on a BroadcastChannel so other tabs
  * can follow at once.
+ *
+ * Beside each record, a small `meta` entry (name, revision, file count, size) written in the same
+ * transaction: the revision check and the list read only these, since reading a record back
+ * deserializes all its files (a 100-170 ms main-thread task per autosave once a workspace holds a
+ * MB-sized catalog). The full record is read only when a save conflicts and on opening one.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { parseWorkspace, type Workspace } from './model.ts';
@@ -40,16 +45,36 @@ export interface SavedMessage {
   tab: string;
 }
 
+/** What `list()` and the revision check read: a record without its files. */
+export interface WorkspaceMeta extends WorkspaceSummary {
+  revision: number;
+  created: number;
+}
+
 interface Schema extends DBSchema {
   workspaces: { key: string; value: SavedWorkspace; indexes: { updated: number } };
+  meta: { key: string; value: WorkspaceMeta };
 }
+
+/** 2 added the `meta` store (filled from the records by the upgrade). */
+export const DB_VERSION = 2;
+
+/** Why the store stopped working, for the page: another tab opened a newer version of the database. */
+export const BLOCKED =
+  'The saved workspaces are held by this page in another tab, in an older version: reload or close that tab to load them here.';
+export const NEWER_TAB =
+  'This page was opened in a newer version in another tab, which needs the saved workspaces to itself: your edits so far are saved; reload this page to keep saving.';
 
 export const DB_NAME = 'toolgauge';
 export const CHANNEL = 'toolgauge.workspaces';
 
+/** The error a closed store's calls fail with: its message is for the user as it is. */
+const CLOSED_ERROR = 'WorkspaceStoreClosed';
+
 /** What the user reads when the browser refuses to store: quota errors explained. */
 export async function storageProblem(e: unknown): Promise<string> {
   const name = (e as { name?: string })?.name;
+  if (name === CLOSED_ERROR) return (e as Error).message;
   if (name === 'QuotaExceededError') {
     let usage = '';
     try {
@@ -77,6 +102,44 @@ export function summarize(r: SavedWorkspace): WorkspaceSummary {
   };
 }
 
+/** The `meta` entry stored beside a record. */
+export function metaOf(r: SavedWorkspace): WorkspaceMeta {
+  return { ...summarize(r), revision: r.revision, created: r.created };
+}
+
+export function readMeta(value: unknown): WorkspaceMeta | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.name !== 'string' || typeof v.revision !== 'number') return undefined;
+  return {
+    id: v.id,
+    name: v.name,
+    revision: v.revision,
+    files: Number(v.files) || 0,
+    bytes: Number(v.bytes) || 0,
+    created: Number(v.created) || 0,
+    updated: Number(v.updated) || 0
+  };
+}
+
+const summaryOf = ({ id, name, files, bytes, updated }: WorkspaceMeta): WorkspaceSummary => ({
+  id,
+  name,
+  files,
+  bytes,
+  updated
+});
+
+export interface OpenOptions {
+  /** A tab still holds an older version of the database open: opening waits until it closes. */
+  blocked?: () => void;
+  /**
+   * Another tab wants a newer version: this connection must close or that tab hangs. Called
+   * with a function that closes it; the page saves what it has first. Without it, it closes at once.
+   */
+  versionchange?: (close: () => void) => void;
+}
+
 /** The list with one workspace's entry replaced, most recently updated first (as `list()` orders it). */
 export function withEntry(list: WorkspaceSummary[], entry: WorkspaceSummary): WorkspaceSummary[] {
   return [entry, ...list.filter((w) => w.id !== entry.id)].sort((a, b) => b.updated - a.updated);
@@ -102,19 +165,37 @@ export class WorkspaceStore {
   readonly #db: IDBPDatabase<Schema>;
   readonly #channel: BroadcastChannel | undefined;
   readonly tab = crypto.randomUUID();
+  /** Set once the connection is closed (for a newer tab): every call then fails with this. */
+  closed: string | undefined;
 
   private constructor(db: IDBPDatabase<Schema>) {
     this.#db = db;
     this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : undefined;
   }
 
-  static async open(): Promise<WorkspaceStore> {
-    const db = await openDB<Schema>(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore('workspaces', { keyPath: 'id' }).createIndex('updated', 'updated');
+  static async open(options: OpenOptions = {}): Promise<WorkspaceStore> {
+    let store: WorkspaceStore | undefined;
+    const db = await openDB<Schema>(DB_NAME, DB_VERSION, {
+      async upgrade(db, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) db.createObjectStore('workspaces', { keyPath: 'id' }).createIndex('updated', 'updated');
+        if (oldVersion < 2) {
+          const meta = db.createObjectStore('meta', { keyPath: 'id' });
+          // Existing workspaces get their entry; one the page cannot read stays out of the list, as before.
+          for (let c = await tx.objectStore('workspaces').openCursor(); c; c = await c.continue()) {
+            const r = readRecord(c.value);
+            if (r) await meta.put(metaOf(r));
+          }
+        }
+      },
+      blocked: () => options.blocked?.(),
+      blocking: () => {
+        const close = () => store?.close(NEWER_TAB);
+        if (options.versionchange) options.versionchange(close);
+        else close();
       }
     });
-    return new WorkspaceStore(db);
+    store = new WorkspaceStore(db);
+    return store;
   }
 
   /** Messages from other tabs (saves, renames, deletions). */
@@ -130,16 +211,22 @@ export class WorkspaceStore {
     this.#channel?.postMessage({ ...m, tab: this.tab });
   }
 
+  #check(): void {
+    if (this.closed) throw Object.assign(new Error(this.closed), { name: CLOSED_ERROR });
+  }
+
   async list(): Promise<WorkspaceSummary[]> {
-    const all = await this.#db.getAll('workspaces');
+    this.#check();
+    const all = await this.#db.getAll('meta');
     return all
-      .map(readRecord)
-      .filter((r): r is SavedWorkspace => r !== undefined)
+      .map(readMeta)
+      .filter((r): r is WorkspaceMeta => r !== undefined)
       .sort((a, b) => b.updated - a.updated)
-      .map(summarize);
+      .map(summaryOf);
   }
 
   async get(id: string): Promise<SavedWorkspace | undefined> {
+    this.#check();
     return readRecord(await this.#db.get('workspaces', id));
   }
 
@@ -153,7 +240,9 @@ export class WorkspaceStore {
       created: now,
       updated: now
     };
-    await this.#db.add('workspaces', record);
+    this.#check();
+    const tx = this.#db.transaction(['workspaces', 'meta'], 'readwrite');
+    await Promise.all([tx.objectStore('workspaces').add(record), tx.objectStore('meta').add(metaOf(record)), tx.done]);
     this.#announce({ type: 'saved', id: record.id, revision: 1 });
     return record;
   }
@@ -161,19 +250,30 @@ export class WorkspaceStore {
   /** Saves if the stored revision is still `base`; otherwise returns the stored record as a conflict. */
   async save(id: string, workspace: Workspace, base: number): Promise<SaveResult> {
     try {
-      const tx = this.#db.transaction('workspaces', 'readwrite');
-      const current = readRecord(await tx.store.get(id));
+      this.#check();
+      const tx = this.#db.transaction(['workspaces', 'meta'], 'readwrite');
+      const records = tx.objectStore('workspaces');
+      const meta = tx.objectStore('meta');
+      // The small entry says the revision; the record (all the files) is read only on a conflict.
+      const current = readMeta(await meta.get(id));
       if (!current) {
         await tx.done;
         return { ok: false, gone: true };
       }
       if (current.revision !== base) {
+        const theirs = readRecord(await records.get(id));
         await tx.done;
-        return { ok: false, conflict: current };
+        return theirs ? { ok: false, conflict: theirs } : { ok: false, gone: true };
       }
-      const record = { ...current, workspace, revision: base + 1, updated: Date.now() };
-      await tx.store.put(record);
-      await tx.done;
+      const record: SavedWorkspace = {
+        id,
+        name: current.name,
+        workspace,
+        revision: base + 1,
+        created: current.created,
+        updated: Date.now()
+      };
+      await Promise.all([records.put(record), meta.put(metaOf(record)), tx.done]);
       this.#announce({ type: 'saved', id, revision: record.revision });
       return { ok: true, record };
     } catch (e) {
@@ -183,9 +283,13 @@ export class WorkspaceStore {
 
   /** Renaming does not change the content's revision, so it never conflicts with an edit. */
   async rename(id: string, name: string): Promise<void> {
-    const tx = this.#db.transaction('workspaces', 'readwrite');
-    const current = readRecord(await tx.store.get(id));
-    if (current) await tx.store.put({ ...current, name });
+    this.#check();
+    const tx = this.#db.transaction(['workspaces', 'meta'], 'readwrite');
+    const current = readRecord(await tx.objectStore('workspaces').get(id));
+    if (current) {
+      const renamed = { ...current, name };
+      await Promise.all([tx.objectStore('workspaces').put(renamed), tx.objectStore('meta').put(metaOf(renamed))]);
+    }
     await tx.done;
     this.#announce({ type: 'renamed', id });
   }
@@ -196,11 +300,16 @@ export class WorkspaceStore {
   }
 
   async delete(id: string): Promise<void> {
-    await this.#db.delete('workspaces', id);
+    this.#check();
+    const tx = this.#db.transaction(['workspaces', 'meta'], 'readwrite');
+    await Promise.all([tx.objectStore('workspaces').delete(id), tx.objectStore('meta').delete(id), tx.done]);
     this.#announce({ type: 'deleted', id });
   }
 
-  close(): void {
+  /** `reason`: why, for later calls (they fail with it instead of a browser error). */
+  close(reason = 'The saved workspaces were closed.'): void {
+    if (this.closed) return;
+    this.closed = reason;
     this.#channel?.close();
     this.#db.close();
   }
