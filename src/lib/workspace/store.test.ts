@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageProblem, summarize, withEntry, type WorkspaceSummary } from './store.ts';
+import { metaOf, readMeta, storageProblem, summarize, withEntry, type WorkspaceSummary } from './store.ts';
 
 describe('storage problems are explained, not thrown', () => {
   it('a full quota says what to do and that the edits are still on the page', async () => {
@@ -50,5 +50,35 @@ describe('withEntry (the list after an autosave, without reading every workspace
     expect(out.map((x) => x.id)).toEqual(order);
     expect(out.find((x) => x.id === entry.id)).toBe(entry);
     expect(out).toHaveLength(order.length);
+  });
+});
+
+describe('the meta entry beside each record (what the list and the revision check read)', () => {
+  const record = {
+    id: 'i',
+    name: 'n',
+    revision: 7,
+    created: 1,
+    updated: 2,
+    workspace: { files: [{ path: 'a.json', text: '{"tools":[]}', kind: 'catalog' as const }], active: 'a.json', view: 'lint' }
+  };
+  it('metaOf keeps the revision and dates, counts files and characters, and holds no file text', () => {
+    const m = metaOf(record);
+    expect(m).toEqual({ id: 'i', name: 'n', revision: 7, created: 1, updated: 2, files: 1, bytes: 12 });
+    expect(JSON.stringify(m)).not.toContain('tools');
+  });
+  it.each([
+    ['a stored entry reads back as written', metaOf(record), metaOf(record)],
+    [
+      'missing counts and dates read as 0',
+      { id: 'i', name: 'n', revision: 1 },
+      { id: 'i', name: 'n', revision: 1, files: 0, bytes: 0, created: 0, updated: 0 }
+    ],
+    ['no revision: unreadable', { id: 'i', name: 'n' }, undefined],
+    ['no id: unreadable', { name: 'n', revision: 1 }, undefined],
+    ['not an object', 'x', undefined],
+    ['null', null, undefined]
+  ])('readMeta: %s', (_name, value, expected) => {
+    expect(readMeta(value)).toEqual(expected);
   });
 });
