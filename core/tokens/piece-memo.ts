@@ -15,6 +15,7 @@
  * The memo is bounded: pieces longer than MAX_PIECE_LENGTH are counted and not kept (a hostile
  * 10 MB run of one letter is one piece), and the memo is emptied when it reaches MAX_ENTRIES.
  */
+import { asciiSplitterFor } from './ascii-split.ts';
 
 /** The parts of gpt-tokenizer's BytePairEncodingCore that counting reads. */
 export interface PieceCountingCore {
@@ -33,7 +34,8 @@ export const MAX_ENTRIES = 1 << 16;
 export function pieceMemoCounter(
   core: PieceCountingCore,
   maxPieceLength: number = MAX_PIECE_LENGTH,
-  maxEntries: number = MAX_ENTRIES
+  maxEntries: number = MAX_ENTRIES,
+  pieceEnd?: (text: string, at: number) => number
 ): (text: string) => number {
   const split = new RegExp(
     core.tokenSplitRegex.source,
@@ -42,12 +44,24 @@ export function pieceMemoCounter(
   const memo = new Map<string, number>();
   return (text: string): number => {
     let total = 0;
-    split.lastIndex = 0;
-    for (let m = split.exec(text); m !== null; m = split.exec(text)) {
-      const piece = m[0];
-      if (piece.length === 0) {
-        split.lastIndex++;
-        continue;
+    const length = text.length;
+    for (let at = 0; at < length; ) {
+      // The hand-written splitter where it can answer (ASCII), else the regex for this one piece.
+      const end = pieceEnd === undefined ? -1 : pieceEnd(text, at);
+      let piece: string;
+      if (end > at) {
+        piece = text.slice(at, end);
+        at = end;
+      } else {
+        split.lastIndex = at;
+        const m = split.exec(text);
+        if (m === null) break;
+        piece = m[0];
+        at = split.lastIndex;
+        if (piece.length === 0) {
+          at++;
+          continue;
+        }
       }
       let n = memo.get(piece);
       if (n === undefined) {
@@ -102,5 +116,10 @@ export function memoCountTokens(api: unknown): (text: string) => number {
     typeof core.bytePairEncode !== 'function'
   )
     throw new Error('gpt-tokenizer changed: its split pattern and piece encoder are not where toolgauge reads them');
-  return pieceMemoCounter(core as PieceCountingCore);
+  return pieceMemoCounter(
+    core as PieceCountingCore,
+    MAX_PIECE_LENGTH,
+    MAX_ENTRIES,
+    asciiSplitterFor((core as PieceCountingCore).tokenSplitRegex)
+  );
 }
