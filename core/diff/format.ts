@@ -79,7 +79,9 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
         `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`,
         signedScore(t.score.delta)
       ]);
-    const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+    const widths = table[0].map((_, c) =>
+      table.map((r) => r[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
+    );
     for (const r of table)
       out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
   }

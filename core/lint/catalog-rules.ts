@@ -51,6 +51,9 @@ export function runCatalogRules(
     const base = presetSeverity(rule, preset);
     // A rule off everywhere costs nothing; a per-tool override may still turn it on for some tools.
     if (base === 'off' && !options.severityFor) continue;
+    // Nor does one a rules file leaves off on every tool: one pass over the tools, not its check.
+    const severityFor = options.severityFor;
+    if (severityFor && catalog.tools.every((t) => severityFor(rule, t, base) === 'off')) continue;
     for (const raw of rule.checkCatalog(ctx)) {
       const entry = catalog.tools[raw.tool];
       if (entry === undefined) continue;

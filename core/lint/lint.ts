@@ -222,7 +222,7 @@ function summarize(
   return {
     tools: tools.length,
     mean_score: Math.round(mean * 1000) / 1000,
-    min_score: scores.length === 0 ? 0 : Math.min(...scores),
+    min_score: scores.length === 0 ? 0 : scores.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY),
     ...families,
     ...severityTotals(families),
     smells,

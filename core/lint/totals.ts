@@ -69,6 +69,9 @@ export function totalSummary(summaries: LintSummary[]): LintSummary {
   return {
     ...sum,
     mean_score: sum.tools === 0 ? 0 : Math.round((weighted / sum.tools) * 1000) / 1000,
-    min_score: withTools.length === 0 ? 0 : Math.min(...withTools.map((s) => s.min_score))
+    min_score:
+      withTools.length === 0
+        ? 0
+        : withTools.map((s) => s.min_score).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
   };
 }

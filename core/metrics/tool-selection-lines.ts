@@ -39,7 +39,9 @@ export function toolSelectionFloorLines(label: string, r: ToolSelectionResult): 
     );
   }
   if (r.over_budget > 0) {
-    const worst = Math.max(...r.detail.flatMap((d) => (d.tokens === undefined ? [] : [d.tokens])));
+    const worst = r.detail
+      .flatMap((d) => (d.tokens === undefined ? [] : [d.tokens]))
+      .reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
     lines.push(
       `FLOOR ${label}: ${r.over_budget} of ${r.runs} runs exceeded the ${r.max_total_tokens}-token budget (worst run ${worst} tokens)`
     );

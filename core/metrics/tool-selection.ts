@@ -117,7 +117,8 @@ export function scoreToolSelection(spec: ToolSelectionSpec, runs: readonly Trace
     selected,
     selection_rate: percent(selected, n),
     pass_k: percent(passed, n),
-    tokens: known.length === 0 ? {} : { median: med, max: Math.max(...known) },
+    tokens:
+      known.length === 0 ? {} : { median: med, max: known.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY) },
     min_selection_rate: spec.min_selection_rate,
     ...(budget !== undefined ? { max_total_tokens: budget } : {}),
     over_budget: overBudget,

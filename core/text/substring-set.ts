@@ -54,7 +54,11 @@ export function substringSet(patterns: readonly string[]): SubstringSet {
   patterns.forEach((p, k) => {
     const f = first.get(p);
     if (f === undefined) first.set(p, k);
-    else same.set(f, [...(same.get(f) ?? []), k]);
+    else {
+      const list = same.get(f);
+      if (list) list.push(k);
+      else same.set(f, [k]);
+    }
   });
   return {
     find(text) {

@@ -14,7 +14,11 @@ export function worstFirst(tools: ToolReport[]): ToolReport[] {
   // Each tool's worst severity once, not at every comparison; one collator for the ids (what
   // localeCompare makes on every call: ECMA-402 defines it as this collator's compare).
   const worst = new Map<ToolReport, number>();
-  for (const t of tools) worst.set(t, Math.min(...t.findings.map((f) => SEVERITY_RANK[f.severity])));
+  for (const t of tools)
+    worst.set(
+      t,
+      t.findings.map((f) => SEVERITY_RANK[f.severity]).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
+    );
   const byId = new Intl.Collator().compare;
   return [...tools].sort((a, b) => a.score - b.score || worst.get(a)! - worst.get(b)! || byId(a.id, b.id));
 }

@@ -98,7 +98,10 @@ export const desc015: CatalogRule = {
     const servers = new Map<string, number[]>();
     tools.forEach((t, i) => {
       const key = t.server ?? '';
-      servers.set(key, [...(servers.get(key) ?? []), i]);
+      // Pushed, not copied: copying made one server of n tools cost n² / 2.
+      const members = servers.get(key);
+      if (members) members.push(i);
+      else servers.set(key, [i]);
     });
     for (const [server, members] of servers) {
       const withParameters = members.filter((i) => hasParameters(tools[i]));

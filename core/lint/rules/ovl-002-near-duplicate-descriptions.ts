@@ -1,13 +1,12 @@
 /** OVL-002: two tools whose descriptions say nearly the same thing (a confusable pair). */
-import type { CatalogTool } from '../../catalog/types.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
 import { nameTerms } from '../../text/terms.ts';
 import {
-  candidatePairs,
   descriptionTerms,
   disjoint,
   distinguishing,
+  forEachCandidatePair,
   nameVerbs,
   quoteTerms,
   sameWord,
@@ -22,14 +21,28 @@ export const MIN_TERMS = 4;
 
 /**
  * Each tool's name carries a word that only its own description has (`generate_boxplot_chart` /
- * `generate_violin_chart`, `mysql` / `postgres`): the names already say which is which.
+ * `generate_violin_chart`, `mysql` / `postgres`): the names already say which is which. Asked of
+ * every candidate pair, so name terms are computed once per tool and no list is sorted.
  */
-function namesCarryTheDifference(tools: readonly CatalogTool[], index: TermIndex, a: number, b: number): boolean {
-  const carries = (x: number, y: number) => {
-    const own = nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
-    return distinguishing(index, x, y, Infinity).some((w) => own.some((n) => sameWord(n, w)));
-  };
-  return carries(a, b) && carries(b, a);
+function namesCarryTheDifference(names: (i: number) => string[], index: TermIndex, a: number, b: number): boolean {
+  return carries(names, index, a, b) && carries(names, index, b, a);
+}
+
+/**
+ * Whether x's name has a word y's lacks that is also a term only x's description has: what
+ * `distinguishing(index, x, y, Infinity)` lists, in any order (only whether one is in the name
+ * matters). The name words are compared only once such a term turns up.
+ */
+function carries(names: (i: number) => string[], index: TermIndex, x: number, y: number): boolean {
+  const other = index.terms[y];
+  let own: string[] | undefined;
+  for (const w of index.terms[x]) {
+    if (other.has(w) || /\d/.test(w)) continue;
+    own ??= names(x).filter((n) => !names(y).some((m) => sameWord(n, m)));
+    if (own.length === 0) return false;
+    if (own.some((n) => sameWord(n, w))) return true;
+  }
+  return false;
 }
 
 export const ovl002NearDuplicateDescriptions: CatalogRule = {
@@ -93,41 +106,59 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
   },
   checkCatalog({ tools }) {
     const index = descriptionTerms(tools);
-    const partners = new Map<number, Array<{ other: number; sim: number }>>();
+    // Per tool, its partners flat as [other, similarity, other, similarity, ...]: at the cap a
+    // tool has hundreds, and an object per pair was most of the garbage.
+    const partners: Array<number[] | undefined> = new Array(tools.length);
     const verbs = new Map<number, Set<string>>();
     const verbsOf = (i: number) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!;
-    for (const [a, b] of candidatePairs(index)) {
-      if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) continue;
+    const terms = new Map<number, string[]>();
+    const namesOf = (i: number) => terms.get(i) ?? terms.set(i, nameTerms(tools[i].name)).get(i)!;
+    const partnerOf = (x: number, other: number, sim: number) => {
+      const list = partners[x];
+      if (list) list.push(other, sim);
+      else partners[x] = [other, sim];
+    };
+    // Pairs come in no set order; each list is sorted below, so the findings do not depend on it.
+    forEachCandidatePair(index, (a, b) => {
+      if (index.terms[a].size < MIN_TERMS || index.terms[b].size < MIN_TERMS) return;
       const va = verbsOf(a);
       const vb = verbsOf(b);
-      if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) continue;
-      const sim = similarity(index, a, b);
-      if (sim < NEAR_DUPLICATE || namesCarryTheDifference(tools, index, a, b)) continue;
-      for (const [x, y] of [
-        [a, b],
-        [b, a]
-      ])
-        partners.set(x, [...(partners.get(x) ?? []), { other: y, sim }]);
-    }
+      if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) return;
+      // One description text is one set of terms (cached per text): similarity 1, nothing sets either apart.
+      const same = index.terms[a] === index.terms[b];
+      const sim = same ? 1 : similarity(index, a, b);
+      if (sim < NEAR_DUPLICATE || (!same && namesCarryTheDifference(namesOf, index, a, b))) return;
+      // Pushed, not copied: a tool with k partners cost k² / 2 copies.
+      partnerOf(a, b, sim);
+      partnerOf(b, a, sim);
+    });
     const out: CatalogRawFinding[] = [];
-    for (const [i, list] of [...partners].sort((x, y) => x[0] - y[0])) {
-      list.sort((x, y) => y.sim - x.sim || x.other - y.other);
-      const top = list[0];
+    // Each label built once: a tool at the cap is named in hundreds of other findings.
+    const labels: Array<string | undefined> = new Array(tools.length);
+    const labelOf = (j: number) => (labels[j] ??= toolLabel(tools[j]));
+    for (let i = 0; i < tools.length; i++) {
+      const flat = partners[i];
+      if (flat === undefined) continue;
+      // Most similar first, then in catalog order.
+      const at = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
+      at.sort((x, y) => flat[y + 1] - flat[x + 1] || flat[x] - flat[y]);
+      const list = at.map((k) => flat[k]);
+      const top = { other: list[0], sim: flat[at[0] + 1] };
       const own = distinguishing(index, i, top.other);
       const apart =
         own.length > 0
           ? `only ${quoteTerms(index, i, own)} in its description set it apart`
-          : `its description says nothing that ${toolLabel(tools[top.other])}'s does not`;
+          : `its description says nothing that ${labelOf(top.other)}'s does not`;
       out.push({
         tool: i,
         messageId: 'nearDuplicate',
         data: {
-          others: list.map((p) => toolLabel(tools[p.other])).join(', '),
+          others: list.map(labelOf).join(', '),
           similarity: Math.round(top.sim * 100) / 100,
           apart
         },
         pointer: '/description',
-        related: list.map((p) => ({ tool: p.other, pointer: '/description' }))
+        related: list.map((j) => ({ tool: j, pointer: '/description' }))
       });
     }
     return out;

@@ -4,7 +4,15 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import { declaredTypes, isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { toolLabel } from './ovl-001-duplicate-tool-name.ts';
-import { descriptionTerms, distinguishing, nameVerbs, quoteTerms, sameWord, type TermIndex } from './ovl-similarity.ts';
+import {
+  descriptionTerms,
+  distinguishing,
+  nameVerbs,
+  nothingOthersLack,
+  quoteTerms,
+  sameWord,
+  type TermIndex
+} from './ovl-similarity.ts';
 
 /**
  * The shape of a schema below the top level: property names, types and required flags of nested
@@ -45,19 +53,35 @@ function signature(tool: Parameters<typeof schemaProperties>[0]): string | undef
  * - this name is the other's minus a word the other's description explains and this one's does not
  *   (`db-cluster-get` / `db-cluster-get-ca`, "CA certificate").
  */
-function namesSetApart(tools: readonly CatalogTool[], index: TermIndex, i: number, j: number): boolean {
-  const vi = nameVerbs(tools[i].name);
-  const vj = nameVerbs(tools[j].name);
+function namesSetApart(names: NameFacts, index: TermIndex, i: number, j: number): boolean {
+  const vi = names.verbs(i);
+  const vj = names.verbs(j);
   if (vi.size > 0 && vj.size > 0 && [...vi].some((v) => !vj.has(v))) return true;
-  const own = (x: number, y: number) =>
-    nameTerms(tools[x].name).filter((n) => !nameTerms(tools[y].name).some((m) => sameWord(n, m)));
+  const own = (x: number, y: number) => names.terms(x).filter((n) => !names.terms(y).some((m) => sameWord(n, m)));
   const mine = own(i, j);
   const theirs = own(j, i);
   // Each names its own object, and the other's description never mentions this one's (reviews vs review comments would).
   if (mine.length > 0 && theirs.length > 0 && mine.every((n) => ![...index.terms[j]].some((w) => sameWord(n, w))))
     return true;
-  const explained = distinguishing(index, j, i, Infinity);
-  return mine.length === 0 && theirs.length > 0 && theirs.every((n) => explained.some((w) => sameWord(n, w)));
+  if (mine.length > 0 || theirs.length === 0) return false;
+  // What `distinguishing(index, j, i, Infinity)` lists, unsorted: only membership matters here.
+  const explained = [...index.terms[j]].filter((w) => !index.terms[i].has(w) && !/\d/.test(w));
+  return theirs.every((n) => explained.some((w) => sameWord(n, w)));
+}
+
+/** Name terms and action verbs per tool, computed once: a group of 50 asks them of 2,450 pairs. */
+interface NameFacts {
+  terms(i: number): string[];
+  verbs(i: number): Set<string>;
+}
+
+function nameFacts(tools: readonly CatalogTool[]): NameFacts {
+  const terms = new Map<number, string[]>();
+  const verbs = new Map<number, Set<string>>();
+  return {
+    terms: (i) => terms.get(i) ?? terms.set(i, nameTerms(tools[i].name)).get(i)!,
+    verbs: (i) => verbs.get(i) ?? verbs.set(i, nameVerbs(tools[i].name)).get(i)!
+  };
 }
 
 export const ovl003MirroredParameters: CatalogRule = {
@@ -115,22 +139,25 @@ export const ovl003MirroredParameters: CatalogRule = {
     mirrored: 'say what "{{tool}}" does that {{other}} does not, and when to use it; or keep only one of them'
   },
   checkCatalog({ tools }) {
+    // Grouped by pushing into each group: copying the group on every member made a catalog whose
+    // tools all take the same parameters cost the square of its size.
     const bySignature = new Map<string, number[]>();
     tools.forEach((t, i) => {
       const sig = t.description === undefined ? undefined : signature(t.tool);
-      if (sig !== undefined) bySignature.set(sig, [...(bySignature.get(sig) ?? []), i]);
+      if (sig === undefined) return;
+      const group = bySignature.get(sig);
+      if (group) group.push(i);
+      else bySignature.set(sig, [i]);
     });
     const index = descriptionTerms(tools);
+    const names = nameFacts(tools);
     const out: CatalogRawFinding[] = [];
     for (const [sig, group] of bySignature) {
       if (group.length < 2 || group.length > 50) continue;
       for (const i of group) {
         const covered = group.filter(
           (j) =>
-            j !== i &&
-            index.terms[i].size > 0 &&
-            distinguishing(index, i, j).length === 0 &&
-            !namesSetApart(tools, index, i, j)
+            j !== i && index.terms[i].size > 0 && nothingOthersLack(index, i, j) && !namesSetApart(names, index, i, j)
         );
         if (covered.length === 0) continue;
         const other = covered[0];

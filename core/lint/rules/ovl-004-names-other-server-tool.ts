@@ -92,7 +92,11 @@ export const ovl004NamesOtherServerTool: CatalogRule = {
     // one pass over it, rather than each description scanned for each name.
     const toolsByName = new Map<string, number[]>();
     tools.forEach((t, i) => {
-      if (distinctiveName(t.name)) toolsByName.set(t.name, [...(toolsByName.get(t.name) ?? []), i]);
+      if (!distinctiveName(t.name)) return;
+      // Pushed, not copied: 10,000 tools of one name were 50 million copies.
+      const same = toolsByName.get(t.name);
+      if (same) same.push(i);
+      else toolsByName.set(t.name, [i]);
     });
     if (toolsByName.size === 0) return [];
     const names = [...toolsByName.keys()];

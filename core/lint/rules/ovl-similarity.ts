@@ -20,14 +20,20 @@ export interface TermIndex {
   idf: (term: string) => number;
   /** Tools per term, for finding candidate pairs without comparing every pair. */
   postings: Map<string, number[]>;
+  /** Per tool, idf of each of its terms in the set's order, filled on first use by `similarity`. */
+  weights: Array<Float64Array | undefined>;
 }
 
 /**
  * Terms and display words per description text. The playground re-runs the catalog-level rules
  * on every keystroke while only one description changed; stemming every other description again
- * was most of that time. Bounded: cleared when full. Results are shared, never mutated.
+ * was most of that time. Bounded: cleared when full. Results are shared, never mutated. The bound
+ * grows with the largest catalog seen (twice its tools), so a catalog of more than 20,000 distinct
+ * descriptions is not cleared out of the cache while it is read, each run re-stemming all of it.
  */
 const perDescription = new Map<string, { terms: Set<string>; display: Map<string, string> }>();
+const CACHE_MIN = 20_000;
+let cacheLimit = CACHE_MIN;
 const NO_TERMS = { terms: new Set<string>(), display: new Map<string, string>() };
 
 function termsOf(description: string | undefined): { terms: Set<string>; display: Map<string, string> } {
@@ -37,12 +43,13 @@ function termsOf(description: string | undefined): { terms: Set<string>; display
   const display = new Map<string, string>();
   for (const w of words(description)) if (isContentWord(w) && !display.has(stem(w))) display.set(stem(w), w);
   const entry = { terms: new Set(textTerms(description)), display };
-  if (perDescription.size >= 20_000) perDescription.clear();
+  if (perDescription.size >= cacheLimit) perDescription.clear();
   perDescription.set(description, entry);
   return entry;
 }
 
 export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
+  cacheLimit = Math.max(cacheLimit, CACHE_MIN, 2 * tools.length);
   const per = tools.map((t) => termsOf(t.description));
   const terms = per.map((p) => p.terms);
   const display = per.map((p) => p.display);
@@ -59,20 +66,39 @@ export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
   for (const [w, list] of postings) weights.set(w, Math.log(1 + (n + 1) / (list.length + 1)));
   const unseen = Math.log(1 + (n + 1));
   const idf = (w: string) => weights.get(w) ?? unseen;
-  return { terms, display, idf, postings };
+  return { terms, display, idf, postings, weights: new Array(n) };
+}
+
+function weightsOf(index: TermIndex, i: number): Float64Array {
+  let out = index.weights[i];
+  if (out === undefined) {
+    out = new Float64Array(index.terms[i].size);
+    let k = 0;
+    for (const w of index.terms[i]) out[k++] = index.idf(w);
+    index.weights[i] = out;
+  }
+  return out;
 }
 
 export function similarity(index: TermIndex, a: number, b: number): number {
   const A = index.terms[a];
   const B = index.terms[b];
+  // Each term's idf read from an array in the set's order: the same sums, in the same order, as looking each up.
+  const wa = weightsOf(index, a);
+  const wb = weightsOf(index, b);
   let shared = 0;
   let union = 0;
+  let k = 0;
   for (const w of A) {
-    const weight = index.idf(w);
+    const weight = wa[k++];
     union += weight;
     if (B.has(w)) shared += weight;
   }
-  for (const w of B) if (!A.has(w)) union += index.idf(w);
+  k = 0;
+  for (const w of B) {
+    if (!A.has(w)) union += wb[k];
+    k++;
+  }
   return union === 0 ? 0 : shared / union;
 }
 
@@ -82,6 +108,16 @@ export function distinguishing(index: TermIndex, a: number, b: number, max = 4):
     .filter((w) => !index.terms[b].has(w) && !/\d/.test(w))
     .sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0))
     .slice(0, max);
+}
+
+/**
+ * Whether `b`'s description has every term of `a`'s that `distinguishing` would report, i.e.
+ * `distinguishing(index, a, b).length === 0`, without sorting: OVL-003 asks it of every pair in a group.
+ */
+export function nothingOthersLack(index: TermIndex, a: number, b: number): boolean {
+  const B = index.terms[b];
+  for (const w of index.terms[a]) if (!B.has(w) && !/\d/.test(w)) return false;
+  return true;
 }
 
 /** The same terms as written in the description, quoted for a message. */
@@ -95,31 +131,60 @@ export function sameWord(x: string, y: string): boolean {
 }
 
 /**
- * Pairs worth comparing, each once (a < b): tools that share one of the `rarest` rarest terms of
- * either description. Near-duplicates share almost every term, so they share a rare one; tools
- * that only share common words are never compared, which keeps a 10,000-tool catalog from
- * turning into 50 million comparisons. A term in more than `maxPosting` tools is not rare.
+ * Visits the pairs worth comparing, each once as (lower index, higher index), in no set order:
+ * tools that share one of the `rarest` rarest terms of either description. Near-duplicates share
+ * almost every term, so they share a rare one; tools that only share common words are never
+ * compared. A term in more than `maxPosting` tools is not rare, so each tool meets at most
+ * `rarest * maxPosting` others and the whole visit is linear in the catalog. No set of pairs is
+ * kept: a pair both tools find is visited from the lower index only.
  */
-export function candidatePairs(index: TermIndex, rarest = 3, maxPosting = 200): Array<[number, number]> {
+export function forEachCandidatePair(
+  index: TermIndex,
+  visit: (a: number, b: number) => void,
+  rarest = 3,
+  maxPosting = 200
+): void {
   const n = index.terms.length;
-  const seen = new Set<number>();
-  const out: Array<[number, number]> = [];
-  index.terms.forEach((set, a) => {
-    const rare = [...set].sort((x, y) => index.idf(y) - index.idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, rarest);
-    for (const w of rare) {
-      const list = index.postings.get(w)!;
-      if (list.length > maxPosting) continue;
-      for (const b of list) {
-        if (b === a) continue;
-        const [lo, hi] = a < b ? [a, b] : [b, a];
-        const key = lo * n + hi;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push([lo, hi]);
+  const rare = index.terms.map((set) =>
+    rarestTerms(index, set, rarest).filter((w) => index.postings.get(w)!.length <= maxPosting)
+  );
+  // mark[b] === a: b already met from a.
+  const mark = new Int32Array(n).fill(-1);
+  for (let a = 0; a < n; a++) {
+    for (const w of rare[a]) {
+      for (const b of index.postings.get(w)!) {
+        if (b === a || mark[b] === a) continue;
+        mark[b] = a;
+        // b (lower) finds a too when a has one of b's rare terms: visited from b already.
+        if (b < a && rare[b].some((v) => index.terms[a].has(v))) continue;
+        if (a < b) visit(a, b);
+        else visit(b, a);
       }
     }
-  });
-  return out.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  }
+}
+
+/**
+ * The `k` rarest terms of a set, rarest first, ties in code-unit order: the first `k` of the set
+ * sorted that way, picked in one pass instead of sorting every term of every description.
+ */
+export function rarestTerms(index: TermIndex, set: Set<string>, k: number): string[] {
+  const top: string[] = [];
+  const topIdf: number[] = [];
+  for (const w of set) {
+    const v = index.idf(w);
+    // Where w goes among the kept ones: after every one rarer than it, or as rare and earlier in order.
+    let at = top.length;
+    while (at > 0 && (topIdf[at - 1] < v || (topIdf[at - 1] === v && top[at - 1] > w))) at--;
+    if (at >= k) continue;
+    top.splice(at, 0, w);
+    topIdf.splice(at, 0, v);
+    if (top.length > k) {
+      top.pop();
+      topIdf.pop();
+    }
+  }
+  return top;
 }
 
 const VERB_STEMS = new Set(ACTION_VERBS.map(stem));

@@ -105,8 +105,8 @@ const SEVERITY = {
 
 let models = 0;
 
-/** About how many characters of a large paste are applied per task (whole lines). */
-const PASTE_PIECE_CHARS = 200_000;
+/** About how many characters of a large paste are applied per task (whole lines): a piece of 200,000 took 40-140 ms at load 12-15, mostly Monaco delivering its view events. */
+const PASTE_PIECE_CHARS = 100_000;
 
 /**
  * Past this many characters (about 500 real tools of pretty JSON) the editor drops the features
@@ -151,10 +151,11 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
   const beforePaste = (e: ClipboardEvent) => {
     const pasted = e.clipboardData?.getData('text/plain');
     if (!pasted || pasted.length <= LARGE_MODEL_CHARS) return;
-    fit(pasted.length);
     const selections = editor.getSelections();
-    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly))
+    if (pasting || !selections || selections.length !== 1 || editor.getOption(monaco.editor.EditorOption.readOnly)) {
+      fit(pasted.length);
       return;
+    }
     e.preventDefault();
     e.stopImmediatePropagation();
     pasteInPieces(pasted, selections[0]);
@@ -199,21 +200,45 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
     model.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
   let applying = false;
   const sub = model.onDidChangeContent(() => {
-    fit(model.getValueLength());
+    // Not between a paste's pieces: the first piece leaves a short text, and switching the
+    // whole-document features on and off again re-parsed the brackets of the partial text.
+    if (!pasting) fit(model.getValueLength());
     if (!applying) options.onChange(model.getValue());
   });
   let pasting = false;
   let disposed = false;
+  /** Markers set while a paste goes in, by owner: set when its last piece is in. */
+  const pendingMarkers = new Map<string, EditorMarker[]>();
+  /** Sets the waiting markers a few owners per task (a 4 MB catalog's all at once was a long task). */
+  function flushMarkers() {
+    if (disposed || pasting) return;
+    const started = performance.now();
+    for (const [owner, markers] of pendingMarkers) {
+      pendingMarkers.delete(owner);
+      monaco.editor.setModelMarkers(model, owner, markers.map(toMarker));
+      if (performance.now() - started > 8) break;
+    }
+    if (pendingMarkers.size > 0) setTimeout(flushMarkers, 0);
+  }
   function pasteInPieces(text: string, selection: monaco.Selection) {
     const all = model.getFullModelRange();
     const replacesAll =
       selection.getStartPosition().equals(all.getStartPosition()) &&
       selection.getEndPosition().equals(all.getEndPosition());
     const pieces = linePieces(text, PASTE_PIECE_CHARS);
+    // The text as it will be once every piece is in. The page gets it now and lints it while the
+    // pieces go in (a 1.5 MB catalog takes several tasks to apply); markers it sets meanwhile wait
+    // for the last piece, since their lines are not all in the model yet.
+    const final = replacesAll
+      ? text
+      : model.getValueInRange(monaco.Range.fromPositions(all.getStartPosition(), selection.getStartPosition())) +
+        text +
+        model.getValueInRange(monaco.Range.fromPositions(selection.getEndPosition(), all.getEndPosition()));
     pasting = applying = true;
     editor.updateOptions({ readOnly: true }); // no typing into a half-applied paste
     editor.pushUndoStop();
     let at: monaco.IRange = selection;
+    options.onChange(final);
     const step = (i: number) => {
       if (disposed) return;
       let end = model.getFullModelRange().getEndPosition();
@@ -232,10 +257,18 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       editor.revealPosition(end);
       editor.updateOptions({ readOnly: false });
       pasting = applying = false;
-      options.onChange(model.getValue());
+      fit(model.getValueLength());
+      flushMarkers();
+      const value = model.getValue();
+      if (value !== final) options.onChange(value);
       if (replacesAll) options.onPasteAll?.();
     };
-    step(0);
+    // Nothing heavy in the paste event itself: the options switch and each piece get a task.
+    setTimeout(() => {
+      if (disposed) return;
+      fit(text.length);
+      setTimeout(() => step(0), 0);
+    }, 0);
   }
   const pasteSub = editor.onDidPaste((e) => {
     const all = model.getFullModelRange();
@@ -285,13 +318,20 @@ export function createCatalogEditor(element: HTMLElement, options: CatalogEditor
       if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
     },
     setMarkers(owner, markers) {
+      // During a paste in pieces the markers wait for the last piece (see pasteInPieces).
+      if (pasting || pendingMarkers.size > 0) pendingMarkers.set(OWNER_PREFIX + owner, markers);
       // Each owner's markers are replaced alone; Monaco redecorates only the markers that changed.
-      monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
+      else monaco.editor.setModelMarkers(model, OWNER_PREFIX + owner, markers.map(toMarker));
     },
-    markerCount: (kind) =>
-      monaco.editor
+    markerCount(kind) {
+      const mine = (owner: string) => owner === OWNER_PREFIX + kind || owner.startsWith(`${OWNER_PREFIX}${kind}-`);
+      // Markers waiting for a paste to finish count as what the editor will hold.
+      let n = monaco.editor
         .getModelMarkers({ resource: model.uri })
-        .filter((m) => m.owner === OWNER_PREFIX + kind || m.owner.startsWith(`${OWNER_PREFIX}${kind}-`)).length,
+        .filter((m) => mine(m.owner) && !pendingMarkers.has(m.owner)).length;
+      for (const [owner, markers] of pendingMarkers) if (mine(owner)) n += markers.length;
+      return n;
+    },
     reveal(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenter({ lineNumber: line, column });

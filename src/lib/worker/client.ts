@@ -11,9 +11,11 @@
  *   worker.
  */
 import type { CoreApi } from '#core/api/core-api';
+import type { TextSyncApi } from './text-sync.ts';
 
 export interface CoreWorker {
-  api: CoreApi;
+  /** The lint page's worker also takes texts as edits (text-sync.ts); fakes in tests need not. */
+  api: CoreApi & Partial<TextSyncApi>;
   terminate(): void;
 }
 
@@ -66,7 +68,7 @@ export class CoreClient {
 
   /** One call with the timeout applied (`timeoutMs` overrides the client's for this call). */
   call<T>(
-    run: (api: CoreApi) => Promise<T>,
+    run: (api: CoreWorker['api']) => Promise<T>,
     { timeoutMs = this.#timeoutMs }: { timeoutMs?: number } = {}
   ): Promise<Outcome<T>> {
     const worker = (this.#worker ??= this.#spawn());
@@ -96,7 +98,7 @@ export class CoreClient {
   /** A call on a latest-wins lane: see the module comment. */
   latest<T>(
     lane: string,
-    run: (api: CoreApi) => Promise<T>,
+    run: (api: CoreWorker['api']) => Promise<T>,
     options: { timeoutMs?: number } = {}
   ): Promise<Outcome<T>> {
     let state = this.#lanes.get(lane);

@@ -2,10 +2,11 @@
 import * as Comlink from 'comlink';
 import type { CoreApi } from '#core/api/core-api';
 import type { CoreWorker } from './client.ts';
+import type { TextSyncApi } from './text-sync.ts';
 
 export function spawnCoreWorker(): CoreWorker {
   const worker = new Worker(new URL('./core.worker.ts', import.meta.url), { type: 'module', name: 'toolgauge-core' });
-  const api: CoreApi = Comlink.wrap<CoreApi>(worker);
+  const api = Comlink.wrap<CoreApi & TextSyncApi>(worker);
   return {
     api,
     terminate: () => worker.terminate()

@@ -9,7 +9,14 @@
  */
 import { getContext, setContext } from 'svelte';
 import { emptyWorkspace, type Workspace } from './model.ts';
-import { storageProblem, WorkspaceStore, type SavedWorkspace, type WorkspaceSummary } from './store.ts';
+import {
+  storageProblem,
+  summarize,
+  withEntry,
+  WorkspaceStore,
+  type SavedWorkspace,
+  type WorkspaceSummary
+} from './store.ts';
 import type { WorkspaceState } from './workspace.svelte.ts';
 
 /** Which workspace this tab has open (sessionStorage: survives a reload, not shared with other tabs); a new tab starts from the last one opened anywhere (localStorage). */
@@ -146,9 +153,11 @@ export class WorkspacePersistence {
     if (!this.#store || !this.id || this.status === 'conflict' || this.#ws.state === this.#clean) return;
     const state = this.#ws.state;
     this.status = 'saving';
+    const done: { saved?: SavedWorkspace } = {};
     this.#saving = (async () => {
       const r = await this.#store!.save(this.id!, state, this.#base);
       if (r.ok) {
+        done.saved = r.record;
         this.#base = r.record.revision;
         this.#clean = state;
         this.problem = undefined;
@@ -167,7 +176,12 @@ export class WorkspacePersistence {
     })();
     await this.#saving;
     this.#saving = undefined;
-    void this.refreshList();
+    // An autosave changes only this workspace's entry: update it here rather than reading every
+    // saved workspace back (getAll deserializes all their files: a long task once they hold a
+    // few MB of catalogs, after every pause in typing).
+    const { saved } = done;
+    if (saved && this.list.some((w) => w.id === saved.id)) this.list = withEntry(this.list, summarize(saved));
+    else void this.refreshList();
   }
 
   async #fromOtherTab(m: { type: string; id: string; revision?: number }): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageProblem, summarize } from './store.ts';
+import { storageProblem, summarize, withEntry, type WorkspaceSummary } from './store.ts';
 
 describe('storage problems are explained, not thrown', () => {
   it('a full quota says what to do and that the edits are still on the page', async () => {
@@ -36,5 +36,19 @@ describe('summarize', () => {
       }
     });
     expect(s).toEqual({ id: 'i', name: 'n', files: 2, bytes: 6, updated: 2 });
+  });
+});
+
+describe('withEntry (the list after an autosave, without reading every workspace back)', () => {
+  const w = (id: string, updated: number, bytes = 1): WorkspaceSummary => ({ id, name: id, files: 1, bytes, updated });
+  it.each([
+    ['replaces the saved entry and moves it first', [w('a', 3), w('b', 2), w('c', 1)], w('c', 4, 9), ['c', 'a', 'b']],
+    ['keeps its place when it stays the newest', [w('a', 3), w('b', 2)], w('a', 5, 7), ['a', 'b']],
+    ['adds an entry the list did not have', [w('a', 3)], w('z', 1), ['a', 'z']]
+  ])('%s', (_name, list, entry, order) => {
+    const out = withEntry(list, entry);
+    expect(out.map((x) => x.id)).toEqual(order);
+    expect(out.find((x) => x.id === entry.id)).toBe(entry);
+    expect(out).toHaveLength(order.length);
   });
 });

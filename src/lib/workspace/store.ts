@@ -77,6 +77,11 @@ export function summarize(r: SavedWorkspace): WorkspaceSummary {
   };
 }
 
+/** The list with one workspace's entry replaced, most recently updated first (as `list()` orders it). */
+export function withEntry(list: WorkspaceSummary[], entry: WorkspaceSummary): WorkspaceSummary[] {
+  return [entry, ...list.filter((w) => w.id !== entry.id)].sort((a, b) => b.updated - a.updated);
+}
+
 function readRecord(value: unknown): SavedWorkspace | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;

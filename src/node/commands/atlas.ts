@@ -87,7 +87,9 @@ const strataRows = (report: AtlasCliReport) =>
   );
 
 function aligned(rows: string[][]): string[] {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  const widths = rows[0].map((_, c) =>
+    rows.map((r) => r[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
+  );
   return rows.map((r) =>
     r
       .map((cell, c) => cell.padEnd(widths[c]))

@@ -213,7 +213,9 @@ export function summariseTrace(trace: Trace, file: string, format: TraceFormat):
     notesOf(r)
   ]);
   const table = [...header, ...rows];
-  const widths = header[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  const widths = header[0].map((_, c) =>
+    table.map((row) => row[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
+  );
   const lines = table.map((row) =>
     row
       .map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c])))

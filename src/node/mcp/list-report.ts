@@ -73,7 +73,10 @@ export function formatListing(l: ServerListing, e: Encoding): string {
   const out = [`${terminalSafe(l.server)}: ${l.tokens[e]} tokens (${ENCODING_NAMES[e]}) in all`];
   const section = (title: string, list: Costed[]) => {
     if (list.length === 0) return;
-    const width = Math.min(32, Math.max(...list.map((c) => c.name.length)));
+    const width = Math.min(
+      32,
+      list.map((c) => c.name.length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
+    );
     out.push('', `${title} (${list.length}, ${list.reduce((s, c) => s + c.tokens[e], 0)} tokens)`);
     for (const c of list)
       out.push(

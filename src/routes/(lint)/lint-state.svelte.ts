@@ -12,6 +12,7 @@ import type { RuleDocView } from '#core/api/rule-docs';
 import type { RulesInput } from '#core/api/lint-report';
 import { sameFindings } from '#core/api/view-equality';
 import { DEFAULT_TIMEOUT_MS, type CoreClient } from '$lib/worker/client';
+import { TextSender, type TextSyncApi } from '$lib/worker/text-sync';
 import type { CatalogEditor, EditorLanguage, EditorMarker } from '$lib/monaco/types';
 import { NO_FILTER, type ToolFilter } from './tool-filter';
 import type { ClientLimits } from '#core/lint/client-limits';
@@ -41,6 +42,7 @@ const HINT_KEY = 'toolgauge.lint.hint-dismissed';
 
 export class LintState {
   readonly #client: CoreClient;
+  readonly #sender = new TextSender();
   #text = '';
   #tokenizersReady = false;
   #warming: Promise<void> | undefined;
@@ -357,17 +359,19 @@ export class LintState {
     // Read when the request is sent, not when made: a dropped result leaves `have` where it was.
     // A first look at a big catalog (every tool parsed, linted and counted) takes longer than a
     // keystroke's re-lint; the time limit grows with the text: 5 s, plus 1 s per 100 KB.
+    // A large text goes to the worker as the edit since the last one it was sent (text-sync.ts).
     const outcome = await this.#client.latest(
       'lint',
-      (api) =>
-        api.update({
-          text,
+      (api) => {
+        const rest = {
           file,
-          tokens: 'if-loaded',
+          tokens: 'if-loaded' as const,
           have: this.#have,
           ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}),
           ...(this.#viewClient ? { client: this.#viewClient } : {})
-        }),
+        };
+        return api.updateSynced ? this.#sender.update(api as TextSyncApi, text, rest) : api.update({ text, ...rest });
+      },
       { timeoutMs: DEFAULT_TIMEOUT_MS + text.length / 100 }
     );
     if (outcome.status === 'superseded') return;
@@ -417,6 +421,7 @@ export class LintState {
       if (update.format) this.#language = update.format;
     } else {
       this.#notice = outcome.status === 'stopped' ? outcome.message : `The check failed: ${outcome.message}`;
+      this.#sender.forget();
       if (outcome.status === 'stopped') {
         // The worker was replaced; the new one loads its tokenizers on the next warm().
         this.#tokenizersReady = false;
