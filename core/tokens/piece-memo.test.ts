@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import cl100k from 'gpt-tokenizer/encoding/cl100k_base';
 import o200k from 'gpt-tokenizer/encoding/o200k_base';
@@ -8,7 +9,10 @@ import { ORDINARY_TEXT } from './encoders.ts';
 import { memoCountTokens, pieceMemoCounter, type PieceCountingCore } from './piece-memo.ts';
 import { surfaceStrings } from './surface.ts';
 
-const APIS = { cl100k: installLinearMerge(cl100k), o200k: installLinearMerge(o200k) };
+const APIS = {
+  cl100k: installLinearMerge(cl100k),
+  o200k: installLinearMerge(o200k)
+};
 const library = (api: typeof cl100k, text: string) => (text === '' ? 0 : api.countTokens(text, ORDINARY_TEXT));
 
 describe('piece-memo counting equals the library count', () => {
@@ -40,8 +44,11 @@ describe('piece-memo counting equals the library count', () => {
   }
 
   it('stays exact when the memo fills and is emptied, and does not keep long pieces', () => {
-    const core = (APIS.o200k as unknown as { bytePairEncodingCoreProcessor: PieceCountingCore })
-      .bytePairEncodingCoreProcessor;
+    const core = (
+      APIS.o200k as unknown as {
+        bytePairEncodingCoreProcessor: PieceCountingCore;
+      }
+    ).bytePairEncodingCoreProcessor;
     const calls: string[] = [];
     const spy: PieceCountingCore = {
       tokenSplitRegex: core.tokenSplitRegex,
@@ -51,13 +58,14 @@ describe('piece-memo counting equals the library count', () => {
       },
       bytePairEncode: (p) => core.bytePairEncode(p)
     };
-    const count = pieceMemoCounter(spy, 8, 4);
+    const count = pieceMemoCounter(spy, 8, 4, 0);
     const text = 'one two three four five six seven eight nine ten supercalifragilistic';
     const expected = library(APIS.o200k, text);
     expect(count(text)).toBe(expected);
     const first = calls.length;
     expect(count(text)).toBe(expected);
-    // Four entries at most survive, and the 20-character word is never kept: most pieces are looked up again.
+    // Four entries at most survive in each piece memo, the 20-character word is never kept, and
+    // no text is kept (maxTextChars 0): most pieces are looked up again.
     expect(calls.length - first).toBeGreaterThan(first / 2);
     expect(calls.slice(first)).toContain(' supercalifragilistic');
 
@@ -65,19 +73,128 @@ describe('piece-memo counting equals the library count', () => {
     expect(memo('the the the the')).toBe(library(APIS.o200k, 'the the the the'));
   });
 
+  it('remembers whole texts up to maxTextChars characters, then starts again', () => {
+    const core = (
+      APIS.cl100k as unknown as {
+        bytePairEncodingCoreProcessor: PieceCountingCore;
+      }
+    ).bytePairEncodingCoreProcessor;
+    let lookups = 0;
+    const spy: PieceCountingCore = {
+      ...core,
+      getBpeRankFromString: (p) => (lookups++, core.getBpeRankFromString(p)),
+      bytePairEncode: (p) => core.bytePairEncode(p),
+      tokenSplitRegex: core.tokenSplitRegex
+    };
+    // One entry per piece memo: a text split again always reaches the rank table.
+    const count = pieceMemoCounter(spy, 64, 1, 20);
+    const a = 'alpha beta gamma';
+    const b = 'delta epsilon';
+    const long = 'one two three four five six seven';
+    const costs = (text: string) => {
+      const before = lookups;
+      expect(count(text)).toBe(library(APIS.cl100k, text));
+      return lookups - before;
+    };
+    expect(costs(a)).toBeGreaterThan(0);
+    expect(costs(a)).toBe(0);
+    // 16 + 13 characters pass 20: the text memo is emptied, then holds `b` alone.
+    expect(costs(b)).toBeGreaterThan(0);
+    expect(costs(b)).toBe(0);
+    expect(costs(a)).toBeGreaterThan(0);
+    // A text longer than the limit is never kept, and still counted exactly.
+    expect(costs(long)).toBeGreaterThan(0);
+    expect(costs(long)).toBeGreaterThan(0);
+  });
+
+  it('counts every match of a pattern that skips text, as the library does', () => {
+    // A made-up pattern (not the encodings'): no piece starts at ", " or "!!", so the search finds
+    // the next match, as the library's matchAll does. Every piece here is one token.
+    const core: PieceCountingCore = {
+      tokenSplitRegex: /[a-z]+/gu,
+      getBpeRankFromString: () => 0,
+      bytePairEncode: () => [0]
+    };
+    const count = pieceMemoCounter(core);
+    expect(count('ab, cd!!ef')).toBe(3);
+    expect(count(', ,')).toBe(0);
+    expect(count('abcdefghij kl')).toBe(2);
+  });
+
+  for (const [encoding, api] of Object.entries(APIS)) {
+    it(`${encoding}: equals the library on random text (ASCII-weighted, with some non-ASCII)`, () => {
+      // Short pieces are keyed by their packed character codes and texts are remembered: a
+      // collision or a wrong key would show as a wrong count on some string of this alphabet.
+      const count = memoCountTokens(api);
+      const char = fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+        },
+        { weight: 3, arbitrary: fc.constantFrom(...'sSdDmMtTlLvVeErR') },
+        { weight: 3, arbitrary: fc.constantFrom(...'0123456789') },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom("'", "'", '/', '/', '"', '{', '}', ':', ',', '.', '-', '_', '!', '*')
+        },
+        {
+          weight: 5,
+          arbitrary: fc.constantFrom(' ', ' ', ' ', '\t', '\n', '\r', '\v', '\f', '\r\n')
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('\x00', '\x1f', '\x7f', '\x08')
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            'é',
+            'Ж',
+            '你',
+            '\u00a0',
+            '\u2028',
+            '\u3000',
+            '\u0301',
+            '\u0661',
+            '²',
+            '’',
+            '😀',
+            '\ud800',
+            'ǅ',
+            'ʰ'
+          )
+        }
+      );
+      fc.assert(
+        fc.property(fc.array(char, { maxLength: 40 }), (chars) => {
+          const text = chars.join('');
+          expect(count(text)).toBe(library(api, text));
+        }),
+        { numRuns: 4000, seed: 33 }
+      );
+    });
+  }
+
   it('throws when gpt-tokenizer moves the parts it reads', () => {
     expect(() => memoCountTokens({})).toThrow(/gpt-tokenizer changed/);
-    expect(() => memoCountTokens({ bytePairEncodingCoreProcessor: { tokenSplitRegex: /x/g } })).toThrow(
-      /gpt-tokenizer changed/
-    );
+    expect(() =>
+      memoCountTokens({
+        bytePairEncodingCoreProcessor: { tokenSplitRegex: /x/g }
+      })
+    ).toThrow(/gpt-tokenizer changed/);
   });
 
   const files = [...listCorpus(SET_DIRS.tuning), ...listCorpus(SET_DIRS.checking)];
   it.skipIf(files.length === 0)('on every string of every real corpus catalog, both encodings', () => {
-    const counters = { cl100k: memoCountTokens(APIS.cl100k), o200k: memoCountTokens(APIS.o200k) };
+    const counters = {
+      cl100k: memoCountTokens(APIS.cl100k),
+      o200k: memoCountTokens(APIS.o200k)
+    };
     let strings = 0;
     for (const file of files) {
-      const { tools } = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<Record<string, unknown>> };
+      const { tools } = JSON.parse(readFileSync(file, 'utf8')) as {
+        tools: Array<Record<string, unknown>>;
+      };
       for (const tool of tools)
         for (const text of surfaceStrings(tool as never)) {
           strings++;

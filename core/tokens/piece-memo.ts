@@ -12,8 +12,9 @@
  * counts every match of its split pattern over the whole text, as this does
  * (piece-memo.test.ts holds the two equal on real catalogs and on hostile text).
  *
- * The memo is bounded: pieces longer than MAX_PIECE_LENGTH are counted and not kept (a hostile
- * 10 MB run of one letter is one piece), and the memo is emptied when it reaches MAX_ENTRIES.
+ * The memos are bounded: pieces longer than MAX_PIECE_LENGTH are counted and not kept (a hostile
+ * 10 MB run of one letter is one piece), each piece memo is emptied when it reaches MAX_ENTRIES,
+ * and the memo of whole texts when its texts reach MAX_TEXT_CHARS characters.
  */
 
 /** The parts of gpt-tokenizer's BytePairEncodingCore that counting reads. */
@@ -25,68 +26,136 @@ export interface PieceCountingCore {
 
 export const MAX_PIECE_LENGTH = 64;
 export const MAX_ENTRIES = 1 << 16;
+/** Characters of whole texts remembered at most (4 Mi: 8 MB), the memo emptied past it. */
+export const MAX_TEXT_CHARS = 1 << 22;
 
 /**
  * A counter over `core` that remembers each piece's count. Self-contained (no imports, no outer
- * names but its argument and the two limits, passed in) so the counting worker can take its source.
+ * names but its arguments: the limits are passed in) so the counting worker can take its source.
+ *
+ * Cold, in one pass over a catalog (what a CLI run is), the cost is the work per piece, not the
+ * regex: a sticky `test` of the split pattern at each boundary gives the piece's end without a
+ * match array or a search (every character starts a match of the patterns, so the match at a
+ * boundary is the one the library's global search finds); pieces of at most 7 ASCII characters
+ * (83% of pieces on the 73-server corpus) are keyed by their packed codes, an exact number, so
+ * they cost no substring and no string hashing; longer ones by their substring. Whole texts a
+ * catalog repeats (gen10k-like catalogs share descriptions and schemas: 12.5 M characters, 2 M
+ * distinct) are remembered too, up to `maxTextChars` characters, then the text memo is emptied.
+ * A hand-written ASCII pre-tokenizer was tried in place of the regex: exact, but in a cold
+ * process (interpreted JS until the JIT warms up) slower than the native regex, and no faster warm.
  */
 export function pieceMemoCounter(
   core: PieceCountingCore,
   maxPieceLength: number = MAX_PIECE_LENGTH,
-  maxEntries: number = MAX_ENTRIES
+  maxEntries: number = MAX_ENTRIES,
+  maxTextChars: number = MAX_TEXT_CHARS
 ): (text: string) => number {
-  const split = new RegExp(
-    core.tokenSplitRegex.source,
-    core.tokenSplitRegex.flags.includes('g') ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`
-  );
+  const { source, flags } = core.tokenSplitRegex;
+  // The library's global search (for a pattern that could skip text or match nothing).
+  const search = new RegExp(source, flags.includes('g') ? flags : `${flags}g`);
+  const sticky = new RegExp(source, `${flags.replace('g', '').replace('y', '')}y`);
   const memo = new Map<string, number>();
+  const short = new Map<number, number>();
+  const texts = new Map<string, number>();
+  let textChars = 0;
+
+  // A piece's token count, from the rank table and the merge.
+  const countPiece = (piece: string): number => {
+    if (core.getBpeRankFromString(piece) !== undefined) return 1;
+    if (piece.length > maxPieceLength || !/^[\x00-\x7f]*$/.test(piece)) return core.bytePairEncode(piece).length;
+    // ASCII: each character is one byte, so the library's byte merge is this merge over the
+    // characters, with the same string lookups and without decoding bytes back to text.
+    // Each step joins the leftmost adjacent pair of lowest rank; the parts left are the tokens.
+    const ends: number[] = [];
+    for (let i = 1; i <= piece.length; i++) ends.push(i);
+    const rankAt = (k: number): number => {
+      if (k + 1 >= ends.length) return Number.POSITIVE_INFINITY;
+      const r = core.getBpeRankFromString(piece.slice(k === 0 ? 0 : ends[k - 1], ends[k + 1]));
+      return r === undefined ? Number.POSITIVE_INFINITY : r;
+    };
+    const ranks: number[] = [];
+    for (let k = 0; k < ends.length; k++) ranks.push(rankAt(k));
+    for (;;) {
+      let best = -1;
+      let lowest = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < ranks.length; k++)
+        if (ranks[k] < lowest) {
+          lowest = ranks[k];
+          best = k;
+        }
+      if (best === -1) break;
+      ends.splice(best, 1);
+      ranks.splice(best, 1);
+      ranks[best] = rankAt(best);
+      if (best > 0) ranks[best - 1] = rankAt(best - 1);
+    }
+    return ends.length;
+  };
+
+  // The count of text[start, end), kept unless the piece is long.
+  const pieceCount = (text: string, start: number, end: number): number => {
+    const length = end - start;
+    if (length <= 7) {
+      // Packed: the length, then 7 bits a character (under 2^52: an exact number, one per piece).
+      let key = length;
+      for (let k = start; k < end; k++) {
+        const c = text.charCodeAt(k);
+        if (c >= 128) {
+          key = -1;
+          break;
+        }
+        key = key * 128 + c;
+      }
+      if (key >= 0) {
+        let n = short.get(key);
+        if (n === undefined) {
+          n = countPiece(text.slice(start, end));
+          if (short.size >= maxEntries) short.clear();
+          short.set(key, n);
+        }
+        return n;
+      }
+    }
+    const piece = text.slice(start, end);
+    let n = memo.get(piece);
+    if (n === undefined) {
+      n = countPiece(piece);
+      if (length <= maxPieceLength) {
+        if (memo.size >= maxEntries) memo.clear();
+        memo.set(piece, n);
+      }
+    }
+    return n;
+  };
+
   return (text: string): number => {
+    const seen = texts.get(text);
+    if (seen !== undefined) return seen;
     let total = 0;
-    split.lastIndex = 0;
-    for (let m = split.exec(text); m !== null; m = split.exec(text)) {
-      const piece = m[0];
-      if (piece.length === 0) {
-        split.lastIndex++;
+    const length = text.length;
+    for (let at = 0; at < length; ) {
+      sticky.lastIndex = at;
+      if (sticky.test(text) && sticky.lastIndex > at) {
+        const end = sticky.lastIndex;
+        total += pieceCount(text, at, end);
+        at = end;
         continue;
       }
-      let n = memo.get(piece);
-      if (n === undefined) {
-        n = core.getBpeRankFromString(piece) !== undefined ? 1 : -1;
-        if (n === -1 && piece.length <= maxPieceLength && /^[\x00-\x7f]*$/.test(piece)) {
-          // ASCII: each character is one byte, so the library's byte merge is this merge over the
-          // characters, with the same string lookups and without decoding bytes back to text.
-          // Each step joins the leftmost adjacent pair of lowest rank; the parts left are the tokens.
-          const ends: number[] = [];
-          for (let i = 1; i <= piece.length; i++) ends.push(i);
-          const rankAt = (k: number): number => {
-            if (k + 1 >= ends.length) return Number.POSITIVE_INFINITY;
-            const r = core.getBpeRankFromString(piece.slice(k === 0 ? 0 : ends[k - 1], ends[k + 1]));
-            return r === undefined ? Number.POSITIVE_INFINITY : r;
-          };
-          const ranks: number[] = [];
-          for (let k = 0; k < ends.length; k++) ranks.push(rankAt(k));
-          for (;;) {
-            let best = -1;
-            let lowest = Number.POSITIVE_INFINITY;
-            for (let k = 0; k < ranks.length; k++)
-              if (ranks[k] < lowest) {
-                lowest = ranks[k];
-                best = k;
-              }
-            if (best === -1) break;
-            ends.splice(best, 1);
-            ranks.splice(best, 1);
-            ranks[best] = rankAt(best);
-            if (best > 0) ranks[best - 1] = rankAt(best - 1);
-          }
-          n = ends.length;
-        } else if (n === -1) n = core.bytePairEncode(piece).length;
-        if (piece.length <= maxPieceLength) {
-          if (memo.size >= maxEntries) memo.clear();
-          memo.set(piece, n);
-        }
+      // No piece starts here: the next match of the search, as the library takes it.
+      search.lastIndex = at;
+      const m = search.exec(text);
+      if (m === null) break;
+      at = search.lastIndex;
+      if (m[0].length === 0) at++;
+      else total += pieceCount(text, m.index, at);
+    }
+    if (length <= maxTextChars) {
+      if (textChars + length > maxTextChars) {
+        texts.clear();
+        textChars = 0;
       }
-      total += n;
+      texts.set(text, total);
+      textChars += length;
     }
     return total;
   };

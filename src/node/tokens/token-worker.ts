@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bytePairMergeLinear, LONG_PIECE_BYTES } from '#core/tokens/bpe-merge';
-import { MAX_ENTRIES, MAX_PIECE_LENGTH, pieceMemoCounter } from '#core/tokens/piece-memo';
+import { MAX_ENTRIES, MAX_PIECE_LENGTH, MAX_TEXT_CHARS, pieceMemoCounter } from '#core/tokens/piece-memo';
 import { ranksDir } from './node-encoders.ts';
 
 // Runs in the worker: builds each encoding on first use (from the rank tables when built, see
@@ -42,7 +42,12 @@ function load(name) {
 try {
   // Counted piece by piece with a memo (core/tokens/piece-memo.ts): the library's count exactly.
   for (const name of ['o200k_base', 'cl100k_base'])
-    apis[name] = pieceMemoCounter(load(name).bytePairEncodingCoreProcessor, ${MAX_PIECE_LENGTH}, ${MAX_ENTRIES});
+    apis[name] = pieceMemoCounter(
+      load(name).bytePairEncodingCoreProcessor,
+      ${MAX_PIECE_LENGTH},
+      ${MAX_ENTRIES},
+      ${MAX_TEXT_CHARS}
+    );
 } catch (e) {
   parentPort.postMessage({ failed: String((e && e.message) || e) });
 }
