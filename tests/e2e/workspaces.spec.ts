@@ -173,3 +173,32 @@ test('a newer version of the database opened elsewhere is not kept waiting: this
   expect(opened).toBe('opened');
   await expect(page.getByTestId('workspace-problem')).toContainText('reload this page to keep saving');
 });
+
+test('a tab of the older version holding the database open: this tab says so, and loads once it lets go', async ({
+  context
+}) => {
+  // The older page: version 1 of the database, open, with no handler that would close it.
+  const old = await context.newPage();
+  await old.goto('/schema/v1.json');
+  await old.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('toolgauge', 1);
+        open.onupgradeneeded = () =>
+          open.result.createObjectStore('workspaces', { keyPath: 'id' }).createIndex('updated', 'updated');
+        open.onsuccess = () => {
+          (window as unknown as { __db: IDBDatabase }).__db = open.result;
+          resolve();
+        };
+      })
+  );
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('workspace-problem')).toContainText('in an older version', { timeout: 30_000 });
+  await old.evaluate(() => (window as unknown as { __db: IDBDatabase }).__db.close());
+  await saved(page);
+  await expect(page.getByTestId('workspace-problem')).toHaveCount(0);
+  await pasteCatalog(page, exampleText('memory.json'));
+  await expect(tools(page)).toHaveText('9');
+  await saved(page);
+});
