@@ -202,3 +202,18 @@ test('a tab of the older version holding the database open: this tab says so, an
   await expect(tools(page)).toHaveText('9');
   await saved(page);
 });
+
+test('a rename in one tab shows in the other tab that has the workspace open', async ({ context }) => {
+  const a = await context.newPage();
+  await openLintPage(a);
+  await saved(a);
+  const b = await context.newPage();
+  await openLintPage(b);
+  await saved(b);
+  const menu = await openMenu(a);
+  await menu.getByTestId('workspace-rename').first().click();
+  await menu.getByTestId('workspace-rename-input').fill('renamed in a');
+  await menu.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(a.getByTestId('workspace-name')).toHaveText('renamed in a');
+  await expect(b.getByTestId('workspace-name')).toHaveText('renamed in a', { timeout: 15_000 });
+});

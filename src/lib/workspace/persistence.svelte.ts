@@ -203,7 +203,8 @@ export class WorkspacePersistence {
     await this.refreshList();
     if (m.id !== this.id || !this.#store) return;
     if (m.type === 'renamed') {
-      this.name = (await this.#store.get(m.id))?.name ?? this.name;
+      // The list just read has the new name: no need to read the whole record (all its files) back.
+      this.name = this.list.find((w) => w.id === m.id)?.name ?? this.name;
       return;
     }
     if (m.type !== 'saved' || (m.revision ?? 0) <= this.#base) return;
