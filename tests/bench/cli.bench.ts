@@ -121,7 +121,7 @@ export const cliSection: BenchSection = {
         benchmark: 'whole process: lint 10,000 generated tools',
         figure: ms(g.median),
         ...under(g.median, 1500, '< 1.5 s'),
-        note: `${range(g)}; the per-tool rules run here while a worker counts both BPE encodings; what remains is parsing 20 MiB with positions, the rules, and writing a 28 MiB JSON report`
+        note: `${range(g)}; a worker counts both BPE encodings while this thread runs the per-tool rules, which are the longer part (the worker idles about half the run); the report is 28 MiB of JSON on stdout`
       });
 
       if (found) {

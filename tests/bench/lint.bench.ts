@@ -108,7 +108,7 @@ export const lintBench: BenchSection = {
         benchmark: `lint ${count.toLocaleString('en-US')} generated tools as toolgauge lint does (parse + rules + TDQS + cl100k/o200k tokens)`,
         figure: ms(cli.wall),
         ...under(cli.wall, limit, target),
-        note: `cl100k and o200k counted on a second thread while the rules run (from ${PARALLEL_FROM} tools), every string counted; CPU ${ms(cli.cpu)}; ${(text.length / 2 ** 20).toFixed(1)} MiB JSON from ${corpusTools.length} corpus tools${busy}`
+        note: `cl100k and o200k counted on a second thread while the rules run (from ${PARALLEL_FROM} tools; a text repeated verbatim is counted once, as are repeated BPE pieces: these tools are renamed copies of the corpus, so their texts repeat); CPU ${ms(cli.cpu)}; ${(text.length / 2 ** 20).toFixed(1)} MiB JSON from ${corpusTools.length} corpus tools${busy}`
       });
       const full = await timeWallAndCpu(() => lintText(text, `generated-${count}.json`, encoders));
       rows.push({

@@ -127,6 +127,8 @@ interface Hit {
 }
 
 function firstMatch(text: string, patterns: readonly SecPattern[]): Hit | null {
+  // Most texts match none of a rule's patterns: one scan of them all together says so.
+  if (!anyCanMatch(patterns).test(text)) return null;
   // Consecutive patterns that share one gate object (SEC-004's five) test it once.
   let lastGate: RegExp | undefined;
   let gateOpen = false;
@@ -142,6 +144,25 @@ function firstMatch(text: string, patterns: readonly SecPattern[]): Hit | null {
     if (m !== null) return { messageId: p.messageId, quote: quote(text, m.index, m[0].length) };
   }
   return null;
+}
+
+const anyOf = new WeakMap<readonly SecPattern[], RegExp>();
+
+/**
+ * One regex that matches wherever any of `patterns` matches: their alternation, with the union
+ * of their flags (`i` and `m` only widen what a pattern matches), so a text it rejects matches
+ * none of them. A list it cannot join (a flag other than g, y, i, m) gets a regex that passes everything.
+ */
+export function anyCanMatch(patterns: readonly SecPattern[]): RegExp {
+  let any = anyOf.get(patterns);
+  if (any === undefined) {
+    const flags = new Set(patterns.flatMap((p) => [...p.pattern.flags]).filter((f) => f !== 'g' && f !== 'y'));
+    any = [...flags].every((f) => f === 'i' || f === 'm')
+      ? new RegExp(patterns.map((p) => `(?:${p.pattern.source})`).join('|'), [...flags].join(''))
+      : /(?:)/;
+    anyOf.set(patterns, any);
+  }
+  return any;
 }
 
 /** What each pattern list made of one text (by the list), shared by every text with the same content. */
