@@ -60,7 +60,11 @@ describe('the meta entry beside each record (what the list and the revision chec
     revision: 7,
     created: 1,
     updated: 2,
-    workspace: { files: [{ path: 'a.json', text: '{"tools":[]}', kind: 'catalog' as const }], active: 'a.json', view: 'lint' }
+    workspace: {
+      files: [{ path: 'a.json', text: '{"tools":[]}', kind: 'catalog' as const }],
+      active: 'a.json',
+      view: 'lint'
+    }
   };
   it('metaOf keeps the revision and dates, counts files and characters, and holds no file text', () => {
     const m = metaOf(record);
