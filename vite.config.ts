@@ -23,7 +23,7 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/unit/helpers/cli-bundle-setup.ts', 'tests/unit/helpers/temp-check.ts'],
-    // Runs before each test file: removes the temp folders the file made (tests/unit/helpers).
+    // Runs before each test file: resets the input limits and removes the temp folders the file made.
     setupFiles: ['tests/unit/helpers/per-file-cleanup.ts'],
     // The workers keep their modules from one test file to the next. Isolated, every one of the
     // ~300 files loaded core and the CLI afresh: module loading was about 90% of the CPU of the
