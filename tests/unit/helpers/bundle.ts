@@ -5,10 +5,10 @@
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeRankTables } from '../../../scripts/rank-tables.js';
 import { REPO } from './cli.ts';
 
 /**
@@ -45,25 +45,7 @@ export async function bundleCli({ inRepo = false } = {}): Promise<{ file: string
  * gpt-tokenizer's rank modules instead (about 0.6 s of CPU per process that counts tokens).
  */
 export async function writeRanks(dir: string): Promise<void> {
-  const out = path.join(dir, 'ranks');
-  mkdirSync(out, { recursive: true });
-  const tableModule = path.join(out, 'rank-table.cjs');
-  await build({
-    entryPoints: [path.join(REPO, 'core/tokens/rank-table.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile: tableModule,
-    logLevel: 'error'
-  });
-  const { encodeRankTable } = createRequire(import.meta.url)(tableModule) as {
-    encodeRankTable: (ranks: unknown) => Uint8Array;
-  };
-  for (const name of ['cl100k_base', 'o200k_base']) {
-    const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);
-    writeFileSync(path.join(out, `${name}.bin`), encodeRankTable(ranks));
-  }
+  await writeRankTables(path.join(dir, 'ranks'));
 }
 
 /** Bundles src/node/main.ts into `dir`/cli.mjs; returns that file's path. */
