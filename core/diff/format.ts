@@ -7,6 +7,7 @@ import { escapeMarkdown } from '../render/markdown.ts';
 import { sanitize } from '../text/sanitize.ts';
 import { card, escapeHtml, htmlPage, htmlTable } from '../render/page.ts';
 import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
+import { maxOf } from '../stats/extremes.ts';
 
 export interface DiffFormatContext {
   base: string;
@@ -79,9 +80,7 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
         `${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)}`,
         signedScore(t.score.delta)
       ]);
-    const widths = table[0].map((_, c) =>
-      table.map((r) => r[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
-    );
+    const widths = table[0].map((_, c) => maxOf(table.map((r) => r[c].length)));
     for (const r of table)
       out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
   }

@@ -32,6 +32,7 @@ import {
   type TokenBudgets,
   type ToolReport
 } from './types.ts';
+import { minOf } from '../stats/extremes.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -222,7 +223,7 @@ function summarize(
   return {
     tools: tools.length,
     mean_score: Math.round(mean * 1000) / 1000,
-    min_score: scores.length === 0 ? 0 : scores.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY),
+    min_score: scores.length === 0 ? 0 : minOf(scores),
     ...families,
     ...severityTotals(families),
     smells,

@@ -3,6 +3,7 @@
  * text summary and the playground count), and the summary of several catalogs linted at once.
  */
 import type { LintSummary } from './types.ts';
+import { minOf } from '../stats/extremes.ts';
 
 type FamilyCounts = Pick<
   LintSummary,
@@ -69,9 +70,6 @@ export function totalSummary(summaries: LintSummary[]): LintSummary {
   return {
     ...sum,
     mean_score: sum.tools === 0 ? 0 : Math.round((weighted / sum.tools) * 1000) / 1000,
-    min_score:
-      withTools.length === 0
-        ? 0
-        : withTools.map((s) => s.min_score).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
+    min_score: withTools.length === 0 ? 0 : minOf(withTools.map((s) => s.min_score))
   };
 }

@@ -16,6 +16,7 @@
  * `run N: no token count, budget unchecked`. A run that missed both ways gets one line, joined by `; `.
  */
 import type { ToolSelectionResult } from './tool-selection.ts';
+import { maxOf } from '../stats/extremes.ts';
 
 /** 0.8 -> "80%", 0.755 -> "75.5%": the declared floor as the author wrote it. */
 function floorText(rate: number): string {
@@ -39,9 +40,7 @@ export function toolSelectionFloorLines(label: string, r: ToolSelectionResult): 
     );
   }
   if (r.over_budget > 0) {
-    const worst = r.detail
-      .flatMap((d) => (d.tokens === undefined ? [] : [d.tokens]))
-      .reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
+    const worst = maxOf(r.detail.flatMap((d) => (d.tokens === undefined ? [] : [d.tokens])));
     lines.push(
       `FLOOR ${label}: ${r.over_budget} of ${r.runs} runs exceeded the ${r.max_total_tokens}-token budget (worst run ${worst} tokens)`
     );

@@ -20,6 +20,7 @@ import { percent } from '../stats/percent.ts';
 import type { TraceRun } from '../trace/types.ts';
 import { qualifiedId } from '../trace/types.ts';
 import { IdMatcher } from './class-match.ts';
+import { maxOf } from '../stats/extremes.ts';
 
 export interface ToolSelectionSpec {
   expected_tool: string;
@@ -117,8 +118,7 @@ export function scoreToolSelection(spec: ToolSelectionSpec, runs: readonly Trace
     selected,
     selection_rate: percent(selected, n),
     pass_k: percent(passed, n),
-    tokens:
-      known.length === 0 ? {} : { median: med, max: known.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY) },
+    tokens: known.length === 0 ? {} : { median: med, max: maxOf(known) },
     min_selection_rate: spec.min_selection_rate,
     ...(budget !== undefined ? { max_total_tokens: budget } : {}),
     over_budget: overBudget,

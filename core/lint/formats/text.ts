@@ -5,6 +5,7 @@ import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
+import { minOf } from '../../stats/extremes.ts';
 
 const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 /** The widest rule id (DESC-013): every family's message starts in the same column. */
@@ -14,11 +15,7 @@ export function worstFirst(tools: ToolReport[]): ToolReport[] {
   // Each tool's worst severity once, not at every comparison; one collator for the ids (what
   // localeCompare makes on every call: ECMA-402 defines it as this collator's compare).
   const worst = new Map<ToolReport, number>();
-  for (const t of tools)
-    worst.set(
-      t,
-      t.findings.map((f) => SEVERITY_RANK[f.severity]).reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY)
-    );
+  for (const t of tools) worst.set(t, minOf(t.findings.map((f) => SEVERITY_RANK[f.severity])));
   const byId = new Intl.Collator().compare;
   return [...tools].sort((a, b) => a.score - b.score || worst.get(a)! - worst.get(b)! || byId(a.id, b.id));
 }

@@ -26,6 +26,7 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { shellSplit } from '#core/source/shell-split';
 import { importOptionsOf, printDiagnostics, readTrace, TRACE_OPTIONS } from './import.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
+import { maxOf } from '#core/stats/extremes';
 
 type ScoredRun = AtlasRunResult & { trace: string };
 
@@ -87,9 +88,7 @@ const strataRows = (report: AtlasCliReport) =>
   );
 
 function aligned(rows: string[][]): string[] {
-  const widths = rows[0].map((_, c) =>
-    rows.map((r) => r[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
-  );
+  const widths = rows[0].map((_, c) => maxOf(rows.map((r) => r[c].length)));
   return rows.map((r) =>
     r
       .map((cell, c) => cell.padEnd(widths[c]))

@@ -23,6 +23,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
+import { maxOf } from '#core/stats/extremes';
 
 /** The import flags, shared with `toolgauge atlas` so both read traces the same way. */
 export const TRACE_OPTIONS: Record<string, OptionSpec> = {
@@ -213,9 +214,7 @@ export function summariseTrace(trace: Trace, file: string, format: TraceFormat):
     notesOf(r)
   ]);
   const table = [...header, ...rows];
-  const widths = header[0].map((_, c) =>
-    table.map((row) => row[c].length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
-  );
+  const widths = header[0].map((_, c) => maxOf(table.map((row) => row[c].length)));
   const lines = table.map((row) =>
     row
       .map((cell, c) => (c === row.length - 1 ? cell : cell.padEnd(widths[c])))

@@ -9,6 +9,7 @@ import { terminalSafe } from '#core/report/formats/text';
 import { countToolTokens, ENCODING_NAMES, type Encoding } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import type { Connection } from './connect.ts';
+import { maxOf } from '#core/stats/extremes';
 
 interface Costed {
   name: string;
@@ -73,10 +74,7 @@ export function formatListing(l: ServerListing, e: Encoding): string {
   const out = [`${terminalSafe(l.server)}: ${l.tokens[e]} tokens (${ENCODING_NAMES[e]}) in all`];
   const section = (title: string, list: Costed[]) => {
     if (list.length === 0) return;
-    const width = Math.min(
-      32,
-      list.map((c) => c.name.length).reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY)
-    );
+    const width = Math.min(32, maxOf(list.map((c) => c.name.length)));
     out.push('', `${title} (${list.length}, ${list.reduce((s, c) => s + c.tokens[e], 0)} tokens)`);
     for (const c of list)
       out.push(
