@@ -4,8 +4,6 @@
  * `dir`/rank-table.cjs (the table's code, CommonJS for the o200k worker thread, token-worker.ts)
  * and `dir`/cl100k_base.bin, o200k_base.bin. Used by scripts/build-cli.mjs and by the unit tests'
  * CLI bundle (tests/unit/helpers/bundle.ts).
- * @param {string} dir
- * @returns {Promise<void>}
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,6 +13,10 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * @param {string} dir
+ * @returns {Promise<void>}
+ */
 export async function writeRankTables(dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
