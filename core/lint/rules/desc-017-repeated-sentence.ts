@@ -2,11 +2,10 @@
  * DESC-017: the same sentence twice in a row, or a later paragraph restating the opening sentence
  * nearly word for word (an OpenAPI summary pasted above a description that begins with it).
  */
-import { isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
 import { excerpt } from './desc-text.ts';
 import { type Sentence, sentences } from './desc-sentences.ts';
-import { walkSchema } from './sch-walk.ts';
+import { describedTexts } from './desc-described-texts.ts';
 
 /** A real sentence: at least this many words (a CJK character counts half). */
 export const MIN_WORDS = 5;
@@ -75,17 +74,9 @@ export const desc017 = defineRule({
     twice: 'delete one of the two',
     opening: 'keep one of the two, usually the longer, as the opening'
   },
-  check({ tool, description }) {
+  check({ tool }) {
     const out: RawFinding<'twice' | 'opening'>[] = [];
-    const texts: Array<{ text: string; pointer: string; where: string }> = [];
-    if (description !== undefined) texts.push({ text: description, pointer: '/description', where: 'the description' });
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
-      if (node.via !== 'property' || node.name === undefined || !isPlainObject(node.schema)) continue;
-      const d = node.schema.description;
-      if (typeof d === 'string')
-        texts.push({ text: d, pointer: `${node.pointer}/description`, where: `the description of "${node.name}"` });
-    }
-    for (const t of texts) {
+    for (const t of describedTexts(tool)) {
       const hit = repetition(t.text);
       if (hit === undefined) continue;
       out.push({
