@@ -8,10 +8,12 @@ import { desc014 } from './desc-014-lost-link-target.ts';
 import { desc015 } from './desc-015-unmarked-identifiers.ts';
 import { desc017 } from './desc-017-repeated-sentence.ts';
 import { desc019 } from './desc-019-whitespace-noise.ts';
+import { desc020 } from './desc-020-copied-paired-description.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
   'DESC-015': desc015,
   'DESC-017': desc017,
-  'DESC-019': desc019
+  'DESC-019': desc019,
+  'DESC-020': desc020
 } satisfies Record<string, AnyRule>;
