@@ -6,6 +6,7 @@
 import type { AnyRule } from '../types.ts';
 import { desc014 } from './desc-014-lost-link-target.ts';
 import { desc015 } from './desc-015-unmarked-identifiers.ts';
+import { desc016 } from './desc-016-names-missing-tool.ts';
 import { desc017 } from './desc-017-repeated-sentence.ts';
 import { desc019 } from './desc-019-whitespace-noise.ts';
 import { desc020 } from './desc-020-copied-paired-description.ts';
@@ -13,6 +14,7 @@ import { desc020 } from './desc-020-copied-paired-description.ts';
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
   'DESC-015': desc015,
+  'DESC-016': desc016,
   'DESC-017': desc017,
   'DESC-019': desc019,
   'DESC-020': desc020
