@@ -24,6 +24,8 @@ const TOOL_REFERENCE = new RegExp(
 );
 /** Candidates read per description: a bound for hostile text. */
 const MAX_CANDIDATES = 50;
+/** Findings that get a nearest sibling (each lookup reads every sibling): keeps a hostile catalog linear. */
+const MAX_NEAREST_LOOKUPS = 20;
 
 type Style = 'snake' | 'kebab' | 'camel';
 
@@ -55,7 +57,14 @@ interface ServerNames {
   tools: string[];
   /** A tool that runs other tools by name (sentry's execute_sentry_tool): any name may be reachable. */
   dispatcher: boolean;
+  /** Its tools by the first word of the name after the prefix, with that name as a key (for API paths). */
+  byVerb: Map<string, Array<{ bare: string; tool: string }>>;
+  /** API-path answers already worked out, by verb and resource; bounded (MAX_PATH_LOOKUPS). */
+  paths: Map<string, string | undefined>;
 }
+
+/** Distinct API paths looked up per server: each reads the tools of one verb, so a hostile catalog stays linear. */
+const MAX_PATH_LOOKUPS = 200;
 
 function commonPrefix(names: string[]): string {
   if (names.length < 2) return '';
@@ -73,12 +82,22 @@ function serverNames(members: readonly CatalogTool[]): ServerNames {
   const prefix = commonPrefix(names);
   const known = new Set<string>();
   const verbs = new Set<string>();
+  const byVerb = new Map<string, Array<{ bare: string; tool: string }>>();
   let dispatcher = false;
   for (const t of members) {
     known.add(key(t.name));
     known.add(key(t.name.slice(prefix.length)));
+    // The first word with and without the prefix: a server of get_* tools has the prefix get_.
     const first = words(t.name.slice(prefix.length))[0];
-    if (first !== undefined) verbs.add(first);
+    if (first !== undefined) {
+      verbs.add(first);
+      const list = byVerb.get(first);
+      const entry = { bare: key(t.name.slice(prefix.length)), tool: t.name };
+      if (list) list.push(entry);
+      else byVerb.set(first, [entry]);
+    }
+    const head = words(t.name)[0];
+    if (head !== undefined) verbs.add(head);
     for (const node of walkSchema(t.tool.inputSchema, '/inputSchema')) {
       if (node.name !== undefined) known.add(key(node.name));
       if (!isPlainObject(node.schema)) continue;
@@ -90,7 +109,7 @@ function serverNames(members: readonly CatalogTool[]): ServerNames {
         dispatcher = true;
     }
   }
-  return { style, prefix, known, verbs, tools: names, dispatcher };
+  return { style, prefix, known, verbs, tools: names, dispatcher, byVerb, paths: new Map() };
 }
 
 function editDistance(a: string, b: string): number {
@@ -122,13 +141,15 @@ export function toolForPath(method: string, path: string, server: ServerNames): 
   if (segments.length === 0) return undefined;
   const noun = singular(key(segments[segments.length - 1]));
   const verb = method === 'GET' ? (trimmed.endsWith('}') ? 'get' : 'list') : VERB_FOR[method];
+  const memo = `${verb} ${noun}`;
+  if (server.paths.has(memo) || server.paths.size >= MAX_PATH_LOOKUPS) return server.paths.get(memo);
   const wanted = new Set([verb + noun, `${verb}${noun}s`, `${verb}${noun}es`]);
-  const bare = server.tools.map((t) => key(t.slice(server.prefix.length)));
   // Only when no other tool of that verb is about the same resource: `GET /v2/catalog/templates`
   // is list-public-templates or list-templates, and the path does not say which.
-  const same = bare.filter((k) => k.startsWith(verb) && k.includes(noun));
-  if (same.length !== 1 || !wanted.has(same[0])) return undefined;
-  return server.tools[bare.indexOf(same[0])];
+  const same = (server.byVerb.get(verb) ?? []).filter((e) => e.bare.includes(noun));
+  const found = same.length === 1 && wanted.has(same[0].bare) ? same[0].tool : undefined;
+  server.paths.set(memo, found);
+  return found;
 }
 
 /** Words without a plural `s`, so `list_simulations_events` and `list_simulation_run_events` share three. */
@@ -194,7 +215,7 @@ export const desc016 = defineCatalogRule({
     fix: "Write the sibling's real name, or remove the reference if the tool is gone.",
     notes:
       '**On the corpora** (`--preset all`): catalogs/ 1 (mobile_launch_app: "calling list_apps_on_device", the tool is mobile_list_apps); catalogs-2/ 6 (currents "currents-get-test-signature" for currents-get-tests-signatures; google-docs "listDocumentTabs" and "readGoogleDoc", for listTabs and readDocument; paddle "list_notification_setting" twice and "list_simulations_events"); catalogs-3/ 6 (cloudinary "list-metadata-fields", no such tool; runpod: five API paths a sibling serves, `GET /v2/clusters/{id}` for get-cluster, `GET /v2/catalog/datacenters` for list-data-centers twice, `PUT /v2/account/ssh-keys` for update-ssh-keys twice). All judged right by the author; not yet labelled by an independent reviewer. ' +
-      'Left alone on purpose: sentry\'s three references to tools reachable through execute_sentry_tool; runpod\'s `GET /v2/catalog/templates` (list-templates or list-public-templates?); cloudinary\'s "exactly like `text_to_image`" (a backticked name with no call wording: backticked identifiers alone are mostly fields and values, 49 of them on the corpora, nearly all legitimate).',
+      "Left alone on purpose: sentry's three references to tools reachable through execute_sentry_tool; runpod's `GET /v2/catalog/templates` (list-templates or list-public-templates?); cloudinary's \"exactly like `text_to_image`\" (a backticked name with no call wording: backticked identifiers alone are mostly fields and values, 49 of them on the corpora, nearly all legitimate).",
     bad: {
       tools: [
         {
@@ -247,6 +268,7 @@ export const desc016 = defineCatalogRule({
     }
     const names = new Map([...servers].map(([s, members]) => [s, serverNames(members)]));
     const out: CatalogRawFinding<'missing' | 'missingNear' | 'restPath'>[] = [];
+    let lookups = 0;
     tools.forEach((t, i) => {
       const server = names.get(t.server ?? '')!;
       for (const text of describedTexts(t.tool)) {
@@ -266,7 +288,7 @@ export const desc016 = defineCatalogRule({
       if (t.description === undefined || server.dispatcher || server.style === undefined) return;
       const missing = missingTools(t.description, t.name, server);
       if (missing.length === 0) return;
-      const nearest = nearestTool(missing[0], server.tools, server.prefix);
+      const nearest = ++lookups <= MAX_NEAREST_LOOKUPS ? nearestTool(missing[0], server.tools, server.prefix) : '';
       const data = { missing: missing.map((m) => `"${m}"`).join(', ') };
       out.push(
         nearest === ''
