@@ -7,6 +7,7 @@ import type { AnyRule } from '../types.ts';
 import { desc014 } from './desc-014-lost-link-target.ts';
 import { desc015 } from './desc-015-unmarked-identifiers.ts';
 import { desc016 } from './desc-016-names-missing-tool.ts';
+import { desc018 } from './desc-018-restates-schema.ts';
 import { desc017 } from './desc-017-repeated-sentence.ts';
 import { desc019 } from './desc-019-whitespace-noise.ts';
 import { desc020 } from './desc-020-copied-paired-description.ts';
@@ -16,6 +17,7 @@ export const DESC_MORE_RULES = {
   'DESC-015': desc015,
   'DESC-016': desc016,
   'DESC-017': desc017,
+  'DESC-018': desc018,
   'DESC-019': desc019,
   'DESC-020': desc020
 } satisfies Record<string, AnyRule>;
