@@ -11,6 +11,7 @@ import { desc018 } from './desc-018-restates-schema.ts';
 import { desc017 } from './desc-017-repeated-sentence.ts';
 import { desc019 } from './desc-019-whitespace-noise.ts';
 import { desc020 } from './desc-020-copied-paired-description.ts';
+import { desc024 } from './desc-024-title-is-a-sentence.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
@@ -19,5 +20,6 @@ export const DESC_MORE_RULES = {
   'DESC-017': desc017,
   'DESC-018': desc018,
   'DESC-019': desc019,
-  'DESC-020': desc020
+  'DESC-020': desc020,
+  'DESC-024': desc024
 } satisfies Record<string, AnyRule>;
