@@ -7,9 +7,11 @@ import type { AnyRule } from '../types.ts';
 import { desc014 } from './desc-014-lost-link-target.ts';
 import { desc015 } from './desc-015-unmarked-identifiers.ts';
 import { desc021 } from './desc-021-undocumented-argument.ts';
+import { desc022 } from './desc-022-date-without-format.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
   'DESC-015': desc015,
-  'DESC-021': desc021
+  'DESC-021': desc021,
+  'DESC-022': desc022
 } satisfies Record<string, AnyRule>;
