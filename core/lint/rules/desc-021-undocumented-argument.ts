@@ -7,7 +7,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { declaredTypes, isPlainObject, schemaProperties } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { desc006TunedPointers, nameExplainsItself, namesArgument } from './desc-006-undocumented-required-argument.ts';
-import { previewList, scanText } from './desc-text.ts';
+import { nameWords, previewList, scanText } from './desc-text.ts';
 
 /**
  * Names that say only "some value goes here": what a filter matches and in which syntax, which
@@ -42,19 +42,16 @@ const FILLER = new Set(
 export const MIN_PROPERTIES = 4;
 export const MIN_UNEXPLAINED = 3;
 
-const nameWords = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
-
 /** A description that only repeats the name ("Filter", "Target specification"); text in another script always counts. */
 export function saysNothing(name: string, description: string): boolean {
   if (/[^\x00-\x7F]/.test(description)) return false;
   const own = new Set(nameWords(name).flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]));
   return nameWords(description).every((w) => FILLER.has(w) || own.has(w));
 }
+
+/** Whether DESC-021 takes this description as none for a generic name (so DESC-023 leaves the argument to it). */
+export const genericNameSaysNothing = (name: string, description: string) =>
+  GENERIC.test(name) && saysNothing(name, description);
 
 function hasText(schema: Record<string, unknown>, name: string): boolean {
   for (const key of ['description', 'title'] as const) {

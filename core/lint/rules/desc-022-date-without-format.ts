@@ -45,7 +45,8 @@ const WRITE_TOOL =
 const DESCRIBED_AS_DATE =
   /^\s*(?:the\s+)?(?:(?:start|end|due|expiry|expiration|creation|cutoff)\s+)?(?:date|datetime|date\s+and\s+time|timestamp)\b|^\s*(?:开始|结束|截止)?(?:日期|时间戳|日期时间)|^\s*(?:日付|日時)/i;
 
-const isString = (schema: Record<string, unknown>) => {
+/** Exactly a string (a `null` alternative allowed); shared with DESC-023. */
+export const isString = (schema: Record<string, unknown>) => {
   const types = declaredTypes(schema).filter((t) => t !== 'null');
   return types.length === 1 && types[0] === 'string';
 };

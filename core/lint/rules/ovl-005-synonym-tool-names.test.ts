@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCatalogRule } from './catalog-testing.ts';
-import { nameWords, ovl005SynonymToolNames as rule } from './ovl-005-synonym-tool-names.ts';
+import { nameWords } from './desc-text.ts';
+import { ovl005SynonymToolNames as rule } from './ovl-005-synonym-tool-names.ts';
 
 const t = (name: string, args: string[] = ['title', 'body'], description = `Do ${name}.`) => ({
   name,

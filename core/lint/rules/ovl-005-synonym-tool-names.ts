@@ -6,6 +6,7 @@
 import type { CatalogTool } from '../../catalog/types.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
+import { nameWords } from './desc-text.ts';
 import { NAMED_OTHERS, toolLabel } from './ovl-001-duplicate-tool-name.ts';
 
 /**
@@ -38,15 +39,6 @@ const MAX_SPELLINGS = 16;
 
 /** Two tools' arguments agree when more than this share of the smaller set is in both. */
 export const SHARED_ARGUMENTS = 0.5;
-
-/** Lower-case words of a name: `editOrgCollection`, `edit-org-collection`, `edit_org_collection` alike. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
-}
 
 /** The name with each verb replaced by its group's: equal keys mean the names differ only by synonyms. */
 function synonymKey(words: string[]): string {
