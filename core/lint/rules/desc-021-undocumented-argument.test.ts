@@ -142,3 +142,18 @@ describe('DESC-021 undocumented-argument', () => {
     expect(saysNothing(name, text)).toBe(result);
   });
 });
+
+describe('DESC-021 on hostile schemas', () => {
+  it('reads a schema whose branches and properties alias one object, and a cycle, in bounded time', () => {
+    const shared: Record<string, unknown> = { type: 'object' };
+    shared.anyOf = Array.from({ length: 50 }, () => shared);
+    shared.properties = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, shared]));
+    const t = {
+      name: 'x',
+      description: 'Do x.',
+      inputSchema: { type: 'object', properties: { filter: shared, a: shared } }
+    };
+    // `filter` declares fields (its shape documents it); the fields p0..p49 are not generic names.
+    expect(runRule(rule, t)).toEqual([]);
+  });
+});

@@ -88,13 +88,20 @@ function resolve(schema: Record<string, unknown>, root: Record<string, unknown>)
   return isPlainObject(at) ? { ...at, ...schema } : schema;
 }
 
-/** Whether the schema, or any branch of a combinator, carries text or values. */
-function documentedHere(schema: Record<string, unknown>, name: string, root: Record<string, unknown>): boolean {
+/** Whether the schema, or any branch of a combinator (a few levels down), carries text or values. */
+function documentedHere(
+  schema: Record<string, unknown>,
+  name: string,
+  root: Record<string, unknown>,
+  depth = 0
+): boolean {
   const s = resolve(schema, root);
   if (hasText(s, name) || showsValues(s) || hasShape(s)) return true;
+  if (depth >= 4) return false;
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const alts = s[key];
-    if (Array.isArray(alts) && alts.some((a) => isPlainObject(a) && documentedHere(a, name, root))) return true;
+    if (Array.isArray(alts) && alts.some((a) => isPlainObject(a) && documentedHere(a, name, root, depth + 1)))
+      return true;
   }
   return false;
 }
@@ -178,15 +185,14 @@ function unexplained(arg: Arg, root: Record<string, unknown>): boolean {
   return GENERIC.test(arg.name) || OPAQUE.test(arg.name) || types.length === 0;
 }
 
-/** Whether any sub-schema of the input schema has a description. */
-function anyDescription(schema: unknown, depth = 0): boolean {
-  if (depth > 8) return false;
-  if (Array.isArray(schema)) return schema.some((s) => anyDescription(s, depth + 1));
-  if (!isPlainObject(schema)) return false;
-  if (typeof schema.description === 'string' && schema.description.trim() !== '') return true;
-  return Object.entries(schema).some(
-    ([k, v]) => k !== 'description' && typeof v === 'object' && anyDescription(v, depth + 1)
-  );
+/** Whether any sub-schema of the input schema has a description (each object read once: YAML aliases can make it a DAG). */
+function anyDescription(schema: unknown, seen = new Set<object>(), depth = 0): boolean {
+  if (depth > 8 || schema === null || typeof schema !== 'object' || seen.has(schema)) return false;
+  seen.add(schema);
+  if (Array.isArray(schema)) return schema.some((s) => anyDescription(s, seen, depth + 1));
+  const obj = schema as Record<string, unknown>;
+  if (typeof obj.description === 'string' && obj.description.trim() !== '') return true;
+  return Object.values(obj).some((v) => anyDescription(v, seen, depth + 1));
 }
 
 export const desc021: Rule = {
