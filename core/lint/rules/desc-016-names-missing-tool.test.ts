@@ -30,11 +30,7 @@ describe('DESC-016 names-missing-tool', () => {
       "If the id is not known, first call 'get_audit_trail'.",
       { missing: '"get_audit_trail"' }
     ],
-    [
-      'a Chinese sentence',
-      '创建前先调用 list_audit_layers 工具查重。',
-      { missing: '"list_audit_layers"' }
-    ]
+    ['a Chinese sentence', '创建前先调用 list_audit_layers 工具查重。', { missing: '"list_audit_layers"' }]
   ])('fires on %s', (_label, description, data) => {
     const catalog = { tools: [tool('create_notification_setting', description), ...siblings] };
     expect(runCatalogRule(rule, catalog)).toEqual([
