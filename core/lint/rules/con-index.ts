@@ -5,11 +5,13 @@ import { con002ArrayDescribedAsDelimited } from './con-002-array-described-as-de
 import { con003NumberTypedAsString } from './con-003-number-typed-as-string.ts';
 import { con004ReadOnlyRunsCode } from './con-004-read-only-runs-code.ts';
 import { con005RequiredWithDefault } from './con-005-required-with-default.ts';
+import { con006BoundsContradictProse } from './con-006-bounds-contradict-prose.ts';
 
 export const CON_RULES = {
   'CON-001': con001DescriptionContradictsSchema,
   'CON-002': con002ArrayDescribedAsDelimited,
   'CON-003': con003NumberTypedAsString,
   'CON-004': con004ReadOnlyRunsCode,
-  'CON-005': con005RequiredWithDefault
+  'CON-005': con005RequiredWithDefault,
+  'CON-006': con006BoundsContradictProse
 } satisfies Record<string, AnyRule>;
