@@ -6,6 +6,7 @@ import { con003NumberTypedAsString } from './con-003-number-typed-as-string.ts';
 import { con004ReadOnlyRunsCode } from './con-004-read-only-runs-code.ts';
 import { con005RequiredWithDefault } from './con-005-required-with-default.ts';
 import { con006BoundsContradictProse } from './con-006-bounds-contradict-prose.ts';
+import { con007EnumContradictsProse } from './con-007-enum-contradicts-prose.ts';
 
 export const CON_RULES = {
   'CON-001': con001DescriptionContradictsSchema,
@@ -13,5 +14,6 @@ export const CON_RULES = {
   'CON-003': con003NumberTypedAsString,
   'CON-004': con004ReadOnlyRunsCode,
   'CON-005': con005RequiredWithDefault,
-  'CON-006': con006BoundsContradictProse
+  'CON-006': con006BoundsContradictProse,
+  'CON-007': con007EnumContradictsProse
 } satisfies Record<string, AnyRule>;
