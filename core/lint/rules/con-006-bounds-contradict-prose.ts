@@ -1,8 +1,8 @@
 /** CON-006: a numeric argument whose description states a range ("1-500", "max 50", "最大200") that its schema's minimum/maximum contradict. */
-import { declaredTypes, isPlainObject } from '../tool-facts.ts';
+import { declaredTypes } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { excerpt } from './desc-text.ts';
+import { describedArguments } from './described-arguments.ts';
 
 /** A number as prose writes it: "500", "1,000", "0.5", "-1". A letter or unit glued to it ("10k", "5MB") makes it no bound. */
 const NUM = String.raw`(-?\d{1,3}(?:,\d{3})+|-?\d+(?:\.\d+)?)`;
@@ -144,13 +144,10 @@ export const con006BoundsContradictProse: Rule = {
   },
   check({ tool }) {
     const out: RawFinding[] = [];
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
-      const s = node.schema;
-      if (node.via !== 'property' || node.name === undefined || !isPlainObject(s) || typeof s.description !== 'string')
-        continue;
+    for (const { name, schema: s, description, pointer } of describedArguments(tool.inputSchema)) {
       const types = declaredTypes(s).filter((t) => t !== 'null');
       if (types.length !== 1 || (types[0] !== 'integer' && types[0] !== 'number')) continue;
-      const prose = proseBounds(scanText(s.description));
+      const prose = proseBounds(description);
       const clashes: string[] = [];
       const quotes = new Set<string>();
       for (const side of ['min', 'max'] as const) {
@@ -171,8 +168,8 @@ export const con006BoundsContradictProse: Rule = {
       if (clashes.length === 0) continue;
       out.push({
         messageId: 'boundsContradict',
-        data: { argument: node.name, prose: [...quotes].join('", "'), schema: clashes.join(', ') },
-        pointer: node.pointer
+        data: { argument: name, prose: [...quotes].join('", "'), schema: clashes.join(', ') },
+        pointer
       });
     }
     return out;

@@ -1,8 +1,8 @@
 /** CON-007: an argument's description lists its allowed values, and the list differs from the argument's `enum`. */
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt, previewList, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { excerpt, previewList } from './desc-text.ts';
+import { describedArguments } from './described-arguments.ts';
 
 /** Where prose lists values: a parenthesis, or the words that introduce a value list, in any language. */
 const PAREN_LIST = /[(（]([^()（）]{3,2000})[)）]/g;
@@ -145,25 +145,22 @@ export const con007EnumContradictsProse: Rule = {
   },
   check({ tool }) {
     const out: RawFinding[] = [];
-    for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
-      const s = node.schema;
-      if (node.via !== 'property' || node.name === undefined || !isPlainObject(s) || typeof s.description !== 'string')
-        continue;
+    for (const { name, schema: s, description, pointer } of describedArguments(tool.inputSchema)) {
       const values = enumValues(s);
       if (values === undefined) continue;
       const lower = new Set(values.map((v) => v.toLowerCase()));
-      const lists = proseLists(scanText(s.description), lower);
+      const lists = proseLists(description, lower);
       const withExtra = lists.find((l) => l.values.some((v) => !lower.has(v.toLowerCase())));
       if (withExtra !== undefined) {
         out.push({
           messageId: 'valueNotInEnum',
           data: {
-            argument: node.name,
+            argument: name,
             extra: previewList(withExtra.values.filter((v) => !lower.has(v.toLowerCase())).map((v) => `"${v}"`)),
             prose: withExtra.quote,
             enum: previewList(values, 8)
           },
-          pointer: node.pointer
+          pointer
         });
         continue;
       }
@@ -173,11 +170,11 @@ export const con007EnumContradictsProse: Rule = {
       out.push({
         messageId: 'valuesMissingFromProse',
         data: {
-          argument: node.name,
+          argument: name,
           prose: complete.quote,
           missing: previewList(values.filter((v) => !listed.has(v.toLowerCase())).map((v) => `"${v}"`))
         },
-        pointer: node.pointer
+        pointer
       });
     }
     return out;
