@@ -1,5 +1,5 @@
 /** The arguments (at any depth) that carry a description: what the CON rules read their prose against. */
-import { isPlainObject } from '../tool-facts.ts';
+import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import { scanText } from './desc-text.ts';
 import { walkSchema } from './sch-walk.ts';
 
@@ -22,4 +22,18 @@ export function describedArguments(inputSchema: unknown): DescribedArgument[] {
     out.push({ name: node.name, schema: s, description: scanText(s.description), pointer: node.pointer });
   }
   return out;
+}
+
+/**
+ * Exactly `type` (a `null` alternative allowed), with no `anyOf`/`oneOf` branch of type `other`:
+ * an array that also takes a string (or the reverse) accepts both forms legitimately.
+ */
+export function onlyTypeNot(schema: Record<string, unknown>, type: string, other: string): boolean {
+  const types = declaredTypes(schema).filter((t) => t !== 'null');
+  if (types.length !== 1 || types[0] !== type) return false;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const alts = schema[key];
+    if (Array.isArray(alts) && alts.some((a) => isPlainObject(a) && declaredTypes(a).includes(other))) return false;
+  }
+  return true;
 }
