@@ -7,6 +7,7 @@ import { con004ReadOnlyRunsCode } from './con-004-read-only-runs-code.ts';
 import { con005RequiredWithDefault } from './con-005-required-with-default.ts';
 import { con006BoundsContradictProse } from './con-006-bounds-contradict-prose.ts';
 import { con007EnumContradictsProse } from './con-007-enum-contradicts-prose.ts';
+import { con008PromisesSearchWithoutInput } from './con-008-promises-search-without-input.ts';
 import { con009StringHoldsDelimitedList } from './con-009-string-holds-delimited-list.ts';
 
 export const CON_RULES = {
@@ -17,5 +18,6 @@ export const CON_RULES = {
   'CON-005': con005RequiredWithDefault,
   'CON-006': con006BoundsContradictProse,
   'CON-007': con007EnumContradictsProse,
+  'CON-008': con008PromisesSearchWithoutInput,
   'CON-009': con009StringHoldsDelimitedList
 } satisfies Record<string, AnyRule>;
