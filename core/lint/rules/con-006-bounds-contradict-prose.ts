@@ -15,21 +15,21 @@ const SEP = String.raw`\s*(?:-|–|—|~|〜|～|to|through|\.\.|到|至)\s*`;
 const RANGE = [
   new RegExp(String.raw`[(（]\s*${NUM}${SEP}${NUM}\s*[)）,，;]`, 'i'),
   new RegExp(String.raw`\bbetween\s+${NUM}\s+and\s+${NUM}`, 'i'),
-  new RegExp(String.raw`\b(?:range|ranges|values?)\s*(?:is|of|:|from)?\s*${NUM}${SEP}${NUM}`, 'i'),
+  new RegExp(String.raw`\b(?:range|ranges|values?)\s*(?:(?:is|of|:|from)\s*)?${NUM}${SEP}${NUM}`, 'i'),
   new RegExp(String.raw`\bfrom\s+${NUM}\s+(?:to|through)\s+${NUM}`, 'i'),
-  new RegExp(String.raw`(?:范围|範囲|范圍|범위|取值)\s*(?:是|为|為|は|:|：)?\s*${NUM}${SEP}${NUM}`),
+  new RegExp(String.raw`(?:范围|範囲|范圍|범위|取值)\s*(?:(?:是|为|為|は|:|：)\s*)?${NUM}${SEP}${NUM}`),
   new RegExp(String.raw`${NUM}${SEP}${NUM}\s*(?:の範囲|之间|之間|사이)`)
 ];
 const MAX = [
   new RegExp(
-    String.raw`\b(?:max(?:imum)?|at\s+most|no\s+more\s+than|not\s+more\s+than|cannot\s+exceed|must\s+not\s+exceed|up\s+to)\b\s*(?:value\s+)?(?:limit\s+)?(?:is|of|:|=)?\s*${NUM}`,
+    String.raw`\b(?:max(?:imum)?|at\s+most|no\s+more\s+than|not\s+more\s+than|cannot\s+exceed|must\s+not\s+exceed|up\s+to)\b\s*(?:value\s+)?(?:limit\s+)?(?:(?:is|of|:|=)\s*)?${NUM}`,
     'i'
   ),
-  new RegExp(String.raw`(?:最大値?|最多|上限|不超过|不能超过|不得超过|최대)\s*(?:值|為|为|是|は|:|：)?\s*${NUM}`)
+  new RegExp(String.raw`(?:最大値?|最多|上限|不超过|不能超过|不得超过|최대)\s*(?:(?:值|為|为|是|は|:|：)\s*)?${NUM}`)
 ];
 const MIN = [
-  new RegExp(String.raw`\b(?:min(?:imum)?|at\s+least|no\s+less\s+than)\b\s*(?:value\s+)?(?:is|of|:|=)?\s*${NUM}`, 'i'),
-  new RegExp(String.raw`(?:最小値?|最少|至少|下限|최소)\s*(?:值|為|为|是|は|:|：)?\s*${NUM}`)
+  new RegExp(String.raw`\b(?:min(?:imum)?|at\s+least|no\s+less\s+than)\b\s*(?:value\s+)?(?:(?:is|of|:|=)\s*)?${NUM}`, 'i'),
+  new RegExp(String.raw`(?:最小値?|最少|至少|下限|최소)\s*(?:(?:值|為|为|是|は|:|：)\s*)?${NUM}`)
 ];
 
 interface Bound {

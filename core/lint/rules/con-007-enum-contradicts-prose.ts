@@ -7,7 +7,7 @@ import { describedArguments } from './described-arguments.ts';
 /** Where prose lists values: a parenthesis, or the words that introduce a value list, in any language. */
 const PAREN_LIST = /[(（]([^()（）]{3,2000})[)）]/g;
 const INTRO_LIST =
-  /(?:\b(?:one\s+of|(?:valid|allowed|possible|accepted|supported|available)\s+(?:values|options|types)|options)(?:\s+(?:are|is|include))?\s*[:：]?|(?:可选值|可選值|取值范围|取值|选项|可能な値|指定可能な値|選択肢|가능한\s*값|옵션)\s*(?:为|為|は|:|：)?)\s*([^\n]{3,2000})/gi;
+  /(?:\b(?:one\s+of|(?:valid|allowed|possible|accepted|supported|available)\s+(?:values|options|types)|options)(?:\s+(?:are|is|include))?|(?:可选值|可選值|取值范围|取值|选项|可能な値|指定可能な値|選択肢|가능한\s*값|옵션)(?:[ \t]*(?:为|為|は))?)[ \t]*(?:[:：][ \t]*)?(\S[^\n]{2,1999})/gi;
 /** Separators between listed values, in English and CJK. */
 const SEPARATOR = /\s*(?:,|，|、|\||\/|;|；)\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s*(?:或者|或|または|또는|및)\s*/i;
 /** A listed value: one token, optionally quoted, or a quoted phrase ("scheduled run"). */

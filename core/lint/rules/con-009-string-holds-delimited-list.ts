@@ -6,11 +6,11 @@ import { describedArguments, onlyTypeNot } from './described-arguments.ts';
 /** The same statement in Japanese, Chinese and Korean (no `\b`: CJK has no word boundaries). */
 const SAYS_DELIMITED_CJK = [
   // Japanese: "カンマ区切り", "スペースで区切って", "「,」区切り"
-  /(カンマ|コンマ|スペース|空白|パイプ|セミコロン|改行|[「『"'`]\s*[,，、|;]\s*[」』"'`])\s*(?:で)?\s*区切/,
+  /(カンマ|コンマ|スペース|空白|パイプ|セミコロン|改行|[「『"'`]\s*[,，、|;]\s*[」』"'`])\s*(?:で\s*)?区切/,
   // Chinese: "逗号分隔", "使用竖线隔离", "以英文逗号分隔", "用','分隔"
-  /(英文逗号|半角逗号|逗号|分号|竖线|空格|换行|顿号|[“"'`「]\s*[,，|;；]\s*[”"'`」])\s*(?:进行)?\s*(?:分隔|隔开|分割|隔离|间隔|連接|连接)/,
+  /(英文逗号|半角逗号|逗号|分号|竖线|空格|换行|顿号|[“"'`「]\s*[,，|;；]\s*[”"'`」])\s*(?:进行\s*)?(?:分隔|隔开|分割|隔离|间隔|連接|连接)/,
   // Korean: "쉼표로 구분", "콤마로 구분된", "공백으로 분리"
-  /(쉼표|콤마|공백|세미콜론|파이프)\s*(?:로|으로)?\s*(?:구분|분리)/
+  /(쉼표|콤마|공백|세미콜론|파이프)\s*(?:(?:로|으로)\s*)?(?:구분|분리)/
 ] as const;
 
 /** Which delimiter, for the message: the word as written, mapped to one English name. */
