@@ -28,7 +28,10 @@ const MAX = [
   new RegExp(String.raw`(?:最大値?|最多|上限|不超过|不能超过|不得超过|최대)\s*(?:(?:值|為|为|是|は|:|：)\s*)?${NUM}`)
 ];
 const MIN = [
-  new RegExp(String.raw`\b(?:min(?:imum)?|at\s+least|no\s+less\s+than)\b\s*(?:value\s+)?(?:(?:is|of|:|=)\s*)?${NUM}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:min(?:imum)?|at\s+least|no\s+less\s+than)\b\s*(?:value\s+)?(?:(?:is|of|:|=)\s*)?${NUM}`,
+    'i'
+  ),
   new RegExp(String.raw`(?:最小値?|最少|至少|下限|최소)\s*(?:(?:值|為|为|是|は|:|：)\s*)?${NUM}`)
 ];
 
