@@ -70,6 +70,8 @@ describe('CON-005 required-with-default', () => {
   it.each([
     ['an optional argument with a default', tool({ env: { type: 'string', default: 'master' } }, [])],
     ['a required argument without a default', tool({ env: { type: 'string' } }, ['env'])],
+    ['a required discriminator (const)', tool({ type: { type: 'string', const: 'sms', default: 'sms' } }, ['type'])],
+    ['a required one-value enum', tool({ type: { type: 'string', enum: ['sms'], default: 'sms' } }, ['type'])],
     [
       'a default on an output schema field',
       {

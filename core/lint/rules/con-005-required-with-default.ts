@@ -20,6 +20,10 @@ function declaredProperties(
   return out;
 }
 
+/** A `const` or one-value enum (a discriminator such as `type: "sms"`): the agent has nothing to choose, so a default beside required costs nothing. */
+const fixedValue = (prop: Record<string, unknown>): boolean =>
+  'const' in prop || (Array.isArray(prop.enum) && prop.enum.length === 1);
+
 /** The default as the message shows it: JSON, one short line. */
 function shownDefault(value: unknown): string {
   let text: string;
@@ -42,7 +46,7 @@ export const con005RequiredWithDefault: Rule = {
       'An input schema (at any depth) lists in `required` a property that has a `default` (the server would fill it in) or that is `readOnly: true` (the server computes it), or offers `readOnly` properties as input at all.',
     why:
       'A default only applies when the argument is omitted, and `required` forbids omitting it: the model must send a value it usually knows nothing about ("which environment?"), and a client that validates arguments rejects the call when it does not. It typically comes from a schema generator run in output mode (zod `.default()` emitted as required). A `readOnly` property is, by JSON Schema\'s definition, managed by the server: listing it as input (worse, requiring it) asks the agent to invent `id`, `created_at` or counters, which the server ignores or rejects, and costs tokens on every call. ' +
-      'Decisions: only properties declared beside the `required` list that names them are read (a branch of `oneOf` that requires a property it does not declare is not); `default: null` counts as a default. The `readOnly` properties of one object are reported once, listed together.',
+      'Decisions: only properties declared beside the `required` list that names them are read (a branch of `oneOf` that requires a property it does not declare is not); `default: null` counts as a default; a `const` or one-value `enum` (a discriminator) is left alone, since the agent has nothing to choose. The `readOnly` properties of one object are reported once, listed together.',
     fix: 'Drop the property from `required` (the default then applies), or drop the default if the caller must choose. Remove `readOnly` fields from input schemas (generate the input schema in input mode, or omit server-managed fields).',
     notes:
       '**On the corpora** (`--preset all`): catalogs/ 16 firings (kubernetes `namespace: "default"` and two more on 6 tools, playwright\'s `level`, `static`, `scale`, supabase\'s `schemas`, `verbose`, `entrypoint_path`, `verify_jwt`, `name`); catalogs-2/ 0; catalogs-3/ 55 (contentful `environmentId: "master"` on 34 tools, which the blind review of catalogs-3 lists as a defect, and `limit`/`skip` on 3 list tools; plane\'s create/update tools offer 130 `readOnly` server fields in 12 findings, one of them also requiring `cycle_data.project_id`; bitwarden `overwriteExisting`). The author read all 71 and judges every one a real contradiction; not yet labelled by an independent reviewer.',
@@ -99,7 +103,7 @@ export const con005RequiredWithDefault: Rule = {
         const isReadOnly = prop.readOnly === true;
         if (required.has(name) && isReadOnly)
           out.push({ messageId: 'requiredReadOnly', data: { argument: name }, pointer });
-        else if (required.has(name) && 'default' in prop)
+        else if (required.has(name) && 'default' in prop && !fixedValue(prop))
           out.push({
             messageId: 'requiredWithDefault',
             data: { argument: name, default: shownDefault(prop.default) },
