@@ -58,7 +58,9 @@ describe('CON-009 string-holds-delimited-list', () => {
       str('A pipe-separated list of key-value pairs (e.g., "alt=My image|caption=Nice photo").')
     ],
     ['a sort expression', str('A comma-separated list of fields to sort by; append " desc" for descending order.')],
-    ['a string with no delimiter', str('The flight number, e.g. BA123')]
+    ['a string with no delimiter', str('The flight number, e.g. BA123')],
+    ['a file format', str('Export format: CSV (comma-separated values) or JSON')],
+    ['newline-separated text', str('The file content, newline-separated lines')]
   ])('does not fire on %s', (_label, schema) => {
     expect(runRule(rule, tool({ ids: schema }))).toEqual([]);
   });
