@@ -42,6 +42,29 @@ describe('SCH-002 required-undeclared', () => {
       [{ messageId: 'undeclared', data: { name: 'idx' }, pointer: '/inputSchema/required/0' }]
     ],
     [
+      'a chain of $refs none of which declares the name',
+      {
+        type: 'object',
+        properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
+        $defs: {
+          Base: { type: 'object', properties: { image: { type: 'string' } } },
+          ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
+          CreatePodRequest: {
+            allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
+            if: { not: { required: ['templateId'] } },
+            then: { required: ['imag'] }
+          }
+        }
+      },
+      [
+        {
+          messageId: 'undeclared',
+          data: { name: 'imag' },
+          pointer: '/inputSchema/$defs/CreatePodRequest/then/required/0'
+        }
+      ]
+    ],
+    [
       'a then-branch requiring a name no schema of that value declares',
       {
         type: 'object',
@@ -152,6 +175,45 @@ describe('SCH-002 required-undeclared', () => {
         properties: { a: { type: 'string' } },
         allOf: [{ $ref: '#/$defs/NeedsA' }],
         $defs: { NeedsA: { required: ['a'] } }
+      }
+    ],
+    [
+      'a name a base schema declares two $ref steps away (runpod create-pod: CreatePodRequest → ContainerConfig → BaseContainerConfig)',
+      {
+        type: 'object',
+        properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
+        $defs: {
+          Base: { type: 'object', properties: { image: { type: 'string' } } },
+          ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
+          CreatePodRequest: {
+            allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
+            if: { not: { required: ['templateId'] } },
+            then: { required: ['image'] }
+          }
+        }
+      }
+    ],
+    [
+      'allOf[1] requiring a name allOf[0] reaches through a chain (runpod create-template)',
+      {
+        type: 'object',
+        $defs: {
+          Base: { properties: { image: { type: 'string' } } },
+          Mid: { allOf: [{ $ref: '#/$defs/Base' }] },
+          Req: { allOf: [{ $ref: '#/$defs/Mid' }, { required: ['image'] }] }
+        },
+        properties: { body: { $ref: '#/$defs/Req' } }
+      }
+    ],
+    [
+      'a cycle of references that declares the name (read once, no hang)',
+      {
+        type: 'object',
+        $defs: {
+          A: { allOf: [{ $ref: '#/$defs/B' }], properties: { a: { type: 'string' } } },
+          B: { allOf: [{ $ref: '#/$defs/A' }], required: ['a'] }
+        },
+        properties: { x: { $ref: '#/$defs/B' } }
       }
     ]
   ])('does not fire on %s', (_label, schema) => {
