@@ -3,6 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch002RequiredUndeclared as rule } from './sch-002-required-undeclared.ts';
 
+/** runpod create-pod reduced: the body's `then.required` names a property a base schema declares two `$ref` steps away. */
+const createPod = (requiredName: string) => ({
+  type: 'object',
+  properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
+  $defs: {
+    Base: { type: 'object', properties: { image: { type: 'string' } } },
+    ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
+    CreatePodRequest: {
+      allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
+      if: { not: { required: ['templateId'] } },
+      then: { required: [requiredName] }
+    }
+  }
+});
+
 const run = (inputSchema: unknown) =>
   rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 
@@ -43,19 +58,7 @@ describe('SCH-002 required-undeclared', () => {
     ],
     [
       'a chain of $refs none of which declares the name',
-      {
-        type: 'object',
-        properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
-        $defs: {
-          Base: { type: 'object', properties: { image: { type: 'string' } } },
-          ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
-          CreatePodRequest: {
-            allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
-            if: { not: { required: ['templateId'] } },
-            then: { required: ['imag'] }
-          }
-        }
-      },
+      createPod('imag'),
       [
         {
           messageId: 'undeclared',
@@ -179,19 +182,7 @@ describe('SCH-002 required-undeclared', () => {
     ],
     [
       'a name a base schema declares two $ref steps away (runpod create-pod: CreatePodRequest → ContainerConfig → BaseContainerConfig)',
-      {
-        type: 'object',
-        properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
-        $defs: {
-          Base: { type: 'object', properties: { image: { type: 'string' } } },
-          ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
-          CreatePodRequest: {
-            allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
-            if: { not: { required: ['templateId'] } },
-            then: { required: ['image'] }
-          }
-        }
-      }
+      createPod('image')
     ],
     [
       'allOf[1] requiring a name allOf[0] reaches through a chain (runpod create-template)',
