@@ -10,6 +10,7 @@ import {
   toolRelative,
   unknownKindRules
 } from './recall.ts';
+import { recallTableMarkdown } from './recall-markdown.ts';
 import { RULE_LIST } from './registry.ts';
 
 const defect = (kind: string, pointer: string, impact: BlindDefect['impact'] = 'medium'): BlindDefect => ({
@@ -145,6 +146,26 @@ describe('recallTable', () => {
       '/inputSchema',
       '',
       ''
+    ]);
+  });
+});
+
+describe('recallTableMarkdown', () => {
+  it('one row per kind, rules still to come marked, then impact and total rows', () => {
+    const table = recallTable(
+      'catalogs-x',
+      [{ server: 's', tool: 'a', defects: [defect('required-with-default', '/inputSchema/required', 'low')] }],
+      { recommended: [], all: [] }
+    );
+    expect(recallTableMarkdown(table, new Set()).split('\n')).toEqual([
+      '### catalogs-x: 1 defects in 1 reviewed tools',
+      '',
+      '| defect kind | rules that address it | defects | flagged by default | flagged by `all` |',
+      '| --- | --- | --- | --- | --- |',
+      '| required-with-default | CON-005 (to come) | 1 | 0 (0%) | 0 (0%) |',
+      '| **high/medium impact** | | 0 | n/a | n/a |',
+      '| **low impact** | | 1 | 0 (0%) | 0 (0%) |',
+      '| **total** | | 1 | 0 (0%) | 0 (0%) |'
     ]);
   });
 });
