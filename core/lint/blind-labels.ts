@@ -39,6 +39,7 @@ function entryProblem(entry: unknown, seen: Set<string>): string | undefined {
   const { server, tool, defects } = entry;
   if (typeof server !== 'string' || server === '') return '/server: expected the server name';
   if (typeof tool !== 'string' || tool === '') return '/tool: expected the tool name';
+  if (defects === null) return '/defects: not reviewed yet (null); list the defects, or [] for a clean tool';
   if (!Array.isArray(defects)) return '/defects: expected a list (empty when the tool is clean)';
   const key = JSON.stringify([server, tool]);
   if (seen.has(key)) return `: ${server} / ${tool} is reviewed twice; merge its defects`;
