@@ -6,8 +6,14 @@
 import type { AnyRule } from '../types.ts';
 import { desc014 } from './desc-014-lost-link-target.ts';
 import { desc015 } from './desc-015-unmarked-identifiers.ts';
+import { desc021 } from './desc-021-undocumented-argument.ts';
+import { desc022 } from './desc-022-date-without-format.ts';
+import { desc023 } from './desc-023-sibling-states-format.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
-  'DESC-015': desc015
+  'DESC-015': desc015,
+  'DESC-021': desc021,
+  'DESC-022': desc022,
+  'DESC-023': desc023
 } satisfies Record<string, AnyRule>;
