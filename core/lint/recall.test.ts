@@ -32,6 +32,24 @@ describe('samePlace: a finding at the place of a defect', () => {
       '/inputSchema/properties/body',
       true
     ],
+    [
+      "a property of the object whose required list the defect is on (contentful get_entry's environmentId)",
+      '/inputSchema/required',
+      '/inputSchema/properties/environmentId',
+      true
+    ],
+    [
+      'a finding inside one of those properties',
+      '/inputSchema/required',
+      '/inputSchema/properties/a/properties/b',
+      true
+    ],
+    [
+      'a property of a nested object, the required list at the top',
+      '/inputSchema/properties/a/required',
+      '/inputSchema/properties/b',
+      false
+    ],
     ['a finding on the whole input schema (not one property)', '/inputSchema/properties/q', '/inputSchema', false],
     ['a finding on the whole tool (not one property)', '/description', '', false],
     ['a sibling property', '/inputSchema/properties/q', '/inputSchema/properties/query', false],

@@ -7,7 +7,9 @@
  * Same place: the same pointer, a finding inside the defect's place (a finding on
  * `/inputSchema/properties/q` for a defect on `/inputSchema/properties`), or a finding on an
  * ancestor of it that is still one property (`/inputSchema/properties/body` for a defect on
- * `/inputSchema/properties/body/properties/ids`; not `/inputSchema` or the whole tool).
+ * `/inputSchema/properties/body/properties/ids`; not `/inputSchema` or the whole tool). A defect on
+ * an object's `required` list is at the place of that object's properties (`/inputSchema/required`
+ * and a finding on `/inputSchema/properties/environmentId`).
  * Same reason: the finding's rule is one of those `DEFECT_KIND_RULES` lists for the defect's kind.
  */
 import type { FiringKey } from './precision-labels.ts';
@@ -66,9 +68,15 @@ const isWithin = (pointer: string, ancestor: string) =>
 /** A pointer that names one property of a schema, at any depth. */
 const NAMES_PROPERTY = /\/(?:properties|patternProperties)\/[^/]+/;
 
+/** An object's `required` list, or one entry of it: `$1` is the object. */
+const REQUIRED_LIST = /^(.*)\/required(?:\/\d+)?$/;
+
 /** Whether a finding at `finding` is at the place of a defect at `defect` (both relative to the tool). */
 export function samePlace(defect: string, finding: string): boolean {
   if (isWithin(finding, defect)) return true;
+  // `required` lists the object's property names: a defect on it is at each property it can name.
+  const list = REQUIRED_LIST.exec(defect);
+  if (list && finding.startsWith(`${list[1]}/properties/`)) return true;
   return isWithin(defect, finding) && NAMES_PROPERTY.test(finding);
 }
 
