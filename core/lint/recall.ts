@@ -51,6 +51,7 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'enum-description-mismatch': ['CON-007', 'DESC-007'],
   'inconsistent-example': ['CON-007'],
   'formatting-noise': ['DESC-019'],
+  'title-misuse': ['DESC-024'],
   'enum-missing': ['DESC-013'],
   'description-misleading': ['CON-008'],
   'bounds-mismatch': ['CON-006'],
