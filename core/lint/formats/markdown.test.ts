@@ -24,7 +24,10 @@ describe('Markdown output', () => {
   it('puts the summary (score, criticals, warnings, tokens) before any tool table', () => {
     const parsed = parseCatalogValue({ tools: [{ name: 'a', description: 'x' }] });
     if (!parsed.ok) throw new Error('unreachable');
-    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules, preset: 'all' }), { file: 'c.json', tokenizer: 'cl100k' });
+    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules, preset: 'all' }), {
+      file: 'c.json',
+      tokenizer: 'cl100k'
+    });
     const summary = md.indexOf('**Score**');
     expect(summary).toBeGreaterThan(0);
     expect(md.indexOf('### a')).toBeGreaterThan(summary);
