@@ -62,5 +62,5 @@ export function trustRefusal(file: string, runnables: Runnable[], outside: strin
     ...runnables.map((r) => `  ${r.what}: ${r.command}`),
     ...outside.map((p) => `  reads outside its folder: ${p}`)
   ];
-  return `${file} would run or read these, and nothing allowed it:\n${lines.join('\n')}\nallow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment\n`;
+  return `${file} would run or read these, and nothing allowed it:\n${lines.join('\n')}\nallow it with --trust, TOOLGAUGE_TRUST=1 in the environment, or trust: true in your own toolgauge.config.yml outside the repository\n`;
 }

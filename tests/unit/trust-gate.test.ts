@@ -3,7 +3,7 @@
  * refused (exit 2, naming the flag, key and variable) when nobody is asked; each opt-in lets it
  * run; a terminal is asked once (simulated through passTrustGate's terminal parameter).
  */
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustDecision } from '#core/suite/trust';
@@ -52,7 +52,7 @@ describe('toolgauge run: what a suite may run', () => {
       "suites/s.yml would run or read these, and nothing allowed it:\n  hook beforeAll: sh -c 'echo seeded'\n"
     );
     expect(r.stderr).toContain(
-      'allow it with --trust, trust: true in toolgauge.config.yml, or TOOLGAUGE_TRUST=1 in the environment'
+      'allow it with --trust, TOOLGAUGE_TRUST=1 in the environment, or trust: true in your own toolgauge.config.yml outside the repository'
     );
   });
 
@@ -66,10 +66,15 @@ describe('toolgauge run: what a suite may run', () => {
       }
     ],
     [
-      'trust: true in toolgauge.config.yml',
+      'trust: true in a toolgauge.config.yml outside the repository',
       async (dir: string) => {
+        // dir is the user's folder; the repository being trusted is dir/repo.
+        mkdirSync(path.join(dir, 'repo/.git'), { recursive: true });
+        renameSync(path.join(dir, 'suites'), path.join(dir, 'repo/suites'));
         writeFileSync(path.join(dir, 'toolgauge.config.yml'), 'trust: true\n');
-        return runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+        const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: path.join(dir, 'repo') });
+        expect(r.stderr).toContain('toolgauge: trust: true in ../toolgauge.config.yml allows it\n');
+        return r;
       }
     ]
   ])('%s lets the hook run', async (_name, go) => {
@@ -100,6 +105,57 @@ describe('toolgauge run: what a suite may run', () => {
     const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('suites/s.yml reads outside its folder: inside.json\n');
+  });
+
+  test.each([
+    ['beside the suite', 'suites', ''],
+    ['at the root of the repository, run from a subfolder', 'suites', '.git'],
+    ['at the root of a folder with no repository', '', '']
+  ])('a cloned repository does not trust itself: trust: true %s is ignored and named', async (_name, cwd, marker) => {
+    const dir = suiteDir(HOOK_SUITE);
+    if (marker) mkdirSync(path.join(dir, marker));
+    const configDir = _name === 'beside the suite' ? path.join(dir, 'suites') : dir;
+    writeFileSync(path.join(configDir, 'toolgauge.config.yml'), 'trust: true\n');
+    const at = cwd ? path.join(dir, cwd) : dir;
+    const r = await runCli(['run', path.relative(at, path.join(dir, 'suites/s.yml')), '--json'], { cwd: at });
+    const shown = path.relative(at, path.join(configDir, 'toolgauge.config.yml'));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`toolgauge: ignoring trust: true in ${shown}: it lies inside`);
+    expect(r.stderr).toContain('nothing allowed it');
+  });
+
+  test("the user's own config in the home folder trusts a suite below it with no repository", async () => {
+    const home = tempDir('tg-trust-home-');
+    const saved = process.env.HOME;
+    process.env.HOME = home;
+    try {
+      mkdirSync(path.join(home, 'proj/suites'), { recursive: true });
+      writeFileSync(path.join(home, 'proj/suites/s.yml'), HOOK_SUITE);
+      writeFileSync(path.join(home, 'toolgauge.config.yml'), 'trust: true\n');
+      const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: path.join(home, 'proj') });
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain('toolgauge: trust: true in ../toolgauge.config.yml allows it\n');
+      const off = await runCli(['run', 'suites/s.yml', '--json', '--no-config'], { cwd: path.join(home, 'proj') });
+      expect(off.code).toBe(2);
+      expect(off.stderr).toContain('nothing allowed it');
+    } finally {
+      process.env.HOME = saved;
+    }
+  });
+
+  test("a repository's config does not trust its own .vscode/mcp.json", async () => {
+    const dir = tempDir('tg-trust-vscode-');
+    mkdirSync(path.join(dir, '.vscode'));
+    writeFileSync(path.join(dir, 'toolgauge.config.yml'), 'trust: true\n');
+    writeFileSync(
+      path.join(dir, '.vscode/mcp.json'),
+      JSON.stringify({ servers: { api: { command: 'sh', args: ['-c', 'touch started'] } } })
+    );
+    const r = await runCli(['lint', '--client-config', '.vscode/mcp.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('toolgauge: ignoring trust: true in toolgauge.config.yml');
+    expect(existsSync(path.join(dir, 'started'))).toBe(false);
   });
 
   test('a suite that starts nothing and stays in its folder needs no opt-in', async () => {

@@ -28,7 +28,7 @@ import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
 import { runSharePayload } from '#core/share/links';
-import { loadProjectConfig } from '../config/find-config.ts';
+import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
@@ -88,7 +88,8 @@ export const command: Command = {
       },
       ...RUN_LIVE_OPTIONS,
       ...SHARE_OPTION,
-      ...TRUST_OPTION
+      ...TRUST_OPTION,
+      ...NO_CONFIG_OPTION
     },
     epilog: [
       'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',

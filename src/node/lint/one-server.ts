@@ -14,6 +14,7 @@ import type { Io } from '../cli/io.ts';
 import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
 import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
+import { NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
@@ -41,6 +42,7 @@ export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
     value: 'NAME'
   },
   ...TRUST_OPTION,
+  ...NO_CONFIG_OPTION,
   timeout: {
     type: 'string',
     description:
