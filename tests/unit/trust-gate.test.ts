@@ -4,6 +4,8 @@
  * run; a terminal is asked once (simulated through passTrustGate's terminal parameter).
  */
 import { existsSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { trustDecision } from '#core/suite/trust';
@@ -209,4 +211,92 @@ describe('the terminal question', () => {
     expect([ok, asked]).toEqual([goes, 1]);
     expect(said.includes('nothing allowed it')).toBe(!goes);
   });
+});
+
+describe('url: servers: environment values and other hosts need the opt-in', () => {
+  /** A listener that counts what reaches it. */
+  async function listener(): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
+    const hits: string[] = [];
+    const server = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url} ${JSON.stringify(req.headers)}`);
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/mcp`,
+      hits,
+      close: () => new Promise<void>((r) => server.close(() => r()))
+    };
+  }
+  const SECRET = 'tg-secret-value-1234';
+
+  test('a suite sending ${env.*} to a url: server is refused, and nothing reaches the server', async () => {
+    const l = await listener();
+    process.env.TG_TEST_SECRET = SECRET;
+    try {
+      const dir = suiteDir(
+        `servers:\n  api:\n    url: ${l.url}?k=\${env.TG_TEST_SECRET}\n    headers: { Authorization: "Bearer \${env.TG_TEST_SECRET}" }\ntools:\n  - name: t\n    tool: t\n    args: { token: "\${env.TG_TEST_SECRET}" }\n`
+      );
+      const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(
+        `  server "api": connects to ${l.url}?k=\${env.TG_TEST_SECRET}, sending TG_TEST_SECRET\n`
+      );
+      expect(r.stderr).not.toContain(SECRET);
+      expect(l.hits).toEqual([]);
+      await runCli(['run', 'suites/s.yml', '--json', '--trust'], { cwd: dir });
+      expect(l.hits.length).toBeGreaterThan(0);
+    } finally {
+      delete process.env.TG_TEST_SECRET;
+      await l.close();
+    }
+  });
+
+  test('a suite contacting a non-loopback url: server is refused before it connects', async () => {
+    const dir = suiteDir(`servers:\n  api:\n    url: http://192.0.2.1:9/mcp\ntools:\n  - name: t\n    tool: t\n`);
+    const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('  server "api": connects to http://192.0.2.1:9/mcp (not this machine)\n');
+  });
+
+  test('a loopback url: server with no environment values needs no opt-in', async () => {
+    const l = await listener();
+    try {
+      const dir = suiteDir(`servers:\n  api:\n    url: ${l.url}\ntools:\n  - name: t\n    tool: t\n`);
+      const r = await runCli(['run', 'suites/s.yml', '--json'], { cwd: dir });
+      expect(r.stderr).not.toContain('nothing allowed it');
+      expect(l.hits.length).toBeGreaterThan(0);
+    } finally {
+      await l.close();
+    }
+  });
+
+  test.each([
+    ['lint', ['lint', '--client-config', 'mcp.json', '--no-config']],
+    ['call', ['call', '--client-config', 'mcp.json', '--list', '--no-config']]
+  ])(
+    '%s --client-config sending an environment variable to a url is refused, and nothing reaches it',
+    async (_n, argv) => {
+      const l = await listener();
+      process.env.TG_TEST_SECRET = SECRET;
+      try {
+        const dir = tempDir('tg-trust-url-');
+        writeFileSync(
+          path.join(dir, 'mcp.json'),
+          JSON.stringify({
+            mcpServers: { api: { url: l.url, headers: { Authorization: 'Bearer ${TG_TEST_SECRET}' } } }
+          })
+        );
+        const r = await runCli(argv, { cwd: dir });
+        expect(r.code).toBe(2);
+        expect(r.stderr).toContain(`  server "api": connects to ${l.url}, sending TG_TEST_SECRET\n`);
+        expect(r.stderr).not.toContain(SECRET);
+        expect(l.hits).toEqual([]);
+      } finally {
+        delete process.env.TG_TEST_SECRET;
+        await l.close();
+      }
+    }
+  );
 });

@@ -6,7 +6,8 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
-import { runnablesNotice, suiteRunnables } from '#core/suite/trust';
+import { runnablesNotice, suiteRemoteRunnables, suiteRunnables } from '#core/suite/trust';
+import type { SuiteDoc } from '#core/suite/types';
 import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
@@ -123,7 +124,7 @@ export const command: Command = {
       return EXIT.usage;
     }
     // Said before anything starts: a suite is code (servers and hooks run as this user).
-    const runnables = suiteRunnables(load.suite);
+    const runnables = [...suiteRunnables(load.suite), ...suiteRemoteRunnables(load.source.value as SuiteDoc)];
     io.stderr(runnablesNotice(input.file, runnables));
     const refs = suiteFiles(load.suite);
     if (

@@ -16,7 +16,13 @@ import { passTrustGate } from '../config/trust-gate.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
-import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from '../mcp/client-config.ts';
+import {
+  configServerRunnable,
+  parseClientConfig,
+  redactor,
+  type ClientKind,
+  type ExpandContext
+} from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { secretList, urlSecrets } from '#core/text/secrets';
 
@@ -235,12 +241,7 @@ export async function clientConfigTrusted(
   const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
   if (!parsed.ok) return true;
   const redact = redactor(parsed.config.secrets);
-  const runnables = parsed.config.servers
-    .filter((s) => s.spec?.stdio && !s.disabled)
-    .map((s) => ({
-      what: `server "${s.name}"`,
-      command: redact([s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' '))
-    }));
+  const runnables = parsed.config.servers.flatMap((s) => configServerRunnable(s, redact) ?? []);
   return passTrustGate(io, values, { file, runnables });
 }
 
