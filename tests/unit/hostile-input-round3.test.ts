@@ -3,6 +3,7 @@
  * control characters in serverInfo, YAML alias bombs, deep live schemas, and the other shapes the
  * probe found. No test times anything: a hang would end at the test's timeout.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkAgainst, checkOutput } from '../../src/node/mcp/schema-check.ts';
@@ -63,5 +64,33 @@ describe('catastrophic patterns in a live server schema (item 3)', () => {
     const r = await runCli(['call', '--stdio', server, 'echo', '--timeout', '2s']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/pattern "\^\(b\+\)\+\$" could not run: timed out after (1000|1\d\d\d|\d{1,3}) ms/);
+  }, 60_000);
+});
+
+describe('serverInfo reaches the terminal escaped (item 4)', () => {
+  const HOSTILE = { name: 'evil\u001b]52;c;aGk=\u0007\u001b]0;title\u0007', version: '1\r\u001b[2Jcleared' };
+  const tools = [{ name: 'echo', description: 'Echoes the text back.', inputSchema: { type: 'object' } }];
+  test.each([
+    ['lint --stdio', (server: string) => ['lint', '--stdio', server, '--fail-on', 'none']],
+    ['call --list', (server: string) => ['call', '--stdio', server, '--list']],
+    ['call', (server: string) => ['call', '--stdio', server, 'echo']]
+  ])('%s prints no raw control character from serverInfo', async (_name, argv) => {
+    const dir = tempDir('tg-info-');
+    const r = await runCli(argv(scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools })));
+    expect(r.stderr + r.stdout).toContain('evil');
+    expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
+  }, 60_000);
+
+  test('run prints no raw control character from serverInfo', async () => {
+    const dir = tempDir('tg-info-run-');
+    const server = scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools });
+    const [node, script] = server.split(' ');
+    writeFileSync(
+      path.join(dir, 's.yml'),
+      `servers:\n  evil:\n    command: [${node}, ${script}]\ntools:\n  - name: t\n    tool: echo\n`
+    );
+    const r = await runCli(['run', path.join(dir, 's.yml')]);
+    expect(r.stderr).toContain('evil');
+    expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
   }, 60_000);
 });

@@ -7,6 +7,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { terminalSafe } from '#core/report/formats/terminal-safe';
 import { importTrace } from '#core/trace/importers/index';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import type { ParsedOptions } from '../cli/args.ts';
@@ -110,7 +111,12 @@ export function timeoutHint(message: string, spec: ServerSpec | undefined): stri
   return `; raise the deadline with --timeout (e.g. --timeout 60s)${runner ? `: a first ${path.basename(spec!.stdio!.command)} run downloads the package before the server starts` : ''}`;
 }
 
+/** One server's line on stderr; the server's own words (serverInfo, errors) escaped for the terminal. */
 export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
+  return terminalSafe(unescapedStatusLine(o, redact, spec));
+}
+
+function unescapedStatusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const n = (list: unknown[] | undefined, word: string) =>
