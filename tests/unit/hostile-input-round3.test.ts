@@ -3,9 +3,11 @@
  * control characters in serverInfo, YAML alias bombs, deep live schemas, and the other shapes the
  * probe found. No test times anything: a hang would end at the test's timeout.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { encodeShare } from '#core/share/codec';
+import { cassettePath, writeCassette } from '../../src/node/agents/cassettes.ts';
 import { checkAgainst, checkOutput } from '../../src/node/mcp/schema-check.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 import { scriptedServer } from './helpers/scripted-server.ts';
@@ -74,12 +76,16 @@ describe('serverInfo reaches the terminal escaped (item 4)', () => {
     ['lint --stdio', (server: string) => ['lint', '--stdio', server, '--fail-on', 'none']],
     ['call --list', (server: string) => ['call', '--stdio', server, '--list']],
     ['call', (server: string) => ['call', '--stdio', server, 'echo']]
-  ])('%s prints no raw control character from serverInfo', async (_name, argv) => {
-    const dir = tempDir('tg-info-');
-    const r = await runCli(argv(scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools })));
-    expect(r.stderr + r.stdout).toContain('evil');
-    expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
-  }, 60_000);
+  ])(
+    '%s prints no raw control character from serverInfo',
+    async (_name, argv) => {
+      const dir = tempDir('tg-info-');
+      const r = await runCli(argv(scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools })));
+      expect(r.stderr + r.stdout).toContain('evil');
+      expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
+    },
+    60_000
+  );
 
   test('run prints no raw control character from serverInfo', async () => {
     const dir = tempDir('tg-info-run-');
@@ -93,4 +99,86 @@ describe('serverInfo reaches the terminal escaped (item 4)', () => {
     expect(r.stderr).toContain('evil');
     expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
   }, 60_000);
+});
+
+describe('keys SEC-007 masks never travel in a share link, a run report or a cassette (item 5)', () => {
+  const KEY = 'ghp_4fQk2LmN8pR7sT1vW9xZ3bC5dE6gH0jK2mN4';
+  const catalog = JSON.stringify({
+    tools: [
+      {
+        name: 'search_repos',
+        description: `Search GitHub repositories. Authenticated with ${KEY} so no login is needed.`,
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } } }
+      }
+    ]
+  });
+
+  test.each([['text'], ['markdown']])('lint --share-url (%s) makes no link and says why', async (format) => {
+    const dir = tempDir('tg-share-key-');
+    writeFileSync(path.join(dir, 'tools.json'), catalog);
+    const r = await runCli(
+      ['lint', 'tools.json', '--no-config', '--format', format, '--share-url', 'https://you.github.io/toolgauge'],
+      { cwd: dir }
+    );
+    expect(r.stdout + r.stderr).not.toContain('#s=1.');
+    expect(r.stdout + r.stderr).not.toContain(KEY);
+    expect((r.stdout + r.stderr).replace(/\\/g, '')).toContain(
+      'looks like a live GitHub token (ghp_•••••• (40 characters)), which a link would carry in full'
+    );
+  });
+
+  test('encodeShare (the playground dialog and every CLI link) refuses a payload holding a key', async () => {
+    const r = await encodeShare({ workspace: { files: [{ path: 'a.json', text: catalog }] } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('holds-key');
+    expect(JSON.stringify(r)).not.toContain(KEY);
+  });
+
+  test('run: the JSON report masks the key and the share link is refused', async () => {
+    const dir = tempDir('tg-run-key-');
+    writeFileSync(
+      path.join(dir, 's.yml'),
+      `tools:\n  - name: t ${KEY}\n    tool: t\n    recorded: { content: [{ type: text, text: "token ${KEY}" }] }\n`
+    );
+    const r = await runCli(['run', 's.yml', '--json', '--share-url', 'https://you.github.io/toolgauge'], { cwd: dir });
+    expect(r.stdout + r.stderr).not.toContain(KEY);
+    expect(r.stdout + r.stderr).not.toContain('#s=1.');
+    expect(r.stdout).toContain('ghp_••••••');
+    expect(() => JSON.parse(r.stdout)).not.toThrow();
+  });
+});
+
+describe('run --record writes only inside the suite folder (item 6)', () => {
+  const runs = [{ model: 'lexical', steps: [] }] as never;
+
+  test('a planted cassettes symlink pointing out of the folder is refused, and nothing is written there', async () => {
+    const dir = tempDir('tg-record-');
+    mkdirSync(path.join(dir, 'suite'));
+    mkdirSync(path.join(dir, 'elsewhere'));
+    symlinkSync(path.join(dir, 'elsewhere'), path.join(dir, 'suite/cassettes'));
+    const file = cassettePath(path.join(dir, 'suite/s.yml'), 'a test');
+    await expect(writeCassette(file, runs, path.join(dir, 'suite'))).rejects.toThrow(/leaves the suite's folder/);
+    expect(readdirSync(path.join(dir, 'elsewhere'))).toEqual([]);
+  });
+
+  test('a planted temp-file symlink does not redirect the write', async () => {
+    const dir = tempDir('tg-record-tmp-');
+    const victim = path.join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious\n');
+    const file = cassettePath(path.join(dir, 's.yml'), 'a test');
+    mkdirSync(path.dirname(file), { recursive: true });
+    symlinkSync(victim, `${file}.${process.pid}.tmp`);
+    await writeCassette(file, runs, dir);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ runs: [{ model: 'lexical', steps: [] }] });
+  });
+
+  test('a cassette masks the keys SEC-007 masks (item 5)', async () => {
+    const dir = tempDir('tg-record-key-');
+    const file = cassettePath(path.join(dir, 's.yml'), 'a test');
+    await writeCassette(file, [{ model: 'lexical', answer: 'ghp_4fQk2LmN8pR7sT1vW9xZ3bC5dE6gH0jK2mN4' }] as never, dir);
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain('ghp_4fQk');
+    expect(text).toContain('ghp_••••••');
+  });
 });

@@ -29,6 +29,7 @@ import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
 import { runSharePayload } from '#core/share/links';
+import { maskLiveKeys } from '#core/lint/rules/sec-007-live-secret';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
@@ -191,7 +192,7 @@ export const command: Command = {
         if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
       if (share)
         io.stderr('toolgauge run: --share-url makes no link for a shard (a partial report, not a report to read)\n');
-      await writeReport(io, values.out as string | undefined, JSON.stringify(partial, null, 2));
+      await writeReport(io, values.out as string | undefined, maskLiveKeys(JSON.stringify(partial, null, 2)));
       io.stderr(
         `toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`
       );
@@ -224,7 +225,8 @@ export const command: Command = {
     await writeReport(
       io,
       values.out as string | undefined,
-      placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links)
+      // A key a server or agent echoed (SEC-007's formats) is masked in every format, as lint masks it.
+      placeLinks(io, format, maskLiveKeys(REPORT_FORMATS[format](report)), values.out as string | undefined, links)
     );
     if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;
