@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { encodeShare } from '#core/share/codec';
+import { parseText } from '#core/source/parse-text';
 import { cassettePath, writeCassette } from '../../src/node/agents/cassettes.ts';
 import { checkAgainst, checkOutput } from '../../src/node/mcp/schema-check.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
@@ -180,5 +181,34 @@ describe('run --record writes only inside the suite folder (item 6)', () => {
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain('ghp_4fQk');
     expect(text).toContain('ghp_••••••');
+  });
+});
+
+describe('YAML aliases count their expanded size against the input limit (item 7)', () => {
+  // 1 MB of text: one 1 MB anchor used 999 times would be 1 GB of strings.
+  const bomb = `a: &x "${'y'.repeat(1_000_000)}"\nb: [${Array.from({ length: 999 }, () => '*x').join(', ')}]\n`;
+
+  test('parseText refuses the document, naming the limit and its variable', () => {
+    const r = parseText(bomb, { file: 'bomb.yml' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(/aliases expand the document to at least \d[\d,]* characters, over the limit of 268,435,456/);
+    expect(!r.ok && r.error.expected).toContain('TOOLGAUGE_MAX_INPUT_CHARS');
+  });
+
+  test('lint and run refuse it with exit 2', async () => {
+    const dir = tempDir('tg-bomb-');
+    writeFileSync(path.join(dir, 'bomb.yml'), `tools:\n  - name: t\n    description: &x "${'y'.repeat(1_000_000)}"\n    inputSchema: { type: object, properties: { ${Array.from({ length: 999 }, (_, i) => `p${i}: { type: string, description: *x }`).join(', ')} } }\n`);
+    const lint = await runCli(['lint', 'bomb.yml', '--no-config'], { cwd: dir });
+    expect(lint.code).toBe(2);
+    expect(lint.stderr).toContain('aliases expand the document');
+    writeFileSync(path.join(dir, 's.yml'), `vars: { v: &x "${'y'.repeat(1_000_000)}" }\ntools:\n${Array.from({ length: 999 }, (_, i) => `  - { name: t${i}, tool: t, args: { a: *x }, recorded: { content: [] } }`).join('\n')}\n`);
+    const run = await runCli(['run', 's.yml'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('aliases expand the document');
+  }, 120_000);
+
+  test('aliases that stay small are read as before', () => {
+    const r = parseText('a: &x { b: 1 }\nc: *x\nd: *x\n');
+    expect(r.ok && r.value).toEqual({ a: { b: 1 }, c: { b: 1 }, d: { b: 1 } });
   });
 });
