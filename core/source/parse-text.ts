@@ -221,8 +221,10 @@ function sizeParts(node: unknown, doc: Document): { own: number; kids: object[] 
     const target = node.resolve(doc);
     return { own: 0, kids: target ? [target] : [] };
   }
-  if (isPair(node)) return { own: 0, kids: [node.key, node.value].filter((k): k is object => !!k && typeof k === 'object') };
-  if (isMap(node) || isSeq(node)) return { own: 0, kids: (node.items as unknown[]).filter((k): k is object => !!k && typeof k === 'object') };
+  if (isPair(node))
+    return { own: 0, kids: [node.key, node.value].filter((k): k is object => !!k && typeof k === 'object') };
+  if (isMap(node) || isSeq(node))
+    return { own: 0, kids: (node.items as unknown[]).filter((k): k is object => !!k && typeof k === 'object') };
   return { own: 0, kids: [] };
 }
 
