@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { encodeShare } from '#core/share/codec';
 import { parseText } from '#core/source/parse-text';
+import { configureLimits } from '#core/source/limits';
 import { cassettePath, writeCassette } from '../../src/node/agents/cassettes.ts';
 import { checkAgainst, checkOutput } from '../../src/node/mcp/schema-check.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
@@ -191,17 +192,25 @@ describe('YAML aliases count their expanded size against the input limit (item 7
   test('parseText refuses the document, naming the limit and its variable', () => {
     const r = parseText(bomb, { file: 'bomb.yml' });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error.message).toMatch(/aliases expand the document to at least \d[\d,]* characters, over the limit of 268,435,456/);
+    expect(!r.ok && r.error.message).toMatch(
+      /aliases expand the document to at least \d[\d,]* characters, over the limit of 268,435,456/
+    );
     expect(!r.ok && r.error.expected).toContain('TOOLGAUGE_MAX_INPUT_CHARS');
   });
 
   test('lint and run refuse it with exit 2', async () => {
     const dir = tempDir('tg-bomb-');
-    writeFileSync(path.join(dir, 'bomb.yml'), `tools:\n  - name: t\n    description: &x "${'y'.repeat(1_000_000)}"\n    inputSchema: { type: object, properties: { ${Array.from({ length: 999 }, (_, i) => `p${i}: { type: string, description: *x }`).join(', ')} } }\n`);
+    writeFileSync(
+      path.join(dir, 'bomb.yml'),
+      `tools:\n  - name: t\n    description: &x "${'y'.repeat(1_000_000)}"\n    inputSchema: { type: object, properties: { ${Array.from({ length: 999 }, (_, i) => `p${i}: { type: string, description: *x }`).join(', ')} } }\n`
+    );
     const lint = await runCli(['lint', 'bomb.yml', '--no-config'], { cwd: dir });
     expect(lint.code).toBe(2);
     expect(lint.stderr).toContain('aliases expand the document');
-    writeFileSync(path.join(dir, 's.yml'), `vars: { v: &x "${'y'.repeat(1_000_000)}" }\ntools:\n${Array.from({ length: 999 }, (_, i) => `  - { name: t${i}, tool: t, args: { a: *x }, recorded: { content: [] } }`).join('\n')}\n`);
+    writeFileSync(
+      path.join(dir, 's.yml'),
+      `vars: { v: &x "${'y'.repeat(1_000_000)}" }\ntools:\n${Array.from({ length: 999 }, (_, i) => `  - { name: t${i}, tool: t, args: { a: *x }, recorded: { content: [] } }`).join('\n')}\n`
+    );
     const run = await runCli(['run', 's.yml'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('aliases expand the document');
@@ -211,4 +220,49 @@ describe('YAML aliases count their expanded size against the input limit (item 7
     const r = parseText('a: &x { b: 1 }\nc: *x\nd: *x\n');
     expect(r.ok && r.value).toEqual({ a: { b: 1 }, c: { b: 1 }, d: { b: 1 } });
   });
+});
+
+describe('deep schemas from a live server (item 8)', () => {
+  /** One tool whose inputSchema nests `properties` `levels` deep, as JSON text. */
+  const deepTools = (levels: number) =>
+    `[{"name":"deep","description":"Deep.","inputSchema":${'{"type":"object","properties":{"a":'.repeat(levels)}{"type":"string"}${'}}'.repeat(levels)}}]`;
+
+  test.each([
+    ['lint --stdio', 3000, (s: string) => ['lint', '--stdio', s, '--no-config']],
+    ['call --list', 5000, (s: string) => ['call', '--stdio', s, '--list']],
+    ['call', 5000, (s: string) => ['call', '--stdio', s, 'deep']]
+  ])(
+    '%s: %i levels are refused with the limit and a position, not a stack overflow',
+    async (_n, levels, argv) => {
+      const dir = tempDir('tg-deep-live-');
+      const r = await runCli(argv(scriptedServer(dir, 'deep', { toolsJson: deepTools(levels) })));
+      expect(r.code).toBe(2);
+      expect(r.stderr).not.toContain('Maximum call stack');
+      expect(r.stderr).toContain('nest deeper than 256 levels');
+      expect(r.stderr).toContain('/tools/0/inputSchema/properties/a');
+      expect(r.stderr).toContain('TOOLGAUGE_MAX_DEPTH');
+    },
+    60_000
+  );
+});
+
+describe('a paginated listing is bounded in total (item 14)', () => {
+  test('endless pages stop at the input limit, naming its variable', async () => {
+    // In process, the limit is configured as the CLI configures it from TOOLGAUGE_MAX_INPUT_CHARS.
+    const saved = configureLimits({ maxInputChars: 1_000_000 });
+    try {
+      const dir = tempDir('tg-pages-');
+      const r = await runCli([
+        'lint',
+        '--stdio',
+        scriptedServer(dir, 'pages', { endlessPage: 100_000 }),
+        '--no-config'
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('over the input limit (set TOOLGAUGE_MAX_INPUT_CHARS to raise the limit)');
+      expect(r.stderr).not.toContain('after 1000 pages');
+    } finally {
+      configureLimits(saved);
+    }
+  }, 120_000);
 });
