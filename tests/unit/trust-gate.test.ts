@@ -300,3 +300,33 @@ describe('url: servers: environment values and other hosts need the opt-in', () 
     }
   );
 });
+
+describe('bench: a catalog_path outside the spec folder needs the opt-in', () => {
+  const SPEC = (ref: string) => `catalog_path: ${ref}\nintents:\n  - query: read a file\n    gold: [read_file]\n`;
+  const CATALOG = JSON.stringify({
+    tools: [{ name: 'read_file', description: 'Read a file from disk.', inputSchema: { type: 'object' } }]
+  });
+
+  test('refused without it, naming the path; --trust reads it', async () => {
+    const dir = tempDir('tg-trust-bench-');
+    mkdirSync(path.join(dir, 'spec'));
+    writeFileSync(path.join(dir, 'outside.json'), CATALOG);
+    writeFileSync(path.join(dir, 'spec/b.yml'), SPEC('../outside.json'));
+    const refused = await runCli(['bench', 'spec/b.yml', '--no-config'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('spec/b.yml reads outside its folder: ../outside.json\n');
+    expect(refused.stdout).toBe('');
+    const allowed = await runCli(['bench', 'spec/b.yml', '--no-config', '--trust'], { cwd: dir });
+    expect(allowed.stderr).not.toContain('reads outside its folder');
+    expect(allowed.code).not.toBe(2);
+  });
+
+  test('a catalog_path inside the folder needs none', async () => {
+    const dir = tempDir('tg-trust-bench-in-');
+    writeFileSync(path.join(dir, 'tools.json'), CATALOG);
+    writeFileSync(path.join(dir, 'b.yml'), SPEC('tools.json'));
+    const r = await runCli(['bench', 'b.yml', '--no-config'], { cwd: dir });
+    expect(r.stderr).not.toContain('nothing allowed it');
+    expect(r.code).not.toBe(2);
+  });
+});

@@ -18,7 +18,7 @@ export const TRUST_OPTION = {
   trust: {
     type: 'boolean',
     description:
-      'allow the commands a suite or client config starts, and suite files outside its folder (also TOOLGAUGE_TRUST=1, or trust: true in your own toolgauge.config.yml outside the repository); without it a terminal is asked and anything else refused'
+      "allow the commands a suite or client config starts, the url: servers it contacts, and files outside a suite's or bench spec's folder (also TOOLGAUGE_TRUST=1, or trust: true in your own toolgauge.config.yml outside the repository); without it a terminal is asked and anything else refused"
   }
 } as const;
 
