@@ -10,6 +10,8 @@ import { encodeShare } from '#core/share/codec';
 import { parseText } from '#core/source/parse-text';
 import { configureLimits } from '#core/source/limits';
 import { cassettePath, writeCassette } from '../../src/node/agents/cassettes.ts';
+import { ProcessTransport } from '../../src/node/mcp/stdio-transport.ts';
+import { liveChildren } from '../../src/node/process/children.ts';
 import { checkAgainst, checkOutput } from '../../src/node/mcp/schema-check.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 import { scriptedServer } from './helpers/scripted-server.ts';
@@ -265,4 +267,19 @@ describe('a paginated listing is bounded in total (item 14)', () => {
       configureLimits(saved);
     }
   }, 120_000);
+});
+
+describe('a server being spawned is already known to the signal handlers (item 11)', () => {
+  test('its pid is registered when spawn() returns, before the spawn event', async () => {
+    const t = new ProcessTransport({ command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] });
+    const started = t.start();
+    try {
+      // Synchronously after start(): a SIGHUP here must find the group to kill.
+      expect(liveChildren()).toContain(t.pid);
+      await started;
+    } finally {
+      await t.close();
+    }
+    expect(liveChildren()).not.toContain(t.pid);
+  }, 30_000);
 });
