@@ -7,6 +7,7 @@
 import { nearest } from '#core/source/nearest';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { reportOptions } from '../cli/args.ts';
+import type { ParsedOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { writeReport, type Io } from '../cli/io.ts';
