@@ -14,7 +14,8 @@
  *   share-url: https://...        # lint/bench/run print a link to the report in the playground there
  *                                 # (`shareUrl` is accepted as another spelling)
  *   trust: true                   # run/lint/call may start a suite's or client config's commands and
- *                                 # read suite files outside its folder without asking (--trust)
+ *                                 # read suite files outside its folder without asking (--trust);
+ *                                 # only from a config outside the repository being trusted
  *
  * Problems come back as diagnostics with a position; nothing throws.
  */

@@ -11,9 +11,16 @@ import { nearest } from '#core/source/nearest';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
-import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
+import {
+  CLIENT_KINDS,
+  configServerRunnable,
+  parseClientConfig,
+  redactor,
+  type ClientKind
+} from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
 import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
+import { NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
 export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
@@ -41,6 +48,7 @@ export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
     value: 'NAME'
   },
   ...TRUST_OPTION,
+  ...NO_CONFIG_OPTION,
   timeout: {
     type: 'string',
     description:
@@ -122,10 +130,7 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
     );
   }
   if (!entry.spec) throw new UsageError(redact(`${file} ${entry.pointer}: server "${entry.name}" ${entry.problem}`));
-  const stdio = entry.spec.stdio;
-  const runnables = stdio
-    ? [{ what: `server "${entry.name}"`, command: redact([stdio.command, ...(stdio.args ?? [])].join(' ')) }]
-    : [];
+  const runnables = [configServerRunnable(entry, redact) ?? []].flat();
   if (!(await passTrustGate(io, values, { file, runnables })))
     throw new UsageError(`${file}: server "${entry.name}" was not started`);
   return { spec: entry.spec, label: `${file} ${entry.name}`, redact };
