@@ -1,6 +1,7 @@
 /** `toolgauge diff <base> <head>`: what changed between two versions of a catalog, as a CI gate. */
 import { parseCatalogText } from '#core/catalog/parse-catalog';
-import { diffCatalogs, parseTokenGrowth, tokenGrowthExceeded, type DiffSide } from '#core/diff/catalog-diff';
+import { diffCatalogs, type DiffSide } from '#core/diff/catalog-diff';
+import { parseTokenGrowth, tokenGrowthExceeded } from '#core/diff/token-growth';
 import { DIFF_FORMATS, type DiffFormatName } from '#core/diff/format';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import type { Encoders } from '#core/tokens/encoders';
