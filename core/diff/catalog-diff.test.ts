@@ -173,8 +173,8 @@ describe('per-tool deltas a user can trust', () => {
       )
     };
     const text = formatDiffText(moved, { base: 'a', head: 'b', gate: [] });
-    expect(text).toMatch(/^ {2}unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
-    expect(text).toMatch(/^ {2}removed +gone +- +.* -$/m);
+    expect(text).toMatch(/^ {2}none +unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
+    expect(text).toMatch(/^ {2}breaking +removed +gone +- +.* -$/m);
   });
 });
 

@@ -1,6 +1,6 @@
 /** `toolgauge diff <base> <head>`: what changed between two versions of a catalog, as a CI gate. */
 import { parseCatalogText } from '#core/catalog/parse-catalog';
-import { diffCatalogs, type DiffSide } from '#core/diff/catalog-diff';
+import { diffCatalogs, type CatalogDiff, type DiffSide } from '#core/diff/catalog-diff';
 import { parseTokenGrowth, tokenGrowthExceeded } from '#core/diff/token-growth';
 import { DIFF_FORMATS, type DiffFormatName } from '#core/diff/format';
 import { formatDiagnostic } from '#core/source/diagnostic';
@@ -17,6 +17,9 @@ import { DEFAULT_PRESET, PRESET_NAMES } from '#core/lint/types';
 import type { LintOptions } from '#core/lint/lint';
 import { DEFAULT_SPEC, SPEC_VERSIONS } from '#core/lint/spec-versions';
 import { COMMAND_SUMMARIES } from './summaries.ts';
+import { FAIL_ON_IMPACTS, reaches, type FailOnImpact } from '#core/diff/impact-level';
+import { DEFAULT_TOOL_TOKEN_GROWTH } from '#core/diff/impact';
+import { impactCounts } from '#core/diff/format-impact';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
@@ -39,7 +42,7 @@ export const command: Command = {
   spec: {
     name: 'diff',
     summary: COMMAND_SUMMARIES.diff,
-    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--fail-on ${FAIL_ON_IMPACTS.join('|')}] [--tool-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: "the catalog before the change (for example the main branch's snapshot)" },
       { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
@@ -69,14 +72,33 @@ export const command: Command = {
         description: 'gate: exit 1 when the catalog grows by more than N tokens, or N% of the base (cl100k or o200k)',
         value: 'N|N%'
       },
+      'fail-on': {
+        type: 'string',
+        description:
+          'gate on impact instead of new critical findings: exit 1 when a change is breaking (or risky and worse); none never fails (default: the new-critical gate)',
+        choices: [...FAIL_ON_IMPACTS],
+        value: 'IMPACT'
+      },
+      'tool-token-growth': {
+        type: 'string',
+        description: `a tool whose tokens grow by more than N (or N% of its old count) is a risky change (default ${DEFAULT_TOOL_TOKEN_GROWTH.value}%)`,
+        value: 'N|N%'
+      },
       ...NO_CONFIG_OPTION
     },
     epilog: [
       'A tool is matched by its id (server.tool for bundles); changed lists the fields that differ: description,',
-      'title, inputSchema, outputSchema, annotations (JSON compared with keys in any order).',
-      'exit codes: 0 no new critical finding and growth within --max-token-growth, 1 a new critical finding or too much',
-      'growth, 2 an unusable catalog or bad arguments.',
-      'example: toolgauge diff base/tools.json tools.json --format markdown --max-token-growth 10% --out diff.md'
+      'title, inputSchema, outputSchema, annotations (JSON compared with keys in any order). A removed and an added',
+      'tool with the same inputSchema and a similar description are one rename.',
+      'Each change has an impact on callers: breaking (a tool removed or renamed; an argument removed, renamed or newly',
+      'required; a type, enum or bound narrowed; additionalProperties: false added; an output field dropped or retyped;',
+      "destructiveHint on or readOnlyHint off), risky (a description, title or annotation changed; an argument's",
+      'description, default or format changed; a tool grown past --tool-token-growth), additive (a new tool, optional',
+      'argument or enum value) or none (key order or whitespace only). The report leads with the worst.',
+      'exit codes: 0 the gate passed, 1 it failed (with --fail-on: a change at that impact or worse; without: a new',
+      'critical finding), or growth past --max-token-growth; 2 an unusable catalog or bad arguments.',
+      'example: toolgauge diff base/tools.json tools.json --format markdown --max-token-growth 10% --out diff.md',
+      'example: toolgauge diff tools.json head.json --fail-on breaking'
     ].join('\n')
   },
 
@@ -93,6 +115,13 @@ export const command: Command = {
       throw new UsageError(
         `--max-token-growth takes a number of tokens (500) or a percentage of the base (10%) (got "${rawLimit}")`
       );
+    const rawToolLimit = values['tool-token-growth'] as string | undefined;
+    const toolTokenGrowth = rawToolLimit === undefined ? undefined : parseTokenGrowth(rawToolLimit);
+    if (rawToolLimit !== undefined && !toolTokenGrowth)
+      throw new UsageError(
+        `--tool-token-growth takes a number of tokens (50) or a percentage of the tool's old count (25%) (got "${rawToolLimit}")`
+      );
+    const failOn = values['fail-on'] as FailOnImpact | undefined;
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
     const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
     if (!resolved) return EXIT.usage;
@@ -102,9 +131,9 @@ export const command: Command = {
     const head = await side(io, positionals[1], 'head catalog', lint);
     if (!base || !head) return EXIT.usage;
 
-    const diff = diffCatalogs(base, head);
-    const gate: string[] = [];
-    if (diff.newCriticals > 0)
+    const diff = diffCatalogs(base, head, { toolTokenGrowth });
+    const gate: string[] = failOn ? [impactGate(diff, failOn)] : [];
+    if (!failOn && diff.newCriticals > 0)
       gate.push(`fail: ${diff.newCriticals} new critical finding${diff.newCriticals === 1 ? '' : 's'}`);
     if (limit) {
       const over = tokenGrowthExceeded(diff, limit);
@@ -124,3 +153,14 @@ export const command: Command = {
     return gate.some((g) => g.startsWith('fail')) ? EXIT.gate : EXIT.ok;
   }
 };
+
+/** The --fail-on verdict: how many changes reached the level, or that none did. */
+function impactGate(diff: CatalogDiff, failOn: FailOnImpact): string {
+  if (failOn === 'none') return `pass: --fail-on none (worst impact ${diff.impact})`;
+  const counts = impactCounts(diff);
+  const n = failOn === 'breaking' ? counts.breaking : counts.breaking + counts.risky;
+  const what = failOn === 'breaking' ? 'breaking' : 'breaking or risky';
+  return reaches(diff.impact, failOn)
+    ? `fail: ${n} ${what} change${n === 1 ? '' : 's'} (--fail-on ${failOn})`
+    : `pass: no ${what} change (--fail-on ${failOn})`;
+}
