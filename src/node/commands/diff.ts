@@ -8,6 +8,9 @@ import type { Encoders } from '#core/tokens/encoders';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
+import type { OptionSpec } from '../cli/args.ts';
+import { LIVE_LINT_OPTIONS } from '../lint/lint-flags.ts';
+import { TRUST_OPTION } from '../config/trust-gate.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
@@ -23,13 +26,36 @@ import { impactCounts } from '#core/diff/format-impact';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
+/** The server that gives the head side instead of a file (diff-live.ts; loaded only when used). */
+const LIVE_OPTIONS: Record<string, OptionSpec> = {
+  stdio: {
+    type: 'string',
+    description: 'the head is what this server lists now: started with this command line (POSIX shell rules, no shell)',
+    value: '"CMD ARGS"'
+  },
+  url: {
+    type: 'string',
+    description: 'the head is what the server at this URL lists now (Streamable HTTP, SSE fallback)',
+    value: 'URL'
+  },
+  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
+  'client-config': {
+    type: 'string',
+    description: 'the head is what one server of this client config lists now; pick it with --server',
+    value: 'FILE'
+  },
+  server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
+  client: LIVE_LINT_OPTIONS.client,
+  ...TRUST_OPTION,
+  timeout: LIVE_LINT_OPTIONS.timeout
+};
+const LIVE_SOURCES = ['stdio', 'url', 'client-config'] as const;
+
 async function side(
   io: Io,
-  arg: string | undefined,
-  what: string,
+  input: { text: string; file: string | undefined },
   lint: LintOptions & { encoders: Encoders }
 ): Promise<DiffSide | undefined> {
-  const input = await readInput(io, arg, what);
   const parsed = parseCatalogText(input.text, { file: input.file });
   if (!parsed.ok) {
     for (const e of parsed.errors) io.stderr(formatDiagnostic(e, input.file) + '\n');
@@ -42,10 +68,14 @@ export const command: Command = {
   spec: {
     name: 'diff',
     summary: COMMAND_SUMMARIES.diff,
-    usage: `toolgauge diff <base> <head> [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--fail-on ${FAIL_ON_IMPACTS.join('|')}] [--tool-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> (<head> | --stdio "CMD" | --url URL | --client-config FILE [--server NAME]) [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--fail-on ${FAIL_ON_IMPACTS.join('|')}] [--tool-token-growth N | N%] [--out FILE]`,
     positionals: [
       { name: '<base>', description: "the catalog before the change (for example the main branch's snapshot)" },
-      { name: '<head>', description: 'the catalog after it; either may be - for stdin' }
+      {
+        name: '<head>',
+        description:
+          'the catalog after it; either may be - for stdin; or leave it out and name a server (--stdio, --url, --client-config) to compare with what it lists now'
+      }
     ],
     options: {
       ...reportOptions(FORMATS),
@@ -84,6 +114,7 @@ export const command: Command = {
         description: `a tool whose tokens grow by more than N (or N% of its old count) is a risky change (default ${DEFAULT_TOOL_TOKEN_GROWTH.value}%)`,
         value: 'N|N%'
       },
+      ...LIVE_OPTIONS,
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -98,12 +129,17 @@ export const command: Command = {
       'exit codes: 0 the gate passed, 1 it failed (with --fail-on: a change at that impact or worse; without: a new',
       'critical finding), or growth past --max-token-growth; 2 an unusable catalog or bad arguments.',
       'example: toolgauge diff base/tools.json tools.json --format markdown --max-token-growth 10% --out diff.md',
-      'example: toolgauge diff tools.json head.json --fail-on breaking'
+      'example: toolgauge diff tools.json --stdio "node dist/index.js" --fail-on breaking'
     ].join('\n')
   },
 
   async run({ values, positionals }, io) {
-    if (positionals.length !== 2)
+    const live = LIVE_SOURCES.some((k) => typeof values[k] === 'string');
+    if (live && positionals.length !== 1)
+      throw new UsageError(
+        `diff with a live server takes one catalog, the snapshot to compare it with (got ${positionals.length})`
+      );
+    if (!live && positionals.length !== 2)
       throw new UsageError(`diff takes two catalogs, <base> and <head> (got ${positionals.length})`);
     if (positionals[0] === '-' && positionals[1] === '-')
       throw new UsageError('only one of the two catalogs can be read from stdin');
@@ -127,9 +163,18 @@ export const command: Command = {
     if (!resolved) return EXIT.usage;
     const { settings, preset, spec } = resolved;
     const lint = { encoders: nodeEncoders(), ...settings, preset, spec };
-    const base = await side(io, positionals[0], 'base catalog', lint);
-    const head = await side(io, positionals[1], 'head catalog', lint);
-    if (!base || !head) return EXIT.usage;
+    const base = await side(io, await readInput(io, positionals[0], 'base catalog'), lint);
+    if (!base) return EXIT.usage;
+    let headLabel = positionals[1];
+    let headInput: { text: string; file: string | undefined };
+    if (live) {
+      const now = await (await import('./diff-live.ts')).liveHead(io, values);
+      if (typeof now === 'number') return now;
+      headLabel = now.label;
+      headInput = { text: now.text, file: now.label };
+    } else headInput = await readInput(io, positionals[1], 'head catalog');
+    const head = await side(io, headInput, lint);
+    if (!head) return EXIT.usage;
 
     const diff = diffCatalogs(base, head, { toolTokenGrowth });
     const gate: string[] = failOn ? [impactGate(diff, failOn)] : [];
@@ -148,7 +193,7 @@ export const command: Command = {
     await writeReport(
       io,
       values.out as string | undefined,
-      DIFF_FORMATS[format](diff, { base: positionals[0], head: positionals[1], gate })
+      DIFF_FORMATS[format](diff, { base: positionals[0], head: headLabel, gate })
     );
     return gate.some((g) => g.startsWith('fail')) ? EXIT.gate : EXIT.ok;
   }
