@@ -137,7 +137,12 @@ describe('changeImpact: every kind of change gets its impact and a reason naming
       'additive',
       /new optional argument "page"/
     ],
-    ['an enum value added', (t) => (input(t).properties.state.enum as string[]).push('draft'), 'additive', /enum added "draft"/],
+    [
+      'an enum value added',
+      (t) => (input(t).properties.state.enum as string[]).push('draft'),
+      'additive',
+      /enum added "draft"/
+    ],
     ['a type widened', (t) => (input(t).properties.q.type = ['string', 'null']), 'additive', /now also accepts null/],
     [
       'a new output field',
