@@ -12,6 +12,7 @@ import { canonicalJson } from './canonical-json.ts';
 import { addedImpact, changeImpact, removedImpact, type ToolImpact } from './impact.ts';
 import { worstImpact, type Impact } from './impact-level.ts';
 import { findRenames } from './renames.ts';
+import type { SearchChange } from './search-change.ts';
 import type { TokenGrowthLimit } from './token-growth.ts';
 import { toolOrder, type ToolOrder } from './tool-order.ts';
 
@@ -82,6 +83,8 @@ export interface CatalogDiff {
   };
   /** Whether the shared tools were reordered, and the prompt-cache tokens that costs. */
   order: ToolOrder;
+  /** With `diff --intents`: what the change does to tool search (search-change.ts). */
+  search?: SearchChange;
 }
 
 export function changedFields(base: Tool, head: Tool): DiffField[] {

@@ -9,6 +9,7 @@ import { card, escapeHtml, htmlPage, htmlTable } from '../render/page.ts';
 import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
 import { maxOf } from '../stats/extremes.ts';
 import { byImpact, byImpactOrder, impactSummary, toolLabel } from './format-impact.ts';
+import { searchMarkdown, searchText } from './format-search.ts';
 
 export interface DiffFormatContext {
   base: string;
@@ -96,6 +97,7 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
     out.push('', g.impact);
     for (const t of g.tools) out.push(`  ${toolLabel(t, sanitize)}`, ...t.reasons.map((r) => `    - ${sanitize(r)}`));
   }
+  if (d.search) out.push(...searchText(d.search, sanitize));
   const findingLine = (f: DiffFinding) =>
     `  ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.tool)}: ${sanitize(f.message)}`;
   if (d.introduced.length > 0) out.push('', 'introduced', ...d.introduced.map(findingLine));
@@ -140,6 +142,7 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
     }
     out.push('');
   }
+  if (d.search) out.push(...searchMarkdown(d.search, escapeMarkdown));
   const toolRow = (t: ToolDelta) =>
     `| ${t.impact} | ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
   const findingRow = (f: DiffFinding) =>

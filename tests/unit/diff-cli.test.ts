@@ -264,3 +264,68 @@ describe('toolgauge diff: impact, renames and --fail-on', () => {
     expect(growth.stderr).toContain('--tool-token-growth takes a number of tokens');
   });
 });
+
+describe('toolgauge diff --intents: what the change does to tool search', () => {
+  const weather = { name: 'get_weather', description: 'Weather forecast for a city: temperature and rain.' };
+  const email = { name: 'send_email', description: 'Send an email message to a recipient.' };
+  const rival = { name: 'weather_forecast_city', description: 'Weather forecast for a city, hourly weather forecast.' };
+  const BASE = tempFile('base.json', JSON.stringify({ tools: [weather, email] }));
+  const HEAD = tempFile('head.json', JSON.stringify({ tools: [weather, email, rival] }));
+  const INTENTS = tempFile(
+    'bench.yml',
+    [
+      'intents:',
+      '  - { query: weather forecast for a city, gold: [get_weather] }',
+      '  - { query: send an email, gold: [send_email] }',
+      '  - { query: book a flight, gold: [] }',
+      'top_k: 1',
+      ''
+    ].join('\n')
+  );
+
+  it('reports each intent rank and recall@k before and after per selector; a drop out of the top k is risky, the intent named', async () => {
+    const r = await runCli(['diff', BASE, HEAD, '--intents', INTENTS, '--json', '--fail-on', 'risky']);
+    expect(r.code).toBe(1);
+    const d = JSON.parse(r.stdout);
+    expect(d.impact).toBe('risky');
+    expect(d.search.k).toBe(1);
+    expect(d.search.selectors.map((s: { selector: string }) => s.selector)).toEqual([
+      'lexical',
+      'bm25',
+      'fastmcp-bm25'
+    ]);
+    for (const s of d.search.selectors) {
+      expect(s.intents[0]).toEqual({
+        query: 'weather forecast for a city',
+        gold: ['get_weather'],
+        before: 1,
+        after: 2
+      });
+      expect([s.n, s.retrieved, s.dropped]).toEqual([2, { before: 2, after: 1 }, ['weather forecast for a city']]);
+      expect(s.noMatch).toEqual({ n: 1, before: 0, after: 0 });
+    }
+    const gw = d.tools.find((t: { id: string }) => t.id === 'get_weather');
+    expect(gw.impact).toBe('risky');
+    expect(gw.reasons).toEqual([
+      'intent "weather forecast for a city": the gold tool left the top 1 (lexical 1 -> 2, bm25 1 -> 2, fastmcp-bm25 1 -> 2): tool search may no longer find it'
+    ]);
+    const text = await runCli(['diff', BASE, HEAD, '--intents', INTENTS]);
+    expect(text.stdout).toContain(
+      '  lexical       recall@1 2/2 -> 1/2 (100.0% -> 50.0%); no-match answered 0/1 -> 0/1'
+    );
+    expect(text.stdout).toContain(
+      '  OUT "weather forecast for a city"  lexical 1 -> 2, bm25 1 -> 2, fastmcp-bm25 1 -> 2'
+    );
+    const md = await runCli(['diff', BASE, HEAD, '--intents', INTENTS, '--format', 'markdown']);
+    expect(md.stdout).toContain('### Tool search (recall@1)');
+    expect(md.stdout.indexOf('### Risky (1)')).toBeLessThan(md.stdout.indexOf('### Tool search'));
+  });
+
+  it('without --intents there is no search block; a broken intents file is exit 2 with its position', async () => {
+    expect(JSON.parse((await runCli(['diff', BASE, HEAD, '--json'])).stdout).search).toBeUndefined();
+    const bad = tempFile('bad.yml', 'intents:\n  - { query: q, gold: get_weather }\n');
+    const r = await runCli(['diff', BASE, HEAD, '--intents', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yml:2:\d+: gold is string "get_weather"/);
+  });
+});

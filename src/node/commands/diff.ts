@@ -23,6 +23,10 @@ import { COMMAND_SUMMARIES } from './summaries.ts';
 import { FAIL_ON_IMPACTS, reaches, type FailOnImpact } from '#core/diff/impact-level';
 import { DEFAULT_TOOL_TOKEN_GROWTH } from '#core/diff/impact';
 import { impactCounts } from '#core/diff/format-impact';
+import { searchChange } from '#core/diff/search-change';
+import { withSearchImpact } from '#core/diff/search-impact';
+import { readBenchSpec } from '#core/bench/spec';
+import type { BenchDraft } from '#core/bench/spec';
 
 const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
@@ -68,7 +72,7 @@ export const command: Command = {
   spec: {
     name: 'diff',
     summary: COMMAND_SUMMARIES.diff,
-    usage: `toolgauge diff <base> (<head> | --stdio "CMD" | --url URL | --client-config FILE [--server NAME]) [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--fail-on ${FAIL_ON_IMPACTS.join('|')}] [--tool-token-growth N | N%] [--out FILE]`,
+    usage: `toolgauge diff <base> (<head> | --stdio "CMD" | --url URL | --client-config FILE [--server NAME]) [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--max-token-growth N | N%] [--fail-on ${FAIL_ON_IMPACTS.join('|')}] [--tool-token-growth N | N%] [--intents FILE] [--out FILE]`,
     positionals: [
       { name: '<base>', description: "the catalog before the change (for example the main branch's snapshot)" },
       {
@@ -114,6 +118,12 @@ export const command: Command = {
         description: `a tool whose tokens grow by more than N (or N% of its old count) is a risky change (default ${DEFAULT_TOOL_TOKEN_GROWTH.value}%)`,
         value: 'N|N%'
       },
+      intents: {
+        type: 'string',
+        description:
+          "a bench spec (YAML or JSON; its intents, selector: and top_k:, its catalog ignored): rank both sides with each selector and report each intent's gold rank and recall@k before and after; a gold tool leaving the top k is a risky change",
+        value: 'FILE'
+      },
       ...LIVE_OPTIONS,
       ...NO_CONFIG_OPTION
     },
@@ -126,6 +136,7 @@ export const command: Command = {
       "destructiveHint on or readOnlyHint off), risky (a description, title or annotation changed; an argument's",
       'description, default or format changed; a tool grown past --tool-token-growth), additive (a new tool, optional',
       'argument or enum value) or none (key order or whitespace only). The report leads with the worst.',
+      "With --intents, an intent whose gold tool leaves the top k under any selector makes that tool's change risky.",
       'exit codes: 0 the gate passed, 1 it failed (with --fail-on: a change at that impact or worse; without: a new',
       'critical finding), or growth past --max-token-growth; 2 an unusable catalog or bad arguments.',
       'example: toolgauge diff base/tools.json tools.json --format markdown --max-token-growth 10% --out diff.md',
@@ -158,6 +169,16 @@ export const command: Command = {
         `--tool-token-growth takes a number of tokens (50) or a percentage of the tool's old count (25%) (got "${rawToolLimit}")`
       );
     const failOn = values['fail-on'] as FailOnImpact | undefined;
+    let intents: BenchDraft | undefined;
+    if (typeof values.intents === 'string') {
+      const spec = await readInput(io, values.intents, '--intents bench spec');
+      const read = readBenchSpec(spec.text, { file: spec.file, intentsOnly: true });
+      if (!read.ok) {
+        for (const e of read.errors) io.stderr(formatDiagnostic(e, spec.file) + '\n');
+        return EXIT.usage;
+      }
+      intents = read.draft;
+    }
     // Both sides are linted as `toolgauge lint` would lint them here: the config's rules and preset, --preset first.
     const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
     if (!resolved) return EXIT.usage;
@@ -176,7 +197,17 @@ export const command: Command = {
     const head = await side(io, headInput, lint);
     if (!head) return EXIT.usage;
 
-    const diff = diffCatalogs(base, head, { toolTokenGrowth });
+    const changes = diffCatalogs(base, head, { toolTokenGrowth });
+    const diff = intents
+      ? withSearchImpact(
+          changes,
+          searchChange(base.catalog, head.catalog, intents.intents, {
+            k: intents.topK,
+            selectors: intents.selectors,
+            renamed: changes.renamed
+          })
+        )
+      : changes;
     const gate: string[] = failOn ? [impactGate(diff, failOn)] : [];
     if (!failOn && diff.newCriticals > 0)
       gate.push(`fail: ${diff.newCriticals} new critical finding${diff.newCriticals === 1 ? '' : 's'}`);
