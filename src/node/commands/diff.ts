@@ -10,6 +10,7 @@ import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import type { OptionSpec } from '../cli/args.ts';
 import { LIVE_LINT_OPTIONS } from '../lint/lint-flags.ts';
+import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
@@ -49,7 +50,12 @@ const LIVE_OPTIONS: Record<string, OptionSpec> = {
     value: 'FILE'
   },
   server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
-  client: LIVE_LINT_OPTIONS.client,
+  client: {
+    type: 'string',
+    description: 'which client wrote --client-config (default: guessed)',
+    choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
   ...TRUST_OPTION,
   timeout: LIVE_LINT_OPTIONS.timeout
 };
