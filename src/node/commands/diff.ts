@@ -9,9 +9,7 @@ import { nodeEncoders } from '../tokens/node-encoders.ts';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import type { OptionSpec } from '../cli/args.ts';
-import { LIVE_LINT_OPTIONS } from '../lint/lint-flags.ts';
-import { CLIENT_KINDS } from '../mcp/client-config.ts';
-import { TRUST_OPTION } from '../config/trust-gate.ts';
+import { LIVE_LINT_OPTIONS, ONE_SERVER_OPTIONS } from '../lint/lint-flags.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
@@ -33,30 +31,11 @@ const FORMATS = Object.keys(DIFF_FORMATS) as DiffFormatName[];
 
 /** The server that gives the head side instead of a file (diff-live.ts; loaded only when used). */
 const LIVE_OPTIONS: Record<string, OptionSpec> = {
+  ...ONE_SERVER_OPTIONS,
   stdio: {
-    type: 'string',
-    description: 'the head is what this server lists now: started with this command line (POSIX shell rules, no shell)',
-    value: '"CMD ARGS"'
+    ...ONE_SERVER_OPTIONS.stdio,
+    description: 'the head is what this server lists now: started with this command line (POSIX shell rules, no shell)'
   },
-  url: {
-    type: 'string',
-    description: 'the head is what the server at this URL lists now (Streamable HTTP, SSE fallback)',
-    value: 'URL'
-  },
-  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
-  'client-config': {
-    type: 'string',
-    description: 'the head is what one server of this client config lists now; pick it with --server',
-    value: 'FILE'
-  },
-  server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
-  client: {
-    type: 'string',
-    description: 'which client wrote --client-config (default: guessed)',
-    choices: CLIENT_KINDS,
-    value: 'NAME'
-  },
-  ...TRUST_OPTION,
   timeout: LIVE_LINT_OPTIONS.timeout
 };
 const LIVE_SOURCES = ['stdio', 'url', 'client-config'] as const;

@@ -48,6 +48,43 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
 };
 
 /**
+ * One server from the command line (`call`, `lint --watch`, the head of `diff`): `--stdio CMD`,
+ * `--url URL [--header ...]`, or `--client-config FILE --server NAME`; one-server.ts resolves them.
+ */
+export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
+  stdio: {
+    type: 'string',
+    description: 'the server: started with this command line (split with POSIX shell rules, run without a shell)',
+    value: '"CMD ARGS"'
+  },
+  url: {
+    type: 'string',
+    description: 'the server: Streamable HTTP at this URL (legacy SSE as a fallback)',
+    value: 'URL'
+  },
+  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
+  'client-config': {
+    type: 'string',
+    description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server',
+    value: 'FILE'
+  },
+  server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
+  client: {
+    type: 'string',
+    description: 'which client wrote --client-config (default: guessed)',
+    choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
+  ...TRUST_OPTION,
+  timeout: {
+    type: 'string',
+    description:
+      'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms',
+    value: 'TIME'
+  }
+};
+
+/**
  * A JSON-RPC transcript (.jsonl, or text whose first line is a JSON-RPC request) rather than a catalog.
  * The JSON Lines test is core/trace's isJsonLines, spelled out here so that linting a file does not
  * load the trace importers, and ordered so that a one-line catalog is not parsed twice (its first
