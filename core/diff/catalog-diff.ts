@@ -132,8 +132,8 @@ function missingFrom(a: Map<string, DiffFinding[]>, b: Map<string, DiffFinding[]
 }
 
 export interface DiffOptions {
-  /** A tool's token growth past this is risky (default DEFAULT_TOOL_TOKEN_GROWTH). */
-  toolTokenGrowth?: TokenGrowthLimit;
+  /** A tool's token growth past this (past all of them) is risky (default DEFAULT_TOOL_TOKEN_GROWTH). */
+  toolTokenGrowth?: TokenGrowthLimit | readonly TokenGrowthLimit[];
 }
 
 export function diffCatalogs(base: DiffSide, head: DiffSide, options: DiffOptions = {}): CatalogDiff {

@@ -171,9 +171,15 @@ describe('changeImpact: every kind of change gets its impact and a reason naming
     });
   });
 
-  it('tokens grown past the threshold (25% by default, an option) are risky', () => {
-    expect(changeImpact(base, base, { base: 100, head: 126 })).toMatchObject({ impact: 'risky' });
-    expect(changeImpact(base, base, { base: 100, head: 125 }).impact).toBe('none');
+  it('tokens grown past the threshold (more than 50 tokens and 25% by default; an option) are risky', () => {
+    expect(changeImpact(base, base, { base: 100, head: 151 })).toMatchObject({ impact: 'risky' });
+    expect(changeImpact(base, base, { base: 100, head: 151 }).reasons[0]).toBe(
+      'tokens grew from 100 to 151 cl100k, past 50 tokens and 25%: every request carries them'
+    );
+    expect(changeImpact(base, base, { base: 100, head: 150 }).impact).toBe('none');
+    expect(changeImpact(base, base, { base: 40, head: 80 }).impact).toBe('none');
+    expect(changeImpact(base, base, { base: 400, head: 480 }).impact).toBe('none');
+    expect(changeImpact(base, base, { base: 40, head: 80 }, { kind: 'percent', value: 25 }).impact).toBe('risky');
     expect(changeImpact(base, base, { base: 100, head: 126 }, { kind: 'tokens', value: 30 }).impact).toBe('none');
   });
 

@@ -10,8 +10,15 @@ import { sortReasons, worstImpact, type Impact, type ImpactReason } from './impa
 import { inputSchemaChanges, outputSchemaChanges } from './schema-changes.ts';
 import type { TokenGrowthLimit } from './token-growth.ts';
 
-/** A tool's tokens growing past this share of its old count is risky (option `--tool-token-growth`). */
-export const DEFAULT_TOOL_TOKEN_GROWTH: TokenGrowthLimit = { kind: 'percent', value: 25 };
+/**
+ * When a tool's growth is risky: past every limit given. The default asks for both more than 50
+ * tokens and more than 25% of the old count, so one new optional argument on a small tool stays
+ * additive while a tool that swells is flagged; `--tool-token-growth N|N%` sets a single limit.
+ */
+export const DEFAULT_TOOL_TOKEN_GROWTH: readonly TokenGrowthLimit[] = [
+  { kind: 'tokens', value: 50 },
+  { kind: 'percent', value: 25 }
+];
 
 export interface ToolImpact {
   impact: Impact;
@@ -44,17 +51,20 @@ function annotationChanges(base: Tool, head: Tool): ImpactReason[] {
   return out;
 }
 
-function grewPast(base: number, head: number, limit: TokenGrowthLimit): boolean {
-  const allowed = limit.kind === 'tokens' ? limit.value : (base * limit.value) / 100;
-  return head - base > allowed;
+function grewPast(base: number, head: number, limits: readonly TokenGrowthLimit[]): boolean {
+  return limits.every((l) => head - base > (l.kind === 'tokens' ? l.value : (base * l.value) / 100));
 }
+
+/** "50 tokens and 25%". */
+export const limitText = (limits: readonly TokenGrowthLimit[]) =>
+  limits.map((l) => (l.kind === 'percent' ? `${l.value}%` : `${l.value} tokens`)).join(' and ');
 
 /** Impact of a tool present on both sides; `tokens` are cl100k counts before and after. */
 export function changeImpact(
   base: Tool,
   head: Tool,
   tokens: { base: number; head: number },
-  limit: TokenGrowthLimit = DEFAULT_TOOL_TOKEN_GROWTH
+  limit: TokenGrowthLimit | readonly TokenGrowthLimit[] = DEFAULT_TOOL_TOKEN_GROWTH
 ): ToolImpact {
   const reasons: ImpactReason[] = [
     ...inputSchemaChanges(base.inputSchema, head.inputSchema),
@@ -65,10 +75,11 @@ export function changeImpact(
     reasons.push({ impact: 'risky', reason: 'description rewritten: agents may pick or call the tool differently' });
   if (looseJson(base.title) !== looseJson(head.title))
     reasons.push({ impact: 'risky', reason: 'title rewritten: the name users see changed' });
-  if (grewPast(tokens.base, tokens.head, limit))
+  const limits = Array.isArray(limit) ? limit : [limit as TokenGrowthLimit];
+  if (grewPast(tokens.base, tokens.head, limits))
     reasons.push({
       impact: 'risky',
-      reason: `tokens grew from ${tokens.base} to ${tokens.head} cl100k, past ${limit.kind === 'percent' ? `${limit.value}%` : `${limit.value} tokens`}: every request carries them`
+      reason: `tokens grew from ${tokens.base} to ${tokens.head} cl100k, past ${limitText(limits)}: every request carries them`
     });
   const sorted = sortReasons(reasons);
   if (sorted.length === 0) {

@@ -20,7 +20,7 @@ import type { LintOptions } from '#core/lint/lint';
 import { DEFAULT_SPEC, SPEC_VERSIONS } from '#core/lint/spec-versions';
 import { COMMAND_SUMMARIES } from './summaries.ts';
 import { FAIL_ON_IMPACTS, reaches, type FailOnImpact } from '#core/diff/impact-level';
-import { DEFAULT_TOOL_TOKEN_GROWTH } from '#core/diff/impact';
+import { DEFAULT_TOOL_TOKEN_GROWTH, limitText } from '#core/diff/impact';
 import { impactCounts } from '#core/diff/format-impact';
 import { searchChange } from '#core/diff/search-change';
 import { withSearchImpact } from '#core/diff/search-impact';
@@ -100,7 +100,7 @@ export const command: Command = {
       },
       'tool-token-growth': {
         type: 'string',
-        description: `a tool whose tokens grow by more than N (or N% of its old count) is a risky change (default ${DEFAULT_TOOL_TOKEN_GROWTH.value}%)`,
+        description: `a tool whose tokens grow by more than N (or N% of its old count) is a risky change (default: more than ${limitText(DEFAULT_TOOL_TOKEN_GROWTH)})`,
         value: 'N|N%'
       },
       intents: {
