@@ -98,17 +98,20 @@ const minus = (a: TokenPair | null, b: TokenPair | null): TokenPair => ({
 });
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** A finding's identity across versions: its tool, rule, message id and place inside the tool. */
-function findingKey(tool: ToolReport, f: Finding): string {
+/** A finding's identity across versions: its tool (a renamed tool by its new id), rule, message id and place inside the tool. */
+function findingKey(tool: ToolReport, f: Finding, id: string): string {
   const inside = f.pointer.startsWith(tool.pointer) ? f.pointer.slice(tool.pointer.length) : f.pointer;
-  return `${tool.id}\u0000${f.rule}\u0000${f.messageId}\u0000${inside}`;
+  return `${id}\u0000${f.rule}\u0000${f.messageId}\u0000${inside}`;
 }
 
-function findingsByKey(report: LintReport): Map<string, DiffFinding[]> {
+function findingsByKey(
+  report: LintReport,
+  renamedTo: ReadonlyMap<string, string> = new Map()
+): Map<string, DiffFinding[]> {
   const out = new Map<string, DiffFinding[]>();
   for (const tool of report.tools) {
     for (const f of tool.findings) {
-      const key = findingKey(tool, f);
+      const key = findingKey(tool, f, renamedTo.get(tool.id) ?? tool.id);
       const list = out.get(key) ?? [];
       list.push({
         tool: tool.id,
@@ -182,7 +185,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide, options: DiffOption
     };
   });
 
-  const baseFindings = findingsByKey(base.report);
+  // A renamed tool's findings compare with its new self: only what the change did to it counts.
+  const baseFindings = findingsByKey(base.report, renamedTo);
   const headFindings = findingsByKey(head.report);
   const introduced = missingFrom(headFindings, baseFindings);
   const fixed = missingFrom(baseFindings, headFindings);

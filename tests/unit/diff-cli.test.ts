@@ -186,6 +186,8 @@ describe('toolgauge diff: impact, renames and --fail-on', () => {
     expect(Object.keys(d).slice(0, 3)).toEqual(['base', 'head', 'impact']);
     expect(d.impact).toBe('breaking');
     expect([d.added, d.removed, d.renamed]).toEqual([[], [], [{ from: 'get_issue', to: 'fetch_issue' }]]);
+    // The renamed tool's findings compare with its new self: the same finding is neither fixed nor introduced.
+    expect([d.introduced, d.fixed]).toEqual([[], []]);
     expect(d.tools.find((t: { id: string }) => t.id === 'fetch_issue')).toMatchObject({
       status: 'renamed',
       from: 'get_issue',
