@@ -19,7 +19,7 @@
  *
  * Problems come back as diagnostics with a position; nothing throws.
  */
-import { parseTokenGrowth } from '../diff/catalog-diff.ts';
+import { parseTokenGrowth } from '../diff/token-growth.ts';
 import { parseRuleSettings, type RuleSettings } from '../lint/settings/rule-settings.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { nearest } from '../source/nearest.ts';

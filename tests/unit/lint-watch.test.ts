@@ -74,7 +74,7 @@ describe('lint --watch', () => {
     expect(code).toBe(0);
     expect(io.out()).toContain('tools.json: 26 tools');
     expect(io.out()).toMatch(
-      /\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/
+      /\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\nimpact {4}breaking \(1 breaking\)\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/
     );
     expect(io.out()).toMatch(/ {2}removed +get_pull_request_reviews/);
     expect(io.err()).toContain('stopped watching tools.json after 2 lints');
@@ -134,8 +134,9 @@ describe('lint --watch', () => {
         writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: strict_stats', 'name: strict_stats_v2'))
     );
     expect(code).toBe(0);
-    expect(io.out()).toMatch(/ {2}removed +strict_stats /);
-    expect(io.out()).toMatch(/ {2}added +strict_stats_v2 /);
+    // Same input schema and description under a new name: one rename, not a removal and an addition.
+    expect(io.out()).toMatch(/ {2}breaking +renamed +strict_stats_v2 /);
+    expect(io.out()).toContain('    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail');
     expect(liveChildren()).toEqual([]);
   }, 60_000);
 
