@@ -14,6 +14,12 @@ export const desc001 = defineRule({
   slug: 'missing-description',
   category: 'description',
   severity: 'critical',
+  options: {
+    minChars: {
+      default: RECOMMENDED_MIN_CHARS,
+      description: "the shortest description that passes, in characters after trimming (the reference tool's: 20)"
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: `The tool has no description, an empty one, or one under ${RECOMMENDED_MIN_CHARS} characters (${MIN_DESCRIPTION_CHARS} in the reference preset).`,
@@ -42,7 +48,7 @@ export const desc001 = defineRule({
     empty: 'write what the tool does, on what, and what it returns',
     tooShort: 'expand it to at least {{minimum}} characters: the action, its object and what comes back'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     if (description === undefined) {
       const raw = tool.description;
       if (raw === undefined || raw === null) return [{ messageId: 'missing', pointer: '' }];
@@ -50,7 +56,7 @@ export const desc001 = defineRule({
     }
     const length = textLength(description);
     if (length === 0) return [{ messageId: 'empty', pointer: '/description' }];
-    const minimum = preset === 'reference' ? MIN_DESCRIPTION_CHARS : RECOMMENDED_MIN_CHARS;
+    const minimum = options.minChars;
     if (length < minimum) return [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }];
     return [];
   }

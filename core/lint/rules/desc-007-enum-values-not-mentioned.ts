@@ -62,13 +62,18 @@ const OPAQUE = /^(?:\d+|[a-z]|[a-z]{1,2}\d{1,2}|[b-df-hj-np-tv-z]{2,3})$/i;
 export const opaqueValues = (values: readonly string[]) =>
   values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length;
 
-export const desc007: Rule = {
+export const desc007: Rule<string, { onlyOpaqueValues: boolean }> = {
   id: 'DESC-007',
   slug: 'enum-values-not-mentioned',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    onlyOpaqueValues: {
+      default: true,
+      description:
+        'fire only on values whose meaning is not obvious from the value and that the tool text does not name'
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: 'An enum argument has a description that mentions none of its allowed values.',
@@ -113,14 +118,14 @@ export const desc007: Rule = {
   suggestions: {
     valuesNotMentioned: 'name the allowed values ({{values}}) and what each means in the description of "{{argument}}"'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     return schemaProperties(tool).flatMap((p) => {
       if (p.description === undefined) return [];
       const values = enumValues(p.schema);
       if (values.length === 0) return [];
       if (mentionsAnyValue(p.description, values)) return [];
       if (
-        preset !== 'reference' &&
+        options.onlyOpaqueValues &&
         (!opaqueValues(values) || (description !== undefined && mentionsAnyValue(description, values)))
       )
         return [];

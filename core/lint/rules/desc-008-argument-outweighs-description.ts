@@ -8,8 +8,6 @@ export const desc008: Rule = {
   slug: 'argument-outweighs-description',
   category: 'description',
   severity: 'warning',
-  // Far below the recommended preset's precision bar on real servers (labelled precision under 10%, docs/rules/README.md): off there; the reference preset keeps it.
-  presets: { all: 'hint' },
   smell: 'verbose',
   docs: {
     summary: 'An argument description is longer than the tool description (inverted information density).',

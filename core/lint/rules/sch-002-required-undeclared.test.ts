@@ -4,7 +4,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { sch002RequiredUndeclared as rule } from './sch-002-required-undeclared.ts';
 
 const run = (inputSchema: unknown) =>
-  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({ options: {}, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 
 describe('SCH-002 required-undeclared', () => {
   it.each([
