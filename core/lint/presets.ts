@@ -11,6 +11,7 @@ import {
   DEFAULT_PRESET,
   PRESET_NAMES,
   type AnyRule,
+  type OptionSpecs,
   type PresetName,
   type RuleOptions,
   type RuleSeverity
@@ -44,15 +45,18 @@ export function defaultOptions(rule: AnyRule): RuleOptions {
 
 const optionsCache = new WeakMap<AnyRule, Partial<Record<PresetName, RuleOptions>>>();
 
+/** The options type a rule declares. */
+type OptionsOf<R> = R extends { options?: OptionSpecs<infer O> } ? O : RuleOptions;
+
 /** The options a rule runs with in a preset: its defaults, with the preset's values over them (kept per rule). */
-export function presetOptions(rule: AnyRule, preset: PresetName = DEFAULT_PRESET): RuleOptions {
+export function presetOptions<R extends AnyRule>(rule: R, preset: PresetName = DEFAULT_PRESET): OptionsOf<R> {
   let byPreset = optionsCache.get(rule);
   if (byPreset === undefined) optionsCache.set(rule, (byPreset = {}));
   const known = byPreset[preset];
-  if (known !== undefined) return known;
+  if (known !== undefined) return known as OptionsOf<R>;
   const options = Object.freeze({ ...defaultOptions(rule), ...entryOf(rule, preset)?.options });
   byPreset[preset] = options;
-  return options;
+  return options as OptionsOf<R>;
 }
 
 export function isPresetName(value: unknown): value is PresetName {

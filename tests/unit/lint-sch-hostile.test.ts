@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '#core/catalog/types';
+import type { Rule } from '#core/lint/types';
 import { presetOptions } from '#core/lint/presets';
 import { SCH_RULES } from '#core/lint/rules/sch-index';
 import { MAX_SCHEMA_NODES, walkSchema } from '#core/lint/rules/sch-walk';
 
-const rules = Object.values(SCH_RULES);
+const rules: Rule[] = Object.values(SCH_RULES);
 const schemaKeys = fc.constantFrom(
   'type',
   'properties',
