@@ -11,14 +11,11 @@
  * mutated tool's old and new scores; recallFlips does that for the intents that can change, and a
  * property test checks it against ranking everything again (goldRankNaive).
  */
+import type { RankList } from './bench-state.ts';
 import type { Delta } from './delta.ts';
 import { ranksAbove, postingsOf, scoreWith, type Query, type Selector, type TermWeights } from './selector.ts';
 
-/** The tools that score for one query, best first, with their scores. */
-export interface RankList {
-  tools: Int32Array;
-  scores: Float64Array;
-}
+export type { RankList };
 
 /** Every query's ranking through the inverted index (cost follows the overlap, not tools × intents). */
 export function rankLists(selector: Selector, queries: Query[]): RankList[] {
