@@ -46,7 +46,7 @@ export function rankLists(selector: Selector, queries: Query[]): RankList[] {
 /** Every tool in rank order: by score descending, ties to the earlier tool; zero scores last, in catalog order. */
 export function rankOrder(scores: ArrayLike<number>): number[] {
   const order = Array.from({ length: scores.length }, (_, t) => t);
-  return order.sort((a, b) => (scores[b] > 0 ? scores[b] : 0) - (scores[a] > 0 ? scores[a] : 0) || a - b);
+  return order.sort((a, b) => Math.max(scores[b], 0) - Math.max(scores[a], 0) || a - b);
 }
 
 /** The 1-based rank of the best gold tool when every tool is scored from scratch (the plain definition). */

@@ -3,7 +3,7 @@ import type { Rule, RawFinding } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import { excerpt, scanText } from './desc-text.ts';
 
-const TOOLISH = String.raw`(?:tool|function|command|endpoint|call|step|one)s?`;
+const TOOLISH = '(?:tool|function|command|endpoint|call|step|one)s?';
 
 /**
  * Phrases that only make sense in a document read top to bottom. In a tools/list result each tool is

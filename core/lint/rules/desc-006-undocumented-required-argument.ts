@@ -3,7 +3,7 @@ import type { Rule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
 
-const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
 
 /**
@@ -45,7 +45,7 @@ const hasFormat = (schema: Record<string, unknown>) =>
 function explainedElsewhere(name: string, schema: Record<string, unknown>, toolText: string | undefined): boolean {
   if (Array.isArray(schema.enum) || 'const' in schema || hasFormat(schema)) return true;
   if (nameExplainsItself(name)) return true;
-  return toolText !== undefined && new RegExp(`(^|[^\\w])${escape(name)}([^\\w]|$)`).test(toolText);
+  return toolText !== undefined && new RegExp(`(^|[^\\w])${escapeRegExp(name)}([^\\w]|$)`).test(toolText);
 }
 
 interface Field {

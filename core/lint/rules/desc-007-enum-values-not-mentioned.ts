@@ -45,13 +45,6 @@ export function mentionsAnyValue(text: string, values: string[]): boolean {
   });
 }
 
-/** Recommended: yes/no pairs and short codes (ISO languages, countries, currencies) explain themselves. */
-const SELF_EXPLANATORY =
-  /^(?:yes|no|true|false|on|off|enabled?|disabled?|asc|desc|ascending|descending|[a-z]{2,3}(?:[-_][a-z]{2,4})?)$/i;
-function selfExplanatory(values: readonly string[]): boolean {
-  return values.every((v) => SELF_EXPLANATORY.test(v));
-}
-
 /**
  * Tuned presets: only values whose meaning is not obvious from the value need prose. Words
  * (open/closed/all, TOP/MIDDLE/BOTTOM, pod/deployment) explain themselves (the reviewers' verdict on

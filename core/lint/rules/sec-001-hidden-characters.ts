@@ -26,6 +26,7 @@ const KINDS: Array<[string, (cp: number) => boolean]> = [
   ['invisible operators', (cp) => cp >= 0x2061 && cp <= 0x2064]
 ];
 
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each member is matched alone (a pictograph, a skin-tone modifier or the emoji variation selector), never as one joined character.
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
 const LETTER = /\p{L}|\p{M}/u;
 
