@@ -60,14 +60,14 @@ const RECOMMENDED: PresetTable = {
 const REFERENCE: PresetTable = {
   unlisted: 'off',
   rules: {
-    'DESC-001': { options: { minChars: MIN_DESCRIPTION_CHARS } },
+    'DESC-001': { options: { minChars: MIN_DESCRIPTION_CHARS, weighDenseScripts: false } },
     'DESC-002': { options: { requireRedundancy: false } },
     'DESC-003': { options: { looseEcho: false, skipSelfEvidentActions: false } },
     'DESC-004': { options: { moreVerbs: false, actionInNameOrHint: false } },
     'DESC-005': { options: { onlyOutsideText: false } },
     'DESC-006': { options: { explainedElsewhere: false } },
     'DESC-007': { options: { onlyOpaqueValues: false } },
-    'DESC-008': {},
+    'DESC-008': { options: { weighDenseScripts: false } },
     'DESC-009': { options: { onlyWhereExampleShows: false } },
     'DESC-010': { options: { onlyWhereFormMatters: false } },
     'DESC-011': {},
