@@ -3,9 +3,7 @@
  * CLI's own lint options and formatters, so a downloaded report is byte for byte the CLI's for the
  * same catalog, rules and docs base. Loaded by the worker on the first download.
  */
-import { parseCatalogText } from '../catalog/parse-catalog.ts';
-import { LINT_FORMATS } from '../lint/formats/index.ts';
-import { lintCatalog } from '../lint/lint.ts';
+import { formatLintReport, lintInput } from '../lint/lint-input.ts';
 import type { LintSummary } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import { readRules, type RulesInput } from './lint-report.ts';
@@ -26,22 +24,19 @@ export interface LintReportRequest {
 export type LintReportView = { ok: true; text: string; summary: LintSummary } | { ok: false; message: string };
 
 /** `toolgauge lint FILE --format F [--rules R] --docs-base D --out OUT`, as the file it writes. */
-export function lintReportFile(request: LintReportRequest, encoders: Encoders): LintReportView {
+export async function lintReportFile(request: LintReportRequest, encoders: Encoders): Promise<LintReportView> {
   const rules = readRules(request.rules);
   if (!rules.ok)
     return {
       ok: false,
       message: `the rules file ${request.rules?.file ?? ''} has ${rules.errors.length} problem${rules.errors.length === 1 ? '' : 's'}; fix it to download a report`
     };
-  const parsed = parseCatalogText(request.text, { file: request.file });
-  if (!parsed.ok) return { ok: false, message: 'the catalog does not parse; fix it to download a report' };
-  const report = lintCatalog(parsed.catalog, {
+  const linted = await lintInput(request, {
     encoders,
     ...(request.docsBase !== undefined ? { docsBase: request.docsBase } : {}),
     ...rules.options
   });
-  const text = LINT_FORMATS[request.format]([{ file: request.file, report, locate: parsed.source?.locate }], {
-    tokenizer: 'cl100k'
-  });
-  return { ok: true, text: text.endsWith('\n') ? text : text + '\n', summary: report.summary };
+  if (!linted.ok) return { ok: false, message: 'the catalog does not parse; fix it to download a report' };
+  const text = formatLintReport([linted.entry], request.format, { tokenizer: 'cl100k' });
+  return { ok: true, text: text.endsWith('\n') ? text : text + '\n', summary: linted.entry.report.summary };
 }

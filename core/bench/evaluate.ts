@@ -9,36 +9,19 @@
  */
 import type { CatalogTool } from '../catalog/types.ts';
 import { mutationDelta, type Delta } from './delta.ts';
-import { goldPositions, rankLists, type RankList } from './ranks.ts';
+import type { BenchState } from './bench-state.ts';
+import { goldPositions, rankLists } from './ranks.ts';
 import {
   ABSTAIN,
   ranksAbove,
   rankScores,
   readQuery,
   scoreWith,
-  type Query,
   type Ranking,
   type Selector,
   type TermWeights
 } from './selector.ts';
 import type { Intent } from './types.ts';
-
-export interface BenchState {
-  selector: Selector;
-  queries: Query[];
-  /** Per intent, the tool indices that count as a correct pick. */
-  gold: Array<Set<number>>;
-  rankings: Ranking[];
-  /** Per intent, every tool that scores, best first (ranks.ts). */
-  lists: RankList[];
-  /** Per intent, the positions in `lists` of the best and second-best gold tools (-1: none). */
-  goldAt: Array<[number, number]>;
-  /** term -> indices of the intents whose query has it. */
-  termIntents: Map<string, number[]>;
-  /** tool -> indices of the intents it wins at baseline. */
-  wins: number[][];
-  intentQueries: string[];
-}
 
 /** An intent whose pick differs from the baseline pick under a mutation. */
 export interface PickChange {
@@ -129,3 +112,5 @@ export function evaluateNaive(state: BenchState, tool: number, mutated: TermWeig
   });
   return changes;
 }
+
+export type { BenchState };

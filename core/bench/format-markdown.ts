@@ -6,7 +6,7 @@
  * no markup, HTML or mentions.
  */
 import { escapeMarkdown as md } from '../render/markdown.ts';
-import type { BenchFormatter } from './format.ts';
+import type { BenchFormatter } from './formatter.ts';
 import { ci, goldText, noMatchText, pct, rankText, signedPct } from './format-text.ts';
 import { gateOutcomes } from './gate.ts';
 import { mutationLabel } from './mutations/index.ts';

@@ -4,7 +4,7 @@
  * sweep's carry and confusion, and the per-tool retrievability table. With several selectors a
  * side-by-side summary and picks table come first, then one mutations section per selector.
  */
-import type { BenchFormatter } from './format.ts';
+import type { BenchFormatter } from './formatter.ts';
 import { gateOutcomes, type GateOutcome } from './gate.ts';
 import { mutationLabel } from './mutations/index.ts';
 import type { BenchRun, SelectorRun } from './run-bench.ts';

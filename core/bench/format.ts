@@ -7,20 +7,9 @@ import { card, escapeHtml, htmlPage, preformatted } from '../render/page.ts';
 import { formatBenchMarkdown } from './format-markdown.ts';
 import { formatBenchText, pct, signedPct } from './format-text.ts';
 import type { BenchRun } from './run-bench.ts';
-import type { MutationSpec } from './types.ts';
+import type { BenchFormatContext, BenchFormatter } from './formatter.ts';
 
-export interface BenchFormatContext {
-  /** The spec file, for the heading. */
-  file?: string;
-  /** The declared mutations, for their parameters (truncate chars, drop_keyword word). */
-  mutations: MutationSpec[];
-  /** The --min-drop threshold, when the run is a gate. */
-  minDrop?: number;
-  /** The --min-recall threshold, when the run is a gate. */
-  minRecall?: number;
-}
-
-export type BenchFormatter = (run: BenchRun, context: BenchFormatContext) => string;
+export type { BenchFormatContext, BenchFormatter };
 
 export const formatBenchJson: BenchFormatter = (run) => JSON.stringify(run.report, null, 2) + '\n';
 

@@ -12,6 +12,7 @@ function catalog(tools: unknown[]): Catalog {
 const intent = (query: string, ...gold: string[]): Intent => ({ query, gold, pointer: '' });
 
 /** Every subset, scored; the cheapest reaching the target by (cost, size, catalog order). */
+// biome-ignore lint/suspicious/noExportsInTest: the exhaustive reference answer, shared with pin-advisor-corpus.test.ts.
 export function bruteForcePins(problem: PinProblem): { set: number[]; count: number } | undefined {
   const n = problem.catalog.tools.length;
   const gold = goldSets(problem.catalog, problem.intents);

@@ -11,14 +11,11 @@
  * mutated tool's old and new scores; recallFlips does that for the intents that can change, and a
  * property test checks it against ranking everything again (goldRankNaive).
  */
+import type { RankList } from './bench-state.ts';
 import type { Delta } from './delta.ts';
 import { ranksAbove, postingsOf, scoreWith, type Query, type Selector, type TermWeights } from './selector.ts';
 
-/** The tools that score for one query, best first, with their scores. */
-export interface RankList {
-  tools: Int32Array;
-  scores: Float64Array;
-}
+export type { RankList };
 
 /** Every query's ranking through the inverted index (cost follows the overlap, not tools × intents). */
 export function rankLists(selector: Selector, queries: Query[]): RankList[] {
@@ -49,7 +46,7 @@ export function rankLists(selector: Selector, queries: Query[]): RankList[] {
 /** Every tool in rank order: by score descending, ties to the earlier tool; zero scores last, in catalog order. */
 export function rankOrder(scores: ArrayLike<number>): number[] {
   const order = Array.from({ length: scores.length }, (_, t) => t);
-  return order.sort((a, b) => (scores[b] > 0 ? scores[b] : 0) - (scores[a] > 0 ? scores[a] : 0) || a - b);
+  return order.sort((a, b) => Math.max(scores[b], 0) - Math.max(scores[a], 0) || a - b);
 }
 
 /** The 1-based rank of the best gold tool when every tool is scored from scratch (the plain definition). */

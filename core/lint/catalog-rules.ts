@@ -4,7 +4,7 @@
  * severity is decided per tool, as for per-tool rules, so a rules-file override on `legacy_*`
  * silences the finding on those tools only.
  */
-import { presetSeverity } from './presets.ts';
+import { presetOptions, presetSeverity } from './presets.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
@@ -12,6 +12,7 @@ import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
 import {
   DEFAULT_PRESET,
   type CatalogRule,
+  type CatalogRuleContext,
   type Finding,
   type PresetName,
   type SeverityResolver,
@@ -39,11 +40,11 @@ export function runCatalogRules(
   const out: Finding[][] = catalog.tools.map(() => []);
   if (rules.length === 0 || catalog.tools.length === 0) return out;
   const preset = options.preset ?? DEFAULT_PRESET;
-  const ctx = {
+  const ctx: CatalogRuleContext = {
     tools: catalog.tools,
     tokens,
     meta: catalog.meta,
-    preset,
+    options: {},
     spec: options.spec ?? DEFAULT_SPEC,
     budgets: { ...DEFAULT_BUDGETS, ...options.budgets }
   };
@@ -54,6 +55,7 @@ export function runCatalogRules(
     // Nor does one a rules file leaves off on every tool: one pass over the tools, not its check.
     const severityFor = options.severityFor;
     if (severityFor && catalog.tools.every((t) => severityFor(rule, t, base) === 'off')) continue;
+    ctx.options = presetOptions(rule, preset);
     for (const raw of rule.checkCatalog(ctx)) {
       const entry = catalog.tools[raw.tool];
       if (entry === undefined) continue;

@@ -13,7 +13,7 @@ import type { CatalogTool, ServerInstructions } from '../catalog/types.ts';
 import { countWhitespaceTokens } from '../tokens/surface.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
-import { presetSeverity } from './presets.ts';
+import { presetOptions, presetSeverity } from './presets.ts';
 import { RULE_LIST } from './registry.ts';
 import {
   DEFAULT_PRESET,
@@ -70,7 +70,8 @@ export function lintInstructions(
       const base = presetSeverity(rule, preset);
       const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
       if (severity === 'off') continue;
-      for (const raw of rule.check({ name: entry.name, description: ins.text, tool: entry.tool, preset })) {
+      const ctx = { name: entry.name, description: ins.text, tool: entry.tool, options: presetOptions(rule, preset) };
+      for (const raw of rule.check(ctx)) {
         if (raw.pointer !== '/description') continue;
         const data = raw.data && 'where' in raw.data ? { ...raw.data, where: 'the instructions text' } : raw.data;
         const placed: RawFinding = { ...raw, ...(data ? { data } : {}), pointer: '' };

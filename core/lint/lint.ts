@@ -11,7 +11,7 @@ import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreTool } from './score.ts';
 import { withToolFacts } from './tool-facts.ts';
 import { runCatalogRules } from './catalog-rules.ts';
-import { presetSeverity } from './presets.ts';
+import { presetOptions, presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
@@ -24,6 +24,8 @@ import {
   type InstructionsReport,
   type PresetName,
   type Rule,
+  type RuleContext,
+  type RuleOptions,
   type RuleSeverity,
   type LintReport,
   type LintSummary,
@@ -89,19 +91,25 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
   const preset = options.preset ?? DEFAULT_PRESET;
   const findings: Finding[] = [];
-  const ctx = {
+  const ctx: RuleContext = {
     name: entry.name,
     description: entry.description,
     tool: entry.tool,
-    preset,
+    options: {},
     spec: options.spec ?? DEFAULT_SPEC
   };
-  const { rules, severities } = toolRules(options.rules ?? RULE_LIST, preset, options.severityFor !== undefined);
+  const { rules, severities, ruleOptions } = toolRules(
+    options.rules ?? RULE_LIST,
+    preset,
+    options.severityFor !== undefined
+  );
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i];
     const base = severities[i];
     const severity = options.severityFor ? options.severityFor(rule, entry, base) : base;
     if (severity === 'off') continue;
+    // One context per tool, its options set per rule: no object per rule and tool.
+    ctx.options = ruleOptions[i];
     const raws = rule.check(ctx);
     // Most checks find nothing: an indexed loop skips an array iterator per rule and tool.
     for (let j = 0; j < raws.length; j++) findings.push(buildFinding(rule, severity, raws[j], entry, docsBase));
@@ -112,6 +120,7 @@ function toolFindings(entry: CatalogTool, options: LintOptions): Finding[] {
 interface ToolRules {
   rules: Rule[];
   severities: Array<RuleSeverity | 'off'>;
+  ruleOptions: RuleOptions[];
 }
 
 /**
@@ -131,13 +140,14 @@ function toolRules(list: readonly AnyRule[], preset: PresetName, resolver: boole
     last.resolver === resolver
   )
     return last.result;
-  const result: ToolRules = { rules: [], severities: [] };
+  const result: ToolRules = { rules: [], severities: [], ruleOptions: [] };
   for (const rule of list) {
     if (isCatalogRule(rule) || rule.target === 'instructions') continue;
     const base = presetSeverity(rule, preset);
     if (base === 'off' && !resolver) continue;
     result.rules.push(rule);
     result.severities.push(base);
+    result.ruleOptions.push(presetOptions(rule, preset));
   }
   lastToolRules = { list, length: list.length, preset, resolver, result };
   return result;

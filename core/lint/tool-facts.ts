@@ -1,5 +1,6 @@
 /** Facts about a tool that several rules and the TDQS score read the same way. */
 import { joinPointer } from '../source/pointer.ts';
+import { isPlainObject } from '../source/values.ts';
 import type { Tool } from '../catalog/types.ts';
 import { composedObject, composes } from './rules/schema-composition.ts';
 
@@ -14,8 +15,7 @@ export interface SchemaProperty {
   description: string | undefined;
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
+export { isPlainObject };
 
 /**
  * The tool being linted (see `withToolFacts`) and what has been worked out about it: a dozen rules

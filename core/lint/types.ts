@@ -91,14 +91,28 @@ export interface RuleDocs {
   exampleSpec?: SpecVersion;
 }
 
+/** A rule option's value: options are flat, so a preset table and a rules file can set them. */
+export type OptionValue = boolean | number | string;
+/** A rule's option values by name. */
+export type RuleOptions = Record<string, OptionValue>;
+
+/** One option a rule declares: its default (whose type is the option's type) and what it changes. */
+export interface OptionSpec<V extends OptionValue = OptionValue> {
+  default: V;
+  description: string;
+}
+
+/** The options a rule declares, one spec per option. */
+export type OptionSpecs<O extends RuleOptions> = { [K in keyof O]: OptionSpec<O[K]> };
+
 /** What a rule's check sees: one tool, read-only. */
-export interface RuleContext {
+export interface RuleContext<O extends RuleOptions = RuleOptions> {
   name: string;
   /** The description when it is a string. */
   description: string | undefined;
   tool: Tool;
-  /** The preset being run, for a rule whose definition differs between presets (DESC-001's cutoff, ...). */
-  preset: PresetName;
+  /** The rule's options: its declared defaults, with the preset's values over them. */
+  options: Readonly<O>;
   /** The MCP specification version the spec rules apply (the engine always sets it; DEFAULT_SPEC when absent). */
   spec?: SpecVersion;
 }
@@ -119,17 +133,17 @@ export interface RawFinding<M extends string = string> {
  * `defineRule({ ... })` so the compiler holds every `messageId` it reports to a key of its `messages`
  * (and its `suggestions` to the same keys): `NoInfer` makes `messages` the only place M is read from.
  */
-export interface Rule<M extends string = string> {
+export interface Rule<M extends string = string, O extends RuleOptions = RuleOptions> {
   id: string;
   /** kebab-case, used in file names and docs URLs. */
   slug: string;
   category: RuleCategory;
   severity: RuleSeverity;
   /**
-   * Severity in the `all` and `reference` presets when it differs from `severity` ('off' leaves the
-   * rule out). The default preset's members are listed in recommended-rules.ts, not here.
+   * The rule's options, each with its default and what it does: the definition a rule runs with
+   * unless a preset (core/lint/preset-tables.ts) sets another value. A rule never reads the preset.
    */
-  presets?: { all?: RuleSeverity | 'off'; reference?: RuleSeverity | 'off' };
+  options?: OptionSpecs<O>;
   /** The smell group its findings count toward (DESC rules); schema rules have none. */
   smell?: SmellGroup;
   /**
@@ -143,7 +157,7 @@ export interface Rule<M extends string = string> {
   messages: Record<M, string>;
   /** messageId -> suggestion template, same placeholders. */
   suggestions?: Partial<Record<NoInfer<M>, string>>;
-  check(ctx: RuleContext): RawFinding<NoInfer<M>>[];
+  check(ctx: RuleContext<O>): RawFinding<NoInfer<M>>[];
 }
 
 /** A catalog as a catalog-level rule's examples give it: a tools list, or tools per server (ids become `server.tool`). */
@@ -167,13 +181,14 @@ export interface TokenBudgets {
 }
 
 /** What a catalog-level rule sees: every tool at once, read-only, with its token counts. */
-export interface CatalogRuleContext {
+export interface CatalogRuleContext<O extends RuleOptions = RuleOptions> {
   tools: readonly CatalogTool[];
   /** Surface tokens per tool, in catalog order (cl100k/o200k are 0 when no encoders were loaded). */
   tokens: readonly ToolTokens[];
   /** Top-level fields beside the tools (server, serverInfo, ...). */
   meta: Readonly<Record<string, unknown>>;
-  preset: PresetName;
+  /** The rule's options: its declared defaults, with the preset's values over them. */
+  options: Readonly<O>;
   spec: SpecVersion;
   budgets: TokenBudgets;
 }
@@ -188,17 +203,20 @@ export interface CatalogRawFinding<M extends string = string> extends RawFinding
  * A rule that sees the whole catalog (OVL, TOK, some CMP rules): the same definition as a per-tool
  * rule, but `checkCatalog` instead of `check`, and catalogs as its docs examples.
  */
-export interface CatalogRule<M extends string = string> extends Omit<Rule<M>, 'check' | 'docs'> {
+export interface CatalogRule<M extends string = string, O extends RuleOptions = RuleOptions>
+  extends Omit<Rule<M, O>, 'check' | 'docs'> {
   scope: 'catalog';
   docs: CatalogRuleDocs;
-  checkCatalog(ctx: CatalogRuleContext): CatalogRawFinding<NoInfer<M>>[];
+  checkCatalog(ctx: CatalogRuleContext<O>): CatalogRawFinding<NoInfer<M>>[];
 }
 
 /** A per-tool rule whose reported message ids are checked against its `messages` at compile time. */
-export const defineRule = <M extends string>(rule: Rule<M>): Rule<M> => rule;
+export const defineRule = <M extends string, O extends RuleOptions = RuleOptions>(rule: Rule<M, O>): Rule<M, O> => rule;
 
 /** A catalog-level rule, the same check: each `messageId` a key of its own `messages`. */
-export const defineCatalogRule = <M extends string>(rule: CatalogRule<M>): CatalogRule<M> => rule;
+export const defineCatalogRule = <M extends string, O extends RuleOptions = RuleOptions>(
+  rule: CatalogRule<M, O>
+): CatalogRule<M, O> => rule;
 
 /** Any registered rule: per tool, or catalog-level. */
 export type AnyRule = Rule | CatalogRule;

@@ -51,7 +51,7 @@ export function testRuns(t: TestResult): RunOutcome[] | undefined {
     if (typeof d.run !== 'number') continue;
     const o = outcome(byRun, d.run);
     const expected = String(
-      (t.metrics?.tool_selection as Record<string, unknown>).expected_tool ?? 'the expected tool'
+      (t.metrics?.tool_selection as Record<string, unknown> | undefined)?.expected_tool ?? 'the expected tool'
     );
     if (d.selected === false) {
       const called = Array.isArray(d.called) && d.called.length > 0 ? d.called.map(String).join(', ') : 'nothing';

@@ -5,8 +5,11 @@ import { exactLog } from './exact-log.ts';
 describe('exactLog is ln rounded to the nearest double', () => {
   it.each([
     [1, 0],
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: the expected value written out, to check the computed log against it.
     [2, 0.6931471805599453],
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: the expected value written out, to check the computed log against it.
     [10, 2.302585092994046],
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: the expected value written out, to check the computed log against it.
     [0.5, -0.6931471805599453],
     [Math.E, 1],
     [1e300, 690.7755278982137],

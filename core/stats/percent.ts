@@ -36,5 +36,5 @@ export function floorPercent(rate: number): number {
 }
 
 function clampPercent(value: number): number {
-  return value < 0 ? 0 : value > 100 ? 100 : value;
+  return value < 0 ? 0 : Math.min(value, 100);
 }

@@ -81,7 +81,7 @@ describe('tool_quality: checks', () => {
     const yaml = (preset: string) =>
       `tool_quality:\n  - name: q\n    catalog: c.json\n${preset}    expect:\n      - { target: 'tool["x"].score', matcher: { schema: { minimum: 0 } } }\n`;
     const scoreOf = (r: SuiteReport) =>
-      (r.tests[0].metrics?.tool_quality as { tools: { name: string; score: number }[] }).tools.find(
+      (r.tests[0].metrics?.tool_quality as { tools: { name: string; score: number }[] } | undefined)?.tools.find(
         (t) => t.name === 'x'
       )?.score;
     const parsed = parseCatalogText(CATALOG);

@@ -17,7 +17,9 @@ import type {
 import type { PresetName } from '../lint/types.ts';
 import type { VarValue } from './interpolate.ts';
 
-export type Verdict = 'pass' | 'fail' | 'skip' | 'error';
+import type { Verdict } from './verdict.ts';
+
+export type { Verdict };
 
 /** Where an assertion came from: the test itself, defaultTest, a metric block's expect, or a block's default gate. */
 export type Origin = 'test' | 'defaultTest' | `block:${string}` | `default:${string}`;

@@ -18,6 +18,7 @@ interface Options {
   parseIfThenElseKeywords: false;
   keepDefaultedPropertiesOptional: false;
   rootSchema: typeof suiteSchema;
+  // biome-ignore lint/complexity/noBannedTypes: json-schema-to-ts's FromSchema options want the empty object type for "no references".
   references: {};
   deserialize: false;
 }

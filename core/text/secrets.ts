@@ -64,7 +64,7 @@ export function urlSecrets(url: string): string[] {
   };
   const values: string[] = [];
   const userinfo = m[1];
-  if (userinfo && userinfo.includes(':')) {
+  if (userinfo?.includes(':')) {
     const password = userinfo.slice(userinfo.indexOf(':') + 1);
     values.push(password, decode(password));
   }

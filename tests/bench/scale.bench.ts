@@ -198,7 +198,7 @@ function ruleContext(catalog: unknown): CatalogRuleContext {
     tools,
     tokens,
     meta: parsed.catalog.meta,
-    preset: 'recommended',
+    options: {},
     spec: DEFAULT_SPEC,
     budgets: DEFAULT_BUDGETS
   };

@@ -3,11 +3,14 @@
  * immediate subfolder: core/lint/rules counts as core/lint; a file directly in src/node, like
  * main.ts, is a node of its own) has no cycle, counting every relative and `#core/*` import,
  * type-only and dynamic ones included. A cycle fails naming its folders and the imports that
- * close it, so the fix (move the shared piece down) is plain. core/'s purity (nothing from src/,
+ * close it, so the fix (move the shared piece down) is plain. Over the whole tree (core/ and src/,
+ * `.svelte` components included) no file-level cycle either, and the playground never imports
+ * src/node. core/'s purity (nothing from src/,
  * no Node built-in) is checked in core-purity.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  fileGraph,
   findCycles,
   folderGraph,
   importSpecifiers,
@@ -41,6 +44,22 @@ describe('folder-level imports', () => {
       );
     expect(crossing('core', 'src')).toEqual([]);
     expect(crossing('src/node', 'core').length).toBeGreaterThan(0);
+  });
+});
+
+describe('file-level imports over the whole tree', () => {
+  // core/ and src/ (src/lib, src/routes with their .svelte components, src/node): every import.
+  const edges = fileGraph(REPO, ['core', 'src']);
+
+  it('no file-level import cycle anywhere, type-only imports included (move the shared type down)', () => {
+    expect(edges.length).toBeGreaterThan(1000);
+    expect(edges.some((e) => e.from.endsWith('.svelte'))).toBe(true);
+    expect(describeCycles(edges)).toEqual([]);
+  });
+
+  it('the playground (src/lib, src/routes) never imports the Node CLI (src/node)', () => {
+    const intoNode = edges.filter((e) => /^src\/(lib|routes)\//.test(e.from) && e.to.startsWith('src/node/'));
+    expect(intoNode.map((e) => e.example)).toEqual([]);
   });
 });
 

@@ -41,7 +41,7 @@ function contextOf(catalog: { tools: CatalogRuleContext['tools']; meta: CatalogR
     tools: catalog.tools,
     tokens,
     meta: catalog.meta,
-    preset: 'recommended' as const,
+    options: {},
     spec: DEFAULT_SPEC,
     budgets: DEFAULT_BUDGETS
   };

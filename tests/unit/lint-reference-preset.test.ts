@@ -23,11 +23,13 @@ describe.skipIf(!corpusPresent())('the reference preset on the real corpus', () 
     const differing = Object.keys(snapshot.findings).filter(
       (k) => JSON.stringify(now.findings[k]) !== JSON.stringify(snapshot.findings[k])
     );
+    // biome-ignore lint/suspicious/noThenProperty: a plain record (now and then), never awaited.
     expect(differing.map((k) => ({ tool: k, now: now.findings[k], then: snapshot.findings[k] }))).toEqual([]);
   });
 
   it('reproduces every TDQS score', () => {
     const differing = Object.keys(snapshot.scores).filter((k) => now.scores[k] !== snapshot.scores[k]);
+    // biome-ignore lint/suspicious/noThenProperty: a plain record (now and then), never awaited.
     expect(differing.map((k) => ({ tool: k, now: now.scores[k], then: snapshot.scores[k] }))).toEqual([]);
   });
 });

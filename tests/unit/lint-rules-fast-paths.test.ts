@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogTool } from '#core/catalog/types';
 import { dialectProblem } from '#core/lint/dialect/dialect';
-import { presetSeverity } from '#core/lint/presets';
+import { presetOptions, presetSeverity } from '#core/lint/presets';
 import { RULE_LIST } from '#core/lint/registry';
 import { INSTRUCTION_PATTERNS } from '#core/lint/rules/sec-002-model-directed-instructions';
 import { CROSS_TOOL_PATTERNS } from '#core/lint/rules/sec-003-cross-tool-instructions';
@@ -90,8 +90,11 @@ describe.skipIf(!present)('per-tool rule fast paths on the real corpus (skipped 
       const rules = perTool.filter((r) => presetSeverity(r, preset) !== 'off');
       // The tuning set (732 tools) is enough here: the scope either reads the tool's own facts or not.
       for (const entry of tuning) {
-        const ctx = { name: entry.name, description: entry.description, tool: entry.tool, preset };
-        const run = () => ({ findings: rules.map((r) => r.check(ctx)), score: scoreTool(entry.tool, preset) });
+        const ctx = { name: entry.name, description: entry.description, tool: entry.tool };
+        const run = () => ({
+          findings: rules.map((r) => r.check({ ...ctx, options: presetOptions(r, preset) })),
+          score: scoreTool(entry.tool, preset)
+        });
         expect(withToolFacts(entry.tool, run)).toEqual(run());
       }
     }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '#core/catalog/types';
+import type { Rule } from '#core/lint/types';
+import { presetOptions } from '#core/lint/presets';
 import { SCH_RULES } from '#core/lint/rules/sch-index';
 import { MAX_SCHEMA_NODES, walkSchema } from '#core/lint/rules/sch-walk';
 
-const rules = Object.values(SCH_RULES);
+const rules: Rule[] = Object.values(SCH_RULES);
 const schemaKeys = fc.constantFrom(
   'type',
   'properties',
@@ -39,7 +41,12 @@ describe('SCH rules on hostile schemas', () => {
       fc.property(schemaLike, schemaLike, (input, output) => {
         const tool = { name: 't', inputSchema: input, outputSchema: output } as Tool;
         for (const rule of rules) {
-          const found = rule.check({ preset: 'recommended', name: 't', description: 'parameters', tool });
+          const found = rule.check({
+            options: presetOptions(rule, 'recommended'),
+            name: 't',
+            description: 'parameters',
+            tool
+          });
           for (const f of found)
             expect(
               f.pointer.startsWith('/inputSchema') || f.pointer.startsWith('/outputSchema') || f.pointer === ''
@@ -57,7 +64,9 @@ describe('SCH rules on hostile schemas', () => {
     // The rules alone: the engine's token count serializes the schema, which a DAG like this would blow up.
     const tool = { name: 'dag', inputSchema: level } as Tool;
     const found = rules.flatMap((r) =>
-      r.check({ preset: 'recommended', name: 'dag', description: undefined, tool }).map((f) => `${r.id}:${f.messageId}`)
+      r
+        .check({ options: presetOptions(r, 'recommended'), name: 'dag', description: undefined, tool })
+        .map((f) => `${r.id}:${f.messageId}`)
     );
     expect(found).toEqual(['SCH-001:untyped']);
     expect(walkSchema(level, '/inputSchema').length).toBeLessThanOrEqual(MAX_SCHEMA_NODES);
@@ -66,7 +75,12 @@ describe('SCH rules on hostile schemas', () => {
     loop.properties = { again: loop, items: { type: 'array', items: loop } };
     for (const r of rules)
       expect(() =>
-        r.check({ preset: 'recommended', name: 'l', description: undefined, tool: { name: 'l', inputSchema: loop } })
+        r.check({
+          options: presetOptions(r, 'recommended'),
+          name: 'l',
+          description: undefined,
+          tool: { name: 'l', inputSchema: loop }
+        })
       ).not.toThrow();
   });
 
@@ -75,6 +89,8 @@ describe('SCH rules on hostile schemas', () => {
     for (let i = 0; i < 100_000; i++) deep = { type: 'object', properties: { x: deep } };
     const tool = { name: 'deep', inputSchema: deep } as Tool;
     for (const rule of rules)
-      expect(() => rule.check({ preset: 'recommended', name: 'deep', description: undefined, tool })).not.toThrow();
+      expect(() =>
+        rule.check({ options: presetOptions(rule, 'recommended'), name: 'deep', description: undefined, tool })
+      ).not.toThrow();
   });
 });

@@ -55,7 +55,7 @@ describe('GitLab Code Quality output', () => {
   it('fingerprints are unique and survive reformatting (no line in them)', () => {
     const prints = issues.map((i: { fingerprint: string }) => i.fingerprint);
     expect(new Set(prints).size).toBe(prints.length);
-    const compact = entries.map((e, i) => entry(JSON.stringify(JSON.parse(read(files[i]))), files[i]));
+    const compact = entries.map((_e, i) => entry(JSON.stringify(JSON.parse(read(files[i]))), files[i]));
     expect(JSON.parse(formatLintGitlab(compact)).map((i: { fingerprint: string }) => i.fingerprint)).toEqual(prints);
   });
 });

@@ -6,7 +6,7 @@ import { expected, runRule } from './desc-testing.ts';
 
 const tool = (name: string) => ({ name, description: 'Do it.', inputSchema: { type: 'object', properties: {} } });
 const check = (name: string, spec: SpecVersion) =>
-  rule.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) });
+  rule.check({ options: {}, spec, name, description: 'Do it.', tool: tool(name) });
 
 describe('CMP-001 name-pattern', () => {
   it.each([
@@ -32,9 +32,9 @@ describe('CMP-001 name-pattern', () => {
     (spec) => {
       for (const name of ['a/b c', 'café_menu', 'x'.repeat(129)]) {
         expect(check(name, spec)).toEqual([]);
-        expect(
-          mcp001ToolName.check({ preset: 'recommended', spec, name, description: 'Do it.', tool: tool(name) })
-        ).toHaveLength(1);
+        expect(mcp001ToolName.check({ options: {}, spec, name, description: 'Do it.', tool: tool(name) })).toHaveLength(
+          1
+        );
       }
     }
   );

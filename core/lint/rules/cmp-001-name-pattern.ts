@@ -10,7 +10,6 @@ export const cmp001NamePattern = defineRule({
   slug: 'name-pattern',
   category: 'compatibility',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'The tool name does not match `^[a-zA-Z0-9_-]{1,64}$`, the pattern the OpenAI and Anthropic APIs require of every tool name: only ASCII letters, digits, `_` and `-`, 1 to 64 characters.',

@@ -21,7 +21,6 @@ export const cmp002PrefixedNameLength: CatalogRule = {
   slug: 'prefixed-name-length',
   category: 'compatibility',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary: `With the server name prefixed as clients do, the tool name is too long: \`mcp__<server>__<tool>\` over ${CLAUDE_CODE_LIMIT} characters (Claude Code), or server and tool name over ${CURSOR_LIMIT} characters together (Cursor). The server name is the bundle key, the catalog's \`server\` field, or \`serverInfo.name\`; without one the rule does not run.`,

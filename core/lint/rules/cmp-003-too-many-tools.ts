@@ -8,7 +8,6 @@ export const cmp003TooManyTools = defineCatalogRule({
   slug: 'too-many-tools',
   category: 'compatibility',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary: `The catalog has more than ${MAX_TOOLS} tools, the most the OpenAI API and VS Code accept in one request. The finding sits on tool ${MAX_TOOLS + 1}, the first one past the limit.`,

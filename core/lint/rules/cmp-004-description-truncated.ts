@@ -33,12 +33,18 @@ export function lostSubstance(tail: string, inputs: ReadonlySet<string>): string
     .join(' ');
 }
 
-export const cmp004DescriptionTruncated: Rule = {
+export const cmp004DescriptionTruncated: Rule<string, { minLostSubstance: number }> = {
   id: 'CMP-004',
   slug: 'description-truncated',
   category: 'compatibility',
   severity: 'warning',
-  presets: { reference: 'off' },
+  options: {
+    minLostSubstance: {
+      default: MIN_LOST_SUBSTANCE,
+      description:
+        'characters the cut must drop besides glosses of response fields, result lines and boilerplate; 0 fires on any cut'
+    }
+  },
   docs: {
     summary: `The description is longer than ${CLAUDE_CODE_DESCRIPTION_LIMIT} characters, where Claude Code cuts tool descriptions off; the message quotes where the cut falls.`,
     why: "Claude Code truncates every MCP tool description at 2 KB before the model sees it, without telling the server. Whatever the description says after the cut (often the parameters' formats, the limits, the examples) never reaches the agent, and the prefix that does can read as complete.",
@@ -70,17 +76,17 @@ export const cmp004DescriptionTruncated: Rule = {
   suggestions: {
     truncated: 'move what the agent needs into the first {{limit}} characters and shorten the rest'
   },
-  check({ description, tool, preset }) {
+  check({ description, tool, options }) {
     if (description === undefined || description.length <= CLAUDE_CODE_DESCRIPTION_LIMIT) return [];
     const limit = CLAUDE_CODE_DESCRIPTION_LIMIT;
-    if (preset !== 'reference') {
+    if (options.minLostSubstance > 0) {
       const inputs = new Set(schemaProperties(tool).map((p) => p.name));
       // The first words past the cut may finish a sentence begun before it, which the agent half saw: only whole pieces are judged.
       const midSentence = /\S/.test(description[limit - 1] ?? '') && /\S/.test(description[limit] ?? '');
       const tail = midSentence
         ? description.slice(limit).replace(/^[^\n]*?(?:[.!?](?:\s|$)|\n|$)/, '')
         : description.slice(limit);
-      if (lostSubstance(tail, inputs).length < MIN_LOST_SUBSTANCE) return [];
+      if (lostSubstance(tail, inputs).length < options.minLostSubstance) return [];
     }
     const cut = excerpt(description.slice(limit - 30, limit + 30), 70);
     return [

@@ -17,7 +17,6 @@ export const cmp005InstructionsTruncated: Rule<'instructionsTruncated'> = {
   slug: 'instructions-truncated',
   category: 'compatibility',
   severity: 'warning',
-  presets: { reference: 'off' },
   target: 'instructions',
   docs: {
     summary: `The server's \`instructions\` are longer than ${CLAUDE_CODE_INSTRUCTIONS_LIMIT} characters, where Claude Code cuts them off; the message quotes where the cut falls.`,

@@ -1,3 +1,4 @@
+import { presetSeverity } from '../presets.ts';
 import { describe, expect, it } from 'vitest';
 import { con001DescriptionContradictsSchema as rule } from './con-001-description-contradicts-schema.ts';
 import { expected, runRule } from './desc-testing.ts';
@@ -124,7 +125,7 @@ describe('CON-001 fires where an argument description contradicts its schema', (
   });
 
   it('is off in the reference preset but its definition does not change there', () => {
-    expect(rule.presets).toEqual({ reference: 'off' });
+    expect(presetSeverity(rule, 'reference')).toBe('off');
     expect(runRule(rule, tool({ ids: { type: 'string', description: 'An array of ids' } }), 'reference')).toHaveLength(
       1
     );

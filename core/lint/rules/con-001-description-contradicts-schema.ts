@@ -64,7 +64,6 @@ export const con001DescriptionContradictsSchema: Rule = {
   slug: 'description-contradicts-schema',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument\'s description contradicts its schema: a `string` described as "an array of ..." or "a list of ...", a required argument described as optional ("Optional", "(optional)", "if omitted"), a number described as text, or a plain string described as "the number of ...".',

@@ -23,7 +23,6 @@ export const con002ArrayDescribedAsDelimited: Rule = {
   slug: 'array-described-as-delimited',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) whose schema is `type: "array"` but whose description tells the model to write a delimited string: "Use a comma-separated list", "space-delimited", "separated by commas".',

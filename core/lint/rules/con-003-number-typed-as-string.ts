@@ -116,7 +116,6 @@ export const con003NumberTypedAsString: Rule = {
   slug: 'number-typed-as-string',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) that holds a count or a number is typed `string`: `page`, `page_size`, `limit`, `offset`, `port`, `replication_factor`, `partition_count`, `num_results`, or a description opening "Number of ...", "Page number".',

@@ -52,7 +52,6 @@ export const con004ReadOnlyRunsCode = defineRule({
   slug: 'read-only-runs-code',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A tool annotated `readOnlyHint: true` runs code, shell commands or SQL that the agent writes: an argument named `code`, `script`, `command`, `sql`, `function` (or a `query` described as SQL or shell) on a tool that says it executes, runs or evaluates it.',

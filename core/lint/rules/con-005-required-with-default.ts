@@ -40,7 +40,6 @@ export const con005RequiredWithDefault: Rule = {
   slug: 'required-with-default',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An input schema (at any depth) lists in `required` a property that has a `default` (the server would fill it in) or that is `readOnly: true` (the server computes it), or offers `readOnly` properties as input at all.',

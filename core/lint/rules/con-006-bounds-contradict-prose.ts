@@ -95,7 +95,6 @@ export const con006BoundsContradictProse: Rule = {
   slug: 'bounds-contradict-prose',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A numeric argument (at any depth) whose description states its range ("Maximum number of results (1-500)", "max: 3", "between 0 and 1", "最大200") while its schema\'s `minimum`/`maximum` say something else, including the safe-integer limits (±2^53-1) some generators write on every integer.',

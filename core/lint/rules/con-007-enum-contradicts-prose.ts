@@ -92,7 +92,6 @@ export const con007EnumContradictsProse: Rule = {
   slug: 'enum-contradicts-prose',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) whose description lists its values ("(image, video, or raw)", "one of: a, b", "可选值：a、b") while its `enum` differs: the prose names a value the enum rejects, or presents as complete a list that leaves out values the enum allows.',

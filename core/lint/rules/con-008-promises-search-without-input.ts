@@ -64,7 +64,6 @@ export const con008PromisesSearchWithoutInput: Rule = {
   slug: 'promises-search-without-input',
   category: 'schema',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A tool whose description (or name) says it searches or filters by a criterion ("Filter and search through your customer base", "search by email", "按名称搜索") while its input schema has only paging arguments (page, page size, limit, cursor, sort) or none, and takes no other properties.',

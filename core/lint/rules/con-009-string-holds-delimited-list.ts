@@ -88,7 +88,6 @@ export const con009StringHoldsDelimitedList: Rule = {
   slug: 'string-holds-delimited-list',
   category: 'schema',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) typed `string` whose description says it holds a delimited list: "Comma-separated list of task IDs", "(comma-separated values, max 15)", "カンマ区切り", "逗号分隔", "使用竖线隔离", "쉼표로 구분". The mirror of CON-002.',

@@ -15,6 +15,16 @@ export const desc001 = defineRule({
   slug: 'missing-description',
   category: 'description',
   severity: 'critical',
+  options: {
+    minChars: {
+      default: RECOMMENDED_MIN_CHARS,
+      description: "the shortest description that passes, in characters after trimming (the reference tool's: 20)"
+    },
+    weighDenseScripts: {
+      default: true,
+      description: 'count Chinese, Japanese and Korean characters as the alphabetic characters they are worth'
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: `The tool has no description, an empty one, or one under ${RECOMMENDED_MIN_CHARS} characters (${MIN_DESCRIPTION_CHARS} in the reference preset); Chinese, Japanese and Korean characters count as the alphabetic characters they are worth.`,
@@ -48,7 +58,7 @@ export const desc001 = defineRule({
     tooShort: 'expand it to at least {{minimum}} characters: the action, its object and what comes back',
     tooShortDense: 'expand it: say the action, its object and what comes back'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     if (description === undefined) {
       const raw = tool.description;
       if (raw === undefined || raw === null) return [{ messageId: 'missing', pointer: '' }];
@@ -56,13 +66,9 @@ export const desc001 = defineRule({
     }
     const length = textLength(description);
     if (length === 0) return [{ messageId: 'empty', pointer: '/description' }];
-    if (preset === 'reference') {
-      const minimum = MIN_DESCRIPTION_CHARS;
-      return length < minimum ? [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }] : [];
-    }
-    const minimum = RECOMMENDED_MIN_CHARS;
+    const minimum = options.minChars;
     // Judged by writing system: a dense-script character says about half a word.
-    if (denseChars(description) === 0)
+    if (!options.weighDenseScripts || denseChars(description) === 0)
       return length < minimum ? [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }] : [];
     const equivalent = alphabeticLength(description);
     if (equivalent >= minimum) return [];

@@ -20,13 +20,18 @@ const WHAT = {
 const boilerplate =
   'Ensure you have all the information you need before calling this tool; if anything is missing, ask the user for it first. ';
 
-export const desc002: CatalogRule = {
+export const desc002: CatalogRule<string, { requireRedundancy: boolean }> = {
   id: 'DESC-002',
   slug: 'long-description',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    requireRedundancy: {
+      default: true,
+      description:
+        'fire only when much of a long description is redundancy (pasted across tools, a parameters block, curl examples); false: on length alone'
+    }
+  },
   smell: 'verbose',
   scope: 'catalog',
   docs: {
@@ -72,9 +77,9 @@ export const desc002: CatalogRule = {
     redundant:
       'cut the redundant {{redundant}} characters ({{what}}); keep what the agent needs to pick and call the tool'
   },
-  checkCatalog({ tools, preset }) {
+  checkCatalog({ tools, options }) {
     const out: CatalogRawFinding[] = [];
-    if (preset === 'reference') {
+    if (!options.requireRedundancy) {
       tools.forEach((t, i) => {
         const length = textLength(t.description);
         if (length > MAX_DESCRIPTION_CHARS)

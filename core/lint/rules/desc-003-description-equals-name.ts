@@ -48,13 +48,21 @@ export function selfEvidentAction(tool: Tool): boolean {
   return props.length > 0 && props.length <= 3 && props.every((p) => ID_LIKE.test(p.name));
 }
 
-export const desc003: Rule = {
+export const desc003: Rule<string, { looseEcho: boolean; skipSelfEvidentActions: boolean }> = {
   id: 'DESC-003',
   slug: 'description-equals-name',
   category: 'description',
   severity: 'critical',
-  // A name echo is real but the tool stays usable from its name and schema: a warning, not a gate.
-  presets: { all: 'warning' },
+  options: {
+    looseEcho: {
+      default: true,
+      description: 'also count an echo with articles or in another order ("Delete a queue" on `queue_delete`)'
+    },
+    skipSelfEvidentActions: {
+      default: true,
+      description: 'skip a self-evident single-object action whose arguments only identify the object'
+    }
+  },
   smell: 'uninformative',
   docs: {
     summary: 'The description says nothing beyond the tool name.',
@@ -88,13 +96,13 @@ export const desc003: Rule = {
   suggestions: {
     repeatsName: 'describe what "{{tool}}" acts on, how it differs from similar tools, and what it returns'
   },
-  check({ name, description, preset, tool }) {
+  check({ name, description, options, tool }) {
     // A description far longer than the name cannot reduce to it; skip the work for huge strings.
     if (description === undefined || description.length > name.length * 4 + 64) return [];
     const compact = compactName(description);
     const echo =
-      (compact !== '' && compact === compactName(name)) || (preset !== 'reference' && echoesName(name, description));
-    if (!echo || (preset !== 'reference' && selfEvidentAction(tool))) return [];
+      (compact !== '' && compact === compactName(name)) || (options.looseEcho && echoesName(name, description));
+    if (!echo || (options.skipSelfEvidentActions && selfEvidentAction(tool))) return [];
     return [{ messageId: 'repeatsName', pointer: '/description' }];
   }
 };

@@ -466,11 +466,21 @@ export function hasActionVerb(text: string, tuned = false): boolean {
   return false;
 }
 
-export const desc004: Rule = {
+export const desc004: Rule<string, { moreVerbs: boolean; actionInNameOrHint: boolean }> = {
   id: 'DESC-004',
   slug: 'no-action-verb',
   category: 'description',
   severity: 'warning',
+  options: {
+    moreVerbs: {
+      default: true,
+      description: 'also know the longer verb list, split camelCase words and count prefixed verbs'
+    },
+    actionInNameOrHint: {
+      default: true,
+      description: 'a verb in the name or a readOnlyHint already says what kind of action it is'
+    }
+  },
   smell: 'uninformative',
   docs: {
     summary: 'The description contains no common verb, so it does not say what kind of action the tool performs.',
@@ -492,16 +502,15 @@ export const desc004: Rule = {
   suggestions: {
     noVerb: 'say what "{{tool}}" does: start with a verb such as Fetch, Create, Update, Delete or Returns'
   },
-  check({ name, tool, description, preset }) {
+  check({ name, tool, description, options }) {
     if (description === undefined || description.trim() === '') return [];
     // Recommended: a verb in the name (get-user, list_tickets) or a readOnlyHint already says what kind of action it is.
-    const tuned = preset !== 'reference';
     if (
-      tuned &&
+      options.actionInNameOrHint &&
       (hasActionVerb(name.replace(/[-_.]/g, ' '), true) ||
         (isPlainObject(tool.annotations) && tool.annotations.readOnlyHint === true))
     )
       return [];
-    return hasActionVerb(description, tuned) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
+    return hasActionVerb(description, options.moreVerbs) ? [] : [{ messageId: 'noVerb', pointer: '/description' }];
   }
 };

@@ -1,9 +1,9 @@
 /** DESC-005: a description points at its neighbours ("see above", "the previous tool"). */
-import type { PresetName, Rule, RawFinding } from '../types.ts';
+import type { Rule, RawFinding } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import { excerpt, scanText } from './desc-text.ts';
 
-const TOOLISH = String.raw`(?:tool|function|command|endpoint|call|step|one)s?`;
+const TOOLISH = '(?:tool|function|command|endpoint|call|step|one)s?';
 
 /**
  * Phrases that only make sense in a document read top to bottom. In a tools/list result each tool is
@@ -57,23 +57,29 @@ function tunedPhrase(scanned: string, where: 'description' | 'argument'): string
 /** The first positional phrase in the text, normalized to lower case and single spaces. */
 export function positionalPhrase(
   text: string,
-  preset: PresetName = 'reference',
+  onlyOutsideText = false,
   where: 'description' | 'argument' = 'description'
 ): string | undefined {
   const scanned = scanText(text);
   if (!ANCHORS.test(scanned)) return undefined;
-  if (preset === 'reference') {
+  if (!onlyOutsideText) {
     const m = POSITIONAL.exec(scanned);
     return m ? excerpt(m[0].toLowerCase()) : undefined;
   }
   return tunedPhrase(scanned, where);
 }
 
-export const desc005: Rule = {
+export const desc005: Rule<string, { onlyOutsideText: boolean }> = {
   id: 'DESC-005',
   slug: 'positional-reference',
   category: 'description',
   severity: 'warning',
+  options: {
+    onlyOutsideText: {
+      default: true,
+      description: 'only phrases that point at another place in the tool list, not within the text itself'
+    }
+  },
   smell: 'brittle',
   docs: {
     summary: 'A description refers to other tools by position ("see above", "the previous tool").',
@@ -105,12 +111,13 @@ export const desc005: Rule = {
     inDescription: 'name the tool or repeat the detail instead of "{{phrase}}"',
     inArgument: 'name the tool or repeat the detail instead of "{{phrase}}"'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     const out: RawFinding[] = [];
-    const phrase = description === undefined ? undefined : positionalPhrase(description, preset);
+    const phrase = description === undefined ? undefined : positionalPhrase(description, options.onlyOutsideText);
     if (phrase !== undefined) out.push({ messageId: 'inDescription', data: { phrase }, pointer: '/description' });
     for (const p of schemaProperties(tool)) {
-      const found = p.description === undefined ? undefined : positionalPhrase(p.description, preset, 'argument');
+      const found =
+        p.description === undefined ? undefined : positionalPhrase(p.description, options.onlyOutsideText, 'argument');
       if (found !== undefined)
         out.push({ messageId: 'inArgument', data: { argument: p.name, phrase: found }, pointer: p.pointer });
     }

@@ -124,13 +124,18 @@ export function desc006TunedPointers(tool: Tool, description: string | undefined
   return new Set(tunedFindings(schemaProperties(tool), description).map((f) => f.pointer));
 }
 
-export const desc006: Rule = {
+export const desc006: Rule<string, { explainedElsewhere: boolean }> = {
   id: 'DESC-006',
   slug: 'undocumented-required-argument',
   category: 'description',
   severity: 'critical',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    explainedElsewhere: {
+      default: true,
+      description:
+        'an argument explained by its values, its name or the tool text, and a wrapper judged by what it holds, need no description of their own'
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: 'A required argument has no description.',
@@ -181,8 +186,8 @@ export const desc006: Rule = {
     undocumentedWrapper:
       'describe "{{argument}}" or the fields inside it: what each identifies, its format, and where the value comes from'
   },
-  check({ tool, description, preset }) {
-    if (preset !== 'reference') return tunedFindings(schemaProperties(tool), description);
+  check({ tool, description, options }) {
+    if (options.explainedElsewhere) return tunedFindings(schemaProperties(tool), description);
     return schemaProperties(tool)
       .filter((p) => p.required && p.description === undefined)
       .map((p) => ({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer }));

@@ -45,13 +45,6 @@ export function mentionsAnyValue(text: string, values: string[]): boolean {
   });
 }
 
-/** Recommended: yes/no pairs and short codes (ISO languages, countries, currencies) explain themselves. */
-const SELF_EXPLANATORY =
-  /^(?:yes|no|true|false|on|off|enabled?|disabled?|asc|desc|ascending|descending|[a-z]{2,3}(?:[-_][a-z]{2,4})?)$/i;
-function selfExplanatory(values: readonly string[]): boolean {
-  return values.every((v) => SELF_EXPLANATORY.test(v));
-}
-
 /**
  * Tuned presets: only values whose meaning is not obvious from the value need prose. Words
  * (open/closed/all, TOP/MIDDLE/BOTTOM, pod/deployment) explain themselves (the reviewers' verdict on
@@ -62,13 +55,18 @@ const OPAQUE = /^(?:\d+|[a-z]|[a-z]{1,2}\d{1,2}|[b-df-hj-np-tv-z]{2,3})$/i;
 export const opaqueValues = (values: readonly string[]) =>
   values.length >= 2 && values.filter((v) => OPAQUE.test(v)).length * 2 > values.length;
 
-export const desc007: Rule = {
+export const desc007: Rule<string, { onlyOpaqueValues: boolean }> = {
   id: 'DESC-007',
   slug: 'enum-values-not-mentioned',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    onlyOpaqueValues: {
+      default: true,
+      description:
+        'fire only on values whose meaning is not obvious from the value and that the tool text does not name'
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: 'An enum argument has a description that mentions none of its allowed values.',
@@ -113,14 +111,14 @@ export const desc007: Rule = {
   suggestions: {
     valuesNotMentioned: 'name the allowed values ({{values}}) and what each means in the description of "{{argument}}"'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     return schemaProperties(tool).flatMap((p) => {
       if (p.description === undefined) return [];
       const values = enumValues(p.schema);
       if (values.length === 0) return [];
       if (mentionsAnyValue(p.description, values)) return [];
       if (
-        preset !== 'reference' &&
+        options.onlyOpaqueValues &&
         (!opaqueValues(values) || (description !== undefined && mentionsAnyValue(description, values)))
       )
         return [];

@@ -4,13 +4,18 @@ import { schemaProperties } from '../tool-facts.ts';
 import { alphabeticLength, denseChars } from '../../text/writing-system.ts';
 import { textLength } from './desc-text.ts';
 
-export const desc008: Rule = {
+export const desc008: Rule<string, { weighDenseScripts: boolean }> = {
   id: 'DESC-008',
   slug: 'argument-outweighs-description',
   category: 'description',
   severity: 'warning',
-  // Far below the recommended preset's precision bar on real servers (labelled precision under 10%, docs/rules/README.md): off there; the reference preset keeps it.
-  presets: { all: 'hint' },
+  options: {
+    weighDenseScripts: {
+      default: true,
+      description:
+        'measure both texts by the alphabetic characters they are worth when either is in Chinese, Japanese or Korean'
+    }
+  },
   smell: 'verbose',
   docs: {
     summary: 'An argument description is longer than the tool description (inverted information density).',
@@ -60,10 +65,10 @@ export const desc008: Rule = {
     longerThanTool: 'move the purpose into the tool description and shorten the description of "{{argument}}"',
     longerThanToolDense: 'move the purpose into the tool description and shorten the description of "{{argument}}"'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     if (textLength(description) === 0) return [];
-    // Judged by writing system outside the reference preset, when either text is in a dense script.
-    const byScript = preset !== 'reference';
+    // Judged by writing system when either text is in a dense script.
+    const byScript = options.weighDenseScripts;
     const toolDense = byScript && denseChars(description ?? '') > 0;
     return schemaProperties(tool).flatMap((p) => {
       const dense = toolDense || (byScript && p.description !== undefined && denseChars(p.description) > 0);

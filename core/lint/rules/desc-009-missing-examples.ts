@@ -68,13 +68,18 @@ export function exampleMissing(tool: Tool, description: string | undefined): boo
   return ![description, ...props.map((p) => p.description)].some((t) => t !== undefined && PROSE_EXAMPLE.test(t));
 }
 
-export const desc009: Rule = {
+export const desc009: Rule<string, { onlyWhereExampleShows: boolean }> = {
   id: 'DESC-009',
   slug: 'missing-examples',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    onlyWhereExampleShows: {
+      default: true,
+      description:
+        'an example given in prose counts, and only arguments that an example would show what to send need one'
+    }
+  },
   smell: 'missing_examples',
   docs: {
     summary: 'A tool with a non-trivial input schema provides no usage examples.',
@@ -121,9 +126,9 @@ export const desc009: Rule = {
     noExampleShown:
       'add "examples" (or a "default") to the key properties, or a sample value in their descriptions ("e.g. …")'
   },
-  check({ tool, description, preset }) {
+  check({ tool, description, options }) {
     if (!isNonTrivialSchema(tool) || hasExamples(tool)) return [];
-    if (preset === 'reference')
+    if (!options.onlyWhereExampleShows)
       return [{ messageId: 'noExamples', data: { properties: schemaProperties(tool).length }, pointer: '' }];
     return exampleMissing(tool, description)
       ? [{ messageId: 'noExampleShown', data: { properties: schemaProperties(tool).length }, pointer: '' }]

@@ -56,13 +56,18 @@ const leadWords = (text: string) =>
     .replace(/^(?:\[[^\]]*\]\s*)+/, '')
     .replace(/^[^\p{L}]+/u, '');
 
-export const desc010: Rule = {
+export const desc010: Rule<string, { onlyWhereFormMatters: boolean }> = {
   id: 'DESC-010',
   slug: 'missing-return-format',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    onlyWhereFormMatters: {
+      default: true,
+      description:
+        'fire only where the form of the result matters and is unsaid (a read or a plain mutation already says it)'
+    }
+  },
   smell: 'missing_return_format',
   docs: {
     summary: 'The description states an action but never says what the tool returns, and there is no outputSchema.',
@@ -90,9 +95,9 @@ export const desc010: Rule = {
   suggestions: {
     noReturn: 'add what comes back ("Returns …") or declare an outputSchema'
   },
-  check({ name, tool, description, preset }) {
+  check({ name, tool, description, options }) {
     if (description === undefined || description.trim() === '' || hasOutputSchema(tool)) return [];
-    if (preset !== 'reference')
+    if (options.onlyWhereFormMatters)
       return returnUnsaid(name, tool, description) ? [{ messageId: 'noReturn', pointer: '/description' }] : [];
     return mentionsReturn(scanText(description)) ? [] : [{ messageId: 'noReturn', pointer: '/description' }];
   }

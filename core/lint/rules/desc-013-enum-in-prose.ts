@@ -152,13 +152,18 @@ const NOT_A_VALUE = /[{}:!*/<>]|^[YMDHhmsTZ.+-]{4,}$/;
  */
 const holdsNoClosedSet = (name: string) => nameExplainsItself(name);
 
-export const desc013: Rule = {
+export const desc013: Rule<string, { onlyClosedSets: boolean }> = {
   id: 'DESC-013',
   slug: 'enum-in-prose',
   category: 'description',
   severity: 'warning',
-  // Off by default until it meets the evidence policy (docs/rules/README.md); a hint in the all preset.
-  presets: { all: 'hint' },
+  options: {
+    onlyClosedSets: {
+      default: true,
+      description:
+        'skip open sets, patterns and formats, and arguments whose name says their kind of value: only closed sets of values fire'
+    }
+  },
   smell: 'underspecified',
   docs: {
     summary: 'A string argument lists its allowed values in its description but declares no enum.',
@@ -208,12 +213,12 @@ export const desc013: Rule = {
   suggestions: {
     valuesInProse: 'add "enum" with the listed values ({{values}}) to "{{argument}}"'
   },
-  check({ tool, preset }) {
+  check({ tool, options }) {
     const props = schemaProperties(tool);
     const siblings = props.map((p) => p.name);
     return props.flatMap((p) => {
       if (p.description === undefined || !couldDeclareEnum(p.schema)) return [];
-      const tuned = preset !== 'reference';
+      const tuned = options.onlyClosedSets;
       if (
         tuned &&
         (typeof p.schema.pattern === 'string' ||

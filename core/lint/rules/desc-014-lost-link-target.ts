@@ -57,7 +57,6 @@ export const desc014 = defineRule({
   slug: 'lost-link-target',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A description (the tool\'s or any parameter\'s) points at a link whose target is gone: Markdown link text with no `(url)` ("see [How to get Open ID]", "click [here]"), a reference link `[text][ref]` whose `[ref]: url` is missing, or "click here" with no URL anywhere in the text.',

@@ -35,7 +35,6 @@ export const desc015: CatalogRule = {
   slug: 'unmarked-identifiers',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary: `A server that declares \`required\` in none of its tools while identifying arguments (\`id\`, \`*_id\`, \`*Id\`) have no description: one finding for the server, on the first such argument, naming the others (at least ${MIN_TOOLS_WITH_PARAMETERS} tools with parameters and ${MIN_UNDOCUMENTED_IDS} undocumented ids).`,

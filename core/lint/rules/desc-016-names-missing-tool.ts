@@ -203,7 +203,6 @@ export const desc016 = defineCatalogRule({
   slug: 'names-missing-tool',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

@@ -43,7 +43,6 @@ export const desc017 = defineRule({
   slug: 'repeated-sentence',
   category: 'description',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary: `A description (of the tool or of an argument) says the same sentence twice in a row, or a later paragraph restates its opening sentence nearly word for word (at least ${MIN_WORDS} words; a CJK character counts half a word).`,
     why:

@@ -75,7 +75,6 @@ export const desc018 = defineRule({
   slug: 'restates-schema',
   category: 'description',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A sentence of the tool\'s description says only that arguments are required, and perhaps non-empty, and the schema already enforces exactly that: "REQUIRED: code must be provided and non-empty." beside `required: ["code"]` and `minLength: 1`. Also in Chinese, Japanese and Korean ("code 为必填参数").',

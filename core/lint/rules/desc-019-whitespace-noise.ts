@@ -74,7 +74,6 @@ export const desc019 = defineRule({
   slug: 'whitespace-noise',
   category: 'description',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary: `A description (of the tool or of an argument) spends about ${MIN_WASTED_TOKENS} or more tokens on whitespace that carries nothing: the lines after the first indented by ${PASTED_INDENT} or more spaces (${PASTED_SHARE * 100}% of them: a multi-line string pasted from indented source code), or runs of ${BLANK_RUN} or more blank lines. Fenced code blocks are left alone.`,
     why:

@@ -95,7 +95,6 @@ export const desc020 = defineRule({
   slug: 'copied-paired-description',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'Of two sibling arguments that are the two sides of a range (`start`/`end`, `from`/`to`, `min`/`max`, `after`/`before`, `since`/`until`, `earliest`/`latest`, `lower`/`upper`, in any naming style), one has a description that names only the other side ("startDateTime: End of the metrics date range"), its own or taken whole from its partner by `$ref`.',

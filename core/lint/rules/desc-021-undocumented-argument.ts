@@ -200,7 +200,6 @@ export const desc021: Rule = {
   slug: 'undocumented-argument',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary: `An argument nothing documents: a generic name (\`filter\`, \`order\`, \`path\`, \`target\`, \`options\`, \`params\`, ...) with no description, values or shape, required or not, at any depth; or a tool of ${MIN_PROPERTIES} or more arguments none of which is described anywhere, reported once.`,
     why:

@@ -62,7 +62,6 @@ export const desc022: Rule = {
   slug: 'date-without-format',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) that holds a date or time (`createdAfter`, `start_date`, `since`, `expires_at`, or a description that begins "The date ...") typed as a bare string, with no `format`, `pattern`, example or default, and no text in it, its parent or its tool that says how the value is written.',

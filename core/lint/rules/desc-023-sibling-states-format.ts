@@ -60,7 +60,6 @@ export const desc023: CatalogRule = {
   slug: 'sibling-states-format',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

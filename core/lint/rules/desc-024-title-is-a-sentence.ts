@@ -24,7 +24,6 @@ export const desc024 = defineRule({
   slug: 'title-is-a-sentence',
   category: 'description',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary: `A tool's \`title\` (or \`annotations.title\`) is longer than ${MAX_TITLE_WIDTH} characters (CJK characters count two) or holds more than one sentence: a description pasted where a short display name belongs. When both titles carry the same text, one finding covers both.`,
     why: 'Clients show the title in tool lists, menus and the prompt that asks the user to approve a call; a sentence there is cut off or wraps, and the user approving the call cannot find the name. The model is sent the title too, so a title that repeats the description costs its tokens twice.',

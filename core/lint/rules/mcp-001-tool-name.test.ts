@@ -3,7 +3,7 @@ import type { SpecVersion } from '../spec-versions.ts';
 import { mcp001ToolName as rule } from './mcp-001-tool-name.ts';
 
 const run = (name: string, spec: SpecVersion = '2026-07-28') =>
-  rule.check({ preset: 'recommended', spec, name, description: 'd', tool: { name } });
+  rule.check({ options: {}, spec, name, description: 'd', tool: { name } });
 
 describe('MCP-001 tool-name', () => {
   it.each([

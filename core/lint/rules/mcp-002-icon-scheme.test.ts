@@ -3,7 +3,7 @@ import type { SpecVersion } from '../spec-versions.ts';
 import { mcp002IconScheme as rule } from './mcp-002-icon-scheme.ts';
 
 const run = (icons: unknown, spec: SpecVersion = '2026-07-28') =>
-  rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', icons } });
+  rule.check({ options: {}, spec, name: 't', description: 'd', tool: { name: 't', icons } });
 
 describe('MCP-002 icon-scheme', () => {
   it.each([

@@ -3,7 +3,7 @@ import { SPEC_VERSIONS } from '../spec-versions.ts';
 import { mcp003AnnotationContradiction as rule } from './mcp-003-annotation-contradiction.ts';
 
 const run = (annotations: unknown, spec: (typeof SPEC_VERSIONS)[number] = '2026-07-28') =>
-  rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', annotations } });
+  rule.check({ options: {}, spec, name: 't', description: 'd', tool: { name: 't', annotations } });
 
 describe('MCP-003 annotation-contradiction', () => {
   it.each(SPEC_VERSIONS)(

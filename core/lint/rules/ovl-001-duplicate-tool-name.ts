@@ -11,7 +11,6 @@ export const ovl001DuplicateToolName: CatalogRule = {
   slug: 'duplicate-tool-name',
   category: 'overlap',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

@@ -50,8 +50,6 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
   slug: 'near-duplicate-descriptions',
   category: 'overlap',
   severity: 'warning',
-  // Below the precision bar (8 of 21 labelled corpus firings are true): not in the recommended preset until it meets it.
-  presets: { reference: 'off', all: 'hint' },
   scope: 'catalog',
   docs: {
     summary: `Two tools whose descriptions are near-duplicates: a weighted similarity of ${NEAR_DUPLICATE} or more over the bench's terms, for tools whose names neither name different actions nor each carry the word that sets their description apart.`,

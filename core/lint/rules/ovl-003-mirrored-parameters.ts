@@ -89,7 +89,6 @@ export const ovl003MirroredParameters: CatalogRule = {
   slug: 'mirrored-parameters',
   category: 'overlap',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

@@ -31,7 +31,6 @@ export const ovl004NamesOtherServerTool: CatalogRule = {
   slug: 'names-other-server-tool',
   category: 'overlap',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

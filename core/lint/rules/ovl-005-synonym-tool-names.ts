@@ -71,7 +71,6 @@ export const ovl005SynonymToolNames: CatalogRule = {
   slug: 'synonym-tool-names',
   category: 'overlap',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary: `Two tools of one server whose names differ only by verbs that mean the same (create/add/new, update/edit/modify/change, delete/remove/destroy/erase, get/fetch/retrieve, search/find) on the same object, and whose arguments mostly agree (more than ${SHARED_ARGUMENTS * 100}% of the smaller set shared).`,

@@ -4,7 +4,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { sch001PropertyMissingType as rule } from './sch-001-property-missing-type.ts';
 
 const run = (inputSchema: unknown) =>
-  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({ options: {}, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
 describe('SCH-001 property-missing-type', () => {

@@ -19,7 +19,7 @@ const createPod = (requiredName: string) => ({
 });
 
 const run = (inputSchema: unknown) =>
-  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({ options: {}, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 
 describe('SCH-002 required-undeclared', () => {
   it.each([

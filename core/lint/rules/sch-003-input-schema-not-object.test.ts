@@ -1,9 +1,15 @@
+import { presetOptions } from '../presets.ts';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch003InputSchemaNotObject as rule } from './sch-003-input-schema-not-object.ts';
 
 const run = (tool: Partial<Tool>) =>
-  rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
+  rule.check({
+    options: presetOptions(rule, 'reference'),
+    name: 't',
+    description: 'd',
+    tool: { name: 't', ...tool } as Tool
+  });
 
 describe('SCH-003 input-schema-not-object', () => {
   it.each([
@@ -52,12 +58,21 @@ describe('SCH-003 input-schema-not-object', () => {
 
 describe('SCH-003, recommended preset: a schema with neither a type nor arguments says so', () => {
   const check = (tool: Partial<Tool>) =>
-    rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', ...tool } as Tool });
+    rule.check({
+      options: presetOptions(rule, 'recommended'),
+      name: 't',
+      description: 'd',
+      tool: { name: 't', ...tool } as Tool
+    });
   it('reports "no type and no arguments" instead of "type nothing"', () => {
     expect(check({ inputSchema: {} })).toEqual([{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }]);
     expect(
-      rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', inputSchema: {} } as Tool })[0]
-        .messageId
+      rule.check({
+        options: presetOptions(rule, 'reference'),
+        name: 't',
+        description: 'd',
+        tool: { name: 't', inputSchema: {} } as Tool
+      })[0].messageId
     ).toBe('wrong-type');
   });
   it('keeps wrong-type for a schema that declares properties but no type', () => {

@@ -10,11 +10,17 @@ export function describeSchemaType(value: unknown): string {
   return (JSON.stringify(value) ?? String(value)).slice(0, 80);
 }
 
-export const sch003InputSchemaNotObject: Rule = {
+export const sch003InputSchemaNotObject: Rule<string, { bareSchemaOneFinding: boolean }> = {
   id: 'SCH-003',
   slug: 'input-schema-not-object',
   category: 'schema',
   severity: 'critical',
+  options: {
+    bareSchemaOneFinding: {
+      default: true,
+      description: 'a schema with neither type nor properties is one finding saying to declare an object schema'
+    }
+  },
   docs: {
     summary: '`inputSchema` is missing, is not a JSON object, or does not declare `"type": "object"`.',
     why: 'The MCP specification requires every tool to carry an `inputSchema` whose type is `"object"`, because tool arguments are always a JSON object. Clients built on the official SDKs reject the whole `tools/list` response when one tool breaks this, and model providers refuse function definitions whose parameters are not an object.',
@@ -50,10 +56,10 @@ export const sch003InputSchemaNotObject: Rule = {
     'no-type-no-arguments':
       'write { "type": "object", "properties": { ... } }, or { "type": "object", "properties": {} } for a tool that takes none'
   },
-  check({ tool, preset }) {
+  check({ tool, options }) {
     const out: RawFinding[] = [];
     const s = tool.inputSchema;
-    if (preset !== 'reference' && isPlainObject(s) && s.type === undefined && !isPlainObject(s.properties))
+    if (options.bareSchemaOneFinding && isPlainObject(s) && s.type === undefined && !isPlainObject(s.properties))
       return [{ messageId: 'no-type-no-arguments', pointer: '/inputSchema' }];
     if (s === undefined) out.push({ messageId: 'missing', pointer: '' });
     else if (!isPlainObject(s))

@@ -3,7 +3,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { sch004InputSchemaNoProperties as rule } from './sch-004-input-schema-no-properties.ts';
 
 const run = (inputSchema: unknown, description = 'Check the service health. Returns ok.') =>
-  rule.check({ preset: 'recommended', name: 't', description, tool: { name: 't', description, inputSchema } as Tool });
+  rule.check({ options: {}, name: 't', description, tool: { name: 't', description, inputSchema } as Tool });
 
 describe('SCH-004 input-schema-no-properties', () => {
   it.each([

@@ -4,7 +4,7 @@ import { sch005UnresolvedRef as rule } from './sch-005-unresolved-ref.ts';
 
 const run = (inputSchema: unknown, outputSchema?: unknown) =>
   rule.check({
-    preset: 'recommended',
+    options: {},
     name: 't',
     description: 'd',
     tool: { name: 't', inputSchema, ...(outputSchema !== undefined ? { outputSchema } : {}) } as Tool

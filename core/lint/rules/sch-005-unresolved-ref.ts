@@ -1,49 +1,12 @@
 /** SCH-005: a `$ref` that points nowhere, outside the catalog, or round in a loop. */
-import { joinPointer, resolvePointer } from '../../source/pointer.ts';
+import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { walkSchema, type SchemaNode } from './sch-walk.ts';
+import { resolveLocalRef } from './schema-ref.ts';
+import { walkSchema } from './sch-walk.ts';
 
 /** How far a chain of `$ref`s to `$ref`s is followed before it is called a loop. */
 const MAX_REF_CHAIN = 64;
-
-export type RefResolution = { ok: true; target: unknown } | { ok: false; reason: 'unresolved' | 'external' };
-
-/**
- * Resolves a reference inside one schema document: `#`, `#/json/pointer` (percent-decoded, so
- * `$defs`, `definitions` and any other location work) and `#anchor` (`$anchor` or a `$id` of
- * `#anchor`). Anything else would have to be fetched, which no MCP client does.
- */
-export function resolveLocalRef(root: unknown, ref: string, nodes: SchemaNode[]): RefResolution {
-  let local = ref;
-  const rootId = isPlainObject(root) && typeof root.$id === 'string' ? root.$id : undefined;
-  if (rootId !== undefined && rootId !== '' && (ref === rootId || ref.startsWith(`${rootId}#`)))
-    local = ref.slice(rootId.length) || '#';
-  if (!local.startsWith('#')) {
-    // An embedded resource: a sub-schema whose `$id` is the reference's URI (JSON Schema 2020-12) is inside this document.
-    const hash = ref.indexOf('#');
-    const uri = hash < 0 ? ref : ref.slice(0, hash);
-    const embedded = uri === '' ? undefined : nodes.find((n) => isPlainObject(n.schema) && n.schema.$id === uri);
-    if (!embedded) return { ok: false, reason: 'external' };
-    return resolveLocalRef(embedded.schema, hash < 0 ? '#' : ref.slice(hash), nodes);
-  }
-  const fragment = local.slice(1);
-  if (fragment === '') return { ok: true, target: root };
-  if (fragment.startsWith('/')) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(fragment);
-    } catch {
-      return { ok: false, reason: 'unresolved' };
-    }
-    const target = resolvePointer(root, decoded);
-    return target === undefined ? { ok: false, reason: 'unresolved' } : { ok: true, target };
-  }
-  const anchored = nodes.find(
-    (n) => isPlainObject(n.schema) && (n.schema.$anchor === fragment || n.schema.$id === local)
-  );
-  return anchored ? { ok: true, target: anchored.schema } : { ok: false, reason: 'unresolved' };
-}
 
 const shown = (ref: string) => (ref.length > 120 ? `${ref.slice(0, 117)}...` : ref);
 

@@ -3,7 +3,7 @@ import type { Tool } from '../../catalog/types.ts';
 import { sch006ArrayMissingItems as rule } from './sch-006-array-missing-items.ts';
 
 const run = (inputSchema: unknown) =>
-  rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({ options: {}, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
 describe('SCH-006 array-missing-items', () => {

@@ -1,9 +1,15 @@
+import { presetOptions } from '../presets.ts';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch007PropertyNameInvalid as rule } from './sch-007-property-name-invalid.ts';
 
 const run = (inputSchema: unknown) =>
-  rule.check({ preset: 'reference', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({
+    options: presetOptions(rule, 'reference'),
+    name: 't',
+    description: 'd',
+    tool: { name: 't', inputSchema } as Tool
+  });
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 const one = (name: string, pointer: string, shown = name) => [
   { messageId: 'invalid-name', data: { name: shown }, pointer }
@@ -42,7 +48,12 @@ describe('SCH-007 property-name-invalid', () => {
 
 describe('SCH-007, recommended preset: only argument names, not nested operator keys', () => {
   const check = (inputSchema: unknown) =>
-    rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+    rule.check({
+      options: presetOptions(rule, 'recommended'),
+      name: 't',
+      description: 'd',
+      tool: { name: 't', inputSchema } as Tool
+    });
   // mongodb's aggregate: pipeline stages keyed $vectorSearch, $match, ...; clients check only the top-level names.
   it('does not fire on $-keys inside an argument', () => {
     expect(

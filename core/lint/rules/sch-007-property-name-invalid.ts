@@ -7,11 +7,17 @@ export const PROPERTY_NAME = /^[a-zA-Z0-9_.-]{1,64}$/;
 
 const shown = (name: string) => (name.length > 80 ? `${name.slice(0, 77)}...` : name);
 
-export const sch007PropertyNameInvalid: Rule = {
+export const sch007PropertyNameInvalid: Rule<string, { onlyArgumentNames: boolean }> = {
   id: 'SCH-007',
   slug: 'property-name-invalid',
   category: 'schema',
   severity: 'warning',
+  options: {
+    onlyArgumentNames: {
+      default: true,
+      description: 'check only argument names (top-level properties); nested keys such as $and are data'
+    }
+  },
   docs: {
     summary:
       'A property name falls outside `^[a-zA-Z0-9_.-]{1,64}$`: it is empty, longer than 64 characters, or holds spaces, `$`, `/`, non-ASCII letters or other punctuation.',
@@ -40,12 +46,12 @@ export const sch007PropertyNameInvalid: Rule = {
   },
   messages: { 'invalid-name': 'property name "{{name}}" is outside [a-zA-Z0-9_.-]{1,64}' },
   suggestions: { 'invalid-name': 'rename it using letters, digits, "_", "." or "-" (at most 64 characters)' },
-  check({ tool, preset }) {
+  check({ tool, options }) {
     const out: RawFinding[] = [];
     for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
       if (node.via !== 'property' || node.name === undefined || PROPERTY_NAME.test(node.name)) continue;
-      // Recommended: clients and providers check only argument names; nested keys such as $and or $in are data.
-      if (preset !== 'reference' && !/^\/inputSchema\/properties\/[^/]+$/.test(node.pointer)) continue;
+      // Clients and providers check only argument names; nested keys such as $and or $in are data.
+      if (options.onlyArgumentNames && !/^\/inputSchema\/properties\/[^/]+$/.test(node.pointer)) continue;
       out.push({ messageId: 'invalid-name', data: { name: shown(node.name) }, pointer: node.pointer });
     }
     return out;

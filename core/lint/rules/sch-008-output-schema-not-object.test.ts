@@ -5,7 +5,7 @@ import type { SpecVersion } from '../spec-versions.ts';
 
 const run = (extra: Record<string, unknown>, spec: SpecVersion = '2025-11-25') =>
   rule.check({
-    preset: 'recommended',
+    options: {},
     spec,
     name: 't',
     description: 'd',
@@ -62,7 +62,7 @@ describe('SCH-008 by specification version', () => {
   });
   it('the default version (the latest) is 2026-07-28', () => {
     expect(
-      rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', ...arrayOutput } as Tool })
+      rule.check({ options: {}, name: 't', description: 'd', tool: { name: 't', ...arrayOutput } as Tool })
     ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { SpecVersion } from '../spec-versions.ts';
 import { sch009SchemaInvalidForDialect as rule } from './sch-009-schema-invalid-for-dialect.ts';
 
 const run = (extra: Record<string, unknown>, spec: SpecVersion = '2026-07-28') =>
-  rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', ...extra } as Tool });
+  rule.check({ options: {}, spec, name: 't', description: 'd', tool: { name: 't', ...extra } as Tool });
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 describe('SCH-009 schema-invalid-for-dialect', () => {

@@ -4,7 +4,7 @@ import type { SpecVersion } from '../spec-versions.ts';
 import { sch010McpHeaderInvalid as rule } from './sch-010-mcp-header-invalid.ts';
 
 const run = (inputSchema: unknown, spec: SpecVersion = '2026-07-28') =>
-  rule.check({ preset: 'recommended', spec, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
+  rule.check({ options: {}, spec, name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
   properties,

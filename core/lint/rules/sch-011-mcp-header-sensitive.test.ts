@@ -5,7 +5,7 @@ import { sch011McpHeaderSensitive as rule } from './sch-011-mcp-header-sensitive
 
 const run = (properties: Record<string, unknown>, spec: SpecVersion = '2026-07-28') =>
   rule.check({
-    preset: 'recommended',
+    options: {},
     spec,
     name: 't',
     description: 'd',

@@ -5,7 +5,7 @@
  * schema a DAG, or even a cycle, and must not blow up or hang the walk).
  */
 import { escapePointerSegment } from '../../source/pointer.ts';
-import { isPlainObject } from '../tool-facts.ts';
+import { isPlainObject } from '../../source/values.ts';
 
 export type SchemaVia = 'root' | 'property' | 'pattern-property' | 'items' | 'combinator' | 'definition' | 'other';
 

@@ -7,8 +7,8 @@
  * a cycle of references is read once.
  */
 import { escapePointerSegment } from '../../source/pointer.ts';
-import { isPlainObject } from '../tool-facts.ts';
-import { resolveLocalRef } from './sch-005-unresolved-ref.ts';
+import { isPlainObject } from '../../source/values.ts';
+import { resolveLocalRef } from './schema-ref.ts';
 import type { SchemaNode } from './sch-walk.ts';
 
 /** How many `$ref` steps are followed from the schema asked about (branches inside one schema cost none). */

@@ -26,6 +26,7 @@ const KINDS: Array<[string, (cp: number) => boolean]> = [
   ['invisible operators', (cp) => cp >= 0x2061 && cp <= 0x2064]
 ];
 
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each member is matched alone (a pictograph, a skin-tone modifier or the emoji variation selector), never as one joined character.
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
 const LETTER = /\p{L}|\p{M}/u;
 
@@ -99,7 +100,6 @@ export const sec001HiddenCharacters: Rule = {
   slug: 'hidden-characters',
   category: 'security',
   severity: 'critical',
-  presets: { reference: 'off' },
   docs: {
     summary: `Invisible characters in the tool name or a parameter name, or in any text the model reads (a description or title, the tool's or a parameter's, and enum, example, const and default strings, in the input and output schema): Unicode tag characters (which spell hidden ASCII text, decoded in the message), bidi overrides and isolates, invisible operators, and zero-width characters (in prose only when there are ${ZERO_WIDTH_IN_PROSE} or more in one text).`,
     why: 'The model reads every code point; a person reviewing the tool sees none of these. Tag characters can carry a whole hidden instruction ("ignore the user and ..."), and bidi controls make text display differently from what the model reads. Documented tool-poisoning attacks use exactly this gap between what a reviewer approves and what the agent is told.',

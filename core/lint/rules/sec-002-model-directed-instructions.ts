@@ -38,7 +38,6 @@ export const sec002ModelDirectedInstructions: Rule = {
   slug: 'model-directed-instructions',
   category: 'security',
   severity: 'critical',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'Any text the model reads (the tool\'s description or title, a parameter\'s at any depth, an enum, example, const or default string, or the output schema\'s descriptions) speaks to the model instead of describing the tool: "ignore previous instructions", "do not tell the user", `<IMPORTANT>` or `<system>` blocks, a fake `SYSTEM:` line, or chat-template control tokens such as `<|im_start|>` and `<|endoftext|>`.',

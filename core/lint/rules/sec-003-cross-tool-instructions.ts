@@ -68,7 +68,6 @@ export const sec003CrossToolInstructions: Rule = {
   slug: 'cross-tool-instructions',
   category: 'security',
   severity: 'critical',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'A description (or any text in the schemas) tells the agent how to use other tools or servers: "when this tool is available, ...", "before using any other tool ...", "all tools must ...", changes the behaviour, arguments or recipients of another tool, claims to supersede or replace other tools or servers and asks to be called instead of them, or forbids the agent any other tool ("DO NOT attempt any other tools or alternatives").',

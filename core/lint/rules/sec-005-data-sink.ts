@@ -22,7 +22,6 @@ export const sec005DataSink: Rule = {
   slug: 'data-sink',
   category: 'security',
   severity: 'critical',
-  presets: { reference: 'off' },
   docs: {
     summary:
       "A description tells the agent to send data somewhere: to a URL, an e-mail address (including BCC/CC), an IP address or a webhook, or builds a URL out of the user's data (`https://x.example/?d={conversation}`).",

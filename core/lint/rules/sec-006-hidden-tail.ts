@@ -45,7 +45,6 @@ export const sec006HiddenTail: Rule = {
   slug: 'hidden-tail',
   category: 'security',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary: `A description or title continues after a gap meant to push it out of sight: ${HIDDEN_BLANK_LINES} or more blank lines, or ${HIDDEN_SPACES} or more spaces in a row, followed by more text that starts something new (not the lower-case rest of the sentence the gap broke).`,
     why: 'Clients show the first line or the first few lines of a tool description when asking the user to approve a tool. Text placed after a long gap is read in full by the model but never seen by the person approving it: a documented way to hide poisoned instructions under an innocent first line.',

@@ -91,7 +91,6 @@ export const sec007LiveSecret: Rule = {
   slug: 'live-secret',
   category: 'security',
   severity: 'critical',
-  presets: { reference: 'off' },
   docs: {
     summary:
       "A credential in a recognisable format is written into text the model reads (a description, title, enum, example or default, the tool's or a parameter's): AWS access key ids (`AKIA…`) and labelled secret access keys, GitHub and GitLab tokens (`ghp_…`, `github_pat_…`), OpenAI and Anthropic keys (`sk-…`), Slack tokens (`xox…`), Stripe live keys (`sk_live_…`), Google API keys (`AIza…`), Hugging Face, SendGrid and npm tokens, private key blocks and JSON Web Tokens. The message masks the key.",

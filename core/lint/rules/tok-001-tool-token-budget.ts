@@ -6,8 +6,6 @@ export const tok001ToolTokenBudget: CatalogRule = {
   slug: 'tool-token-budget',
   category: 'budget',
   severity: 'warning',
-  // 12 of 14 labelled corpus firings true (86%), below the 90% bar: on once a rules file sets it (or budgets).
-  presets: { reference: 'off', all: 'hint' },
   scope: 'catalog',
   docs: {
     summary:

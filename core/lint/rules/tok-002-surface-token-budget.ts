@@ -9,7 +9,6 @@ export const tok002SurfaceTokenBudget = defineCatalogRule({
   slug: 'surface-token-budget',
   category: 'budget',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

@@ -11,7 +11,6 @@ export const tok003DominantTool: CatalogRule = {
   slug: 'dominant-tool',
   category: 'budget',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary: `One tool costs at least ${DOMINANT_BUDGET_FACTOR} times the per-tool budget (${DOMINANT_BUDGET_FACTOR * 1000} cl100k_base tokens at the default \`budgets.tool\` of 1,000) and at least ${DOMINANT_SHARE * 100}% of its server's surface tokens.`,

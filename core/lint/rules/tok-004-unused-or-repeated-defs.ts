@@ -91,7 +91,6 @@ export const tok004UnusedOrRepeatedDefs = defineCatalogRule({
   slug: 'unused-or-repeated-defs',
   category: 'budget',
   severity: 'warning',
-  presets: { reference: 'off' },
   scope: 'catalog',
   docs: {
     summary:

@@ -46,7 +46,7 @@ export function matrixKeys(tests: readonly TestResult[]): TestKey[] {
   for (const k of keys) if (k.run !== undefined) runs.set(group(k), (runs.get(group(k)) ?? new Set()).add(k.run));
   const withRuns = keys.map((k) => {
     const r = runs.get(group(k));
-    if (k.run === undefined || (r && r.has(1) && r.size >= 2)) return k;
+    if (k.run === undefined || (r?.has(1) && r.size >= 2)) return k;
     const { run: _dropped, ...rest } = k;
     return { ...rest, base: `${k.base} #${k.run}` };
   });

@@ -6,7 +6,7 @@
  * no executor and the suite runs without its hooks.
  */
 import type { VarValue } from '../interpolate.ts';
-import type { Verdict } from '../model.ts';
+import type { Verdict } from '../verdict.ts';
 
 export type HookPhase = 'beforeAll' | 'afterAll' | 'beforeEach' | 'afterEach';
 export const HOOK_PHASES: readonly HookPhase[] = ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'];

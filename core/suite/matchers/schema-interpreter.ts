@@ -123,7 +123,7 @@ function equal(a: unknown, b: unknown): boolean {
       (k) => Object.hasOwn(b, k) && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
     );
   }
-  return a !== a && b !== b; // NaN
+  return Number.isNaN(a) && Number.isNaN(b);
 }
 
 function hasType(data: unknown, t: string): boolean {
@@ -154,7 +154,7 @@ const GROUP_KEYWORDS: Record<string, string[]> = {
   object: ['maxProperties', 'minProperties', 'required', 'additionalProperties', 'properties']
 };
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapePointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const codePoints = (s: string) => Array.from(s).length;
 
 /** The errors of `data` against `schema`, first error first, stopping where ajv (allErrors off) stops. */
@@ -194,7 +194,7 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
       return fail(out, at, `must be > ${s.exclusiveMinimum}`);
     if (typeof s.multipleOf === 'number') {
       const r = data / s.multipleOf;
-      if (r !== parseInt(String(r))) return fail(out, at, `must be multiple of ${s.multipleOf}`);
+      if (r !== parseInt(String(r), 10)) return fail(out, at, `must be multiple of ${s.multipleOf}`);
     }
   }
   if (deferred === 'string' && typeof data !== 'string') return typeError();
@@ -229,11 +229,11 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
       for (const k of Object.keys(data)) {
         if (Object.hasOwn(props, k)) continue;
         if (s.additionalProperties === false) return fail(out, at, 'must NOT have additional properties');
-        if (!check(s.additionalProperties as Schema, data[k], `${at}/${escape(k)}`, out)) return false;
+        if (!check(s.additionalProperties as Schema, data[k], `${at}/${escapePointerToken(k)}`, out)) return false;
       }
     }
     for (const [k, sub] of Object.entries(props))
-      if (data[k] !== undefined && !check(sub as Schema, data[k], `${at}/${escape(k)}`, out)) return false;
+      if (data[k] !== undefined && !check(sub as Schema, data[k], `${at}/${escapePointerToken(k)}`, out)) return false;
   }
   return true;
 }

@@ -4,7 +4,7 @@
  * JSON with JSON.parse and YAML by its top-level keys only. The pages parse for real in the
  * worker; a wrong guess only files a file under the wrong label, and the strip lets people fix it.
  */
-import type { FileKind } from './model.ts';
+import type { FileKind } from './file-kinds.ts';
 
 const SUITE_KEYS = ['tests', 'agents', 'tool_quality', 'defaultTest', 'hooks', 'vars', 'env'];
 const RULES_KEYS = ['rules', 'overrides', 'budgets', 'preset'];

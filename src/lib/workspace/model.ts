@@ -22,8 +22,9 @@
 import { normalizeWorkspacePath } from '#core/suite/workspace-files';
 import { detectKind } from './detect.ts';
 
-export const FILE_KINDS = ['catalog', 'suite', 'bench', 'trace', 'task', 'recorded', 'rules', 'other'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+import { FILE_KINDS, type FileKind } from './file-kinds.ts';
+
+export { FILE_KINDS, type FileKind };
 
 export interface WorkspaceFile {
   path: string;

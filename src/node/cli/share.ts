@@ -8,7 +8,7 @@
  * the full report" link under the heading: the PR comment), on stderr for the formats a machine
  * reads (JSON, SARIF, JUnit, GitLab, HTML) and whenever the report is written to --out.
  */
-import { parseShareBase, shareLink, type CliSharePayload } from '#core/share/links';
+import { lintSharePayload, parseShareBase, shareLink, type CliSharePayload } from '#core/share/links';
 import { shareTextLines, withShareMarkdown, type FileLink } from '#core/share/report-links';
 import type { ProjectConfig } from '#core/config/project-config';
 import type { OptionSpec, ParsedOptions } from './args.ts';
@@ -82,4 +82,47 @@ export function placeLinks(
   if (format === 'markdown') return withShareMarkdown(text, links);
   if (format === 'text') return `${text}${text.endsWith('\n') ? '' : '\n'}${lines}`;
   return text;
+}
+
+/**
+ * `toolgauge lint --share-url`: a payload per linted input (its catalog and the rules in effect),
+ * then the links placed in the report. Undefined without a share base.
+ */
+export function lintShare(
+  io: Io,
+  base: string | undefined,
+  rules: { path: string; text: string } | undefined
+): LintShare | undefined {
+  if (base === undefined) return undefined;
+  const payloads: Array<CliSharePayload | undefined> = [];
+  return {
+    add(input) {
+      payloads.push(
+        lintSharePayload(
+          { path: linkPath(io, input.file), text: input.text },
+          rules && { path: linkPath(io, rules.path), text: rules.text }
+        )
+      );
+    },
+    async place(format, text, out, entries) {
+      const links = await makeLinks(
+        base,
+        entries.map((e, i) => ({ file: e.file, payload: payloads[i] })),
+        'toolgauge lint ... --format html --out report.html'
+      );
+      return placeLinks(io, format, text, out, links);
+    }
+  };
+}
+
+export interface LintShare {
+  /** Adds the payload of one linted input, in report order. */
+  add(input: { file: string; text: string }): void;
+  /** The report text with the links in it (or beside it, on stderr). */
+  place(
+    format: string,
+    text: string,
+    out: string | undefined,
+    entries: ReadonlyArray<{ file: string }>
+  ): Promise<string>;
 }

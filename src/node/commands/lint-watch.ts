@@ -8,12 +8,11 @@
  */
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { parseCatalogText } from '#core/catalog/parse-catalog';
 import { diffCatalogs, type DiffSide } from '#core/diff/catalog-diff';
 import { formatDiffText } from '#core/diff/format';
 import type { LintOptions } from '#core/lint/lint';
 import { LINT_FORMATS } from '#core/lint/formats/index';
-import { reportPointers } from '#core/lint/formats/pointers';
+import { lintInput } from '#core/lint/lint-input';
 import { terminalSafe } from '#core/report/formats/text';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
@@ -43,14 +42,12 @@ async function lintText(
   file: string,
   o: WatchOptions
 ): Promise<(DiffSide & { locate?: (p: string) => { line: number; column: number } | undefined }) | undefined> {
-  const parsed = parseCatalogText(text, { file });
-  if (!parsed.ok) {
-    for (const e of parsed.errors) io.stderr(formatDiagnostic(e, file) + '\n');
+  const linted = await lintInput({ text, file }, o.lint, lintCatalogTwoThreads);
+  if (!linted.ok) {
+    for (const e of linted.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return undefined;
   }
-  const report = await lintCatalogTwoThreads(parsed.catalog, o.lint);
-  parsed.source?.prepare?.(reportPointers(report));
-  return { catalog: parsed.catalog, report, locate: parsed.source?.locate };
+  return { catalog: linted.catalog, report: linted.entry.report, locate: linted.entry.locate };
 }
 
 /** The watch loop shared by files and servers: `read()` gives the catalog text on each change, until stopped. */
@@ -240,4 +237,17 @@ export function checkWatchFlags(values: ParsedOptions, positionals: string[]): v
   const live = ['stdio', 'url', 'client-config'].some((k) => typeof values[k] === 'string');
   if (!live && positionals.length !== 1)
     throw new UsageError(`--watch follows one catalog file (got ${positionals.length})`);
+}
+
+/** `toolgauge lint --watch ...`: checks the flags, then follows a file or a live server. */
+export async function runWatch(
+  io: Io,
+  values: ParsedOptions,
+  positionals: string[],
+  lint: LintOptions & { encoders: Encoders }
+): Promise<number> {
+  checkWatchFlags(values, positionals);
+  const options = { lint, tokenizer: values.tokenizer as Encoding };
+  const live = ['stdio', 'url', 'client-config'].some((k) => typeof values[k] === 'string');
+  return live ? watchServer(io, values, options) : watchFile(io, positionals[0], options);
 }

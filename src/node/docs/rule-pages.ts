@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_DOCS_BASE } from '#core/lint/registry';
 
 /** The docs/rules folder, or undefined when this copy of toolgauge has none. */
 export function rulePagesDir(from: string = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -24,4 +25,13 @@ export function rulePagesDir(from: string = path.dirname(fileURLToPath(import.me
 export function rulePagesBase(): string | undefined {
   const dir = rulePagesDir();
   return dir ? pathToFileURL(dir).href + '/' : undefined;
+}
+
+/**
+ * The docs base a command links findings to: its --docs-base (with a trailing slash), else the rule
+ * pages that ship with toolgauge, else the repository-relative path.
+ */
+export function docsBaseOf(values: { 'docs-base'?: unknown }): string {
+  const given = values['docs-base'];
+  return typeof given === 'string' ? given.replace(/\/?$/, '/') : (rulePagesBase() ?? DEFAULT_DOCS_BASE);
 }

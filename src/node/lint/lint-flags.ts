@@ -3,7 +3,11 @@
  * linting a file does not load the MCP SDK (half a megabyte of code to compile at every cold start);
  * lint.ts imports lint-input.ts only when a live flag or a recorded session asks for it.
  */
-import type { OptionSpec } from '../cli/args.ts';
+import type { Catalog } from '#core/catalog/types';
+import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
+import { clientView, type ClientView } from '#core/lint/client-view';
+import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
+import { UsageError } from '../cli/errors.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
 import { NO_CONFIG_OPTION } from '../config/find-config.ts';
@@ -110,4 +114,21 @@ export function looksLikeTranscript(text: string, file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `--client NAME`: also show the surface as that client sends it. Undefined without the flag; a
+ * client with no documented limits is a usage error (unless --client-config reads its config).
+ */
+export function clientViewer(values: ParsedOptions): { add(catalog: Catalog): void; views: ClientView[] } | undefined {
+  const name = values.client;
+  if (typeof name !== 'string') return undefined;
+  if (!(CLIENT_VIEW_NAMES as string[]).includes(name)) {
+    if (typeof values['client-config'] === 'string') return undefined;
+    throw new UsageError(
+      `--client ${name}: no documented limits to show for it; the clients with a view are ${CLIENT_VIEW_NAMES.join(', ')}`
+    );
+  }
+  const views: ClientView[] = [];
+  return { views, add: (catalog) => views.push(clientView(catalog, name as ClientLimits['id'])) };
 }

@@ -5,6 +5,7 @@
  * code, and a download is the file `toolgauge lint --format F` writes for the same input.
  */
 import type { FailOn, RulesInput, RulesProblemView } from '#core/api/lint-report';
+import { reachesFailOn } from '#core/lint/gate';
 import type { LintDownloadFormat } from '#core/api/lint-report-file';
 import { baseName, saveText } from '$lib/download';
 import type { CoreClient } from '$lib/worker/client';
@@ -68,9 +69,7 @@ export class LintControls {
   get exitCode(): 0 | 1 | undefined {
     const s = this.#lint.result?.summary;
     if (!s || this.#lint.error) return undefined;
-    if (this.#failOn === 'critical') return s.criticals > 0 ? 1 : 0;
-    if (this.#failOn === 'warning') return s.criticals + s.warnings > 0 ? 1 : 0;
-    return 0;
+    return reachesFailOn(s, this.#failOn) ? 1 : 0;
   }
 
   choose(path: string): void {

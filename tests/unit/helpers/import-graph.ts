@@ -136,3 +136,62 @@ export function findCycles(edges: ImportEdge[]): ImportCycle[] {
     return { members: comp, path: loop, imports };
   });
 }
+
+/** Source files of the whole tree as the file-level graph reads them: also `.svelte` components. */
+function treeFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== '__snapshots__' && name !== 'node_modules') out.push(...treeFiles(full));
+    } else if (/\.(ts|js|mjs|svelte)$/.test(name) && !/\.test\.ts$|\.d\.ts$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+/** The module text a file's imports are in: a component's `<script>` blocks, or the whole file. */
+function scriptText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  if (!file.endsWith('.svelte')) return text;
+  return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+}
+
+/** The file a specifier names, trying the extensions an extensionless one may mean ($lib, #core). */
+function resolveFile(repo: string, fromFile: string, spec: string): string | null {
+  const base = spec.startsWith('$lib/')
+    ? path.join(repo, 'src/lib', spec.slice('$lib/'.length))
+    : spec === '$lib'
+      ? path.join(repo, 'src/lib/index')
+      : resolveSpecifier(repo, fromFile, spec);
+  if (base === null) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.js`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/**
+ * The file-level import graph of the given roots (repo-relative paths as nodes): every static,
+ * dynamic and type-only import and re-export, `.svelte` components and `$lib/` included.
+ */
+export function fileGraph(repo: string, roots: readonly string[]): ImportEdge[] {
+  const edges = new Map<string, ImportEdge>();
+  for (const root of roots) {
+    for (const file of treeFiles(path.join(repo, root))) {
+      const from = path.relative(repo, file);
+      for (const spec of importSpecifiers(scriptText(file))) {
+        const target = resolveFile(repo, file, spec);
+        if (target === null) continue;
+        const to = path.relative(repo, target);
+        if (to === from || to.startsWith('..')) continue;
+        const key = `${from}\0${to}`;
+        if (!edges.has(key)) edges.set(key, { from, to, example: `${from} -> ${spec}` });
+      }
+    }
+  }
+  return [...edges.values()].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+}
