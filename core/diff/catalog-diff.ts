@@ -13,9 +13,14 @@ import { addedImpact, changeImpact, removedImpact, type ToolImpact } from './imp
 import { worstImpact, type Impact } from './impact-level.ts';
 import { findRenames } from './renames.ts';
 import type { SearchChange } from './search-change.ts';
-import type { TokenGrowthLimit } from './token-growth.ts';
 import { toolOrder, type ToolOrder } from './tool-order.ts';
 
+
+/** A limit on token growth (`--max-token-growth`, `--tool-token-growth`): an absolute number of tokens, or a percentage of the base total. */
+export interface TokenGrowthLimit {
+  kind: 'tokens' | 'percent';
+  value: number;
+}
 export { canonicalJson };
 
 /** The tool fields a diff looks at, in the order it reports them. */

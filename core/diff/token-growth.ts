@@ -1,11 +1,7 @@
 /** The token-growth limits of `diff`: `--max-token-growth` for the whole surface, `--tool-token-growth` per tool. */
-import type { CatalogDiff, TokenPair } from './catalog-diff.ts';
+import type { CatalogDiff, TokenGrowthLimit, TokenPair } from './catalog-diff.ts';
 
-export interface TokenGrowthLimit {
-  /** An absolute number of tokens, or a percentage of the base total. */
-  kind: 'tokens' | 'percent';
-  value: number;
-}
+export type { TokenGrowthLimit } from './catalog-diff.ts';
 
 /** Parses `--max-token-growth` (and `--tool-token-growth`): `500` (tokens) or `10%` (of the base); undefined when malformed. */
 export function parseTokenGrowth(raw: string): TokenGrowthLimit | undefined {

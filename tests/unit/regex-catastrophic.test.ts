@@ -2,7 +2,7 @@
  * A catastrophic pattern (`^(a+)+$` against "aaa…ab") cannot freeze anything: every regex that
  * comes from user input runs under a time bound. Atlas claims run on the shared-memory worker
  * (src/node/judge/regex-evaluator.ts), suite `regex` matchers in a vm with a timeout
- * (src/node/suite/regex-bound.ts). In the browser the core worker's watchdog stops a runaway
+ * (src/node/process/regex-bound.ts). In the browser the core worker's watchdog stops a runaway
  * worker (tests/e2e/worker-timeout.spec.ts).
  */
 import { describe, expect, it } from 'vitest';

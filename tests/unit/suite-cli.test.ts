@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { boundedRegex, REGEX_TIMEOUT_MS } from '../../src/node/suite/regex-bound.ts';
+import { boundedRegex, REGEX_TIMEOUT_MS } from '../../src/node/process/regex-bound.ts';
 import { runCli, tempDir } from './helpers/cli.ts';
 
 function scratch(files: Record<string, string>): string {

@@ -16,7 +16,7 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import { expandInputs, GLOB_CHARS } from '../cli/inputs.ts';
-import { boundedRegex } from '../suite/regex-bound.ts';
+import { boundedRegex } from '../process/regex-bound.ts';
 import { TOOLGAUGE_VERSION } from '../suite/shard-run.ts';
 
 const FORMATS = Object.keys(REPORT_FORMATS) as ReportFormatName[];

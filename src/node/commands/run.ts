@@ -24,7 +24,7 @@ import { processHookHost } from '../hooks/process-executor.ts';
 import { outsideRefs, readSuiteFiles } from '../suite/load-suite.ts';
 import { loadSuiteText, suiteFiles } from '#core/suite/load';
 import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
-import { boundedRegex } from '../suite/regex-bound.ts';
+import { boundedRegex } from '../process/regex-bound.ts';
 import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';

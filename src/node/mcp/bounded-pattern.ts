@@ -5,7 +5,7 @@
  * holding `call`, a suite or `serve`. A pattern that timed out once is refused at once after that,
  * and a caller with a deadline (`call --timeout`) gets no more than what is left of it.
  */
-import { boundedRegex, REGEX_TIMEOUT_MS } from '../suite/regex-bound.ts';
+import { boundedRegex, REGEX_TIMEOUT_MS } from '../process/regex-bound.ts';
 
 /** ajv's `code.regExp` option: a function making an object with `test`, and the name its standalone code would call. */
 type RegExpEngine = ((pattern: string, flags: string) => { test: (s: string) => boolean }) & { code: string };
