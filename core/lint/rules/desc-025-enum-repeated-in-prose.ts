@@ -96,6 +96,17 @@ export function bareValueList(text: string, values: readonly string[]): { span: 
   return best;
 }
 
+/** The docs example's enum. */
+const PROFILE_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'manager_email',
+  'department',
+  'business_unit',
+  'preferred_name'
+];
+
 export const desc025: Rule = {
   id: 'DESC-025',
   slug: 'enum-repeated-in-prose',
@@ -109,7 +120,9 @@ export const desc025: Rule = {
       `Decisions: only a bare list counts: the values, exactly as the enum spells them (case aside) and as whole words, separated by nothing but commas, semicolons, pipes, slashes, quotes, brackets, bullets, "or" and "and". A description that says something about each value ("open: shown by default, closed: …") is documentation the enum cannot carry and does not count. The list must hold at least ${MIN_VALUES} distinct values and ${MIN_SHARE * 100}% of the enum; and cost about ${MIN_TOKENS} tokens or more (the list's characters / 4): a list of five short words (about 10 tokens) is read at a glance, and for clients that show the agent no schema keywords (DESC-007's premise) it is not even redundant enough to matter. One finding per argument.`,
     fix: 'Drop the list from the description and keep what the schema cannot say (what the values mean, how to pick one); or keep the list in prose and drop values nobody uses from the enum.',
     notes:
-      `**On the corpora** (`--preset all`): catalogs/ 2 (cloudflare worker_deploy binding `type`, 7 values, about 24 tokens; kubectl_create `output`, 10 formats, 27); catalogs-2/ 3 (codacy `languages`, 43 values, about 83 tokens, and `categories`, 33; henkey-postgres `permissions`, 20); catalogs-3/ 2 (glean people_profile_search `filters`, 23 facet names in `propertyNames.enum`, about 57 tokens, the list the blind review of catalogs-3 found; huggingface hf_jobs `operation`, 15 values, 55). All 7 judged right by the author (each list is the enum again, nothing more). Without the ${MIN_TOKENS}-token floor it fired 23 times (cloudbase `only`/`skip`, xero `status`, git_merge `strategy`, …: five short words, about 10 tokens each), which a maintainer would not trade for the clients that show no schema keywords. DESC-013 was not widened instead: it reports lists with no enum at all, where the fix is the opposite one (add the enum). Not yet labelled by an independent reviewer.`,
+      '**On the corpora** (`--preset all`): catalogs/ 2 (cloudflare worker_deploy binding `type`, 7 values, about 24 tokens; kubectl_create `output`, 10 formats, 27); catalogs-2/ 3 (codacy `languages`, 43 values, about 83 tokens, and `categories`, 33; henkey-postgres `permissions`, 20); catalogs-3/ 2 (glean people_profile_search `filters`, 23 facet names in `propertyNames.enum`, about 57 tokens, the list the blind review of catalogs-3 found; huggingface hf_jobs `operation`, 15 values, 55). All 7 judged right by the author (each list is the enum again, nothing more). Without the ' +
+      MIN_TOKENS +
+      '-token floor it fired 23 times (cloudbase `only`/`skip`, xero `status`, git_merge `strategy`, …: five short words, about 10 tokens each), which a maintainer would not trade for the clients that show no schema keywords. DESC-013 was not widened instead: it reports lists with no enum at all, where the fix is the opposite one (add the enum). Not yet labelled by an independent reviewer.',
     bad: {
       name: 'search_people',
       description: 'Search the company directory. Returns matching profiles.',
@@ -118,8 +131,8 @@ export const desc025: Rule = {
         properties: {
           field: {
             type: 'string',
-            enum: ['email', 'department', 'title', 'location', 'team', 'manager'],
-            description: 'Field to filter on: email, department, title, location, team or manager.'
+            enum: [...PROFILE_FIELDS],
+            description: `Field to filter on: ${PROFILE_FIELDS.join(', ')}.`
           }
         }
       }
@@ -132,7 +145,7 @@ export const desc025: Rule = {
         properties: {
           field: {
             type: 'string',
-            enum: ['email', 'department', 'title', 'location', 'team', 'manager'],
+            enum: [...PROFILE_FIELDS],
             description: 'Profile field to filter on.'
           }
         }
