@@ -64,4 +64,14 @@ describe('CON-009 string-holds-delimited-list', () => {
   ])('does not fire on %s', (_label, schema) => {
     expect(runRule(rule, tool({ ids: schema }))).toEqual([]);
   });
+
+  it('does not fire when an array form of the same argument sits beside it (cloudbase args / argsList)', () => {
+    const t = tool({
+      args: str('Container arguments, space-separated'),
+      argsList: { type: 'array', items: { type: 'string' }, description: 'Container arguments, already split' }
+    });
+    expect(runRule(rule, t)).toEqual([]);
+    const alone = tool({ args: str('Container arguments, space-separated') });
+    expect(runRule(rule, alone).map((f) => f.pointer)).toEqual(['/tools/0/inputSchema/properties/args']);
+  });
 });

@@ -1,7 +1,9 @@
 /** CON-009: a string argument whose description says it holds a delimited list ("comma-separated IDs", "カンマ区切り", "逗号分隔", "쉼표로 구분"). */
+import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { SAYS_DELIMITED } from './con-002-array-described-as-delimited.ts';
 import { describedArguments, onlyTypeNot } from './described-arguments.ts';
+import { walkSchema } from './sch-walk.ts';
 
 /** The same statement in Japanese, Chinese and Korean (no `\b`: CJK has no word boundaries). */
 const SAYS_DELIMITED_CJK = [
@@ -54,6 +56,33 @@ function delimitedPhrase(text: string): string | undefined {
 const onlyString = (schema: Record<string, unknown>): boolean =>
   onlyTypeNot(schema, 'string', 'array') && !('enum' in schema) && !('const' in schema);
 
+const squash = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/properties/'));
+
+/**
+ * `"<parent pointer> <squashed name>"` for every string argument that has an array-typed sibling
+ * named after it (`args` beside `argsList`, `ids` beside `ids_array`): the list form already exists
+ * next to the delimited string, so there is nothing to change.
+ */
+function arrayTwins(inputSchema: unknown): Set<string> {
+  const byParent = new Map<string, string[]>();
+  for (const node of walkSchema(inputSchema, '/inputSchema')) {
+    if (node.via !== 'property' || node.name === undefined || !isPlainObject(node.schema)) continue;
+    if (!declaredTypes(node.schema).includes('array')) continue;
+    const parent = parentOf(node.pointer);
+    byParent.set(parent, [...(byParent.get(parent) ?? []), squash(node.name)]);
+  }
+  const twins = new Set<string>();
+  for (const node of walkSchema(inputSchema, '/inputSchema')) {
+    if (node.via !== 'property' || node.name === undefined) continue;
+    const name = squash(node.name);
+    const arrays = byParent.get(parentOf(node.pointer)) ?? [];
+    if (name.length >= 3 && arrays.some((a) => a !== name && a.startsWith(name)))
+      twins.add(`${parentOf(node.pointer)} ${name}`);
+  }
+  return twins;
+}
+
 export const con009StringHoldsDelimitedList: Rule = {
   id: 'CON-009',
   slug: 'string-holds-delimited-list',
@@ -97,8 +126,9 @@ export const con009StringHoldsDelimitedList: Rule = {
   },
   check({ tool }) {
     const out: RawFinding[] = [];
+    const twins = arrayTwins(tool.inputSchema);
     for (const { name, schema, description, pointer } of describedArguments(tool.inputSchema)) {
-      if (!onlyString(schema)) continue;
+      if (!onlyString(schema) || twins.has(`${parentOf(pointer)} ${squash(name)}`)) continue;
       const phrase = delimitedPhrase(description);
       if (phrase === undefined || FORMAT_OR_TEXT.test(description)) continue;
       if (ALSO_ARRAY.test(description) || NOT_A_PLAIN_LIST.test(description)) continue;
