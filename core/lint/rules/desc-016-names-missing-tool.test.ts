@@ -30,7 +30,17 @@ describe('DESC-016 names-missing-tool', () => {
       "If the id is not known, first call 'get_audit_trail'.",
       { missing: '"get_audit_trail"' }
     ],
-    ['a Chinese sentence', '创建前先调用 list_audit_layers 工具查重。', { missing: '"list_audit_layers"' }]
+    ['a Chinese sentence', '创建前先调用 list_audit_layers 工具查重。', { missing: '"list_audit_layers"' }],
+    [
+      'a backticked name the tool is likened to, in another style (cloudinary)',
+      'The model is selected via the optional `model` object, exactly like `text-to-image`, but IDs differ.',
+      { missing: '"text-to-image"' }
+    ],
+    [
+      '"same as" a backticked name',
+      'Takes the same filters, same as `searchAuditLayers`.',
+      { missing: '"searchAuditLayers"' }
+    ]
   ])('fires on %s', (_label, description, data) => {
     const catalog = { tools: [tool('create_notification_setting', description), ...siblings] };
     expect(runCatalogRule(rule, catalog)).toEqual([
@@ -75,7 +85,12 @@ describe('DESC-016 names-missing-tool', () => {
     ],
     ['a name no tool verb starts', 'Use app_info for buildpack detection.'],
     ['a backticked field alone', 'Returns `total_count` and `next_cursor`.'],
-    ['an API path no single sibling serves', 'See `GET /v2/notification/settings` for the list.']
+    ['an API path no single sibling serves', 'See `GET /v2/notification/settings` for the list.'],
+    ['likened to a sibling', 'Takes the same filters, exactly like `list_notification_settings`.'],
+    ['likened to an argument', 'Validated the same as `channel_id`.'],
+    ['likened to an enum value', 'Formatted like `email_digest` messages.'],
+    ['a type name after "see" (runpod)', 'See `CreateNotificationRequest` for the body.'],
+    ['a backticked name with no likening word', 'Returns the same shape as the webhook: `delivery_status`.']
   ])('does not fire on %s', (_label, description) => {
     const own = tool('create_notification_setting', description, {
       channel_id: { type: 'string' },

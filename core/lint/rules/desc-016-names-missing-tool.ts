@@ -180,6 +180,36 @@ export function nearestTool(missing: string, tools: readonly string[], prefix: s
   return best.length === 1 ? best[0] : '';
 }
 
+/**
+ * A backticked name the description likens this tool to ("exactly like `text_to_image`", "same as
+ * `list-items`", "see `get_user`"): whatever its style, it is meant as a sibling when the server
+ * has no tool, argument or value of that name. Case-sensitive identifiers: PascalCase type names
+ * (`CreatePodRequest`) and plain words are not read.
+ */
+const LIKENED = new RegExp(
+  String.raw`\b(?:(?:[Ee]xactly|[Jj]ust)\s+)?(?:[Ll]ike|[Uu]nlike|[Ss]ame\s+as|[Ss]imilar\s+to|[Ss]ee(?:\s+also)?|[Aa]s\s+(?:in|with|for)|[Ii]dentical\s+to)\s+(?:the\s+)?\x60(${IDENT})\x60`,
+  'g'
+);
+
+/** The names a description likens its tool to that the server does not have (LIKENED). */
+export function likenedMissing(text: string, own: string, server: ServerNames): string[] {
+  const out: string[] = [];
+  let seen = 0;
+  for (const m of scanText(text).matchAll(LIKENED)) {
+    if (++seen > MAX_CANDIDATES) break;
+    const name = m[1];
+    if (
+      name === own ||
+      out.includes(name) ||
+      server.known.has(key(name)) ||
+      server.known.has(key(server.prefix + name))
+    )
+      continue;
+    out.push(name);
+  }
+  return out;
+}
+
 /** The names a description uses as tools that its server does not have. */
 export function missingTools(text: string, own: string, server: ServerNames): string[] {
   const out: string[] = [];
@@ -214,7 +244,7 @@ export const desc016 = defineCatalogRule({
     fix: "Write the sibling's real name, or remove the reference if the tool is gone.",
     notes:
       '**On the corpora** (`--preset all`): catalogs/ 1 (mobile_launch_app: "calling list_apps_on_device", the tool is mobile_list_apps); catalogs-2/ 6 (currents "currents-get-test-signature" for currents-get-tests-signatures; google-docs "listDocumentTabs" and "readGoogleDoc", for listTabs and readDocument; paddle "list_notification_setting" twice and "list_simulations_events"); catalogs-3/ 6 (cloudinary "list-metadata-fields", no such tool; runpod: five API paths a sibling serves, `GET /v2/clusters/{id}` for get-cluster, `GET /v2/catalog/datacenters` for list-data-centers twice, `PUT /v2/account/ssh-keys` for update-ssh-keys twice). All judged right by the author; not yet labelled by an independent reviewer. ' +
-      "Left alone on purpose: sentry's three references to tools reachable through execute_sentry_tool; runpod's `GET /v2/catalog/templates` (list-templates or list-public-templates?); cloudinary's \"exactly like `text_to_image`\" (a backticked name with no call wording: backticked identifiers alone are mostly fields and values, 49 of them on the corpora, nearly all legitimate).",
+      'Left alone on purpose: sentry\'s three references to tools reachable through execute_sentry_tool; runpod\'s `GET /v2/catalog/templates` (list-templates or list-public-templates?); backticked identifiers with no call or likening wording (mostly fields and values, 49 of them on the corpora, nearly all legitimate), so cloudinary\'s `image_to_image` stays missed. A backticked name the description likens the tool to ("exactly like `x`", "same as", "similar to", "see", "as in/with/for", "identical to"), in any naming style, counts when the server has no tool, argument or value of that name: on the corpora that adds one firing, cloudinary generate-image-from-images\' `text_to_image` (the upstream name of generate-image, which the blind review of catalogs-3 found), and reads runpod\'s "See `UpdatePodRequest`" (PascalCase type names) as no tool.',
     bad: {
       tools: [
         {
@@ -285,7 +315,8 @@ export const desc016 = defineCatalogRule({
         }
       }
       if (t.description === undefined || server.dispatcher || server.style === undefined) return;
-      const missing = missingTools(t.description, t.name, server);
+      const called = missingTools(t.description, t.name, server);
+      const missing = called.length > 0 ? called : likenedMissing(t.description, t.name, server);
       if (missing.length === 0) return;
       const nearest = ++lookups <= MAX_NEAREST_LOOKUPS ? nearestTool(missing[0], server.tools, server.prefix) : '';
       const data = { missing: missing.map((m) => `"${m}"`).join(', ') };

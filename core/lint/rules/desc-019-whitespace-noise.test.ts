@@ -47,6 +47,13 @@ describe('DESC-019 whitespace-noise', () => {
     ]);
   });
 
+  it('fires on a gap inside a sentence, which SEC-006 no longer reports (cloudinary generate-image-from-images)', () => {
+    const description = `Generate an image.\n\n2. Pick the model and resolve${'\n'.repeat(10)}   to that family's edit model.`;
+    expect(runRule(rule, tool(description))).toEqual([
+      expected(rule, 'blankLines', '/description', { where: 'the description', tokens: 8, wasted: 8, blank: 9 })
+    ]);
+  });
+
   it.each([
     ['ordinary Markdown', 'Get the configuration.\n\nFields:\n- a\n  - nested\n- b'],
     [

@@ -15,6 +15,8 @@ import { desc021 } from './desc-021-undocumented-argument.ts';
 import { desc022 } from './desc-022-date-without-format.ts';
 import { desc023 } from './desc-023-sibling-states-format.ts';
 import { desc024 } from './desc-024-title-is-a-sentence.ts';
+import { desc025 } from './desc-025-enum-repeated-in-prose.ts';
+import { desc026 } from './desc-026-telemetry-argument.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
@@ -27,5 +29,7 @@ export const DESC_MORE_RULES = {
   'DESC-021': desc021,
   'DESC-022': desc022,
   'DESC-023': desc023,
-  'DESC-024': desc024
+  'DESC-024': desc024,
+  'DESC-025': desc025,
+  'DESC-026': desc026
 } satisfies Record<string, AnyRule>;

@@ -21,7 +21,7 @@ const LOWER_START = /^\p{Ll}/u;
  * edit model"). Stray blank lines in a template hide nothing; text placed out of sight starts
  * something of its own.
  */
-function continuesSentence(before: string, after: string): boolean {
+export function continuesSentence(before: string, after: string): boolean {
   return !SENTENCE_END.test(before.trimEnd()) && LOWER_START.test(after.trimStart());
 }
 
