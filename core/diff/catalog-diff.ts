@@ -6,6 +6,7 @@
  * parsed and linted; the gate is decided by the caller from `impact`, `newCriticals` and the
  * token growth.
  */
+import type { TokenGrowthLimit } from './token-growth-limit.ts';
 import type { Catalog, Tool } from '../catalog/types.ts';
 import type { Finding, LintReport, Severity, ToolReport } from '../lint/types.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -15,12 +16,6 @@ import { findRenames } from './renames.ts';
 import type { SearchChange } from './search-change.ts';
 import { toolOrder, type ToolOrder } from './tool-order.ts';
 
-
-/** A limit on token growth (`--max-token-growth`, `--tool-token-growth`): an absolute number of tokens, or a percentage of the base total. */
-export interface TokenGrowthLimit {
-  kind: 'tokens' | 'percent';
-  value: number;
-}
 export { canonicalJson };
 
 /** The tool fields a diff looks at, in the order it reports them. */

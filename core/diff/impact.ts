@@ -8,7 +8,7 @@ import type { Tool } from '../catalog/types.ts';
 import { looseJson } from './canonical-json.ts';
 import { sortReasons, worstImpact, type Impact, type ImpactReason } from './impact-level.ts';
 import { inputSchemaChanges, outputSchemaChanges } from './schema-changes.ts';
-import type { TokenGrowthLimit } from './token-growth.ts';
+import type { TokenGrowthLimit } from './token-growth-limit.ts';
 
 /**
  * When a tool's growth is risky: past every limit given. The default asks for both more than 50

@@ -1,7 +1,8 @@
 /** The token-growth limits of `diff`: `--max-token-growth` for the whole surface, `--tool-token-growth` per tool. */
-import type { CatalogDiff, TokenGrowthLimit, TokenPair } from './catalog-diff.ts';
+import type { CatalogDiff, TokenPair } from './catalog-diff.ts';
+import type { TokenGrowthLimit } from './token-growth-limit.ts';
 
-export type { TokenGrowthLimit } from './catalog-diff.ts';
+export type { TokenGrowthLimit } from './token-growth-limit.ts';
 
 /** Parses `--max-token-growth` (and `--tool-token-growth`): `500` (tokens) or `10%` (of the base); undefined when malformed. */
 export function parseTokenGrowth(raw: string): TokenGrowthLimit | undefined {

@@ -112,7 +112,6 @@ export const desc025: Rule = {
   slug: 'enum-repeated-in-prose',
   category: 'description',
   severity: 'hint',
-  presets: { reference: 'off' },
   docs: {
     summary: `An argument (at any depth) declares ${MIN_VALUES} or more values in \`enum\`, \`items.enum\` or \`propertyNames.enum\`, and its description repeats at least ${MIN_SHARE * 100}% of them as a bare list: "Allowed facet fields: email, first_name, last_name, …" next to the same 23 names in the schema.`,
     why:

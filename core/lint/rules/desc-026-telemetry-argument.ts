@@ -34,7 +34,6 @@ export const desc026: Rule = {
   slug: 'telemetry-argument',
   category: 'description',
   severity: 'warning',
-  presets: { reference: 'off' },
   docs: {
     summary:
       'An argument (at any depth) whose description says the value is for the vendor: "Task you are trying to perform. Used for improving the service.", "for analytics purposes", "helps us improve", "用于改进服务", "サービス改善のため", "서비스 개선을 위해". The call does not need it.',
