@@ -29,6 +29,18 @@ describe('DESC-017 repeated-sentence', () => {
       'Upgrade a subscription to a different product or plan.'
     ],
     [
+      'the opening said again in other words as the next paragraph (cloudinary generate-archive)',
+      'Creates an archive (ZIP or TGZ file) that contains a set of assets from your product environment.\n\nCreates a downloadable ZIP or other archive format containing the specified resources.',
+      'opening',
+      'Creates a downloadable ZIP or other archive format containing the specified resources.'
+    ],
+    [
+      'a paraphrase that opens a longer paragraph (cloudinary asset-update)',
+      "Updates an existing asset's metadata, tags, and other attributes using its asset ID\n\nUpdates one or more attributes of a specified resource (asset) by its asset ID. This enables you to update details.",
+      'opening',
+      'Updates one or more attributes of a specified resource (asset) by its asset ID.'
+    ],
+    [
       'a Chinese sentence said twice',
       '查询指定城市的天气预报信息。查询指定城市的天气预报信息。',
       'twice',
@@ -77,6 +89,28 @@ describe('DESC-017 repeated-sentence', () => {
     ],
     ['two short CJK sentences', '查询天气。查询天气。']
   ])('does not fire on %s', (_label, description) => {
+    expect(runRule(rule, tool(description))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'parallel paragraphs that differ in a key word',
+      'Copies the input file to the backup folder of the project.\n\nCopies the output file to the backup folder of the project.'
+    ],
+    [
+      'a later paragraph with another verb',
+      'Creates an archive (ZIP or TGZ file) that contains a set of assets from your product environment.\n\nDownloads a ZIP or other archive format containing the specified resources.'
+    ],
+    [
+      'a similar sentence inside the same paragraph',
+      'Creates an archive (ZIP or TGZ file) that contains a set of assets from your product environment. Creates a downloadable ZIP or other archive format containing the specified resources.'
+    ],
+    ['short sentences that share a few words', 'Creates a ZIP archive of assets.\n\nCreates a ZIP of the folder.'],
+    [
+      'a later paragraph that goes on to something else',
+      'Creates an archive (ZIP or TGZ file) that contains a set of assets from your product environment.\n\nCreates the archive asynchronously; poll the returned job ID for its download URL and expiry.'
+    ]
+  ])('does not take %s for a restated opening', (_label, description) => {
     expect(runRule(rule, tool(description))).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export interface Sentence {
   listItem: boolean;
   /** Code, a URL or a template rather than prose (braces, `=`, `$`, `<`, `;`, backslash). */
   code: boolean;
+  /** The first sentence after a blank line (or of the text): it opens a paragraph. */
+  paragraphStart: boolean;
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
@@ -35,7 +37,7 @@ function tokensOf(normal: string): string[] {
   return out;
 }
 
-function sentence(raw: string, listItem: boolean): Sentence | undefined {
+function sentence(raw: string, listItem: boolean, paragraphStart: boolean): Sentence | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
   const normal = text
@@ -52,7 +54,8 @@ function sentence(raw: string, listItem: boolean): Sentence | undefined {
     tokens,
     words: tokens.length - cjk + cjk / 2,
     listItem,
-    code: /[{}=$<;\\]|https?:\/\//.test(text)
+    code: /[{}=$<;\\]|https?:\/\//.test(text),
+    paragraphStart
   };
 }
 
@@ -60,12 +63,19 @@ function sentence(raw: string, listItem: boolean): Sentence | undefined {
 export function sentences(description: string): Sentence[] {
   const prose = scanText(description).replace(/```[\s\S]*?(```|$)/g, '\n');
   const out: Sentence[] = [];
+  let afterBlank = true;
   for (const line of prose.split(/\n/)) {
+    if (line.trim() === '') {
+      afterBlank = true;
+      continue;
+    }
     // The marker is read off the line first: "1. Foo" is one item, not the sentence "1." and "Foo".
     const listItem = LIST_MARKER.test(line);
     for (const piece of line.replace(LIST_MARKER, '').split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
-      const s = sentence(piece, listItem);
-      if (s !== undefined) out.push(s);
+      const s = sentence(piece, listItem, afterBlank);
+      if (s === undefined) continue;
+      out.push(s);
+      afterBlank = false;
     }
   }
   return out;
