@@ -2,6 +2,7 @@
  * The `toolgauge` CLI. Commands load lazily so `toolgauge lint` never pays for the MCP SDK.
  * Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.
  */
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { nearest } from '#core/source/nearest';
 import pkg from '../../package.json' with { type: 'json' };
@@ -125,5 +126,14 @@ export async function runCli(argv: string[]): Promise<void> {
   process.exitCode = finalExitCode(code);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+// Node runs the main module from its real path: through a symlinked folder (npm link, a
+// node_modules that is a link) argv[1] names the link, so both sides are compared resolved.
+const realUrl = (file: string) => {
+  try {
+    return pathToFileURL(realpathSync(file)).href;
+  } catch {
+    return pathToFileURL(file).href;
+  }
+};
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === realUrl(process.argv[1]);
 if (invokedDirectly) void runCli(process.argv.slice(2));

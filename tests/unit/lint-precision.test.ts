@@ -210,6 +210,6 @@ describe.skipIf(!corpusPresent(SET_DIRS.tuning) || !corpusPresent(SET_DIRS.check
         checking: setFirings(SET_DIRS.checking, encoders)
       });
       expect(rows).toEqual(table);
-    }, 120_000);
+    });
   }
 );

@@ -7,7 +7,7 @@ import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/inde
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
 import { runnablesNotice, suiteRunnables } from '#core/suite/trust';
-import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
+import { countsTokens, reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
 import { parseShard, type Shard } from '#core/suite/shard';
@@ -131,7 +131,7 @@ export const command: Command = {
       return EXIT.usage;
     const files = await readSuiteFiles(suitePath, refs);
     const shard = shardOption(values, explicit);
-    const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
+    const needsTokens = !shard && load.suite.tests.some(countsTokens);
     const encoders = needsTokens ? nodeEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
@@ -157,7 +157,7 @@ export const command: Command = {
     const options = {
       files,
       regex: boundedRegex(),
-      ...(encoders ? { countTokens: encoders.cl100k } : {}),
+      ...(encoders ? { countTokens: encoders.cl100k, lint: { encoders } } : {}),
       ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
       live: servers,
       locate: load.source.locate,
