@@ -1,5 +1,5 @@
 /** Reading inputs and writing reports: the only place the CLI touches files and stdio. */
-import { writeFile, mkdir } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { escapeTerminal } from '#core/text/sanitize';
@@ -105,8 +105,14 @@ export async function writeReport(io: Io, out: string | undefined, text: string)
     return;
   }
   const full = path.resolve(io.cwd, out);
+  // No folder is made: a typo in --out is said at once rather than leaving a tree of folders
+  // (and mkdir -p under /proc never returned). The README promises one line and exit 2.
+  const folder = await stat(path.dirname(full)).catch(() => undefined);
+  if (!folder?.isDirectory())
+    throw new UsageError(
+      `cannot write ${out}: the folder ${path.dirname(out) || '.'} ${folder ? 'is not a folder' : 'does not exist'} (toolgauge makes no folders: create it first)`
+    );
   try {
-    await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, body);
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${describeWriteError(e as NodeJS.ErrnoException)}`);
