@@ -35,6 +35,29 @@ describe('a server that floods stderr and then dies', () => {
   });
 });
 
+describe('a Node server that logs a flood with console.error and then exits (issue 42 item 5)', () => {
+  it('is reported with its real last lines, read to the end of its stderr', async () => {
+    const file = path.join(dir, 'console-flood.mjs');
+    // console.error queues in the process once a pipe is full, and process.exit drops the queue:
+    // the server must lose nothing, so its last line is the one it wrote last.
+    writeFileSync(
+      file,
+      `for (let i = 1; i <= 5000; i++) console.error('[info] loading module ' + i + ' of 5000 ' + '.'.repeat(40));
+console.error('Error: boom at startup: DATABASE_URL is not set');
+process.exit(1);
+`
+    );
+    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
+    expect(r.code).toBe(2);
+    const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
+    expect(shown.slice(-2)).toEqual([
+      `    | [info] loading module 5000 of 5000 ${'.'.repeat(40)}`,
+      '    | Error: boom at startup: DATABASE_URL is not set'
+    ]);
+    expect(r.stderr).toContain('it exited with code 1');
+  });
+});
+
 /** A Streamable HTTP server that answers initialize and tools/list, and on tools/call opens an event stream and then dies or ends it. */
 function dyingHttpServer(mode: 'crash' | 'end'): string {
   const file = path.join(dir, `http-${mode}.mjs`);
