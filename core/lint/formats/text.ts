@@ -11,13 +11,18 @@ const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 /** The widest rule id (DESC-013): every family's message starts in the same column. */
 const RULE_WIDTH = 8;
 
+/**
+ * Worst first: by the tool's worst severity (a critical before any warning), then by score, then
+ * by id. By score alone a tool whose description sends every email to an attacker (one critical,
+ * score 0.90) came after every vaguely described one.
+ */
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
   // Each tool's worst severity once, not at every comparison; one collator for the ids (what
   // localeCompare makes on every call: ECMA-402 defines it as this collator's compare).
   const worst = new Map<ToolReport, number>();
   for (const t of tools) worst.set(t, minOf(t.findings.map((f) => SEVERITY_RANK[f.severity])));
   const byId = new Intl.Collator().compare;
-  return [...tools].sort((a, b) => a.score - b.score || worst.get(a)! - worst.get(b)! || byId(a.id, b.id));
+  return [...tools].sort((a, b) => worst.get(a)! - worst.get(b)! || a.score - b.score || byId(a.id, b.id));
 }
 
 export function formatLintText(report: LintReport, ctx: LintFormatContext): string {

@@ -21,9 +21,9 @@ import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
-import { LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
+import { clientViewOptions, LIVE_LINT_OPTIONS, looksLikeTranscript } from '../lint/lint-flags.ts';
 import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
-import { clientView, formatClientViewText, type ClientView } from '#core/lint/client-view';
+import { clientView, formatClientViewText, withServerName, type ClientView } from '#core/lint/client-view';
 import { sanitize } from '#core/text/sanitize';
 import { lintSharePayload, type CliSharePayload } from '#core/share/links';
 import type { RuleSettings } from '#core/lint/settings/rule-settings';
@@ -185,13 +185,15 @@ export const command: Command = {
         return;
       }
       for (const w of parsed.warnings) io.stderr(`warning: ${formatDiagnostic(w, input.file)}\n`);
-      const report = await lintCatalogTwoThreads(parsed.catalog, { encoders, docsBase, ...settings, preset, spec });
+      // --server-name: the rules (CMP-002) prefix with the same name as the --client view.
+      const catalog = withServerName(parsed.catalog, values['server-name']);
+      const report = await lintCatalogTwoThreads(catalog, { encoders, docsBase, ...settings, preset, spec });
       // One walk over the input finds every pointer the report names, before a format asks for them.
       parsed.source?.prepare?.(reportPointers(report));
       const entry = { file: input.file, report, locate: parsed.source?.locate };
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);
-      if (viewAs) views.push(clientView(parsed.catalog, viewAs));
+      if (viewAs) views.push(clientView(catalog, viewAs, clientViewOptions(values)));
       if (share)
         payloads.push(
           lintSharePayload(

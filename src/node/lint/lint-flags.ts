@@ -3,9 +3,18 @@
  * linting a file does not load the MCP SDK (half a megabyte of code to compile at every cold start);
  * lint.ts imports lint-input.ts only when a live flag or a recorded session asks for it.
  */
+import type { ClientViewOptions } from '#core/lint/client-view';
 import type { OptionSpec } from '../cli/args.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
+
+/** How `lint --client` names the server: --server-name, else a client config's keys, else the catalog's. */
+export function clientViewOptions(values: Record<string, unknown>): ClientViewOptions {
+  return {
+    ...(typeof values['server-name'] === 'string' ? { serverName: values['server-name'] } : {}),
+    ...(typeof values['client-config'] === 'string' ? { keySource: 'config key' as const } : {})
+  };
+}
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   stdio: {
@@ -31,6 +40,12 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
     description:
       'show the surface as this client sends it (claude-code, cursor, vscode: prefixed names, cut descriptions and instructions, dropped tools); with --client-config, also which client wrote it (default: guessed)',
     choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
+  'server-name': {
+    type: 'string',
+    description:
+      "the name the server is configured under in the client (the config key, claude mcp add NAME): the --client view and the CMP rules prefix with it (default: a bundle or config key, the catalog's server field; serverInfo.name only as a guess)",
     value: 'NAME'
   },
   ...TRUST_OPTION,
