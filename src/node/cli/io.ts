@@ -158,6 +158,11 @@ export function guardProcess(): void {
       for (const pid of groups) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
       if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');
+      // From here on the command's output is the signal's doing (a server we killed "closed the
+      // connection"): nothing more is written; what stdout already holds still drains below.
+      const stdoutOpen = !closed.stdout;
+      closed.stdout = true;
+      closed.stderr = true;
       // Then die of the same signal (exit status 128 + n, and a parent sees the signal), once
       // stdout has drained what was already written and the groups are gone; a stuck reader or
       // a stubborn group gets GRACE_MS.
@@ -170,7 +175,7 @@ export function guardProcess(): void {
       };
       // Not unref'd: the process ends by the signal, never by an empty event loop (exit 0).
       setTimeout(die, GRACE_MS);
-      const drained = closed.stdout
+      const drained = !stdoutOpen
         ? Promise.resolve()
         : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
       void drained.then(() => groupsGone(groups)).then(die);
