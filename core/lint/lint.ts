@@ -14,7 +14,7 @@ import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
-import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
+import { DEFAULT_SPEC, specFor, type SpecVersion } from './spec-versions.ts';
 import {
   SMELL_GROUPS,
   isCatalogRule,
@@ -146,7 +146,9 @@ let lastToolRules:
   | { list: readonly AnyRule[]; length: number; preset: PresetName; resolver: boolean; result: ToolRules }
   | undefined;
 
-export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
+export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintReport {
+  const spec = specFor(catalog.meta, asked.spec);
+  const options = { ...asked, spec: spec.version };
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
@@ -176,6 +178,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
     ? lintInstructions(catalog.instructions, { ...options, rules, docsBase })
     : [];
   return {
+    spec,
     tools,
     ...(instructions.length > 0 ? { instructions } : {}),
     summary: summarize(tools, byId, instructions),

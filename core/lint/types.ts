@@ -2,7 +2,7 @@
 import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
-import type { SpecVersion } from './spec-versions.ts';
+import type { SpecChoice, SpecVersion } from './spec-versions.ts';
 
 /** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
 export type Severity = 'critical' | 'warning' | 'hint';
@@ -282,6 +282,8 @@ export interface InstructionsReport {
 }
 
 export interface LintReport {
+  /** The MCP specification version the spec rules applied, and where it came from (specFor). */
+  spec: SpecChoice;
   tools: ToolReport[];
   /** The servers' `instructions`, linted and counted; absent when the catalog has none. */
   instructions?: InstructionsReport[];

@@ -9,7 +9,7 @@ describe('toolgauge lint', () => {
     const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['tools', 'summary']);
+    expect(Object.keys(report)).toEqual(['tools', 'summary', 'spec']);
     expect(report.tools[0]).toMatchObject({
       name: 'get_forecast',
       score: expect.any(Number),

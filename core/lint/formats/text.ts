@@ -77,7 +77,10 @@ export function contextLines(c: ContextReport, ctx: Pick<LintFormatContext, 'tok
   return out;
 }
 
-export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>): string {
+export function summaryLine(
+  report: Pick<LintReport, 'summary'> & Partial<Pick<LintReport, 'spec'>>,
+  ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>
+): string {
   const s = report.summary;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
@@ -86,7 +89,15 @@ export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'fi
     // The JSON summary's own names and counts, so the two never disagree (PASS entries count nowhere).
     `criticals ${s.criticals}, warnings ${s.warnings}, hints ${s.hints}`,
     `smell_total ${s.smell_total}`,
-    `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
+    `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`,
+    // A total over several catalogs has no one version: each catalog's line says its own.
+    ...(report.spec ? [specText(report.spec)] : [])
   ];
   return parts.join(' · ');
+}
+
+/** The specification version the spec rules applied, and why that one. */
+export function specText(spec: LintReport['spec']): string {
+  const why = spec.from === 'catalog' ? 'its protocolVersion' : spec.from === 'option' ? 'asked for' : 'the latest';
+  return `spec ${spec.version} (${why})`;
 }

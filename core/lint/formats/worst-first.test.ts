@@ -48,7 +48,11 @@ describe('worst first: worst severity, then score', () => {
   });
 
   it('the critical tool comes first in worstFirst and in the playground order', () => {
-    expect(worstFirst(report.tools).map((t) => t.name).slice(0, 2)).toEqual(['send-email', 'vague-tool']);
+    expect(
+      worstFirst(report.tools)
+        .map((t) => t.name)
+        .slice(0, 2)
+    ).toEqual(['send-email', 'vague-tool']);
     expect(worstFirstOrder(report.tools).slice(0, 2)).toEqual([1, 0]);
   });
 

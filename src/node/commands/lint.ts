@@ -70,7 +70,7 @@ export const command: Command = {
       },
       spec: {
         type: 'string',
-        description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default ${DEFAULT_SPEC}, the latest)`,
+        description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default: the catalog's own protocolVersion when it has one toolgauge knows, else ${DEFAULT_SPEC}, the latest; the summary line says which)`,
         choices: [...SPEC_VERSIONS],
         value: 'VERSION'
       },

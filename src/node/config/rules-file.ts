@@ -7,7 +7,7 @@ import {
   type RuleSettings
 } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
-import { DEFAULT_SPEC, type SpecVersion } from '#core/lint/spec-versions';
+import type { SpecVersion } from '#core/lint/spec-versions';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { readInput, type Io } from '../cli/io.ts';
 
@@ -43,7 +43,8 @@ export interface LintSettings {
   /** The --rules file as read, when one was given. */
   rulesFile?: { path: string; text: string };
   preset: PresetName;
-  spec: SpecVersion;
+  /** Absent when nothing asked for one: lint then uses each catalog's own protocolVersion (core specFor). */
+  spec?: SpecVersion;
 }
 
 /**
@@ -71,6 +72,6 @@ export async function resolveLintSettings(
   }
   const preset =
     typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-  const spec = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
-  return { ...(settings ? { settings } : {}), ...(rulesFile ? { rulesFile } : {}), preset, spec };
+  const spec = typeof values.spec === 'string' ? (values.spec as SpecVersion) : settings?.spec;
+  return { ...(settings ? { settings } : {}), ...(rulesFile ? { rulesFile } : {}), preset, ...(spec ? { spec } : {}) };
 }
