@@ -8,7 +8,7 @@ import { countToolTokens, sumTokens, type Encoders, type ToolTokens } from '../t
 import { whitespaceToolTokens } from '../tokens/surface.ts';
 import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
-import { scoreTool } from './score.ts';
+import { scoreParts, scoreTool, type ScorePart } from './score.ts';
 import { withToolFacts } from './tool-facts.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetSeverity } from './presets.ts';
@@ -63,6 +63,7 @@ export interface LintOptions {
 export interface ToolPart {
   findings: Finding[];
   score: number;
+  score_parts: ScorePart[];
   tokens: ToolTokens;
 }
 
@@ -71,6 +72,7 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
   return withToolFacts(entry.tool, () => ({
     findings: toolFindings(entry, options),
     score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
+    score_parts: scoreParts(entry.tool, options.preset ?? DEFAULT_PRESET),
     tokens:
       options.tokens?.[index] ??
       (options.encoders
@@ -168,6 +170,7 @@ export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintRepo
       ...(entry.server !== undefined ? { server: entry.server } : {}),
       pointer: entry.pointer,
       score: parts[index].score,
+      score_parts: parts[index].score_parts,
       tokens: tokens[index],
       findings,
       // Said once, beside the findings, so nothing that counts findings counts a clean tool.

@@ -2,6 +2,7 @@
 import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
+import type { ScorePart } from './score.ts';
 import type { SpecChoice, SpecVersion } from './spec-versions.ts';
 
 /** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
@@ -218,6 +219,8 @@ export interface ToolReport {
   pointer: string;
   /** TDQS, 0..1. */
   score: number;
+  /** What each TDQS component cost (score.ts scoreParts): why the score is what it is. Absent on instructions rows. */
+  score_parts?: ScorePart[];
   tokens: ToolTokens;
   /** Empty when the tool is clean. */
   findings: Finding[];

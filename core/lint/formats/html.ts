@@ -7,7 +7,7 @@ import { card, escapeHtml, htmlPage, htmlTable } from '../../render/page.ts';
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
-import { specText, worstFirst } from './text.ts';
+import { scorePartsText, specText, worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText } from '../context-report.ts';
 
@@ -87,6 +87,7 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
       out.push(
         `<details${worst === 'critical' ? ' open' : ''}><summary><span class="${SEV_CLASS[worst]}">${instructions.has(tool) ? 'instr' : tool.score.toFixed(2)}</span> <b>${escapeHtml(tool.id)}</b> <span class="muted">${label} · ${tool.tokens[ctx.tokenizer]} tokens</span></summary>`
       );
+      if (tool.score_parts) out.push(`<p class="muted">score: ${escapeHtml(scorePartsText(tool.score_parts))}</p>`);
       if (problems.length > 0) {
         const rows = problems.map((f) => {
           const pos = e.locate?.(f.pointer);

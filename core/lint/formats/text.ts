@@ -1,5 +1,6 @@
 /** Terminal output: per tool, worst first, its score, tokens and findings; then a one-line summary. */
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
+import type { ScorePart } from '../score.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
@@ -44,6 +45,7 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
   for (const { head, tool } of rows) {
     const problems = tool.findings;
     out.push(head);
+    if (ctx.scoreParts && tool.score_parts) out.push(`      score ${scorePartsText(tool.score_parts)}`);
     if (problems.length === 0) {
       out.push('      pass  meets every rule');
       continue;
@@ -94,6 +96,16 @@ export function summaryLine(
     ...(report.spec ? [specText(report.spec)] : [])
   ];
   return parts.join(' · ');
+}
+
+/**
+ * Why a tool has its score: each TDQS component that cost something, with its share, e.g.
+ * "lost returns 0.15 (0 of 1), annotations 0.10 (0 of 1)"; "nothing lost" for a 1.00.
+ */
+export function scorePartsText(parts: readonly ScorePart[]): string {
+  const lost = parts.filter((p) => p.lost > 0);
+  if (lost.length === 0) return 'nothing lost';
+  return `lost ${lost.map((p) => `${p.part} ${p.lost.toFixed(2)} (${+p.value.toFixed(2)} of 1)`).join(', ')}`;
 }
 
 /** The specification version the spec rules applied, and why that one. */

@@ -111,6 +111,11 @@ export const command: Command = {
         description: 'with --watch --client-config: the server of the config to follow',
         value: 'NAME'
       },
+      'score-parts': {
+        type: 'boolean',
+        description:
+          'text: under each tool, what each score component cost (description, parameters, conciseness, returns, annotations, examples); JSON and HTML always carry them'
+      },
       ...NO_CONFIG_OPTION
     },
     epilog: [
@@ -235,7 +240,10 @@ export const command: Command = {
     const shown = root
       ? entries.map((e) => ({ ...e, file: repoRelative(fullPaths.get(e) ?? '', root) ?? e.file }))
       : entries;
-    let text = LINT_FORMATS[format](shown, { tokenizer: values.tokenizer as Encoding });
+    let text = LINT_FORMATS[format](shown, {
+      tokenizer: values.tokenizer as Encoding,
+      ...(values['score-parts'] === true ? { scoreParts: true } : {})
+    });
     if (views.length > 0 && format === 'text')
       text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');
     if (views.length === 1 && format === 'json')
