@@ -157,7 +157,7 @@ function serverNameLine(view: ClientView): string | undefined {
 export function formatClientViewText(view: ClientView, sanitize: (s: string) => string): string {
   const limits = CLIENT_LIMITS[view.client];
   const out = [
-    `── as ${view.client} sends it: ${view.sent} of ${view.tools.length} tools sent${view.dropped ? `, ${view.dropped} dropped` : ''} ──`
+    `── as ${view.client} sends it: ${view.sent} of ${view.tools.length} tool${view.tools.length === 1 ? '' : 's'} sent${view.dropped ? `, ${view.dropped} dropped` : ''} ──`
   ];
   const named = serverNameLine(view);
   if (named) out.push(sanitize(named));

@@ -76,9 +76,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!entry) {
-    const near = nearest(name, Object.keys(COMMANDS));
+    // An option at the top (--versoin) is matched against the top-level options, a word against the commands.
+    const option = name.startsWith('-');
+    const near = nearest(name, option ? ['--version', '--help'] : Object.keys(COMMANDS));
     io.stderr(
-      `toolgauge: unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`
+      `toolgauge: unknown ${option ? 'option' : 'command'} "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`
     );
     return EXIT.usage;
   }

@@ -247,7 +247,7 @@ describe('lint on a recorded JSON-RPC session', () => {
     );
     const r = await runCli(['lint', file, '--json', '--fail-on', 'none']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('tools/list of weather (1 tools) from a recorded session');
+    expect(r.stderr).toContain('tools/list of weather (1 tool) from a recorded session');
     expect(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name)).toEqual(['get_forecast']);
   });
 });

@@ -41,3 +41,16 @@ describe('--out makes no folders', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('small wording (issue 42 item 18)', () => {
+  it('--versoin gets a did-you-mean', async () => {
+    const r = await runCli(['--versoin']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('toolgauge: unknown option "--versoin" (did you mean "--version"?); run toolgauge --help\n');
+  });
+  it('--timeout takes minutes (5m)', async () => {
+    const { parseDuration } = await import('../../src/node/lint/lint-input.ts');
+    expect(parseDuration('5m')).toBe(300_000);
+    expect(() => parseDuration('5h')).toThrow('a duration such as 5s, 500ms or 5m');
+  });
+});

@@ -57,7 +57,7 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   timeout: {
     type: 'string',
     description:
-      'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms',
+      'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s, 500ms or 5m',
     value: 'TIME'
   }
 };
