@@ -1,9 +1,13 @@
 /** DESC-006: a required argument has no description. */
+import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
 
-const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether `text` names the argument as a whole word (`i`: in any case); shared with DESC-021. */
+export const namesArgument = (text: string, name: string, flags = '') =>
+  new RegExp(`(^|[^\\w])${escapeRegExp(name)}([^\\w]|$)`, flags).test(text);
 const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
 
 /**
@@ -45,7 +49,7 @@ const hasFormat = (schema: Record<string, unknown>) =>
 function explainedElsewhere(name: string, schema: Record<string, unknown>, toolText: string | undefined): boolean {
   if (Array.isArray(schema.enum) || 'const' in schema || hasFormat(schema)) return true;
   if (nameExplainsItself(name)) return true;
-  return toolText !== undefined && new RegExp(`(^|[^\\w])${escape(name)}([^\\w]|$)`).test(toolText);
+  return toolText !== undefined && namesArgument(toolText, name);
 }
 
 interface Field {
@@ -113,6 +117,11 @@ function tunedFindings(props: SchemaProperty[], toolText: string | undefined): O
       });
   }
   return out;
+}
+
+/** The arguments the tuned DESC-006 reports on a tool (pointers relative to the tool), so DESC-021 does not report them again. */
+export function desc006TunedPointers(tool: Tool, description: string | undefined): Set<string> {
+  return new Set(tunedFindings(schemaProperties(tool), description).map((f) => f.pointer));
 }
 
 export const desc006: Rule = {

@@ -39,3 +39,12 @@ export function previewList(values: string[], max = 5): string {
   const shown = values.slice(0, max).map((v) => excerpt(v, 30));
   return shown.join(', ') + (values.length > max ? ', …' : '');
 }
+
+/** Lower-case words of an identifier: `editOrgCollection`, `edit-org-collection`, `edit_org_collection` alike. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+}
