@@ -64,7 +64,7 @@ export const command: Command = {
       ...reportOptions(FORMATS),
       preset: {
         type: 'string',
-        description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
+        description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers), all (every rule, the unproven ones as hints) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
         choices: [...PRESET_NAMES],
         value: 'NAME'
       },
