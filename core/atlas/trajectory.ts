@@ -66,7 +66,8 @@ export function readTrajectory(
     steps[i] = { id: typeof s.id === 'string' ? s.id : s.tool, tool: s.tool, depends_on: deps.map(String) };
     raw[i] = deps;
   });
-  if (steps.length !== v.length || steps.some((s) => s === undefined)) return steps.filter(Boolean);
+  // Any step that did not read leaves a hole (which some() and forEach skip): check every index.
+  for (let k = 0; k < v.length; k++) if (steps[k] === undefined) return steps.filter(Boolean);
 
   // Resolve references to step indexes: explicit id first, then a unique tool name, then an index.
   // Maps, not scans: a hostile task may list thousands of steps.

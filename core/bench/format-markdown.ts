@@ -7,7 +7,7 @@
  */
 import { escapeMarkdown as md } from '../render/markdown.ts';
 import type { BenchFormatter } from './format.ts';
-import { ci, pct, rankText, signedPct } from './format-text.ts';
+import { ci, goldText, noMatchText, pct, rankText, signedPct } from './format-text.ts';
 import { gateOutcomes } from './gate.ts';
 import { mutationLabel } from './mutations/index.ts';
 
@@ -35,6 +35,11 @@ export const formatBenchMarkdown: BenchFormatter = (run, context) => {
       ])
     );
   }
+  const noMatch = run.runs.flatMap((r) => {
+    const text = noMatchText(r.report.baseline);
+    return text ? [`- ${r.name}: ${text}`] : [];
+  });
+  if (noMatch.length > 0) out.push('', ...noMatch);
   const gates = gateOutcomes(run, context);
   if (gates.length > 0) {
     out.push('');
@@ -56,7 +61,7 @@ export const formatBenchMarkdown: BenchFormatter = (run, context) => {
         const q = r.report.baseline.picks[i];
         return [`${q.correct ? '✅' : '❌'} ${code(q.picked)}`, rankText(q.rank)];
       });
-      out.push(row([md(p.query), p.gold.map(md).join(', '), ...cells]));
+      out.push(row([md(p.query), goldText(p.gold.map(md)), ...cells]));
     });
     out.push('', '</details>');
   }

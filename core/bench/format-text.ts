@@ -36,6 +36,15 @@ function table(rows: string[][], indent = '  '): string[] {
 const recallLine = (b: BaselineReport) =>
   `recall@${b.k} ${pct(b.recall_at_k)} (${b.retrieved}/${b.n} intent${b.n === 1 ? '' : 's'})  95% Wilson CI ${ci(b.recall_ci)}  MRR ${b.mrr.toFixed(3)}`;
 
+/** "answered 3 of 5 no-match intents with a tool anyway (60.0%, 95% Wilson CI [...])", or undefined without any. */
+export const noMatchText = (b: BaselineReport): string | undefined =>
+  b.no_match
+    ? `answered ${b.no_match.answered} of ${b.no_match.n} no-match intents with a tool anyway (${pct(b.no_match.rate)}, 95% Wilson CI ${ci(b.no_match.ci)})`
+    : undefined;
+
+/** The gold column: a no-match intent's right answer is no tool. */
+export const goldText = (gold: string[]) => gold.join(', ') || '(no tool)';
+
 function gateText(outcomes: GateOutcome[], run: SelectorRun, gate: GateOutcome['gate']): string {
   const o = outcomes.find((g) => g.selector === run.name && g.gate === gate);
   if (!o) return '';
@@ -167,9 +176,11 @@ export const formatBenchText: BenchFormatter = (run, context) => {
       `baseline  accuracy ${pct(b.accuracy)} (${b.correct}/${b.n} intent${b.n === 1 ? '' : 's'})  95% Wilson CI ${ci(b.ci)}`
     );
     out.push(
-      `          ${recallLine(b)}${gateText(outcomes, run.runs[0], 'min-recall')}  [selector ${run.runs[0].name}]`,
-      ''
+      `          ${recallLine(b)}${gateText(outcomes, run.runs[0], 'min-recall')}  [selector ${run.runs[0].name}]`
     );
+    const noMatch = noMatchText(b);
+    if (noMatch) out.push(`no-match  ${noMatch}`);
+    out.push('');
     if (b.picks.length > 0) {
       out.push('picks');
       const rows = [['', 'query', 'picked', 'rank', 'gold', `top ${b.k}`]];
@@ -179,7 +190,7 @@ export const formatBenchText: BenchFormatter = (run, context) => {
           p.query,
           pickName(p.picked),
           rankText(p.rank),
-          p.gold.join(', '),
+          goldText(p.gold),
           p.top.join(', ')
         ]);
       out.push(...table(rows), '');
@@ -203,6 +214,10 @@ export const formatBenchText: BenchFormatter = (run, context) => {
       const g = gateText(outcomes, r, 'min-recall');
       if (g) out.push(`  ${r.name}${g}`);
     }
+    for (const r of run.runs) {
+      const noMatch = noMatchText(r.report.baseline);
+      if (noMatch) out.push(`  ${r.name} ${noMatch}`);
+    }
     out.push('');
     const first = run.runs[0].report.baseline;
     if (first.picks.length > 0) {
@@ -213,7 +228,7 @@ export const formatBenchText: BenchFormatter = (run, context) => {
           const q = r.report.baseline.picks[i];
           return [`${q.correct ? 'ok' : 'MISS'} ${pickName(q.picked)}`, rankText(q.rank)];
         });
-        rows.push([p.query, p.gold.join(', '), ...cells]);
+        rows.push([p.query, goldText(p.gold), ...cells]);
       });
       out.push(...table(rows), '');
     }

@@ -22,6 +22,8 @@ import {
   type BenchReport,
   type BenchSpec,
   type CatalogSummary,
+  type IntentPick,
+  type NoMatchReport,
   type MutationReport,
   type MutationSpec,
   type SelectorReport
@@ -109,7 +111,8 @@ function runSelector(
   k: number
 ): SelectorRun {
   const tools = spec.catalog.tools;
-  const n = spec.intents.length;
+  // A no-match intent (gold: []) has no right tool: it counts toward no_match, not the others.
+  const n = spec.intents.filter((i) => i.gold.length > 0).length;
   const idOf = (pick: number) => (pick === ABSTAIN ? null : state.selector.ids[pick]);
   const index = recallIndex(state, tools.length, k);
 
@@ -123,12 +126,13 @@ function runSelector(
       query: intent.query,
       gold: intent.gold,
       picked: idOf(picked),
-      correct: isCorrect(state, i, picked),
+      // For a no-match intent the right answer is no tool.
+      correct: intent.gold.length === 0 ? picked === ABSTAIN : isCorrect(state, i, picked),
       rank,
       top
     };
   });
-  const correct = picks.filter((p) => p.correct).length;
+  const correct = picks.filter((p) => p.correct && p.gold.length > 0).length;
   const retrieved = index.inTop.filter(Boolean).length;
   const baseline: BaselineReport = {
     accuracy: n === 0 ? 0 : correct / n,
@@ -140,12 +144,13 @@ function runSelector(
     recall_ci: wilsonInterval(retrieved, n),
     retrieved,
     mrr: n === 0 ? 0 : reciprocal / n,
-    picks
+    picks,
+    ...noMatch(picks)
   };
 
   const flips: Flip[][] = [];
   const mutations = spec.mutations.map((m) => {
-    const { report, flipped } = runMutation(state, index, tools, m, correct, retrieved, options.lint);
+    const { report, flipped } = runMutation(state, index, tools, m, { correct, retrieved, n }, options.lint);
     flips.push(flipped);
     return report;
   });
@@ -170,16 +175,15 @@ function runMutation(
   index: RecallIndex,
   tools: CatalogTool[],
   m: MutationSpec,
-  baseCorrect: number,
-  baseRetrieved: number,
+  base: { correct: number; retrieved: number; n: number },
   lint: LintOptions | undefined
 ) {
+  const { correct: baseCorrect, retrieved: baseRetrieved, n } = base;
   const at = tools.findIndex((t) => t.id === m.tool);
   const entry = tools[at];
   const mutatedTool = applyMutation(entry.tool, m);
   const mutated = state.selector.weigh(mutatedTool);
   const delta = mutationDelta(state, at, mutated, index.k);
-  const n = state.queries.length;
   let mutatedCorrect = baseCorrect;
   const idOf = (pick: number) => (pick === ABSTAIN ? null : tools[pick].id);
   const flipped: Flip[] = [];
@@ -215,6 +219,22 @@ function runMutation(
     flipped: flipped.map((f) => f.query)
   };
   return { report, flipped };
+}
+
+/** How often the selector returned a tool for a request no tool serves; absent when the spec has none. */
+function noMatch(picks: IntentPick[]): { no_match?: NoMatchReport } {
+  const asked = picks.filter((p) => p.gold.length === 0);
+  if (asked.length === 0) return {};
+  const answered = asked.filter((p) => p.picked !== null).length;
+  return {
+    no_match: {
+      n: asked.length,
+      answered,
+      rate: answered / asked.length,
+      ci: wilsonInterval(answered, asked.length),
+      queries: asked.filter((p) => p.picked !== null).map((p) => p.query)
+    }
+  };
 }
 
 function smellCounts(entry: CatalogTool, lint: LintOptions | undefined): Map<SmellGroup, number> {

@@ -185,7 +185,7 @@ describe('errors say where (line:column, pointer) and what was expected', () => 
     ['no intents', CATALOG, 'the spec has no intents'],
     ['intents not a list', spec('intents: { query: q }\n'), 'intents is a mapping'],
     ['an intent without query', spec('intents: [{ gold: [get_time] }]\n'), 'intent has no query'],
-    ['an empty gold list', spec('intents: [{ query: q, gold: [] }]\n'), 'gold is an empty list'],
+    ['a gold that is not a list', spec('intents: [{ query: q, gold: get_time }]\n'), 'gold is string "get_time"'],
     [
       'a misspelt top-level key',
       spec('intents: []\nmutation: []\n'),

@@ -45,7 +45,11 @@ const describe = (v: unknown) =>
         ? 'a mapping'
         : `${typeof v} ${JSON.stringify(v)}`;
 
-export function readBenchSpec(text: string, options: { file?: string } = {}): DraftResult {
+/**
+ * `intentsOnly`: the file is read for its intents (and selector, top_k) alone, as `diff --intents`
+ * does; a catalog is then optional and ignored.
+ */
+export function readBenchSpec(text: string, options: { file?: string; intentsOnly?: boolean } = {}): DraftResult {
   const parsed = parseText(text, { file: options.file });
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   const errors: Diagnostic[] = [];
@@ -80,6 +84,8 @@ export function readBenchSpec(text: string, options: { file?: string } = {}): Dr
     else catalog = { path: p, pointer: '/catalog_path' };
   } else if ('catalog' in root) {
     catalog = { inline: root.catalog, pointer: '/catalog' };
+  } else if (options.intentsOnly) {
+    catalog = { inline: { tools: [] }, pointer: '' };
   } else {
     fail({
       message: 'the spec has no catalog',
@@ -204,11 +210,11 @@ function readIntent(raw: unknown, pointer: string, fail: Fail): Intent[] {
     });
     ok = false;
   }
-  if (!Array.isArray(gold) || gold.length === 0) {
+  // gold: [] is a request no tool serves: the bench counts how often a selector answers it anyway.
+  if (!Array.isArray(gold)) {
     fail({
-      message:
-        gold === undefined ? 'intent has no gold' : `gold is ${Array.isArray(gold) ? 'an empty list' : describe(gold)}`,
-      expected: 'a non-empty list of tool names',
+      message: gold === undefined ? 'intent has no gold' : `gold is ${describe(gold)}`,
+      expected: 'a list of tool names ([] for a request no tool serves)',
       pointer: gold === undefined ? pointer : joinPointer(pointer, 'gold')
     });
     ok = false;

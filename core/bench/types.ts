@@ -34,7 +34,7 @@ export interface Mutation {
 
 export interface Intent {
   query: string;
-  /** Tool ids or bare names; any one of them counts as a correct pick. */
+  /** Tool ids or bare names; any one of them counts as a correct pick. Empty: no tool serves it (a no-match intent). */
   gold: string[];
   pointer: string;
 }
@@ -61,7 +61,21 @@ export interface IntentPick {
   top: string[];
 }
 
+/** Requests no tool serves (gold: []): how often the selector returned a tool anyway. */
+export interface NoMatchReport {
+  /** How many no-match intents. */
+  n: number;
+  /** Of those, how many the selector answered with a tool (any tool scored). */
+  answered: number;
+  rate: number;
+  /** 95% Wilson interval of the rate. */
+  ci: [number, number];
+  /** The queries it answered, in intent order. */
+  queries: string[];
+}
+
 export interface BaselineReport {
+  /** Over the intents that have a gold tool; no-match intents are in no_match. */
   accuracy: number;
   ci: [number, number];
   correct: number;
@@ -76,6 +90,8 @@ export interface BaselineReport {
   /** Mean of 1 / rank over the intents, 0 for an intent whose gold tool does not score. */
   mrr: number;
   picks: IntentPick[];
+  /** Present when the spec has no-match intents (gold: []). */
+  no_match?: NoMatchReport;
 }
 
 export interface MutationReport {

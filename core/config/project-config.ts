@@ -14,11 +14,12 @@
  *   share-url: https://...        # lint/bench/run print a link to the report in the playground there
  *                                 # (`shareUrl` is accepted as another spelling)
  *   trust: true                   # run/lint/call may start a suite's or client config's commands and
- *                                 # read suite files outside its folder without asking (--trust)
+ *                                 # read suite files outside its folder without asking (--trust);
+ *                                 # only from a config outside the repository being trusted
  *
  * Problems come back as diagnostics with a position; nothing throws.
  */
-import { parseTokenGrowth } from '../diff/catalog-diff.ts';
+import { parseTokenGrowth } from '../diff/token-growth.ts';
 import { parseRuleSettings, type RuleSettings } from '../lint/settings/rule-settings.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { nearest } from '../source/nearest.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import { lintCatalog } from '../lint/lint.ts';
-import { canonicalJson, changedFields, diffCatalogs, parseTokenGrowth, tokenGrowthExceeded } from './catalog-diff.ts';
+import { canonicalJson, changedFields, diffCatalogs } from './catalog-diff.ts';
+import { parseTokenGrowth, tokenGrowthExceeded } from './token-growth.ts';
 import { formatDiffText } from './format.ts';
 
 function side(tools: unknown[]) {
@@ -172,7 +173,44 @@ describe('per-tool deltas a user can trust', () => {
       )
     };
     const text = formatDiffText(moved, { base: 'a', head: 'b', gate: [] });
-    expect(text).toMatch(/^ {2}unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
-    expect(text).toMatch(/^ {2}removed +gone +- +.* -$/m);
+    expect(text).toMatch(/^ {2}none +unchanged +search +key order only +.*\+2 \/ \+1 +0\.000$/m);
+    expect(text).toMatch(/^ {2}breaking +removed +gone +- +.* -$/m);
+  });
+});
+
+describe('diffCatalogs: impact per tool and the worst at the top', () => {
+  const other = { name: 'get_issue', description: 'Get one issue by its number, with its comments and labels.' };
+  it('a removed tool is breaking, an added one additive; the top impact is the worst', () => {
+    const d = diffCatalogs(side([search, other]), side([search, { name: 'new_tool', description: 'Something new.' }]));
+    expect(d.tools.map((t) => [t.id, t.status, t.impact])).toEqual([
+      ['search', 'unchanged', 'none'],
+      ['get_issue', 'removed', 'breaking'],
+      ['new_tool', 'added', 'additive']
+    ]);
+    expect(d.impact).toBe('breaking');
+  });
+  it('a rename is one change, breaking, with from and to; not an addition and a removal', () => {
+    const renamed = {
+      ...search,
+      name: 'search_issues',
+      description: 'Search the issues by keyword. Returns a JSON list of matching issues with ids and titles.'
+    };
+    const d = diffCatalogs(side([search, other]), side([renamed, other]));
+    expect([d.added, d.removed, d.renamed]).toEqual([[], [], [{ from: 'search', to: 'search_issues' }]]);
+    expect(d.tools[0]).toMatchObject({
+      id: 'search_issues',
+      status: 'renamed',
+      from: 'search',
+      to: 'search_issues',
+      impact: 'breaking'
+    });
+    expect(d.tools[0].reasons[0]).toBe('tool renamed from "search" to "search_issues": calls by the old name fail');
+    expect(d.tools[0].reasons[1]).toMatch(/description rewritten/);
+    expect(d.impact).toBe('breaking');
+  });
+  it('a reorder-only change has impact none', () => {
+    const d = diffCatalogs(side([search, other]), side([other, search]));
+    expect(d.order.onlyReorder).toBe(true);
+    expect(d.impact).toBe('none');
   });
 });

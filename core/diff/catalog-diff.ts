@@ -1,12 +1,22 @@
 /**
  * What changed between two versions of a catalog: tools added, removed and changed (and in which
  * fields), findings introduced and fixed, per-tool and total token deltas (cl100k and o200k), and
- * score deltas. Pure: both catalogs arrive parsed and linted; the gate is decided by the caller
- * from `newCriticals` and the token growth.
+ * score deltas, and each change's impact on callers (impact.ts), a removed and an added tool that
+ * are the same tool under a new name paired as one rename (renames.ts). Pure: both catalogs arrive
+ * parsed and linted; the gate is decided by the caller from `impact`, `newCriticals` and the
+ * token growth.
  */
 import type { Catalog, Tool } from '../catalog/types.ts';
 import type { Finding, LintReport, Severity, ToolReport } from '../lint/types.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { addedImpact, changeImpact, removedImpact, type ToolImpact } from './impact.ts';
+import { worstImpact, type Impact } from './impact-level.ts';
+import { findRenames } from './renames.ts';
+import type { SearchChange } from './search-change.ts';
+import type { TokenGrowthLimit } from './token-growth.ts';
 import { toolOrder, type ToolOrder } from './tool-order.ts';
+
+export { canonicalJson };
 
 /** The tool fields a diff looks at, in the order it reports them. */
 export const DIFF_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'annotations'] as const;
@@ -23,8 +33,16 @@ export interface TokenPair {
 }
 
 export interface ToolDelta {
+  /** The tool's id; for a rename, the new one. */
   id: string;
-  status: 'added' | 'removed' | 'changed' | 'unchanged';
+  status: 'added' | 'removed' | 'changed' | 'unchanged' | 'renamed';
+  /** breaking, risky, additive or none for callers: the worst of `reasons`. */
+  impact: Impact;
+  /** One sentence per thing that changed, naming the field, worst first. */
+  reasons: string[];
+  /** For a rename: the old id and the new one. */
+  from?: string;
+  to?: string;
   /** For changed tools: which fields differ (JSON compared with object keys in any order). */
   fields: DiffField[];
   tokens: { base: TokenPair | null; head: TokenPair | null; delta: TokenPair };
@@ -45,10 +63,14 @@ export interface DiffFinding {
 }
 
 export interface CatalogDiff {
+  /** The worst impact of any change: what a reviewer reads first. */
+  impact: Impact;
   tools: ToolDelta[];
   added: string[];
   removed: string[];
   changed: string[];
+  /** Tools removed and added under a new name (not in added or removed). */
+  renamed: Array<{ from: string; to: string }>;
   introduced: DiffFinding[];
   fixed: DiffFinding[];
   /** Critical findings in the head that the base did not have. */
@@ -61,17 +83,8 @@ export interface CatalogDiff {
   };
   /** Whether the shared tools were reordered, and the prompt-cache tokens that costs. */
   order: ToolOrder;
-}
-
-/** JSON with object keys sorted, so a reordered schema is not a change. */
-export function canonicalJson(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value as object).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  /** With `diff --intents`: what the change does to tool search (search-change.ts). */
+  search?: SearchChange;
 }
 
 export function changedFields(base: Tool, head: Tool): DiffField[] {
@@ -85,17 +98,20 @@ const minus = (a: TokenPair | null, b: TokenPair | null): TokenPair => ({
 });
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** A finding's identity across versions: its tool, rule, message id and place inside the tool. */
-function findingKey(tool: ToolReport, f: Finding): string {
+/** A finding's identity across versions: its tool (a renamed tool by its new id), rule, message id and place inside the tool. */
+function findingKey(tool: ToolReport, f: Finding, id: string): string {
   const inside = f.pointer.startsWith(tool.pointer) ? f.pointer.slice(tool.pointer.length) : f.pointer;
-  return `${tool.id}\u0000${f.rule}\u0000${f.messageId}\u0000${inside}`;
+  return `${id}\u0000${f.rule}\u0000${f.messageId}\u0000${inside}`;
 }
 
-function findingsByKey(report: LintReport): Map<string, DiffFinding[]> {
+function findingsByKey(
+  report: LintReport,
+  renamedTo: ReadonlyMap<string, string> = new Map()
+): Map<string, DiffFinding[]> {
   const out = new Map<string, DiffFinding[]>();
   for (const tool of report.tools) {
     for (const f of tool.findings) {
-      const key = findingKey(tool, f);
+      const key = findingKey(tool, f, renamedTo.get(tool.id) ?? tool.id);
       const list = out.get(key) ?? [];
       list.push({
         tool: tool.id,
@@ -118,25 +134,50 @@ function missingFrom(a: Map<string, DiffFinding[]>, b: Map<string, DiffFinding[]
   return out;
 }
 
-export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
+export interface DiffOptions {
+  /** A tool's token growth past this (past all of them) is risky (default DEFAULT_TOOL_TOKEN_GROWTH). */
+  toolTokenGrowth?: TokenGrowthLimit | readonly TokenGrowthLimit[];
+}
+
+export function diffCatalogs(base: DiffSide, head: DiffSide, options: DiffOptions = {}): CatalogDiff {
   const baseTools = new Map(base.catalog.tools.map((t) => [t.id, t]));
   const headTools = new Map(head.catalog.tools.map((t) => [t.id, t]));
   const baseReports = new Map(base.report.tools.map((t) => [t.id, t]));
   const headReports = new Map(head.report.tools.map((t) => [t.id, t]));
-  const ids = [...new Set([...baseTools.keys(), ...headTools.keys()])];
+  const renames = findRenames(
+    base.catalog.tools.filter((t) => !headTools.has(t.id)),
+    head.catalog.tools.filter((t) => !baseTools.has(t.id))
+  );
+  const renamedTo = new Map(renames.map((r) => [r.from, r.to]));
+  const renamedFrom = new Set(renames.map((r) => r.to));
+  const ids = [...new Set([...baseTools.keys(), ...headTools.keys()])].filter((id) => !renamedFrom.has(id));
 
   const tools: ToolDelta[] = ids.map((id) => {
+    const to = renamedTo.get(id);
     const b = baseTools.get(id);
-    const h = headTools.get(id);
+    const h = headTools.get(to ?? id);
     const br = baseReports.get(id);
-    const hr = headReports.get(id);
+    const hr = headReports.get(to ?? id);
     const fields = b && h ? changedFields(b.tool, h.tool) : [];
-    const status = !b ? 'added' : !h ? 'removed' : fields.length > 0 ? 'changed' : 'unchanged';
+    const status = to ? 'renamed' : !b ? 'added' : !h ? 'removed' : fields.length > 0 ? 'changed' : 'unchanged';
     const bt = br ? pair(br.tokens) : null;
     const ht = hr ? pair(hr.tokens) : null;
+    let impact: ToolImpact =
+      b && h
+        ? changeImpact(b.tool, h.tool, { base: bt?.cl100k ?? 0, head: ht?.cl100k ?? 0 }, options.toolTokenGrowth)
+        : b
+          ? removedImpact()
+          : addedImpact();
+    if (to)
+      impact = {
+        impact: 'breaking',
+        reasons: [`tool renamed from "${id}" to "${to}": calls by the old name fail`, ...impact.reasons]
+      };
     return {
-      id,
+      id: to ?? id,
       status,
+      ...impact,
+      ...(to ? { from: id, to } : {}),
       fields,
       tokens: { base: bt, head: ht, delta: minus(ht, bt) },
       score: { base: br?.score ?? null, head: hr?.score ?? null, delta: br && hr ? round3(hr.score - br.score) : null },
@@ -144,7 +185,8 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
     };
   });
 
-  const baseFindings = findingsByKey(base.report);
+  // A renamed tool's findings compare with its new self: only what the change did to it counts.
+  const baseFindings = findingsByKey(base.report, renamedTo);
   const headFindings = findingsByKey(head.report);
   const introduced = missingFrom(headFindings, baseFindings);
   const fixed = missingFrom(baseFindings, headFindings);
@@ -153,10 +195,12 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
   const order = toolOrder(base.report.tools, head.report.tools);
   const onlyReorder = order.reordered && tools.every((t) => t.status === 'unchanged');
   return {
+    impact: worstImpact(tools.map((t) => t.impact)),
     tools,
     added: tools.filter((t) => t.status === 'added').map((t) => t.id),
     removed: tools.filter((t) => t.status === 'removed').map((t) => t.id),
     changed: tools.filter((t) => t.status === 'changed').map((t) => t.id),
+    renamed: renames.map(({ from, to }) => ({ from, to })),
     introduced,
     fixed,
     newCriticals: introduced.filter((f) => f.severity === 'critical').length,
@@ -168,26 +212,4 @@ export function diffCatalogs(base: DiffSide, head: DiffSide): CatalogDiff {
     },
     order: { ...order, onlyReorder }
   };
-}
-
-export interface TokenGrowthLimit {
-  /** An absolute number of tokens, or a percentage of the base total. */
-  kind: 'tokens' | 'percent';
-  value: number;
-}
-
-/** Parses `--max-token-growth`: `500` (tokens) or `10%` (of the base); undefined when malformed. */
-export function parseTokenGrowth(raw: string): TokenGrowthLimit | undefined {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(raw);
-  if (!m) return undefined;
-  return { kind: m[2] ? 'percent' : 'tokens', value: Number(m[1]) };
-}
-
-/** Which encodings grew past the limit (checked for cl100k and o200k alike). */
-export function tokenGrowthExceeded(diff: CatalogDiff, limit: TokenGrowthLimit): Array<keyof TokenPair> {
-  return (['cl100k', 'o200k'] as const).filter((enc) => {
-    const growth = diff.tokens.delta[enc];
-    const allowed = limit.kind === 'tokens' ? limit.value : (diff.tokens.base[enc] * limit.value) / 100;
-    return growth > allowed;
-  });
 }

@@ -8,6 +8,8 @@ import { sanitize } from '../text/sanitize.ts';
 import { card, escapeHtml, htmlPage, htmlTable } from '../render/page.ts';
 import type { CatalogDiff, DiffFinding, TokenPair, ToolDelta } from './catalog-diff.ts';
 import { maxOf } from '../stats/extremes.ts';
+import { byImpact, byImpactOrder, impactSummary, toolLabel } from './format-impact.ts';
+import { searchMarkdown, searchText } from './format-search.ts';
 
 export interface DiffFormatContext {
   base: string;
@@ -48,7 +50,7 @@ function orderLine(d: CatalogDiff, name: (id: string) => string, arrow = '->'): 
 
 /** Tools that moved: added, removed, changed, or unchanged but with a different score or count. */
 const moved = (d: CatalogDiff) =>
-  d.tools.filter(
+  byImpactOrder(d.tools).filter(
     (t) =>
       t.status !== 'unchanged' ||
       t.tokens.delta.cl100k !== 0 ||
@@ -56,11 +58,17 @@ const moved = (d: CatalogDiff) =>
       (t.score.delta ?? 0) !== 0
   );
 
+/** "2 added, 0 removed, 1 renamed, 12 changed, 0 unchanged" (renamed only when there is one). */
+function toolCounts(d: CatalogDiff): string {
+  const unchanged = d.tools.filter((t) => t.status === 'unchanged').length;
+  const renamed = d.renamed.length > 0 ? `${d.renamed.length} renamed, ` : '';
+  return `${d.added.length} added, ${d.removed.length} removed, ${renamed}${d.changed.length} changed, ${unchanged} unchanged`;
+}
+
 export const formatDiffText: DiffFormatter = (d, ctx) => {
   const out = [`toolgauge diff: ${sanitize(ctx.base)} -> ${sanitize(ctx.head)}`, ''];
-  out.push(
-    `tools     ${d.added.length} added, ${d.removed.length} removed, ${d.changed.length} changed, ${d.tools.length - d.added.length - d.removed.length - d.changed.length} unchanged`
-  );
+  out.push(`impact    ${impactSummary(d)}`);
+  out.push(`tools     ${toolCounts(d)}`);
   const order = orderLine(d, sanitize);
   if (order) out.push(`order     ${order}`);
   out.push(`findings  ${d.introduced.length} introduced (${d.newCriticals} critical), ${d.fixed.length} fixed`);
@@ -70,9 +78,10 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
   const rows = moved(d);
   if (rows.length > 0) {
     out.push('', 'per tool');
-    const table = [['status', 'tool', 'fields', 'tokens cl100k/o200k', 'delta', 'score delta']];
+    const table = [['impact', 'status', 'tool', 'fields', 'tokens cl100k/o200k', 'delta', 'score delta']];
     for (const t of rows)
       table.push([
+        t.impact,
         t.status,
         sanitize(t.id),
         fieldsCell(t),
@@ -84,6 +93,11 @@ export const formatDiffText: DiffFormatter = (d, ctx) => {
     for (const r of table)
       out.push('  ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  '));
   }
+  for (const g of byImpact(d)) {
+    out.push('', g.impact);
+    for (const t of g.tools) out.push(`  ${toolLabel(t, sanitize)}`, ...t.reasons.map((r) => `    - ${sanitize(r)}`));
+  }
+  if (d.search) out.push(...searchText(d.search, sanitize));
   const findingLine = (f: DiffFinding) =>
     `  ${f.severity.padEnd(8)} ${f.rule}  ${sanitize(f.tool)}: ${sanitize(f.message)}`;
   if (d.introduced.length > 0) out.push('', 'introduced', ...d.introduced.map(findingLine));
@@ -97,8 +111,9 @@ const MARKDOWN_BUDGET = 60_000;
 export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
   const out = [`## toolgauge diff: ${escapeMarkdown(ctx.base)} → ${escapeMarkdown(ctx.head)}`, ''];
   const crit = d.newCriticals > 0 ? `**${plural(d.newCriticals, 'new critical')}**` : '0 new criticals';
+  out.push(`**Impact: ${impactSummary(d)}**`, '');
   out.push(
-    `**Tools** +${d.added.length} −${d.removed.length} ~${d.changed.length} · **Findings** ${d.introduced.length} introduced, ${d.fixed.length} fixed · ${crit} · ` +
+    `**Tools** +${d.added.length} −${d.removed.length} ${d.renamed.length > 0 ? `↷${d.renamed.length} ` : ''}~${d.changed.length} · **Findings** ${d.introduced.length} introduced, ${d.fixed.length} fixed · ${crit} · ` +
       `**Tokens** ${signed(d.tokens.delta.cl100k)} cl100k${pct(d.tokens.delta.cl100k, d.tokens.base.cl100k)}, ${signed(d.tokens.delta.o200k)} o200k${pct(d.tokens.delta.o200k, d.tokens.base.o200k)} · ` +
       `**Score** ${signedScore(d.score.delta.mean)} mean`,
     ''
@@ -117,14 +132,28 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
     }
     out.push('', '</details>', '');
   };
+  const title = (impact: string) => impact[0].toUpperCase() + impact.slice(1);
+  for (const g of byImpact(d)) {
+    out.push(`### ${title(g.impact)} (${g.tools.length})`, '');
+    for (const t of g.tools) {
+      const lines = [`- **${toolLabel(t, escapeMarkdown)}**`, ...t.reasons.map((r) => `  - ${escapeMarkdown(r)}`)];
+      if (out.join('\n').length + lines.join('\n').length > MARKDOWN_BUDGET) left++;
+      else out.push(...lines);
+    }
+    out.push('');
+  }
+  if (d.search) out.push(...searchMarkdown(d.search, escapeMarkdown));
   const toolRow = (t: ToolDelta) =>
-    `| ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
+    `| ${t.impact} | ${t.status} | ${escapeMarkdown(t.id)} | ${fieldsCell(t)} | ${tokenCell(t.tokens.base)} → ${tokenCell(t.tokens.head)} | ${signed(t.tokens.delta.cl100k)} / ${signed(t.tokens.delta.o200k)} | ${signedScore(t.score.delta)} |`;
   const findingRow = (f: DiffFinding) =>
     `| ${f.severity} | ${f.rule} | ${escapeMarkdown(f.tool)} | ${escapeMarkdown(f.message)} |`;
   const rows = moved(d);
   section(
     `Tools (${rows.length} changed, added or removed)`,
-    ['| status | tool | fields | tokens cl100k / o200k | delta | score |', '| --- | --- | --- | ---: | ---: | ---: |'],
+    [
+      '| impact | status | tool | fields | tokens cl100k / o200k | delta | score |',
+      '| --- | --- | --- | --- | ---: | ---: | ---: |'
+    ],
     rows.map(toolRow)
   );
   section(
@@ -144,12 +173,16 @@ export const formatDiffMarkdown: DiffFormatter = (d, ctx) => {
   return out.join('\n') + '\n';
 };
 
-export const formatDiffJson: DiffFormatter = (d, ctx) =>
-  JSON.stringify({ base: ctx.base, head: ctx.head, gate: ctx.gate, ...d }, null, 2) + '\n';
+export const formatDiffJson: DiffFormatter = (d, ctx) => {
+  // The worst impact first: what a reviewer (or a script) reads before the details.
+  const { impact, ...rest } = d;
+  return JSON.stringify({ base: ctx.base, head: ctx.head, impact, gate: ctx.gate, ...rest }, null, 2) + '\n';
+};
 
 export const formatDiffHtml: DiffFormatter = (d, ctx) => {
   const title = `toolgauge diff: ${ctx.base} -> ${ctx.head}`;
   const out = [`<h1>${escapeHtml(title)}</h1>`, '<div class="cards">'];
+  out.push(card('impact', d.impact, d.impact === 'breaking' ? 'crit' : d.impact === 'risky' ? 'warn' : 'ok'));
   out.push(
     card('added', String(d.added.length)),
     card('removed', String(d.removed.length)),
@@ -169,7 +202,16 @@ export const formatDiffHtml: DiffFormatter = (d, ctx) => {
   const order = orderLine(d, (id) => id);
   if (order) out.push(`<p>Order: ${escapeHtml(order)}</p>`);
   for (const g of ctx.gate) out.push(`<p class="${g.startsWith('fail') ? 'crit' : 'ok'}">${escapeHtml(g)}</p>`);
+  for (const g of byImpact(d)) {
+    out.push(`<h2>${escapeHtml(g.impact)} (${g.tools.length})</h2>`, '<ul>');
+    for (const t of g.tools)
+      out.push(
+        `<li><strong>${escapeHtml(toolLabel(t, (id) => id))}</strong><ul>${t.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul></li>`
+      );
+    out.push('</ul>');
+  }
   const rows = moved(d).map((t) => [
+    escapeHtml(t.impact),
     escapeHtml(t.status),
     escapeHtml(t.id),
     escapeHtml(fieldsCell(t)),
@@ -180,7 +222,7 @@ export const formatDiffHtml: DiffFormatter = (d, ctx) => {
   if (rows.length > 0)
     out.push(
       '<h2>Tools</h2>',
-      htmlTable(['status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [3, 4, 5])
+      htmlTable(['impact', 'status', 'tool', 'fields', 'tokens cl100k / o200k', 'delta', 'score'], rows, [4, 5, 6])
     );
   const findingRows = (list: DiffFinding[]) =>
     list.map((f) => [

@@ -10,6 +10,8 @@
  * with a code, never a throw; the text is capped before decoding and the inflated bytes while
  * inflating (a small link cannot expand into gigabytes).
  */
+import { liveKeysIn } from '../lint/rules/sec-007-live-secret.ts';
+
 export const SHARE_VERSION = 1;
 const PREFIX = 's=';
 
@@ -26,10 +28,14 @@ export type ShareErrorCode =
   | 'inflate'
   | 'too-large'
   | 'json'
-  | 'shape';
+  | 'shape'
+  /** Made, not read: the value holds a key SEC-007 reports, which a link would carry in full. */
+  | 'holds-key';
 export interface ShareError {
   code: ShareErrorCode;
   message: string;
+  /** With holds-key: the file and the key as SEC-007 shows it. */
+  key?: { where: string; kind: string; masked: string };
 }
 export type Decoded<T> = { ok: true; value: T } | { ok: false; error: ShareError };
 export type Encoded = { ok: true; fragment: string } | { ok: false; error: ShareError & { chars: number } };
@@ -95,6 +101,17 @@ async function pipe(bytes: Uint8Array, stream: unknown, limit = Infinity): Promi
 
 /** A value as a share fragment (`s=1.<data>`, without the `#`), or why it cannot be one. */
 export async function encodeShare(value: unknown): Promise<Encoded> {
+  const key = firstLiveKey(value);
+  if (key)
+    return {
+      ok: false,
+      error: {
+        code: 'holds-key',
+        chars: 0,
+        key,
+        message: `No link was made: ${key.where} holds what looks like a live ${key.kind} (${key.masked}), and a link carries its files in full. Revoke the key and take it out (SEC-007 names it), then share again.`
+      }
+    };
   const packed = await pipe(
     new web.TextEncoder().encode(JSON.stringify(value)),
     new web.CompressionStream('deflate-raw')
@@ -112,6 +129,23 @@ export async function encodeShare(value: unknown): Promise<Encoded> {
     };
   }
   return { ok: true, fragment };
+}
+
+/** The first key SEC-007 reports in any string of `value` (walked without recursion), and the file it is in. */
+function firstLiveKey(value: unknown): { where: string; kind: string; masked: string } | undefined {
+  const stack: Array<{ v: unknown; where: string }> = [{ v: value, where: 'the report' }];
+  while (stack.length > 0) {
+    const { v, where } = stack.pop() as { v: unknown; where: string };
+    if (typeof v === 'string') {
+      const [key] = liveKeysIn(v);
+      if (key) return { where, kind: key.kind, masked: key.masked };
+    } else if (v !== null && typeof v === 'object') {
+      const path = (v as { path?: unknown }).path;
+      const here = typeof path === 'string' && typeof (v as { text?: unknown }).text === 'string' ? path : where;
+      for (const x of Object.values(v)) stack.push({ v: x, where: here });
+    }
+  }
+  return undefined;
 }
 
 /** True when a location hash holds a share link (whatever its version or state). */

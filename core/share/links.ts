@@ -132,6 +132,16 @@ export function runSharePayload(suite: { path: string; text: string }, report: u
 /** The link to a payload at a base, or, over the cap, a message that names the HTML report instead. */
 export async function shareLink(base: string, payload: CliSharePayload, htmlHint: string): Promise<ShareLink> {
   const encoded = await encodeShare(payload);
+  const key = encoded.ok ? undefined : encoded.error.key;
+  if (key) {
+    const reason = `not shared as a link: ${key.where} holds what looks like a live ${key.kind} (${key.masked}), which a link would carry in full (revoke it and take it out: SEC-007 names it)`;
+    return {
+      ok: false,
+      chars: 0,
+      reason,
+      message: `the report is ${reason}; share the HTML report instead (${htmlHint})`
+    };
+  }
   if (!encoded.ok) {
     const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
     const reason = `too big for a share link (${kb(encoded.error.chars)}, over the ${kb(MAX_SHARE_CHARS)} a link can carry)`;

@@ -2,7 +2,17 @@
  * Parses user text (JSON or YAML) into a plain value plus a locator that turns JSON pointers
  * into line:column. Never throws on bad input: the failure comes back as a Diagnostic.
  */
-import { parseDocument, LineCounter, isMap, isSeq, isPair, isScalar, type Node as YamlNode } from 'yaml';
+import {
+  parseDocument,
+  LineCounter,
+  isAlias,
+  isMap,
+  isSeq,
+  isPair,
+  isScalar,
+  type Document,
+  type Node as YamlNode
+} from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
 import { joinPointer, splitPointer } from './pointer.ts';
 import { scanJson } from './json-scan.ts';
@@ -158,6 +168,22 @@ function parseYaml(text: string, file?: string): ParsedText | ParseFailure {
     const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     return { ok: false, format: 'yaml', error: { message, expected: 'valid YAML', ...pos(e.pos[0]), file } };
   }
+  // An alias is a copy once read: a 1 MB anchor used 999 times is 1 GB of strings. The expanded
+  // size counts against the input limit as if the copies had been written out.
+  const max = limits().maxInputChars;
+  const expanded = text.includes('*') ? expandedSize(doc, max) : 0;
+  if (expanded > max) {
+    const over = inputTooLarge(expanded, max) as Diagnostic;
+    return {
+      ok: false,
+      format: 'yaml',
+      error: {
+        ...over,
+        message: `the YAML aliases expand the document to at least ${expanded.toLocaleString('en-US')} characters, over the limit of ${max.toLocaleString('en-US')}`,
+        file
+      }
+    };
+  }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 1000 });
@@ -186,6 +212,57 @@ function parseYaml(text: string, file?: string): ParsedText | ParseFailure {
       return at === undefined ? { line: 1, column: 1 } : pos(at);
     }
   };
+}
+
+/** What a YAML node holds directly (a scalar's characters) and the nodes it holds (an alias: its anchor's node). */
+function sizeParts(node: unknown, doc: Document): { own: number; kids: object[] } {
+  if (isScalar(node)) return { own: node.value == null ? 0 : String(node.value).length, kids: [] };
+  if (isAlias(node)) {
+    const target = node.resolve(doc);
+    return { own: 0, kids: target ? [target] : [] };
+  }
+  if (isPair(node))
+    return { own: 0, kids: [node.key, node.value].filter((k): k is object => !!k && typeof k === 'object') };
+  if (isMap(node) || isSeq(node))
+    return { own: 0, kids: (node.items as unknown[]).filter((k): k is object => !!k && typeof k === 'object') };
+  return { own: 0, kids: [] };
+}
+
+/**
+ * The characters of a YAML document's scalars with every alias expanded, counted without
+ * expanding anything (each node once, aliases by their anchor's total) and without recursion.
+ * Stops as soon as the count passes `max`. An alias inside its own anchor counts nothing here:
+ * the structure check refuses that document.
+ */
+function expandedSize(doc: Document, max: number): number {
+  const root = doc.contents;
+  if (!root || typeof root !== 'object') return 0;
+  const memo = new Map<object, number>();
+  const open = new Set<object>();
+  const stack: Array<{ node: object; kids: object[]; i: number; sum: number }> = [];
+  const enter = (node: object) => {
+    const { own, kids } = sizeParts(node, doc);
+    open.add(node);
+    stack.push({ node, kids, i: 0, sum: own });
+  };
+  enter(root);
+  for (;;) {
+    const top = stack[stack.length - 1];
+    if (top.i < top.kids.length) {
+      const kid = top.kids[top.i++];
+      const known = memo.get(kid);
+      if (known !== undefined) top.sum += known;
+      else if (!open.has(kid)) enter(kid);
+      if (top.sum > max) return top.sum;
+      continue;
+    }
+    stack.pop();
+    open.delete(top.node);
+    memo.set(top.node, top.sum);
+    if (stack.length === 0) return top.sum;
+    stack[stack.length - 1].sum += top.sum;
+    if (stack[stack.length - 1].sum > max) return stack[stack.length - 1].sum;
+  }
 }
 
 function yamlOffsets(root: YamlNode | null): Map<string, number> {

@@ -67,12 +67,21 @@ export function interpolateDeep(value: unknown, scope: Scope, depth = 0): Interp
 }
 
 /** Every `vars.NAME` a value mentions, for the load-time check that each one is declared. */
-export function varReferences(value: unknown, depth = 0): string[] {
+export function varReferences(value: unknown): string[] {
+  return references(value, 'vars');
+}
+
+/** Every `env.NAME` a value mentions: what the trust gate lists as sent to a server. */
+export function envReferences(value: unknown): string[] {
+  return [...new Set(references(value, 'env'))];
+}
+
+function references(value: unknown, kind: 'vars' | 'env', depth = 0): string[] {
   if (typeof value === 'string') {
     const names: string[] = [];
-    for (const m of value.matchAll(PLACEHOLDER)) if (!m[1] && m[2] === 'vars') names.push(m[3]);
+    for (const m of value.matchAll(PLACEHOLDER)) if (!m[1] && m[2] === kind) names.push(m[3]);
     return names;
   }
   if (depth > 64 || value === null || typeof value !== 'object') return [];
-  return Object.values(value).flatMap((v) => varReferences(v, depth + 1));
+  return Object.values(value).flatMap((v) => references(v, kind, depth + 1));
 }

@@ -83,7 +83,7 @@ describe('a full disk is a clear error with exit 2', () => {
   });
 });
 
-describe('SIGINT and SIGTERM', () => {
+describe('SIGINT, SIGTERM and SIGHUP', () => {
   async function interrupt(
     signal: NodeJS.Signals
   ): Promise<{ signal: NodeJS.Signals | null; stderr: string; judgePid: number }> {
@@ -119,7 +119,9 @@ describe('SIGINT and SIGTERM', () => {
 
   it.each([
     ['SIGINT', 'toolgauge: interrupted\n'],
-    ['SIGTERM', '']
+    ['SIGTERM', ''],
+    // A closed terminal (issue 43): the groups went unkilled and the status was 143, not 129.
+    ['SIGHUP', '']
   ] as const)(
     '%s kills the running judge and ends the process by that signal (a shell sees 128 + n)',
     async (signal, said) => {

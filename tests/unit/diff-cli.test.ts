@@ -76,7 +76,8 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
 
   it('the text report leads with the summary; Markdown folds the details', async () => {
     const text = await runCli(['diff', OLD, NOW, '--preset', 'reference']);
-    expect(text.stdout.split('\n').slice(2, 6)).toEqual([
+    expect(text.stdout.split('\n').slice(2, 7)).toEqual([
+      'impact    breaking (4 breaking, 8 risky, 2 additive)',
       'tools     2 added, 0 removed, 12 changed, 0 unchanged',
       expect.stringMatching(/^findings {2}4 introduced \(2 critical\), \d+ fixed$/),
       expect.stringMatching(
@@ -130,7 +131,7 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
     expect(d.order.cacheInvalidated.cl100k).toBe(tailTokens);
     expect(d.order.surface.cl100k).toBe(d.tokens.head.cl100k);
     const text = await runCli(['diff', 'examples/catalogs/github.json', head]);
-    expect(text.stdout.split('\n')[3]).toBe(
+    expect(text.stdout.split('\n')[4]).toBe(
       `order     only the order changed: 3 tools moved (first: ${t[5].name}, 6 -> 4); the prompt cache no longer covers ${d.order.cacheInvalidated.cl100k} cl100k / ${d.order.cacheInvalidated.o200k} o200k tokens (of ${d.tokens.head.cl100k} / ${d.tokens.head.o200k}), from that tool to the end`
     );
     const md = await runCli(['diff', 'examples/catalogs/github.json', head, '--format', 'markdown']);
@@ -141,5 +142,192 @@ describe('toolgauge diff on two versions of the filesystem server', () => {
     expect(
       (await runCli(['diff', 'examples/catalogs/github.json', 'examples/catalogs/github.json'])).stdout
     ).not.toContain('order ');
+  });
+});
+
+describe('toolgauge diff: impact, renames and --fail-on', () => {
+  const tool = (
+    name: string,
+    description: string,
+    props: Record<string, unknown>,
+    extra: Record<string, unknown> = {}
+  ) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: props, required: Object.keys(props).slice(0, 1) },
+    ...extra
+  });
+  const base = {
+    tools: [
+      tool('search', 'Search issues by keyword. Returns matching issues.', {
+        q: { type: 'string' },
+        state: { type: 'string', enum: ['open', 'closed', 'all'] }
+      }),
+      tool('get_issue', 'Get one issue by its number, with comments.', { number: { type: 'integer' } }),
+      tool('close_issue', 'Close an issue by number.', { number: { type: 'integer' } })
+    ]
+  };
+  const write = (name: string, value: unknown) => tempFile(name, JSON.stringify(value, null, 2));
+  const BASE = write('base.json', base);
+  const renamed = structuredClone(base);
+  renamed.tools[1].name = 'fetch_issue';
+  renamed.tools[1].description = 'Get one issue by its number, with its comments.';
+  const RENAMED = write('renamed.json', renamed);
+  const risky = structuredClone(base);
+  risky.tools[2].description = 'Close the issue with this number.';
+  const RISKY = write('risky.json', risky);
+  const additive = structuredClone(base);
+  (additive.tools[0].inputSchema.properties as Record<string, unknown>).page = { type: 'integer' };
+  const ADDITIVE = write('additive.json', additive);
+
+  it('a rename is one breaking change with from and to; the worst impact leads the JSON', async () => {
+    const r = await runCli(['diff', BASE, RENAMED, '--json']);
+    const d = JSON.parse(r.stdout);
+    expect(Object.keys(d).slice(0, 3)).toEqual(['base', 'head', 'impact']);
+    expect(d.impact).toBe('breaking');
+    expect([d.added, d.removed, d.renamed]).toEqual([[], [], [{ from: 'get_issue', to: 'fetch_issue' }]]);
+    // The renamed tool's findings compare with its new self: the same finding is neither fixed nor introduced.
+    expect([d.introduced, d.fixed]).toEqual([[], []]);
+    expect(d.tools.find((t: { id: string }) => t.id === 'fetch_issue')).toMatchObject({
+      status: 'renamed',
+      from: 'get_issue',
+      to: 'fetch_issue',
+      impact: 'breaking',
+      reasons: [
+        'tool renamed from "get_issue" to "fetch_issue": calls by the old name fail',
+        expect.stringMatching(/^description rewritten/)
+      ]
+    });
+  });
+
+  it('--fail-on breaking exits 1 exactly when a change is breaking; risky fails on risky too; none never', async () => {
+    const code = async (head: string, failOn: string) => (await runCli(['diff', BASE, head, '--fail-on', failOn])).code;
+    expect(await Promise.all([RENAMED, RISKY, ADDITIVE, BASE].map((h) => code(h, 'breaking')))).toEqual([1, 0, 0, 0]);
+    expect(await Promise.all([RENAMED, RISKY, ADDITIVE, BASE].map((h) => code(h, 'risky')))).toEqual([1, 1, 0, 0]);
+    expect(await Promise.all([RENAMED, RISKY, ADDITIVE].map((h) => code(h, 'none')))).toEqual([0, 0, 0]);
+    const text = await runCli(['diff', BASE, RENAMED, '--fail-on', 'breaking']);
+    expect(text.stdout).toContain('gate      fail: 1 breaking change (--fail-on breaking)');
+    expect(text.stdout.split('\n')[2]).toBe('impact    breaking (1 breaking)');
+    expect((await runCli(['diff', BASE, ADDITIVE, '--fail-on', 'breaking'])).stdout).toContain(
+      'gate      pass: no breaking change (--fail-on breaking)'
+    );
+  });
+
+  it('--fail-on replaces the new-critical gate: a new critical with no breaking change passes --fail-on breaking', async () => {
+    const critical = structuredClone(base);
+    critical.tools.push({
+      name: 'x',
+      description: '',
+      inputSchema: { type: 'object', properties: {}, required: [] }
+    } as never);
+    const head = write('critical.json', critical);
+    const plain = await runCli(['diff', BASE, head, '--json']);
+    expect(JSON.parse(plain.stdout).newCriticals).toBeGreaterThan(0);
+    expect(plain.code).toBe(1);
+    expect((await runCli(['diff', BASE, head, '--fail-on', 'breaking'])).code).toBe(0);
+  });
+
+  it('the Markdown comment groups changes by impact, breaking first, before the folded details', async () => {
+    const both = structuredClone(renamed);
+    both.tools[2].description = risky.tools[2].description;
+    (both.tools[0].inputSchema.properties as Record<string, unknown>).page = { type: 'integer' };
+    const md = (await runCli(['diff', BASE, write('both.json', both), '--format', 'markdown'])).stdout;
+    expect(md).toContain('**Impact: breaking (1 breaking, 1 risky, 1 additive)**');
+    const at = (s: string) => md.indexOf(s);
+    expect(at('### Breaking (1)')).toBeGreaterThan(0);
+    expect(at('### Breaking (1)')).toBeLessThan(at('### Risky (1)'));
+    expect(at('### Risky (1)')).toBeLessThan(at('### Additive (1)'));
+    expect(at('### Additive (1)')).toBeLessThan(at('<details>'));
+    expect(md).toContain('- **fetch\\_issue (renamed from get\\_issue)**');
+    expect(md).toContain('  - new optional argument "page"');
+  });
+
+  it('a tool grown past --tool-token-growth is risky; the limit is an option', async () => {
+    const grown = structuredClone(base);
+    (grown.tools[0].inputSchema.properties as Record<string, Record<string, unknown>>).q.examples = [
+      'crash on start',
+      'login fails'
+    ];
+    const head = write('grown.json', grown);
+    const d = JSON.parse((await runCli(['diff', BASE, head, '--json', '--tool-token-growth', '5'])).stdout);
+    expect(d.tools[0].impact).toBe('risky');
+    expect(d.tools[0].reasons[0]).toMatch(/^tokens grew from \d+ to \d+ cl100k, past 5 tokens/);
+    expect(
+      JSON.parse((await runCli(['diff', BASE, head, '--json', '--tool-token-growth', '90%'])).stdout).tools[0].impact
+    ).toBe('none');
+  });
+
+  it('refuses a bad --fail-on or --tool-token-growth with exit 2, naming the allowed values', async () => {
+    const bad = await runCli(['diff', BASE, RISKY, '--fail-on', 'critical']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--fail-on must be one of breaking, risky, none (got "critical")');
+    const growth = await runCli(['diff', BASE, RISKY, '--tool-token-growth', 'big']);
+    expect(growth.code).toBe(2);
+    expect(growth.stderr).toContain('--tool-token-growth takes a number of tokens');
+  });
+});
+
+describe('toolgauge diff --intents: what the change does to tool search', () => {
+  const weather = { name: 'get_weather', description: 'Weather forecast for a city: temperature and rain.' };
+  const email = { name: 'send_email', description: 'Send an email message to a recipient.' };
+  const rival = { name: 'weather_forecast_city', description: 'Weather forecast for a city, hourly weather forecast.' };
+  const BASE = tempFile('base.json', JSON.stringify({ tools: [weather, email] }));
+  const HEAD = tempFile('head.json', JSON.stringify({ tools: [weather, email, rival] }));
+  const INTENTS = tempFile(
+    'bench.yml',
+    [
+      'intents:',
+      '  - { query: weather forecast for a city, gold: [get_weather] }',
+      '  - { query: send an email, gold: [send_email] }',
+      '  - { query: book a flight, gold: [] }',
+      'top_k: 1',
+      ''
+    ].join('\n')
+  );
+
+  it('reports each intent rank and recall@k before and after per selector; a drop out of the top k is risky, the intent named', async () => {
+    const r = await runCli(['diff', BASE, HEAD, '--intents', INTENTS, '--json', '--fail-on', 'risky']);
+    expect(r.code).toBe(1);
+    const d = JSON.parse(r.stdout);
+    expect(d.impact).toBe('risky');
+    expect(d.search.k).toBe(1);
+    expect(d.search.selectors.map((s: { selector: string }) => s.selector)).toEqual([
+      'lexical',
+      'bm25',
+      'fastmcp-bm25'
+    ]);
+    for (const s of d.search.selectors) {
+      expect(s.intents[0]).toEqual({
+        query: 'weather forecast for a city',
+        gold: ['get_weather'],
+        before: 1,
+        after: 2
+      });
+      expect([s.n, s.retrieved, s.dropped]).toEqual([2, { before: 2, after: 1 }, ['weather forecast for a city']]);
+      expect(s.noMatch).toEqual({ n: 1, before: 0, after: 0 });
+    }
+    const gw = d.tools.find((t: { id: string }) => t.id === 'get_weather');
+    expect(gw.impact).toBe('risky');
+    expect(gw.reasons).toEqual([
+      'intent "weather forecast for a city": the gold tool left the top 1 (lexical 1 -> 2, bm25 1 -> 2, fastmcp-bm25 1 -> 2): tool search may no longer find it'
+    ]);
+    const text = await runCli(['diff', BASE, HEAD, '--intents', INTENTS]);
+    expect(text.stdout).toContain(
+      '  lexical       recall@1 2/2 -> 1/2 (100.0% -> 50.0%); no-match answered 0/1 -> 0/1'
+    );
+    expect(text.stdout).toContain(
+      '  OUT "weather forecast for a city"  lexical 1 -> 2, bm25 1 -> 2, fastmcp-bm25 1 -> 2'
+    );
+    const md = await runCli(['diff', BASE, HEAD, '--intents', INTENTS, '--format', 'markdown']);
+    expect(md.stdout).toContain('### Tool search (recall@1)');
+    expect(md.stdout.indexOf('### Risky (1)')).toBeLessThan(md.stdout.indexOf('### Tool search'));
+  });
+
+  it('without --intents there is no search block; a broken intents file is exit 2 with its position', async () => {
+    expect(JSON.parse((await runCli(['diff', BASE, HEAD, '--json'])).stdout).search).toBeUndefined();
+    const bad = tempFile('bad.yml', 'intents:\n  - { query: q, gold: get_weather }\n');
+    const r = await runCli(['diff', BASE, HEAD, '--intents', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yml:2:\d+: gold is string "get_weather"/);
   });
 });

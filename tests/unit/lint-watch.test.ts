@@ -4,8 +4,8 @@
  * change printed as the diff since the last lint; and as a real process, Ctrl-C ends it with exit 0
  * and no server left behind.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/node/cli/io.ts';
@@ -74,7 +74,7 @@ describe('lint --watch', () => {
     expect(code).toBe(0);
     expect(io.out()).toContain('tools.json: 26 tools');
     expect(io.out()).toMatch(
-      /\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/
+      /\n\[\d\d:\d\d:\d\d\] tools\.json saved: changed since the last lint\ntoolgauge diff: last lint -> now\n\nimpact {4}breaking \(1 breaking\)\ntools {5}0 added, 1 removed, 0 changed, 25 unchanged\n/
     );
     expect(io.out()).toMatch(/ {2}removed +get_pull_request_reviews/);
     expect(io.err()).toContain('stopped watching tools.json after 2 lints');
@@ -134,8 +134,9 @@ describe('lint --watch', () => {
         writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('name: strict_stats', 'name: strict_stats_v2'))
     );
     expect(code).toBe(0);
-    expect(io.out()).toMatch(/ {2}removed +strict_stats /);
-    expect(io.out()).toMatch(/ {2}added +strict_stats_v2 /);
+    // Same input schema and description under a new name: one rename, not a removal and an addition.
+    expect(io.out()).toMatch(/ {2}breaking +renamed +strict_stats_v2 /);
+    expect(io.out()).toContain('    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail');
     expect(liveChildren()).toEqual([]);
   });
 
@@ -212,4 +213,49 @@ describe('lint --watch as a process', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(alive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
   });
+});
+
+describe('lint --watch on a file swapped for a named pipe (issue 43)', () => {
+  it('says so and keeps watching: a later save is linted, and the watch stops when asked', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'tools.json');
+    const text = readFileSync(GITHUB, 'utf8');
+    writeFileSync(file, text);
+    const io = capture(dir);
+    const stop = new AbortController();
+    let lints = 0;
+    // Driven by what the watch reports: swap the file for a FIFO after the first lint, put the file
+    // back once the FIFO is reported, stop after the second lint.
+    const step = setInterval(() => {
+      if (io.err().includes('not a regular file') && !io.err().includes('restored')) {
+        rmSync(file);
+        writeFileSync(file, text);
+        io.stderr('restored\n');
+      }
+    }, 50);
+    const deadline = setTimeout(() => stop.abort(), 40_000);
+    try {
+      const code = await watchFile(io, 'tools.json', {
+        lint: { encoders: nodeEncoders() },
+        tokenizer: 'cl100k',
+        signal: stop.signal,
+        debounceMs: 50,
+        onLint: () => {
+          lints++;
+          if (lints === 1)
+            setTimeout(() => {
+              rmSync(file);
+              execFileSync('mkfifo', [file]);
+            }, 200);
+          else stop.abort();
+        }
+      });
+      expect(code).toBe(0);
+      expect(io.err()).toContain('tools.json: not a regular file (a named pipe)');
+      expect(lints).toBe(2);
+    } finally {
+      clearInterval(step);
+      clearTimeout(deadline);
+    }
+  }, 60_000);
 });

@@ -66,6 +66,26 @@ export function mask(format: Pick<KeyFormat, 'kind' | 'keep'>, value: string): s
   return `${key.slice(0, format.keep)}${'•'.repeat(6)} (${key.length} characters)`;
 }
 
+/** Each live key in `text`: its format, where it starts, the key, and how messages show it. */
+export function liveKeysIn(text: string): Array<{ kind: string; index: number; value: string; masked: string }> {
+  if (!ANY_KEY_PREFIX.test(text)) return [];
+  const out: Array<{ kind: string; index: number; value: string; masked: string }> = [];
+  for (const format of KEY_FORMATS)
+    for (const m of text.matchAll(format.pattern))
+      if (looksLive(format.kind, m[0]))
+        out.push({ kind: format.kind, index: m.index, value: m[0], masked: mask(format, m[0]) });
+  return out;
+}
+
+/** `text` with every key SEC-007 reports replaced by its masked form (a report or cassette never holds one). */
+export function maskLiveKeys(text: string): string {
+  const keys = liveKeysIn(text);
+  if (keys.length === 0) return text;
+  let out = text;
+  for (const k of keys.sort((a, b) => b.value.length - a.value.length)) out = out.split(k.value).join(k.masked);
+  return out;
+}
+
 export const sec007LiveSecret: Rule = {
   id: 'SEC-007',
   slug: 'live-secret',

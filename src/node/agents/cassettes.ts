@@ -7,12 +7,15 @@
  * example `examples/suites/cassettes/agents-lexical/search-picks-the-search-tool.json`. The file is
  * the canonical trace (`{ "runs": [...] }`, each run with its `model`), so `trace:` can read it too.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importTrace } from '#core/trace/importers/index';
 import type { TraceRun } from '#core/trace/types';
 import { firstProblem } from '#core/suite/files';
 import { cassetteSlug } from '#core/agents/cassette-name';
+import { maskLiveKeys } from '#core/lint/rules/sec-007-live-secret';
+import { UsageError } from '../cli/errors.ts';
 
 export { cassetteSlug };
 
@@ -41,10 +44,44 @@ export async function readCassette(file: string, shown: string): Promise<Cassett
   return { file: shown, runs: r.trace.runs };
 }
 
-/** Writes runs as a canonical trace, atomically (a temp file renamed over the old one). */
-export async function writeCassette(file: string, runs: TraceRun[]): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify({ runs }, null, 2) + '\n');
+/** The real path `p` would have: its nearest existing folder resolved, the rest appended. */
+async function realPathToBe(p: string): Promise<string> {
+  let dir = path.resolve(p);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return path.join(await realpath(dir), ...rest);
+    } catch {
+      const up = path.dirname(dir);
+      if (up === dir) return path.resolve(p);
+      rest.unshift(path.basename(dir));
+      dir = up;
+    }
+  }
+}
+
+/**
+ * Writes runs as a canonical trace, atomically (a temp file renamed over the old one), keys masked
+ * as SEC-007 masks them. Refused when the folder's real path leaves `root` (the suite's folder): a
+ * symlink planted in a checkout (`cassettes -> /elsewhere`) does not carry the write out. The temp
+ * file gets a random name and is created exclusively, so a planted link at a guessable name is
+ * never written through.
+ */
+export async function writeCassette(file: string, runs: TraceRun[], root: string): Promise<void> {
+  const dir = path.dirname(file);
+  const realRoot = await realPathToBe(root);
+  const check = async () => {
+    const real = await realPathToBe(dir);
+    const rel = path.relative(realRoot, real);
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+      throw new UsageError(
+        `--record: ${file} is not written: its folder's real path ${real} leaves the suite's folder ${realRoot} (a symlink?)`
+      );
+  };
+  await check();
+  await mkdir(dir, { recursive: true });
+  await check();
+  const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
+  await writeFile(tmp, maskLiveKeys(JSON.stringify({ runs }, null, 2)) + '\n', { flag: 'wx' });
   await rename(tmp, file);
 }

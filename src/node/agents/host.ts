@@ -72,7 +72,7 @@ export async function nodeAgentHost(
       const written: string[] = [];
       for (const [t, runs] of recorded) {
         const file = cassettePath(options.suitePath, t.name);
-        await writeCassette(file, runs);
+        await writeCassette(file, runs, path.dirname(options.suitePath));
         written.push(shown(file));
       }
       return written;

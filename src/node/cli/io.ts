@@ -129,8 +129,8 @@ export function finalExitCode(code: number): number {
  *   - a closed stdout (`| head -c 10`) ends the command quietly: later output is dropped and the
  *     exit code stays the one the report earned (no EPIPE stack trace);
  *   - any other stdout failure (ENOSPC on `> /dev/full`) is one line on stderr and exit 2;
- *   - SIGINT and SIGTERM kill the registered child processes, flush what stdout already holds,
- *     and end the process by the same signal (a shell shows 130 or 143).
+ *   - SIGINT, SIGTERM and SIGHUP (a closed terminal) kill the registered child processes' groups,
+ *     flush what stdout already holds, and end the process by the same signal (130, 143, 129).
  */
 export function guardProcess(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -144,7 +144,7 @@ export function guardProcess(): void {
   process.stderr.on('error', () => {
     closed.stderr = true;
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       // A command that ends itself cleanly on a signal (lint --watch) takes it; a second one kills.
       if (interruptHandlers.size > 0) {

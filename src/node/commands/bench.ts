@@ -14,6 +14,8 @@ import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { expandInputs } from '../cli/inputs.ts';
 import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
+import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
+import { outsideRefs } from '../suite/load-suite.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 import type { BenchSpec } from '#core/bench/types';
@@ -72,7 +74,8 @@ export const command: Command = {
         value: 'FRACTION'
       },
       ...SHARE_OPTION,
-      ...NO_CONFIG_OPTION
+      ...NO_CONFIG_OPTION,
+      ...TRUST_OPTION
     },
     epilog: [
       'Several specs: each is reported in turn; the exit code is the worst of them.',
@@ -205,6 +208,9 @@ async function benchOne(
     const base = input.path ? path.dirname(input.path) : io.cwd;
     const full = path.resolve(base, read.draft.catalog.path);
     const shown = path.relative(io.cwd, full) || full;
+    // Like a suite's file references: a spec from elsewhere could otherwise read any file you can.
+    const outside = await outsideRefs(input.path ?? path.join(io.cwd, 'stdin'), [{ path: read.draft.catalog.path }]);
+    if (!(await passTrustGate(io, values, { file: input.file, runnables: [], outside }))) return undefined;
     try {
       const catalog = await readInput({ ...io, cwd: '/' }, full, 'catalog');
       external = { text: catalog.text, file: shown };

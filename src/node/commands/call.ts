@@ -7,6 +7,7 @@
 import { nearest } from '#core/source/nearest';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { reportOptions } from '../cli/args.ts';
+import type { ParsedOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
 import { writeReport, type Io } from '../cli/io.ts';
@@ -17,6 +18,7 @@ import { timeoutsFrom } from '../lint/lint-input.ts';
 import { formatListing, listEverything } from '../mcp/list-report.ts';
 import { ONE_SERVER_OPTIONS, oneServer } from '../lint/one-server.ts';
 import { checkAgainst, checkOutput, problemLines } from '../mcp/schema-check.ts';
+import { withPatternDeadline } from '../mcp/bounded-pattern.ts';
 import { terminalSafe } from '#core/report/formats/text';
 import { COMMAND_SUMMARIES } from './summaries.ts';
 
@@ -137,7 +139,11 @@ async function call(
     io.stderr(terminalSafe(`toolgauge call: ${args.error}`) + '\n');
     return EXIT.usage;
   }
-  if (values['no-validate'] !== true && !inputOk(io, tool, args.args)) return EXIT.usage;
+  // --timeout covers validation too: a server's schema patterns get what is left of the deadline.
+  const deadlineMs = timeoutsFrom(values as ParsedOptions).callMs;
+  const checking = performance.now() + deadlineMs;
+  if (values['no-validate'] !== true && !withPatternDeadline(checking, () => inputOk(io, tool, args.args)))
+    return EXIT.usage;
   const started = performance.now();
   const result = await conn.callTool(name, args.args);
   const record: CallRecord = {
@@ -146,7 +152,7 @@ async function call(
     arguments: args.args,
     elapsedMs: Math.round(performance.now() - started),
     result,
-    outputSchema: checkOutput(tool, result)
+    outputSchema: withPatternDeadline(started + deadlineMs, () => checkOutput(tool, result))
   };
   const text = values.format === 'json' ? formatCallJson(record) : formatCallText(record);
   await writeReport(io, values.out as string | undefined, redact(text));

@@ -19,7 +19,8 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import type { Encoders, Encoding } from '#core/tokens/encoders';
 import type { ParsedOptions } from '../cli/args.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
-import { handleInterrupts, readInput, type Io } from '../cli/io.ts';
+import { handleInterrupts, type Io } from '../cli/io.ts';
+import { readRegularFileBounded } from '../cli/read-bounded.ts';
 import { lintCatalogTwoThreads } from '../tokens/parallel-tokens.ts';
 
 export interface WatchOptions {
@@ -137,7 +138,8 @@ async function loop(
 /** Watches one catalog file. */
 export async function watchFile(io: Io, file: string, o: WatchOptions): Promise<number> {
   const full = path.resolve(io.cwd, file);
-  await readInput(io, file, 'catalog');
+  const first = await readRegularFileBounded(full);
+  if ('error' in first) throw new UsageError(`cannot watch ${file}: ${first.error}`);
   let timer: NodeJS.Timeout | undefined;
   let watcher: FSWatcher | undefined;
   return loop(
@@ -156,13 +158,13 @@ export async function watchFile(io: Io, file: string, o: WatchOptions): Promise<
       };
     },
     async () => {
-      try {
-        return (await readInput(io, file, 'catalog')).text;
-      } catch (e) {
-        // Mid-save (the file briefly gone): the next event re-reads it.
-        if (e instanceof UsageError) io.stderr(`[${clock()}] ${e.message}\n`);
-        return undefined;
-      }
+      // A regular file only, checked before it is opened: a file swapped for a named pipe would
+      // hold open() until a writer came, and every later save and the first Ctrl-C with it.
+      const read = await readRegularFileBounded(full);
+      if ('text' in read) return read.text;
+      // Mid-save (the file briefly gone), or not a file: the next event re-reads it.
+      io.stderr(`[${clock()}] ${terminalSafe(file)}: ${read.error}\n`);
+      return undefined;
     }
   );
 }

@@ -6,7 +6,8 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/index';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
-import { runnablesNotice, suiteRunnables } from '#core/suite/trust';
+import { runnablesNotice, suiteRemoteRunnables, suiteRunnables } from '#core/suite/trust';
+import type { SuiteDoc } from '#core/suite/types';
 import { countsTokens, reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
@@ -28,7 +29,8 @@ import { liveServers, noTestRan, RUN_LIVE_OPTIONS } from '../suite/live-run.ts';
 import { runShard } from '../suite/shard-run.ts';
 import { nodeAgentHost } from '../agents/host.ts';
 import { runSharePayload } from '#core/share/links';
-import { loadProjectConfig } from '../config/find-config.ts';
+import { maskLiveKeys } from '#core/lint/rules/sec-007-live-secret';
+import { loadProjectConfig, NO_CONFIG_OPTION } from '../config/find-config.ts';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { Progress } from '../agents/progress.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
@@ -88,7 +90,8 @@ export const command: Command = {
       },
       ...RUN_LIVE_OPTIONS,
       ...SHARE_OPTION,
-      ...TRUST_OPTION
+      ...TRUST_OPTION,
+      ...NO_CONFIG_OPTION
     },
     epilog: [
       'tools: tests without recorded: call their server; tool_quality: checks without catalog: list it. servers: start once per run, on first use.',
@@ -122,7 +125,7 @@ export const command: Command = {
       return EXIT.usage;
     }
     // Said before anything starts: a suite is code (servers and hooks run as this user).
-    const runnables = suiteRunnables(load.suite);
+    const runnables = [...suiteRunnables(load.suite), ...suiteRemoteRunnables(load.source.value as SuiteDoc)];
     io.stderr(runnablesNotice(input.file, runnables));
     const refs = suiteFiles(load.suite);
     if (
@@ -189,7 +192,7 @@ export const command: Command = {
         if (!h.ok) io.stderr(`toolgauge run: hook failed: ${h.error}\n`);
       if (share)
         io.stderr('toolgauge run: --share-url makes no link for a shard (a partial report, not a report to read)\n');
-      await writeReport(io, values.out as string | undefined, JSON.stringify(partial, null, 2));
+      await writeReport(io, values.out as string | undefined, maskLiveKeys(JSON.stringify(partial, null, 2)));
       io.stderr(
         `toolgauge run: shard ${shard.index}/${shard.total}: ${partial.cells.length} of ${partial.cells_total} cells${values.out !== undefined ? ` written to ${String(values.out)}` : ''}; merge every shard's partial with toolgauge report merge\n`
       );
@@ -222,7 +225,8 @@ export const command: Command = {
     await writeReport(
       io,
       values.out as string | undefined,
-      placeLinks(io, format, REPORT_FORMATS[format](report), values.out as string | undefined, links)
+      // A key a server or agent echoed (SEC-007's formats) is masked in every format, as lint masks it.
+      placeLinks(io, format, maskLiveKeys(REPORT_FORMATS[format](report)), values.out as string | undefined, links)
     );
     if (noTestRan(report, values, io)) return EXIT.gate;
     return reportExitCode(report) === 0 ? EXIT.ok : EXIT.gate;

@@ -11,7 +11,7 @@ export const COMMAND_SUMMARIES = {
   run: 'run a YAML test suite: tool results, agent traces, tool-description quality',
   call: 'call one tool of a live server by hand: arguments checked against its inputSchema, structuredContent against its outputSchema',
   report: 'render a saved suite report (text, markdown, junit, matrix, json) or --compare it with a baseline',
-  diff: 'compare two versions of a catalog: tools, findings, tokens, scores; gate on new criticals and token growth',
+  diff: 'compare two versions of a catalog (or a snapshot with a live server): each change breaking, risky or additive; tools, findings, tokens, scores, tool search; a CI gate',
   init: 'write a commented starter config (toolgauge.config.yml) and a starter suite (toolgauge.suite.yml)',
   bench: 'benchmark whether tool descriptions carry tool selection (mutations, sweep)',
   import: 'convert an agent trace (OpenAI, Anthropic, Claude Code, MCP JSON-RPC) to the canonical trace JSON',

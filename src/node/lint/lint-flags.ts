@@ -7,6 +7,7 @@ import type { ClientViewOptions } from '#core/lint/client-view';
 import type { OptionSpec } from '../cli/args.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
+import { NO_CONFIG_OPTION } from '../config/find-config.ts';
 
 /** How `lint --client` names the server: --server-name, else a client config's keys, else the catalog's. */
 export function clientViewOptions(values: Record<string, unknown>): ClientViewOptions {
@@ -58,6 +59,44 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
     type: 'string',
     description:
       'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s, 500ms or 5m',
+    value: 'TIME'
+  }
+};
+
+/**
+ * One server from the command line (`call`, `lint --watch`, the head of `diff`): `--stdio CMD`,
+ * `--url URL [--header ...]`, or `--client-config FILE --server NAME`; one-server.ts resolves them.
+ */
+export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
+  stdio: {
+    type: 'string',
+    description: 'the server: started with this command line (split with POSIX shell rules, run without a shell)',
+    value: '"CMD ARGS"'
+  },
+  url: {
+    type: 'string',
+    description: 'the server: Streamable HTTP at this URL (legacy SSE as a fallback)',
+    value: 'URL'
+  },
+  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
+  'client-config': {
+    type: 'string',
+    description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server',
+    value: 'FILE'
+  },
+  server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
+  client: {
+    type: 'string',
+    description: 'which client wrote --client-config (default: guessed)',
+    choices: CLIENT_KINDS,
+    value: 'NAME'
+  },
+  ...TRUST_OPTION,
+  ...NO_CONFIG_OPTION,
+  timeout: {
+    type: 'string',
+    description:
+      'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms',
     value: 'TIME'
   }
 };

@@ -7,6 +7,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { terminalSafe } from '#core/report/formats/terminal-safe';
 import { importTrace } from '#core/trace/importers/index';
 import { formatDiagnostic, type Diagnostic } from '#core/source/diagnostic';
 import type { ParsedOptions } from '../cli/args.ts';
@@ -16,7 +17,13 @@ import { passTrustGate } from '../config/trust-gate.ts';
 import { shellSplit } from '../cli/shell-split.ts';
 import { resolveSelf } from '../process/self.ts';
 import { listServer, mapBounded, type CatalogSnapshot, type ListOutcome } from '../mcp/catalog.ts';
-import { parseClientConfig, redactor, type ClientKind, type ExpandContext } from '../mcp/client-config.ts';
+import {
+  configServerRunnable,
+  parseClientConfig,
+  redactor,
+  type ClientKind,
+  type ExpandContext
+} from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { secretList, urlSecrets } from '#core/text/secrets';
 
@@ -104,7 +111,12 @@ export function timeoutHint(message: string, spec: ServerSpec | undefined): stri
   return `; raise the deadline with --timeout (e.g. --timeout 60s)${runner ? `: a first ${path.basename(spec!.stdio!.command)} run downloads the package before the server starts` : ''}`;
 }
 
+/** One server's line on stderr; the server's own words (serverInfo, errors) escaped for the terminal. */
 export function statusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
+  return terminalSafe(unescapedStatusLine(o, redact, spec));
+}
+
+function unescapedStatusLine(o: ListOutcome, redact: (t: string) => string, spec?: ServerSpec): string {
   if (o.ok) {
     const info = o.snapshot.serverInfo;
     const n = (list: unknown[] | undefined, word: string) =>
@@ -235,12 +247,7 @@ export async function clientConfigTrusted(
   const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
   if (!parsed.ok) return true;
   const redact = redactor(parsed.config.secrets);
-  const runnables = parsed.config.servers
-    .filter((s) => s.spec?.stdio && !s.disabled)
-    .map((s) => ({
-      what: `server "${s.name}"`,
-      command: redact([s.spec!.stdio!.command, ...(s.spec!.stdio!.args ?? [])].join(' '))
-    }));
+  const runnables = parsed.config.servers.flatMap((s) => configServerRunnable(s, redact) ?? []);
   return passTrustGate(io, values, { file, runnables });
 }
 

@@ -8,46 +8,15 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { nearest } from '#core/source/nearest';
-import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
+import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
-import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
+import { configServerRunnable, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
-import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
+import { passTrustGate } from '../config/trust-gate.ts';
 import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
 
-export const ONE_SERVER_OPTIONS: Record<string, OptionSpec> = {
-  stdio: {
-    type: 'string',
-    description: 'the server: started with this command line (split with POSIX shell rules, run without a shell)',
-    value: '"CMD ARGS"'
-  },
-  url: {
-    type: 'string',
-    description: 'the server: Streamable HTTP at this URL (legacy SSE as a fallback)',
-    value: 'URL'
-  },
-  header: { type: 'string', multiple: true, description: 'an HTTP header for --url, repeatable', value: '"K: V"' },
-  'client-config': {
-    type: 'string',
-    description: 'the server: one entry of a client config (Claude, Cursor, VS Code, ...); pick it with --server',
-    value: 'FILE'
-  },
-  server: { type: 'string', description: 'which server of --client-config (optional when it has one)', value: 'NAME' },
-  client: {
-    type: 'string',
-    description: 'which client wrote --client-config (default: guessed)',
-    choices: CLIENT_KINDS,
-    value: 'NAME'
-  },
-  ...TRUST_OPTION,
-  timeout: {
-    type: 'string',
-    description:
-      'deadline per step (start+initialize, each list, the call) instead of 10 s / 10 s / 30 s, e.g. 5s or 500ms',
-    value: 'TIME'
-  }
-};
+export { ONE_SERVER_OPTIONS } from './lint-flags.ts';
 
 export interface OneServer {
   spec: ServerSpec;
@@ -122,10 +91,7 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
     );
   }
   if (!entry.spec) throw new UsageError(redact(`${file} ${entry.pointer}: server "${entry.name}" ${entry.problem}`));
-  const stdio = entry.spec.stdio;
-  const runnables = stdio
-    ? [{ what: `server "${entry.name}"`, command: redact([stdio.command, ...(stdio.args ?? [])].join(' ')) }]
-    : [];
+  const runnables = [configServerRunnable(entry, redact) ?? []].flat();
   if (!(await passTrustGate(io, values, { file, runnables })))
     throw new UsageError(`${file}: server "${entry.name}" was not started`);
   return { spec: entry.spec, label: `${file} ${entry.name}`, redact };

@@ -20,6 +20,7 @@ import { parseText } from '#core/source/parse-text';
 import type { Diagnostic } from '#core/source/diagnostic';
 import type { ServerSpec } from './connect.ts';
 import { scrubSecrets } from '#core/text/secrets';
+import { remoteRunnable, type Runnable } from '#core/suite/trust';
 
 export const CLIENT_KINDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'windsurf', 'gemini'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
@@ -31,6 +32,8 @@ export interface ConfigServer {
   problem?: string;
   disabled?: boolean;
   pointer: string;
+  /** The environment variables expanded into it (what the trust gate lists as sent to a url server). */
+  env?: string[];
 }
 
 export interface ClientConfig {
@@ -72,9 +75,11 @@ export function inputEnvName(id: string): string {
 /** Expands one string the way `kind` does; records secrets and what was missing. */
 function expander(kind: ClientKind, ctx: ExpandContext, secrets: Set<string>, inputs: Set<string>) {
   const missing: string[] = [];
+  const used = new Set<string>();
   const fromEnv = (name: string, fallback?: string): string => {
     const v = ctx.env[name];
     if (v !== undefined && v !== '') {
+      used.add(name);
       secrets.add(v);
       return v;
     }
@@ -112,6 +117,7 @@ function expander(kind: ClientKind, ctx: ExpandContext, secrets: Set<string>, in
               missing.push(`input "${id}" (VS Code prompts for it; set ${inputEnvName(id)})`);
               return '';
             }
+            used.add(inputEnvName(id));
             secrets.add(v);
             return v;
           }
@@ -119,7 +125,7 @@ function expander(kind: ClientKind, ctx: ExpandContext, secrets: Set<string>, in
         });
     }
   };
-  return { expand, missing };
+  return { expand, missing, used };
 }
 
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -148,7 +154,7 @@ function readServer(
       problem: `expected an object with "command" or "url", found ${Array.isArray(raw) ? 'an array' : typeof raw}`
     };
   const disabled = raw.disabled === true || raw.enabled === false;
-  const { expand, missing } = expander(kind, ctx, secrets, inputs);
+  const { expand, missing, used } = expander(kind, ctx, secrets, inputs);
   const mapOf = (v: unknown, secret: boolean) => {
     const m = stringMap(v);
     if (!m) return undefined;
@@ -192,7 +198,7 @@ function readServer(
     return { name, pointer, disabled, problem: 'has neither "command" (stdio) nor "url" (HTTP)' };
   }
   if (missing.length > 0) return { name, pointer, disabled, problem: `needs ${[...new Set(missing)].join(', ')}` };
-  return { name, pointer, spec, ...(disabled ? { disabled } : {}) };
+  return { name, pointer, spec, ...(disabled ? { disabled } : {}), ...(used.size > 0 ? { env: [...used] } : {}) };
 }
 
 /** Reads a client config's text. `kind` forces the client; otherwise it is guessed. */
@@ -261,6 +267,18 @@ export function stripJsonComments(text: string): string {
     } else out += c;
   }
   return out.replace(/,(\s*[}\]])/g, '$1');
+}
+
+/**
+ * What the trust gate lists for one server of a client config: the command a stdio server runs,
+ * or a url server on another machine or sent environment values. Secrets masked.
+ */
+export function configServerRunnable(s: ConfigServer, redact: (t: string) => string): Runnable | undefined {
+  if (!s.spec || s.disabled) return undefined;
+  const what = `server "${s.name}"`;
+  if (s.spec.stdio) return { what, command: redact([s.spec.stdio.command, ...(s.spec.stdio.args ?? [])].join(' ')) };
+  if (s.spec.http) return remoteRunnable(what, redact(s.spec.http.url), s.env ?? []);
+  return undefined;
 }
 
 /** Replaces every secret in `text`, and every recognisable key format (core/text/secrets.ts), with ***. */

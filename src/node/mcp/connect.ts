@@ -4,6 +4,7 @@
  * refused. Every step has a deadline, and every failure is a ServerError that names the server,
  * the step, and what the server did (exit code, stdout garbage, the last lines of its stderr).
  */
+import { checkStructure, cutForReport, limits } from '#core/source/limits';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -207,15 +208,56 @@ function newClient(): Client {
   return client;
 }
 
-/** Follows nextCursor through every page of a list request. */
+/**
+ * A live server's tools held to the nesting limit files are held to (TOOLGAUGE_MAX_DEPTH): every
+ * schema walk and serialisation after this may recurse, and 3,000 levels would overflow the stack.
+ */
+function withinDepth(tools: Tool[]): Tool[] {
+  const problem = checkStructure({ tools }, undefined, { tree: true });
+  if (problem)
+    throw new Error(
+      `the tools it listed are refused: ${problem.message} at ${cutForReport(problem.pointer ?? '', 300)} (expected ${problem.expected})`
+    );
+  return tools;
+}
+
+/** Characters of a value's strings and keys, counted without recursion; stops counting past `max`. */
+function charsOf(value: unknown, max: number): number {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && total <= max) {
+    const v = stack.pop();
+    if (typeof v === 'string') total += v.length;
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        total += k.length;
+        stack.push(x);
+      }
+    else total += 4;
+  }
+  return total;
+}
+
+/**
+ * Follows nextCursor through every page of a list request. The pages together are held to the
+ * input limit (TOOLGAUGE_MAX_INPUT_CHARS): each message is capped at 16 MiB, but endless pages
+ * of 15 MB would otherwise grow without bound.
+ */
 async function allPages<T>(
   what: string,
   page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string }>
 ): Promise<T[]> {
   const out: T[] = [];
+  const max = limits().maxInputChars;
+  let size = 0;
   let cursor: string | undefined;
   for (let i = 0; i < MAX_PAGES; i++) {
     const r = await page(cursor);
+    size += charsOf(r.items, max - size);
+    if (size > max)
+      throw new Error(
+        `${what} returned more than ${max.toLocaleString('en-US')} characters over ${i + 1} pages, over the input limit (set TOOLGAUGE_MAX_INPUT_CHARS to raise the limit)`
+      );
     out.push(...r.items);
     cursor = r.nextCursor;
     if (!cursor) return out;
@@ -295,7 +337,7 @@ function wrap(
           allPages('tools/list', async (cursor) => {
             const r = await client.listTools(cursor ? { cursor } : {}, { timeout: ms });
             return { items: r.tools, nextCursor: r.nextCursor };
-          }),
+          }).then(withinDepth),
         explain
       );
     },

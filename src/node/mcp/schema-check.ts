@@ -11,6 +11,7 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
+import { boundedPatternEngine, PatternNotRun } from './bounded-pattern.ts';
 
 export type Dialect = '2020-12' | '2019-09' | 'draft-07' | 'draft-04';
 
@@ -43,7 +44,14 @@ function engine(d: Dialect): AnyAjv {
   if (a) return a;
   // strict: false and no logger: servers write schemas with unknown keywords and formats; those
   // are annotations to a validator, not errors in the server.
-  const options = { allErrors: true, strict: false, logger: false as const, validateSchema: false };
+  // Patterns run through the bounded regex engine: a server's schema is untrusted input.
+  const options = {
+    allErrors: true,
+    strict: false,
+    logger: false as const,
+    validateSchema: false,
+    code: { regExp: boundedPatternEngine }
+  };
   const Ctor = (d === 'draft-07'
     ? Ajv
     : d === 'draft-04'
@@ -114,7 +122,12 @@ export function checkAgainst(
 ): { ok: true; problems: SchemaProblem[] } | { ok: false; error: string } {
   const c = compileSchema(schema);
   if (!c.ok) return { ok: false, error: c.error };
-  if (c.validate(value)) return { ok: true, problems: [] };
+  try {
+    if (c.validate(value)) return { ok: true, problems: [] };
+  } catch (e) {
+    if (!(e instanceof PatternNotRun)) throw e;
+    return { ok: true, problems: [{ pointer: base, message: e.message, keyword: 'pattern' }] };
+  }
   const seen = new Set<string>();
   const problems: SchemaProblem[] = [];
   for (const e of c.validate.errors ?? []) {

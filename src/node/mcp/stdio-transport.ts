@@ -136,6 +136,9 @@ export class ProcessTransport implements Transport {
         windowsHide: true
       });
       this.#child = child;
+      // Registered at once, not on 'spawn': a signal in between (SIGHUP as a terminal closes)
+      // would otherwise end this process and leave the new group behind.
+      if (child.pid !== undefined) registerChild(child.pid);
       child.once('error', (e: NodeJS.ErrnoException) => {
         this.spawnError =
           e.code === 'ENOENT'
@@ -146,10 +149,7 @@ export class ProcessTransport implements Transport {
         reject(new Error(this.spawnError));
         this.#finish();
       });
-      child.once('spawn', () => {
-        if (child.pid !== undefined) registerChild(child.pid);
-        resolve();
-      });
+      child.once('spawn', () => resolve());
       child.once('exit', (code, signal) => {
         this.exit = { code, signal };
         // The leader is gone; anything it left in its group (a grandchild holding the pipes) goes too.

@@ -19,6 +19,7 @@ import {
   type Timeouts
 } from '../mcp/connect.ts';
 import { resolveSelf } from '../process/self.ts';
+import { terminalSafe } from '#core/report/formats/terminal-safe';
 import { checkOutput, type OutputCheck } from '../mcp/schema-check.ts';
 import type { OutputSchemaVerdict } from '#core/suite/outcome';
 
@@ -106,7 +107,7 @@ export class ServerPool {
     this.#connections.set(name, pending);
     try {
       const conn = await pending;
-      const info = conn.serverInfo ? `, ${conn.serverInfo.name} ${conn.serverInfo.version}` : '';
+      const info = conn.serverInfo ? terminalSafe(`, ${conn.serverInfo.name} ${conn.serverInfo.version}`) : '';
       this.#log(`server ${name}: ready (${conn.transport}${info}, ${Math.round(performance.now() - started)} ms)`);
       return conn;
     } catch (e) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readBlindLabels } from '#core/lint/blind-labels';
 import { type BlindLabel, recallTable, type RecallTable } from '#core/lint/recall';
 import type { Encoders } from '#core/tokens/encoders';
-import { CHECKING_SET_DIRS, corpusPresent, setFirings } from './corpus.ts';
+import { CHECKING_SET_DIRS, corpusPresent, SET_DIRS, setFirings } from './corpus.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BLIND_LABELS_DIR = path.resolve(here, '../../fixtures/blind-labels');
@@ -27,8 +27,9 @@ export function readBlindFixtures(): Array<{ set: string; labels: BlindLabel[] }
     });
 }
 
-/** The corpus folder a fixture's set names, when it is a known set. */
-export const blindSetDir = (set: string): string | undefined => CHECKING_SET_DIRS[set];
+/** The corpus folder a fixture's set names, when it is a known set (a checking set, or `catalogs`, the tuning set). */
+export const blindSetDir = (set: string): string | undefined =>
+  set === 'catalogs' ? SET_DIRS.tuning : CHECKING_SET_DIRS[set];
 
 /** Whether every fixture's corpus set is on this machine (else the table cannot be recomputed). */
 export const blindCorpusPresent = () =>
