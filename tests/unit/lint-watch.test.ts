@@ -136,7 +136,9 @@ describe('lint --watch', () => {
     expect(code).toBe(0);
     // Same input schema and description under a new name: one rename, not a removal and an addition.
     expect(io.out()).toMatch(/ {2}breaking +renamed +strict_stats_v2 /);
-    expect(io.out()).toContain('    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail');
+    expect(io.out()).toContain(
+      '    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail'
+    );
     expect(liveChildren()).toEqual([]);
   });
 
@@ -257,5 +259,5 @@ describe('lint --watch on a file swapped for a named pipe (issue 43)', () => {
       clearInterval(step);
       clearTimeout(deadline);
     }
-  }, 60_000);
+  });
 });
