@@ -33,7 +33,10 @@ export default defineConfig({
     { name: 'static', testMatch: 'static/**/*.spec.ts', use: { baseURL: staticURL } }
   ],
   workers: 1,
-  timeout: 60_000,
+  // Time limits only guard hangs: on 2 cores at load 15 a page does its work several times slower
+  // than on an idle machine (issue 42). No spec asserts how long something took.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   // The end of every run names the spec files that took over 15 s, slowest first: where the
   // suite's time goes, without a separate timing run.
   reportSlowTests: { max: 10, threshold: 15_000 },
@@ -64,14 +67,14 @@ export default defineConfig({
       url: `${baseURL}/`,
       env: { PORT: String(port), HOST: '127.0.0.1', ORIGIN: baseURL },
       reuseExistingServer: false,
-      timeout: 60_000
+      timeout: 180_000
     },
     {
       command: `node tests/e2e/static-server.mjs build/static ${STATIC_BASE} ${process.env.E2E_STATIC_PORT}`,
       // Up as soon as it listens: it answers (404) whether or not build/static exists.
       port: Number(process.env.E2E_STATIC_PORT),
       reuseExistingServer: false,
-      timeout: 20_000
+      timeout: 180_000
     }
   ]
 });

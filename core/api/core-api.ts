@@ -128,9 +128,10 @@ export function createCoreApi(
     },
     async runSuite(request) {
       const suites = await loadSuites();
-      // The CLI loads the tokenizers only for token_efficiency; so does the worker.
-      const countTokens = /\btoken_efficiency\b/.test(request.text) ? (await encoders()).cl100k : undefined;
-      return suites.runSuiteText(request, countTokens ? { countTokens } : {});
+      // The CLI loads the tokenizers only for token_efficiency and tool_quality (countsTokens in
+      // core/suite/run.ts); so does the worker.
+      const counts = /\b(token_efficiency|tool_quality)\b/.test(request.text);
+      return suites.runSuiteText(request, counts ? { encoders: await encoders() } : {});
     },
     async suiteReport(report, format) {
       return (await loadSuites()).suiteReportFile(report, format);

@@ -20,6 +20,7 @@ import { LineIndex } from '../source/line-index.ts';
 import { joinPointer, resolvePointer, splitPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
 import { lintCatalog, lintToolPart, type LintOptions, type ToolPart } from '../lint/lint.ts';
+import { specFor } from '../lint/spec-versions.ts';
 import type { Finding, LintReport, ToolReport } from '../lint/types.ts';
 import type { Encoders } from '../tokens/encoders.ts';
 import {
@@ -250,8 +251,10 @@ export class LintSession {
       };
       return failureView(placed as Extract<CatalogResult, { ok: false }>, file);
     }
+    // The per-tool rules under the version lintCatalog reports (the catalog's own protocolVersion unless asked).
+    const spec = specFor(catalog.catalog.meta, this.#settings.spec).version;
     const parts = catalog.catalog.tools.map((entry, index) =>
-      lintToolPart(entry, { encoders, ...this.#settings }, index)
+      lintToolPart(entry, { encoders, ...this.#settings, spec }, index)
     );
     const report = lintCatalog(catalog.catalog, {
       encoders,
@@ -346,7 +349,11 @@ export class LintSession {
       const s = state.slots[index];
       return index !== k && s.entry.tool === entry.tool && s.entry.id === entry.id && s.entry.pointer === entry.pointer
         ? s.part
-        : lintToolPart(entry, { encoders, ...this.#settings }, index);
+        : lintToolPart(
+            entry,
+            { encoders, ...this.#settings, spec: specFor(catalog.catalog.meta, this.#settings.spec).version },
+            index
+          );
     });
     const report = lintCatalog(catalog.catalog, {
       encoders,

@@ -6,7 +6,7 @@
 import { parseCatalogText, type CatalogResult } from '../catalog/parse-catalog.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import type { TextFormat } from '../source/parse-text.ts';
-import { worstFirst } from '../lint/formats/text.ts';
+import { scorePartsText, worstFirst } from '../lint/formats/text.ts';
 import { lintCatalog } from '../lint/lint.ts';
 import { severityTotals } from '../lint/totals.ts';
 import type { AnyRule, LintReport, PresetName, RuleSeverity, SmellGroup, ToolReport } from '../lint/types.ts';
@@ -47,6 +47,8 @@ export interface ToolView extends PositionView {
   server?: string;
   pointer: string;
   score: number;
+  /** What each score component cost, as text ("lost returns 0.15 (0 of 1)"): the expanded row says it. */
+  scoreWhy: string;
   tokens: ToolTokens;
   criticals: number;
   warnings: number;
@@ -205,6 +207,7 @@ export function toolView(t: ToolReport, index: number, locate: (pointer: string)
     pointer: t.pointer,
     ...locate(t.pointer),
     score: t.score,
+    scoreWhy: scorePartsText(t.score_parts ?? []),
     tokens: t.tokens,
     criticals: findings.filter((f) => f.severity === 'critical').length,
     warnings: findings.filter((f) => f.severity === 'warning').length,

@@ -14,7 +14,7 @@ import { loadSuiteText, suiteFiles, type LoadResult } from '../suite/load.ts';
 import type { SuiteReport } from '../suite/report-types.ts';
 import { reportExitCode, runSuite } from '../suite/run.ts';
 import { resolveWorkspaceRef, workspaceSuiteFiles, type InMemoryFile } from '../suite/workspace-files.ts';
-import type { CountTokens } from '../tokens/encoders.ts';
+import type { Encoders } from '../tokens/encoders.ts';
 
 export interface SuiteRequest {
   /** The suite's workspace path (what the report names it, as `toolgauge run <path>` would). */
@@ -115,7 +115,7 @@ export function checkSuiteText(request: SuiteRequest): SuiteCheckView {
 /** Runs the suite's offline parts, as `toolgauge run` does with the same files. */
 export async function runSuiteText(
   request: SuiteRequest,
-  options: { countTokens?: CountTokens } = {}
+  options: { encoders?: Encoders } = {}
 ): Promise<SuiteRunView> {
   const l = load(request);
   if (!l.ok) return { ok: false, errors: problems(l.errors) };
@@ -124,7 +124,7 @@ export async function runSuiteText(
   const report = await runSuite(l.suite, {
     files,
     locate: l.source.locate,
-    ...(options.countTokens ? { countTokens: options.countTokens } : {})
+    ...(options.encoders ? { countTokens: options.encoders.cl100k, lint: { encoders: options.encoders } } : {})
   });
   const offline = hasHooks(l.suite.hooks)
     ? ['the suite has hooks:, which run commands; the browser does not run them (toolgauge run does)']

@@ -10,6 +10,7 @@ const tool = (id: string, over: Partial<ToolView> = {}): ToolView => ({
   line: 1,
   column: 1,
   score: 0.5,
+  scoreWhy: 'lost returns 0.15 (0 of 1)',
   tokens: { cl100k: 10, o200k: 9, whitespace: 5 },
   criticals: 0,
   warnings: 1,

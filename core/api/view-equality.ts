@@ -46,7 +46,8 @@ export function sameTool(a: ToolView, b: ToolView): boolean {
     a.pointer !== b.pointer ||
     a.line !== b.line ||
     a.column !== b.column ||
-    a.score !== b.score
+    a.score !== b.score ||
+    a.scoreWhy !== b.scoreWhy
   )
     return false;
   if (

@@ -34,7 +34,7 @@ function table(rows: string[][], indent = '  '): string[] {
 }
 
 const recallLine = (b: BaselineReport) =>
-  `recall@${b.k} ${pct(b.recall_at_k)} (${b.retrieved}/${b.n} intents)  95% Wilson CI ${ci(b.recall_ci)}  MRR ${b.mrr.toFixed(3)}`;
+  `recall@${b.k} ${pct(b.recall_at_k)} (${b.retrieved}/${b.n} intent${b.n === 1 ? '' : 's'})  95% Wilson CI ${ci(b.recall_ci)}  MRR ${b.mrr.toFixed(3)}`;
 
 /** "answered 3 of 5 no-match intents with a tool anyway (60.0%, 95% Wilson CI [...])", or undefined without any. */
 export const noMatchText = (b: BaselineReport): string | undefined =>
@@ -172,7 +172,9 @@ export const formatBenchText: BenchFormatter = (run, context) => {
 
   if (!several) {
     const b = run.runs[0].report.baseline;
-    out.push(`baseline  accuracy ${pct(b.accuracy)} (${b.correct}/${b.n} intents)  95% Wilson CI ${ci(b.ci)}`);
+    out.push(
+      `baseline  accuracy ${pct(b.accuracy)} (${b.correct}/${b.n} intent${b.n === 1 ? '' : 's'})  95% Wilson CI ${ci(b.ci)}`
+    );
     out.push(
       `          ${recallLine(b)}${gateText(outcomes, run.runs[0], 'min-recall')}  [selector ${run.runs[0].name}]`
     );

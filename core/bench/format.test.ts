@@ -34,7 +34,7 @@ describe('text format', () => {
 
   it('puts the baseline with its interval first', () => {
     expect(lines[0]).toBe('toolgauge bench: weather.yml');
-    expect(lines[2]).toBe('baseline  accuracy 100.0% (1/1 intents)  95% Wilson CI [20.7%, 100.0%]');
+    expect(lines[2]).toBe('baseline  accuracy 100.0% (1/1 intent)  95% Wilson CI [20.7%, 100.0%]');
   });
 
   it('shows each mutation with its parameters, drop and where each flipped intent went', () => {

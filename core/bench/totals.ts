@@ -64,7 +64,7 @@ export function formatBenchTotalsText(t: BenchTotals, unusable = 0): string {
   const head = `totals    ${t.specs} spec${t.specs === 1 ? '' : 's'}${unusable > 0 ? ` (+${unusable} unusable)` : ''}`;
   const lines = t.selectors.map(
     (s, i) =>
-      `${i === 0 ? head : ' '.repeat(head.length)}  ${s.selector} accuracy ${pct(s.accuracy)} (${s.correct}/${s.intents} intents), recall@${t.k ?? 'k'} ${pct(s.recall_at_k)} (${s.retrieved}/${s.intents})`
+      `${i === 0 ? head : ' '.repeat(head.length)}  ${s.selector} accuracy ${pct(s.accuracy)} (${s.correct}/${s.intents} intent${s.intents === 1 ? '' : 's'}), recall@${t.k ?? 'k'} ${pct(s.recall_at_k)} (${s.retrieved}/${s.intents})`
   );
   if (t.gates_failed > 0) lines.push(`          gates failed in ${t.gates_failed} of ${t.specs} specs`);
   return lines.join('\n') + '\n';

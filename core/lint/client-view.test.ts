@@ -29,7 +29,7 @@ describe("one table of client limits, the CMP rules' own numbers", () => {
 describe('clientView', () => {
   const long = 'x'.repeat(2100);
   const catalog = parse({
-    serverInfo: { name: 'weather', version: '1' },
+    server: 'weather',
     instructions: 'i'.repeat(3000),
     tools: [{ name: 'get_weather', description: long }, { name: 'a'.repeat(60) }, { name: 'bad name' }]
   });
@@ -37,7 +37,7 @@ describe('clientView', () => {
     const v = clientView(catalog, 'claude-code');
     expect(v.tools.map((t) => [t.sent, t.kept, t.cut, t.dropped])).toEqual([
       ['mcp__weather__get_weather', 2048, 52, undefined],
-      [`mcp__weather__${'a'.repeat(60)}`, 0, 0, 'name-rejected'],
+      [`mcp__weather__${'a'.repeat(60)}`, 0, 0, 'combined-name-too-long'],
       ['mcp__weather__bad name', 0, 0, 'name-rejected']
     ]);
     expect([v.sent, v.dropped]).toEqual([1, 2]);
@@ -56,5 +56,25 @@ describe('clientView', () => {
     const v = clientView(many, 'vscode');
     expect(v.tools.filter((t) => t.dropped === 'past-tool-cap').map((t) => t.id)).toEqual(['t128', 't129']);
     expect(v.serverNamed).toBe(false);
+  });
+});
+
+describe('the server name: configured, or a guess that drops nothing', () => {
+  const catalog = parse({ serverInfo: { name: 'Weather API', version: '1' }, tools: [{ name: 'a'.repeat(60) }] });
+  it('serverInfo.name is a guess: a name too long under it would be dropped, not dropped', () => {
+    const v = clientView(catalog, 'claude-code');
+    expect(v).toMatchObject({ server: 'Weather API', server_source: 'serverInfo.name', serverNamed: false });
+    expect([v.sent, v.dropped, v.would_drop]).toEqual([1, 0, 1]);
+    expect(v.tools[0].would_drop).toBe('combined-name-too-long');
+  });
+  it('--server-name is the name the user configured: the same tool is dropped', () => {
+    const v = clientView(catalog, 'claude-code', { serverName: 'weather' });
+    expect(v).toMatchObject({ server: 'weather', server_source: '--server-name', serverNamed: true });
+    expect([v.sent, v.dropped]).toEqual([0, 1]);
+  });
+  it("a config's keys name each tool's server", () => {
+    const bundle = parse({ servers: { a: { tools: [{ name: 'x' }] }, b: { tools: [{ name: 'y' }] } } });
+    const v = clientView(bundle, 'claude-code', { keySource: 'config key' });
+    expect(v).toMatchObject({ server_source: 'config key', server_names: ['a', 'b'], serverNamed: true });
   });
 });

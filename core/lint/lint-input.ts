@@ -57,9 +57,12 @@ export async function lintInput<O extends LintOptions>(
 export function formatLintReport(
   entries: readonly LintEntry[],
   format: LintFormatName,
-  options: { tokenizer: Encoding; views?: readonly ClientView[] }
+  options: { tokenizer: Encoding; views?: readonly ClientView[]; scoreParts?: boolean }
 ): string {
-  let text = LINT_FORMATS[format](entries as LintEntry[], { tokenizer: options.tokenizer });
+  let text = LINT_FORMATS[format](entries as LintEntry[], {
+    tokenizer: options.tokenizer,
+    ...(options.scoreParts ? { scoreParts: true } : {})
+  });
   const views = options.views ?? [];
   if (views.length > 0 && format === 'text')
     text += '\n' + views.map((v) => formatClientViewText(v, sanitize)).join('\n');

@@ -8,13 +8,13 @@ import { countToolTokens, sumTokens, type Encoders, type ToolTokens } from '../t
 import { whitespaceToolTokens } from '../tokens/surface.ts';
 import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
-import { scoreTool } from './score.ts';
+import { scoreParts, scoreTool, type ScorePart } from './score.ts';
 import { withToolFacts } from './tool-facts.ts';
 import { runCatalogRules } from './catalog-rules.ts';
 import { presetOptions, presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
-import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
+import { DEFAULT_SPEC, specFor, type SpecVersion } from './spec-versions.ts';
 import {
   SMELL_GROUPS,
   isCatalogRule,
@@ -65,6 +65,7 @@ export interface LintOptions {
 export interface ToolPart {
   findings: Finding[];
   score: number;
+  score_parts: ScorePart[];
   tokens: ToolTokens;
 }
 
@@ -73,6 +74,7 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
   return withToolFacts(entry.tool, () => ({
     findings: toolFindings(entry, options),
     score: scoreTool(entry.tool, options.preset ?? DEFAULT_PRESET),
+    score_parts: scoreParts(entry.tool, options.preset ?? DEFAULT_PRESET),
     tokens:
       options.tokens?.[index] ??
       (options.encoders
@@ -156,7 +158,9 @@ let lastToolRules:
   | { list: readonly AnyRule[]; length: number; preset: PresetName; resolver: boolean; result: ToolRules }
   | undefined;
 
-export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintReport {
+export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintReport {
+  const spec = specFor(catalog.meta, asked.spec);
+  const options = { ...asked, spec: spec.version };
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
@@ -176,6 +180,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       ...(entry.server !== undefined ? { server: entry.server } : {}),
       pointer: entry.pointer,
       score: parts[index].score,
+      score_parts: parts[index].score_parts,
       tokens: tokens[index],
       findings,
       // Said once, beside the findings, so nothing that counts findings counts a clean tool.
@@ -186,6 +191,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
     ? lintInstructions(catalog.instructions, { ...options, rules, docsBase })
     : [];
   return {
+    spec,
     tools,
     ...(instructions.length > 0 ? { instructions } : {}),
     summary: summarize(tools, byId, instructions),

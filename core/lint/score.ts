@@ -116,6 +116,26 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
   return { description, parameters, conciseness, returns, annotations, examples };
 }
 
+/** One TDQS component of a tool's score: its weight, how well the tool meets it (0..1), and what it cost. */
+export interface ScorePart {
+  part: TdqsPart;
+  weight: number;
+  value: number;
+  /** weight × (1 − value), three decimals: what this component took off the score. */
+  lost: number;
+}
+
+/** Why a tool has its score: each component, in TDQS_WEIGHTS order (the score is 1 minus the losses). */
+export function scoreParts(tool: Tool, preset: PresetName = 'recommended'): ScorePart[] {
+  const parts = tdqsParts(tool, preset);
+  return (Object.keys(TDQS_WEIGHTS) as TdqsPart[]).map((part) => ({
+    part,
+    weight: TDQS_WEIGHTS[part],
+    value: Math.round(parts[part] * 1000) / 1000,
+    lost: Math.round(TDQS_WEIGHTS[part] * (1 - parts[part]) * 1000) / 1000
+  }));
+}
+
 export function scoreTool(tool: Tool, preset: PresetName = 'recommended'): number {
   const parts = tdqsParts(tool, preset);
   let sum = 0;

@@ -2,7 +2,8 @@
 import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
-import type { SpecVersion } from './spec-versions.ts';
+import type { ScorePart } from './score.ts';
+import type { SpecChoice, SpecVersion } from './spec-versions.ts';
 
 /** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
 export type Severity = 'critical' | 'warning' | 'hint';
@@ -236,6 +237,8 @@ export interface ToolReport {
   pointer: string;
   /** TDQS, 0..1. */
   score: number;
+  /** What each TDQS component cost (score.ts scoreParts): why the score is what it is. Absent on instructions rows. */
+  score_parts?: ScorePart[];
   tokens: ToolTokens;
   /** Empty when the tool is clean. */
   findings: Finding[];
@@ -300,6 +303,8 @@ export interface InstructionsReport {
 }
 
 export interface LintReport {
+  /** The MCP specification version the spec rules applied, and where it came from (specFor). */
+  spec: SpecChoice;
   tools: ToolReport[];
   /** The servers' `instructions`, linted and counted; absent when the catalog has none. */
   instructions?: InstructionsReport[];

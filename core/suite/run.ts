@@ -18,10 +18,18 @@ import { hasHooks } from './hooks/plan.ts';
 import type { HookHost, HookRunResult } from './hooks/types.ts';
 import { DEFAULT_MATCH_CONTEXT } from './matchers/index.ts';
 import type { MatchContext, RegexEvaluator } from './matchers/types.ts';
-import type { Suite } from './model.ts';
+import type { Suite, TestCase } from './model.ts';
 import { notRun, type CellOutcome, type CellRecord } from './outcome.ts';
 import type { SuiteReport, TestResult } from './report-types.ts';
 import { assembleReport, scoreCell, scoreCells } from './score.ts';
+
+/**
+ * Whether scoring `t` counts tokens, so the host loads the tokenizers: token_efficiency's
+ * tool-surface tokens, and tool_quality's `tokens.*` figures (lint's, which need the encoders).
+ */
+export function countsTokens(t: TestCase): boolean {
+  return t.kind === 'tool_quality' || (t.kind === 'agent' && t.blocks.token_efficiency !== undefined);
+}
 
 export interface RunOptions {
   files?: SuiteFiles;

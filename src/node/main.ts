@@ -2,6 +2,7 @@
  * The `toolgauge` CLI. Commands load lazily so `toolgauge lint` never pays for the MCP SDK.
  * Exit codes: 0 nothing reached the gate, 1 a gate failed, 2 unusable input or arguments.
  */
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { nearest } from '#core/source/nearest';
 import pkg from '../../package.json' with { type: 'json' };
@@ -75,9 +76,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!entry) {
-    const near = nearest(name, Object.keys(COMMANDS));
+    // An option at the top (--versoin) is matched against the top-level options, a word against the commands.
+    const option = name.startsWith('-');
+    const near = nearest(name, option ? ['--version', '--help'] : Object.keys(COMMANDS));
     io.stderr(
-      `toolgauge: unknown command "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`
+      `toolgauge: unknown ${option ? 'option' : 'command'} "${name}"${near ? ` (did you mean "${near}"?)` : ''}; run toolgauge --help\n`
     );
     return EXIT.usage;
   }
@@ -125,5 +128,14 @@ export async function runCli(argv: string[]): Promise<void> {
   process.exitCode = finalExitCode(code);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+// Node runs the main module from its real path: through a symlinked folder (npm link, a
+// node_modules that is a link) argv[1] names the link, so both sides are compared resolved.
+const realUrl = (file: string) => {
+  try {
+    return pathToFileURL(realpathSync(file)).href;
+  } catch {
+    return pathToFileURL(file).href;
+  }
+};
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === realUrl(process.argv[1]);
 if (invokedDirectly) void runCli(process.argv.slice(2));

@@ -131,7 +131,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await openBench(page);
     for (const id of ['plot-baseline', 'plot-drops', 'plot-carry']) {
       const figure = page.getByTestId(id);
-      await expect(figure.locator('[role=img]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(figure.locator('[role=img]').first()).toBeVisible({ timeout: 30_000 });
       await expect(figure.locator('[role=img] svg, svg[role=img]').first()).toBeVisible();
       // The same figures as a table, behind a summary a keyboard can open.
       await figure.locator('summary').focus();

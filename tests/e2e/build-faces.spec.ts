@@ -44,7 +44,7 @@ test('node build with no arguments serves the playground on 127.0.0.1', async ({
   try {
     let output = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
       const onData = (d: Buffer) => {
         output += d.toString();
         if (output.includes('Listening on')) {

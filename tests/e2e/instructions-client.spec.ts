@@ -38,7 +38,7 @@ test('the client selector: claude-code prefixes names and cuts the instructions 
   await afterNextRun(page, async () => {
     await page.getByTestId('client-select').selectOption('claude-code');
   });
-  await expect(page.getByTestId('client-summary')).toContainText('1 of 1 tools sent');
+  await expect(page.getByTestId('client-summary')).toContainText('1 of 1 tool sent');
   await expect(page.getByTestId('client-summary')).toContainText('get_weather is sent as mcp__server__get_weather');
   await expect(page.getByTestId('client-change')).toContainText(
     /instructions \/instructions: keeps 2048 characters, loses \d+/

@@ -43,7 +43,7 @@ async function pasteRules(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('rules-file')).toHaveValue(/^rules(-\d+)?\.yaml$/);
   if (!/DESC-00X/.test(text))
     await expect
-      .poll(async () => Number(await results(page).getAttribute('data-runs')), { timeout: 20_000 })
+      .poll(async () => Number(await results(page).getAttribute('data-runs')), { timeout: 30_000 })
       .toBeGreaterThan(runs);
 }
 
@@ -91,7 +91,7 @@ test('a pasted rules file changes the lint and the downloads, as --rules does', 
     await page.getByTestId('share-open').click();
     const dialog = page.getByTestId('share-dialog');
     await expect(dialog.getByTestId('share-files')).toContainText(/rules(-\d+)?\.yaml/);
-    const link = await dialog.getByTestId('share-link').inputValue({ timeout: 10_000 });
+    const link = await dialog.getByTestId('share-link').inputValue({ timeout: 30_000 });
     const fresh = await page.context().browser()!.newContext();
     try {
       const other = await fresh.newPage();

@@ -184,7 +184,7 @@ test('toolgauge serve on a port in use: one line, no stack trace, exit 2', async
   const r = spawnSync(process.execPath, ['build', 'serve', '--port', String(served.port)], {
     cwd: REPO,
     encoding: 'utf8',
-    timeout: 20_000
+    timeout: 30_000
   });
   expect(r.status).toBe(2);
   expect(r.stderr.trim()).toBe(

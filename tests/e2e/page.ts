@@ -19,8 +19,8 @@ async function runs(page: Page): Promise<number> {
 export async function afterNextRun(page: Page, action: () => Promise<void>): Promise<void> {
   const before = await runs(page);
   await action();
-  await expect.poll(() => runs(page), { timeout: 15_000 }).toBeGreaterThan(before);
-  await expect(results(page).locator('[aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => runs(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect(results(page).locator('[aria-busy=true]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Select all in the Monaco editor inside `scope` (a CSS selector; '' for the page's only one), then paste `text` through a real paste event. */

@@ -49,7 +49,7 @@ test('schema completion works on every example suite, whose first line points $s
     await page.keyboard.type(key!.slice(0, 4));
     await page.keyboard.press('Control+Space');
     await expect(page.locator('.suggest-widget'), `${file}: completion of ${key}`).toContainText(key!, {
-      timeout: 15_000
+      timeout: 30_000
     });
     await page.keyboard.press('Escape');
   }
@@ -133,7 +133,7 @@ test('the traces checks menu names pasted checks, not the example they replaced'
 test('a shared report shows positions as text, with no editor buttons that do nothing', async ({ page, browser }) => {
   await openLintPage(page);
   await page.getByTestId('share-open').click();
-  const link = await page.getByTestId('share-dialog').getByTestId('share-link').inputValue({ timeout: 10_000 });
+  const link = await page.getByTestId('share-dialog').getByTestId('share-link').inputValue({ timeout: 30_000 });
   const other = await (await browser.newContext()).newPage();
   await other.goto(link);
   await expect(other.getByTestId('summary-cl100k')).toBeVisible({ timeout: 30_000 });

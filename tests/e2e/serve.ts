@@ -26,7 +26,7 @@ export async function startServe(args: string[] = []): Promise<Served> {
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`toolgauge serve did not print its URL: ${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`toolgauge serve did not print its URL: ${output}`)), 120_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const m = /toolgauge playground: (http:\/\/\S+)/.exec(output);

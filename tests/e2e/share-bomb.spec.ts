@@ -27,7 +27,7 @@ for (const copies of [3000, 30000])
     // Either the report (linear now: the duplicates are one finding naming the set) or a message
     // saying where it stopped; never the waiting line alone.
     const done = page.getByTestId('shared-report').getByTestId('summary-tools').or(page.getByRole('alert'));
-    await expect(done.first()).toBeVisible({ timeout: 15_000 });
+    await expect(done.first()).toBeVisible({ timeout: 30_000 });
     const seconds = (Date.now() - t0) / 1000;
     console.log(
       `${copies} copies (${link.chars} chars) settled in ${seconds.toFixed(1)} s: ${await done.first().textContent()}`

@@ -24,7 +24,7 @@ async function shareLink(page: Page): Promise<string> {
   await page.getByTestId('share-open').click();
   const dialog = page.getByTestId('share-dialog');
   await expect(dialog).toBeVisible();
-  const link = await dialog.getByTestId('share-link').inputValue({ timeout: 10_000 });
+  const link = await dialog.getByTestId('share-link').inputValue({ timeout: 30_000 });
   return link;
 }
 
@@ -114,7 +114,7 @@ test('a report too big for a link says so and offers the HTML export', async ({ 
   await page.getByTestId('share-open').click();
   await expect(page.getByTestId('share-too-long')).toContainText(
     /over the 64 KB a link can safely carry\. Download the report as one HTML file/,
-    { timeout: 15_000 }
+    { timeout: 30_000 }
   );
   const download = page.waitForEvent('download');
   await page.getByTestId('share-export').click();

@@ -29,7 +29,7 @@ async function runs(page: Page): Promise<number> {
 async function pasteSuite(page: Page, text: string): Promise<void> {
   const before = await runs(page);
   await pasteIntoEditor(page, text);
-  await expect.poll(() => runs(page), { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(() => runs(page), { timeout: 30_000 }).toBeGreaterThan(before);
 }
 
 async function addExample(page: Page, example: string): Promise<void> {
@@ -89,7 +89,7 @@ test('schema completion and hover docs come from static/schema/v1.json', async (
   await page.keyboard.press('End');
   await page.keyboard.type('tool_sel');
   await page.keyboard.press('Control+Space');
-  await expect(page.locator('.suggest-widget')).toContainText('tool_selection', { timeout: 15_000 });
+  await expect(page.locator('.suggest-widget')).toContainText('tool_selection', { timeout: 30_000 });
 });
 
 test('a breached floor shows its floor line, as the CLI prints it', async ({ page }) => {

@@ -105,7 +105,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await openTraces(page);
     for (const id of ['plot-orchestration', 'plot-curve', 'plot-claims']) {
       const figure = page.getByTestId(id);
-      await expect(figure.locator('[role=img]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(figure.locator('[role=img]').first()).toBeVisible({ timeout: 30_000 });
       await figure.locator('summary').focus();
       await page.keyboard.press('Enter');
       await expect(figure.locator('details table')).toBeVisible();

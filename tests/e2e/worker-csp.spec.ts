@@ -40,7 +40,7 @@ test('code in every worker is refused a fetch to another origin, by the CSP sent
             .workers()
             .map((w) => w.url())
             .join(' '),
-        { timeout: 15_000 }
+        { timeout: 30_000 }
       )
       .toMatch(/core\.worker/);
     await expect
@@ -50,7 +50,7 @@ test('code in every worker is refused a fetch to another origin, by the CSP sent
             .workers()
             .map((w) => w.url())
             .join(' '),
-        { timeout: 15_000 }
+        { timeout: 30_000 }
       )
       .toMatch(/yaml\.worker/);
     const workers = page.workers();

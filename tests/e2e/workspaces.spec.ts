@@ -8,7 +8,7 @@ import { exampleText } from './expected.ts';
 import { pasteIntoEditor, openLintPage, pasteCatalog } from './page.ts';
 
 const saved = (page: Page) =>
-  expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
 const tools = (page: Page) => page.getByTestId('summary-tools');
 const kubernetesTools = String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length);
 
@@ -47,7 +47,7 @@ test('the list reopens, renames, duplicates and deletes workspaces', async ({ pa
   await menu.getByTestId('workspace-new').click();
   await expect(menu.getByTestId('workspace-item')).toHaveCount(3);
   await menu.getByRole('button', { name: 'memory work (copy)' }).click();
-  await expect(tools(page)).toHaveText('9', { timeout: 15_000 });
+  await expect(tools(page)).toHaveText('9', { timeout: 30_000 });
   await expect(page.getByTestId('workspace-name')).toHaveText('memory work (copy)');
 
   menu = await openMenu(page);
@@ -75,7 +75,7 @@ test('two tabs: the idle tab follows; edits made at once in both are never lost,
   // A edits; B, with nothing unsaved, follows.
   await pasteCatalog(a, exampleText('memory.json'));
   await saved(a);
-  await expect(tools(b)).toHaveText('9', { timeout: 15_000 });
+  await expect(tools(b)).toHaveText('9', { timeout: 30_000 });
 
   // Both edit before either has saved: one save lands, the other tab is asked instead of overwriting.
   await Promise.all([
@@ -88,7 +88,7 @@ test('two tabs: the idle tab follows; edits made at once in both are never lost,
       : (await b.getByTestId('workspace-conflict').isVisible())
         ? 'b'
         : '';
-  await expect.poll(asked, { timeout: 15_000 }).not.toBe('');
+  await expect.poll(asked, { timeout: 30_000 }).not.toBe('');
   const [loser, winner] = (await asked()) === 'a' ? [a, b] : [b, a];
   await expect(loser.getByTestId('workspace-conflict')).toContainText('Nothing was overwritten');
   await expect(winner.getByTestId('workspace-conflict')).toHaveCount(0);
@@ -215,5 +215,5 @@ test('a rename in one tab shows in the other tab that has the workspace open', a
   await menu.getByTestId('workspace-rename-input').fill('renamed in a');
   await menu.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(a.getByTestId('workspace-name')).toHaveText('renamed in a');
-  await expect(b.getByTestId('workspace-name')).toHaveText('renamed in a', { timeout: 15_000 });
+  await expect(b.getByTestId('workspace-name')).toHaveText('renamed in a', { timeout: 30_000 });
 });

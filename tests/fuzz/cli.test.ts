@@ -19,10 +19,8 @@ const jsonLines = (t: string) =>
     .map((l) => JSON.parse(l));
 
 async function holds(argv: string[], stdin: string, cwd = REPO, lineRequired = false): Promise<void> {
-  const t0 = performance.now();
+  // A hang is caught by the test's time limit (vite.config.ts), not by timing each run here.
   const r = await runCli(argv, { stdin, cwd });
-  // A hang detector, not a timing: generous for a loaded machine.
-  expect(performance.now() - t0, 'one input took over 20 s').toBeLessThan(20_000);
   const shown = `${argv.join(' ')} on ${JSON.stringify(stdin.slice(0, 400))}\nstderr: ${r.stderr}`;
   expect([0, 1, 2], shown).toContain(r.code);
   expect(stackTrace(r.stderr), shown).toBe(false);

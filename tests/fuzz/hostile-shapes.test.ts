@@ -54,9 +54,7 @@ describe('fuzz: hostile shapes', { timeout: 120_000 }, () => {
           };
           const parsed = parseCatalogValue({ tools: Array.from({ length: copies }, () => tool) });
           if (!parsed.ok) return;
-          const started = performance.now();
           const report = lintCatalog(parsed.catalog, { encoders });
-          expect(performance.now() - started).toBeLessThan(20_000);
           for (const t of report.tools) {
             const dup = t.findings.filter((f) => f.rule === 'OVL-001');
             expect(dup).toHaveLength(1);

@@ -22,11 +22,9 @@ import { example, mutationsOf, params, positionless } from './fuzz.ts';
 
 type Parsed = { ok: true } | { ok: false; errors: Diagnostic[] };
 
-/** The invariant: returns (within a time bound) a result, or errors that each say where. */
+/** The invariant: returns a result, or errors that each say where (a hang is the test's time limit's to catch). */
 function holds(parse: (text: string) => Parsed, text: string): void {
-  const t0 = performance.now();
   const r = parse(text);
-  expect(performance.now() - t0, 'one input took over 5 s').toBeLessThan(5000);
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) {
     expect(r.errors.length, 'a failure with no error').toBeGreaterThan(0);

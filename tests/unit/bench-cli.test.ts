@@ -162,7 +162,7 @@ describe('toolgauge bench: catalog_path and output', () => {
   });
 
   it('--out writes the report to a file and nothing to stdout', async () => {
-    const out = path.join(tmpDir(), 'r', 'bench.json');
+    const out = path.join(tmpDir(), 'bench.json');
     const r = await bench([WEATHER, '--format', 'json', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');

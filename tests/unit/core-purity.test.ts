@@ -56,5 +56,5 @@ describe('core purity', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((i) => i.startsWith('node:') || i.includes('(disabled)'))).toEqual([]);
     expect(result.errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -27,16 +27,12 @@ describe('catastrophic patterns in a live server schema (item 3)', () => {
       { type: 'object', patternProperties: { [CATASTROPHIC]: { type: 'string' } } },
       { [NEAR_MATCH]: 'x' }
     ]
-  ])(
-    'an outputSchema %s is bounded: the value is reported as not checked',
-    (_k, schema, value) => {
-      const r = checkOutput({ outputSchema: schema }, { structuredContent: value });
-      expect(r.status === 'invalid' && r.problems.map((p) => p.message)).toEqual([
-        expect.stringContaining(`pattern ${JSON.stringify(CATASTROPHIC)} could not run: timed out after`)
-      ]);
-    },
-    30_000
-  );
+  ])('an outputSchema %s is bounded: the value is reported as not checked', (_k, schema, value) => {
+    const r = checkOutput({ outputSchema: schema }, { structuredContent: value });
+    expect(r.status === 'invalid' && r.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining(`pattern ${JSON.stringify(CATASTROPHIC)} could not run: timed out after`)
+    ]);
+  });
 
   test('honest patterns still judge each value by its own pattern', () => {
     const schema = { type: 'object', properties: { a: { pattern: '^a$' }, b: { pattern: '^b$' } } };
@@ -52,7 +48,7 @@ describe('catastrophic patterns in a live server schema (item 3)', () => {
       }
     );
     expect(r.ok && r.problems.map((p) => p.keyword)).toEqual(['pattern']);
-  }, 30_000);
+  });
 
   test('call against a server whose outputSchema pattern is catastrophic ends with the problem named', async () => {
     const dir = tempDir('tg-redos-');
@@ -70,7 +66,7 @@ describe('catastrophic patterns in a live server schema (item 3)', () => {
     const r = await runCli(['call', '--stdio', server, 'echo', '--timeout', '2s']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/pattern "\^\(b\+\)\+\$" could not run: timed out after (1000|1\d\d\d|\d{1,3}) ms/);
-  }, 60_000);
+  });
 });
 
 describe('serverInfo reaches the terminal escaped (item 4)', () => {
@@ -80,16 +76,12 @@ describe('serverInfo reaches the terminal escaped (item 4)', () => {
     ['lint --stdio', (server: string) => ['lint', '--stdio', server, '--fail-on', 'none']],
     ['call --list', (server: string) => ['call', '--stdio', server, '--list']],
     ['call', (server: string) => ['call', '--stdio', server, 'echo']]
-  ])(
-    '%s prints no raw control character from serverInfo',
-    async (_name, argv) => {
-      const dir = tempDir('tg-info-');
-      const r = await runCli(argv(scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools })));
-      expect(r.stderr + r.stdout).toContain('evil');
-      expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
-    },
-    60_000
-  );
+  ])('%s prints no raw control character from serverInfo', async (_name, argv) => {
+    const dir = tempDir('tg-info-');
+    const r = await runCli(argv(scriptedServer(dir, 'evil', { serverInfo: HOSTILE, tools })));
+    expect(r.stderr + r.stdout).toContain('evil');
+    expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
+  });
 
   test('run prints no raw control character from serverInfo', async () => {
     const dir = tempDir('tg-info-run-');
@@ -102,7 +94,7 @@ describe('serverInfo reaches the terminal escaped (item 4)', () => {
     const r = await runCli(['run', path.join(dir, 's.yml')]);
     expect(r.stderr).toContain('evil');
     expect(r.stderr + r.stdout).not.toMatch(/[\u001b\u0007\r]/);
-  }, 60_000);
+  });
 });
 
 describe('keys SEC-007 masks never travel in a share link, a run report or a cassette (item 5)', () => {
@@ -216,7 +208,7 @@ describe('YAML aliases count their expanded size against the input limit (item 7
     const run = await runCli(['run', 's.yml'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('aliases expand the document');
-  }, 120_000);
+  });
 
   test('aliases that stay small are read as before', () => {
     const r = parseText('a: &x { b: 1 }\nc: *x\nd: *x\n');
@@ -233,19 +225,15 @@ describe('deep schemas from a live server (item 8)', () => {
     ['lint --stdio', 3000, (s: string) => ['lint', '--stdio', s, '--no-config']],
     ['call --list', 5000, (s: string) => ['call', '--stdio', s, '--list']],
     ['call', 5000, (s: string) => ['call', '--stdio', s, 'deep']]
-  ])(
-    '%s: %i levels are refused with the limit and a position, not a stack overflow',
-    async (_n, levels, argv) => {
-      const dir = tempDir('tg-deep-live-');
-      const r = await runCli(argv(scriptedServer(dir, 'deep', { toolsJson: deepTools(levels) })));
-      expect(r.code).toBe(2);
-      expect(r.stderr).not.toContain('Maximum call stack');
-      expect(r.stderr).toContain('nest deeper than 256 levels');
-      expect(r.stderr).toContain('/tools/0/inputSchema/properties/a');
-      expect(r.stderr).toContain('TOOLGAUGE_MAX_DEPTH');
-    },
-    60_000
-  );
+  ])('%s: %i levels are refused with the limit and a position, not a stack overflow', async (_n, levels, argv) => {
+    const dir = tempDir('tg-deep-live-');
+    const r = await runCli(argv(scriptedServer(dir, 'deep', { toolsJson: deepTools(levels) })));
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('Maximum call stack');
+    expect(r.stderr).toContain('nest deeper than 256 levels');
+    expect(r.stderr).toContain('/tools/0/inputSchema/properties/a');
+    expect(r.stderr).toContain('TOOLGAUGE_MAX_DEPTH');
+  });
 });
 
 describe('a paginated listing is bounded in total (item 14)', () => {
@@ -266,7 +254,7 @@ describe('a paginated listing is bounded in total (item 14)', () => {
     } finally {
       configureLimits(saved);
     }
-  }, 120_000);
+  });
 });
 
 describe('a server being spawned is already known to the signal handlers (item 11)', () => {
@@ -281,5 +269,5 @@ describe('a server being spawned is already known to the signal handlers (item 1
       await t.close();
     }
     expect(liveChildren()).not.toContain(t.pid);
-  }, 30_000);
+  });
 });

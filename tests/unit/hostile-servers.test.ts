@@ -23,20 +23,39 @@ describe('a server that floods stderr and then dies', () => {
       'a stack trace follows the error',
       `for (let i = 0; i < 20000; i++) writeSync(2, 'noise ' + 'y'.repeat(100) + '\\n');\nwriteSync(2, 'Error: boom at startup\\n' + Array.from({ length: 12 }, (_, k) => '    at frame' + k + ' (file.js:' + k + ':1)').join('\\n') + '\\n');\nprocess.exit(1);`
     ]
-  ])(
-    'is reported with its last error line (%s)',
-    async (label, body) => {
-      const file = path.join(dir, `flood-${label.length}.mjs`);
-      writeFileSync(file, `import { writeSync } from 'node:fs';\n${body}\n`);
-      const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
-      expect(r.code).toBe(2);
-      const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
-      expect(shown.length).toBeLessThanOrEqual(9);
-      expect(shown).toContain('    | Error: boom at startup');
-      expect(r.stderr).toContain('it exited with code 1');
-    },
-    30_000
-  );
+  ])('is reported with its last error line (%s)', async (label, body) => {
+    const file = path.join(dir, `flood-${label.length}.mjs`);
+    writeFileSync(file, `import { writeSync } from 'node:fs';\n${body}\n`);
+    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
+    expect(r.code).toBe(2);
+    const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
+    expect(shown.length).toBeLessThanOrEqual(9);
+    expect(shown).toContain('    | Error: boom at startup');
+    expect(r.stderr).toContain('it exited with code 1');
+  });
+});
+
+describe('a Node server that logs a flood with console.error and then exits (issue 42 item 5)', () => {
+  it('is reported with its real last lines, read to the end of its stderr', async () => {
+    const file = path.join(dir, 'console-flood.mjs');
+    // console.error queues in the process once a pipe is full, and process.exit drops the queue:
+    // the server must lose nothing, so its last line is the one it wrote last.
+    writeFileSync(
+      file,
+      `for (let i = 1; i <= 5000; i++) console.error('[info] loading module ' + i + ' of 5000 ' + '.'.repeat(40));
+console.error('Error: boom at startup: DATABASE_URL is not set');
+process.exit(1);
+`
+    );
+    const r = await runCli(['lint', '--stdio', `"${process.execPath}" ${file}`]);
+    expect(r.code).toBe(2);
+    const shown = r.stderr.split('\n').filter((l) => l.startsWith('    | '));
+    expect(shown.slice(-2)).toEqual([
+      `    | [info] loading module 5000 of 5000 ${'.'.repeat(40)}`,
+      '    | Error: boom at startup: DATABASE_URL is not set'
+    ]);
+    expect(r.stderr).toContain('it exited with code 1');
+  });
 });
 
 /** A Streamable HTTP server that answers initialize and tools/list, and on tools/call opens an event stream and then dies or ends it. */
@@ -85,22 +104,18 @@ describe('a Streamable HTTP server that dies mid-call', () => {
       /boom: the response stream broke before the answer \(.+\); the server may have crashed/
     ],
     ['ends the event stream without the answer', 'end', /boom: the server ended the response stream without an answer/]
-  ] as const)(
-    'is reported at once when it %s, not after the 30 s deadline',
-    async (_label, mode, expected) => {
-      const port = await start(dyingHttpServer(mode));
-      const connection = await connectServer({ name: 'dying', http: { url: `http://127.0.0.1:${port}/mcp` } });
-      const started = performance.now();
-      const error = await connection.callTool('boom', {}).then(
-        () => undefined,
-        (e: Error) => e
-      );
-      await connection.close();
-      expect(error?.message).toMatch(expected);
-      expect(performance.now() - started).toBeLessThan(5000);
-    },
-    20_000
-  );
+  ] as const)('is reported as its own error when it %s, not as the 30 s deadline', async (_label, mode, expected) => {
+    const port = await start(dyingHttpServer(mode));
+    const connection = await connectServer({ name: 'dying', http: { url: `http://127.0.0.1:${port}/mcp` } });
+    const error = await connection.callTool('boom', {}).then(
+      () => undefined,
+      (e: Error) => e
+    );
+    await connection.close();
+    expect(error?.message).toMatch(expected);
+    // Its own error, not the deadline's "no answer ... within 30 s".
+    expect(error?.message).not.toContain('no answer');
+  });
 
   it('leaves no registered child behind', () => {
     expect(liveChildren()).toEqual([]);

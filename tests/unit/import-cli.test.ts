@@ -80,7 +80,7 @@ describe('toolgauge import: canonical output', () => {
   });
 
   it('--out writes the canonical trace to a file and leaves stdout empty', async () => {
-    const out = path.join(tempDir('tg-import-out-'), 'nested', 'trace.json');
+    const out = path.join(tempDir('tg-import-out-'), 'trace.json');
     const r = await runCli(['import', 'examples/traces/openai-chat.json', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');

@@ -9,7 +9,7 @@ describe('lint --client', () => {
   it('text: the view after the report, with its sources', async () => {
     const r = await runCli(['lint', LONG, '--client', 'claude-code']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('── as claude-code sends it: 1 of 1 tools sent ──');
+    expect(r.stdout).toContain('── as claude-code sends it: 1 of 1 tool sent ──');
     expect(r.stdout).toContain('get_weather is sent as mcp__server__get_weather');
     expect(r.stdout).toMatch(/cut {6}instructions \/instructions: keeps 2048 characters, loses \d+/);
     expect(r.stdout).toContain('source: https://code.claude.com/docs/en/mcp');

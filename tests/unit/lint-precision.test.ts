@@ -209,6 +209,6 @@ describe.skipIf(!corpusPresent(SET_DIRS.tuning) || !corpusPresent(SET_DIRS.check
         checking: checkingFirings(encoders)
       });
       expect(rows).toEqual(table);
-    }, 120_000);
+    });
   }
 );

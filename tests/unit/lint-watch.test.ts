@@ -78,7 +78,7 @@ describe('lint --watch', () => {
     );
     expect(io.out()).toMatch(/ {2}removed +get_pull_request_reviews/);
     expect(io.err()).toContain('stopped watching tools.json after 2 lints');
-  }, 60_000);
+  });
 
   it('a file saved with a syntax error is reported and the watch goes on', async () => {
     const dir = tempDir();
@@ -105,7 +105,7 @@ describe('lint --watch', () => {
     expect(code).toBe(0);
     expect(io.err()).toMatch(/tools\.json:1:\d+: /);
     expect(io.err()).toContain('not linted (problems above); watching for the next change');
-  }, 30_000);
+  });
 
   it('a live server (no SDK): re-listed on notifications/tools/list_changed, the added tool shown', async () => {
     const dir = tempDir();
@@ -121,7 +121,7 @@ describe('lint --watch', () => {
     expect(io.out()).toMatch(/tools {5}1 added, 0 removed, 0 changed, 5 unchanged/);
     expect(io.out()).toMatch(/ {2}added +search_books/);
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it('the mock with --watch: an edited manifest is announced and re-linted', async () => {
     const dir = tempDir();
@@ -136,9 +136,11 @@ describe('lint --watch', () => {
     expect(code).toBe(0);
     // Same input schema and description under a new name: one rename, not a removal and an addition.
     expect(io.out()).toMatch(/ {2}breaking +renamed +strict_stats_v2 /);
-    expect(io.out()).toContain('    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail');
+    expect(io.out()).toContain(
+      '    - tool renamed from "strict_stats" to "strict_stats_v2": calls by the old name fail'
+    );
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it('server-everything: the list_changed it sends once it knows the client (its conditional tools) is heard, even before the watch subscribed', async () => {
     const io = capture(REPO);
@@ -164,7 +166,7 @@ describe('lint --watch', () => {
     );
     expect(io.err()).toContain('after 2 lints');
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it('flags that do not fit are usage errors', async () => {
     expect((await runCli(['lint', 'a.json', 'b.json', '--watch'])).stderr).toContain(
@@ -212,7 +214,7 @@ describe('lint --watch as a process', () => {
     expect(stderr).toMatch(/stopped watching .* after 2 lints\n$/);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(alive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
-  }, 120_000);
+  });
 });
 
 describe('lint --watch on a file swapped for a named pipe (issue 43)', () => {
@@ -257,5 +259,5 @@ describe('lint --watch on a file swapped for a named pipe (issue 43)', () => {
       clearInterval(step);
       clearTimeout(deadline);
     }
-  }, 60_000);
+  });
 });

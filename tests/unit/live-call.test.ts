@@ -153,7 +153,7 @@ describe('call on the mock and on published servers', () => {
     expect(hang.code).toBe(1);
     expect(hang.stderr).toContain('no answer to tools/call within 8 s');
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it("--url reaches the mock over Streamable HTTP; a header value never shows in what is printed (the refused-connection message is mcp-live-lint's)", async () => {
     const file = path.join(REPO, 'examples/suites/servers/outputs.yml');

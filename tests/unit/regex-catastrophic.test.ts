@@ -29,21 +29,19 @@ describe('a catastrophic regex from user input is bounded', () => {
         { task_id: 'evil-001', answer: ANSWER, calls: [{ tool: 'echo', arguments: {} }] }
       ]
     };
-    const t0 = Date.now();
     const r = await runCli([
       'atlas',
       tempFile('task.json', JSON.stringify(task)),
       tempFile('trace.json', JSON.stringify(trace)),
       '--json'
     ]);
-    // Two tries of 1 s on the first run, then refused: bounded well under a minute on a loaded machine.
-    expect(Date.now() - t0).toBeLessThan(30_000);
+    // Two tries of 1 s on the first run, then refused (the evidence below says so).
     const report = JSON.parse(r.stdout);
     const [first, second] = report.results;
     expect(first.claims[0].evidence).toContain('timed out after 1000 ms');
     expect(second.claims[0].evidence).toContain('refused: this pattern already timed out');
     expect(first.claims[1]).toMatchObject({ score: 1 });
-  }, 60_000);
+  });
 });
 
 describe('a schema matcher pattern is bounded like a regex matcher', () => {
@@ -64,12 +62,10 @@ tools:
       - target: result.content[0].text
         matcher: { schema: { type: string, pattern: "${EVIL}" } }
 `;
-    const t0 = Date.now();
     const r = await runCli(['run', tempFile('evil-schema.yml', suite), '--json']);
-    expect(Date.now() - t0).toBeLessThan(30_000);
     const report = JSON.parse(r.stdout);
     expect(JSON.stringify(report.tests[0])).toContain(
       `pattern \\"${EVIL.replace(/\\/g, '\\\\')}\\" could not run: timed out after 1000 ms`
     );
-  }, 60_000);
+  });
 });

@@ -69,7 +69,7 @@ describe.each([
       const b = await runCli(['report', fullNoHooks, '--format', format]);
       expect(a.stdout).toBe(b.stdout);
     }
-  }, 120_000);
+  });
 });
 
 describe('report merge refuses an incomplete or mixed set with exit 2, naming the files', () => {
@@ -105,7 +105,7 @@ describe('report merge refuses an incomplete or mixed set with exit 2, naming th
     expect(notPartial.stderr).toContain(
       `${full}:1:1: this is a whole suite report, not a shard's partial report; render it with toolgauge report`
     );
-  }, 120_000);
+  });
 
   test('--shard takes i/n with 1 <= i <= n, and writes JSON only', async () => {
     const bad = await runCli(['run', 'examples/suites/agent-metrics.yml', '--shard', '4/3']);

@@ -312,4 +312,4 @@ test(`for random suites and n in 1..8, merging the n shard partials equals the u
     }),
     { numRuns: Number(process.env.SHARD_PROPERTY_RUNS ?? 60) }
   );
-}, 120_000);
+});

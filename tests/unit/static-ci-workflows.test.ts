@@ -140,4 +140,4 @@ test('the PR workflow comments the report with a link into the hosted playground
   const gated = runSteps(steps, bad, expr, { ...env, GITHUB_OUTPUT: path.join(bad, 'out') });
   expect(gated.map((r) => r.code)).toEqual([0, 0, 0, 1]);
   expect(readFileSync(path.join(bad, 'calls.log'), 'utf8')).toContain('gh pr comment 42');
-}, 120_000);
+});

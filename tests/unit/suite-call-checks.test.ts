@@ -48,7 +48,7 @@ describe('on the mock (examples/suites/live-checks.yml)', () => {
     expect(JSON.parse(r.stdout).summary).toMatchObject({ total: 5, pass: 3, fail: 2, error: 0 });
     expect(r.code).toBe(1);
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it('without expect_failure a protocol error is still an error verdict, and the wrong kind of failure fails', async () => {
     const file = tempFile(
@@ -72,7 +72,7 @@ describe('on the mock (examples/suites/live-checks.yml)', () => {
     expect(by['wanted protocol error got isError'].reason).toBe(
       'expected a protocol error, got an isError result: no user with id 0'
     );
-  }, 60_000);
+  });
 
   it('expect_failure is part of the suite schema: a typo in its kind is a positioned problem', async () => {
     const file = tempFile(
@@ -108,7 +108,7 @@ describe('on the hand-written server and on server-everything', () => {
     });
     expect(by['reject refuses'].verdict).toBe('pass');
     expect(by['explode errors'].verdict).toBe('pass');
-  }, 60_000);
+  });
 
   it('server-everything: get-structured-content passes the check; echo without its message is an expected isError', async () => {
     const file = tempFile(
@@ -126,7 +126,7 @@ describe('on the hand-written server and on server-everything', () => {
     expect(by.weather.verdict).toBe('pass');
     expect(by['echo needs a message'].verdict).toBe('pass');
     expect(r.code).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe('recorded results', () => {

@@ -62,12 +62,12 @@ describe('toolgauge run', () => {
 
   test('--out writes the report to a file; --filter keeps matching test names only', async () => {
     const dir = scratch({ 's.yml': PASSING + '  - name: other one\n    tool: y\n    recorded: { content: [] }\n' });
-    const r = await runCli(['run', 's.yml', '--json', '--out', 'out/report.json', '--filter', 'OTHER*one'], {
+    const r = await runCli(['run', 's.yml', '--json', '--out', 'report.json', '--filter', 'OTHER*one'], {
       cwd: dir
     });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    const report = JSON.parse(readFileSync(path.join(dir, 'out/report.json'), 'utf8'));
+    const report = JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'));
     expect(report.tests.map((t: { name: string }) => t.name)).toEqual(['other one']);
   });
 

@@ -109,5 +109,5 @@ describe('toolgauge run with hooks', () => {
     expect(JSON.parse(called.stdout).tests[0].verdict).toBe('pass');
     expect(called.stderr).toContain('server api: ready');
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 });

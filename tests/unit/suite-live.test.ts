@@ -48,7 +48,7 @@ describe('suite-composition examples, live against the mock', () => {
     expect(r.stderr.match(/server api: ready/g)).toHaveLength(1);
     expect(r.code).toBe(1);
     expect(liveChildren()).toEqual([]);
-  }, 60_000);
+  });
 
   it('the offline suite-composition example still gives the same numbers without starting its server', async () => {
     const r = await runCli(['run', 'examples/suites/suite-composition.yml', '--json']);

@@ -10,6 +10,8 @@ export interface LintFormatContext {
   locate?: (pointer: string) => Position | undefined;
   /** Which BPE count the text formats show. */
   tokenizer: Encoding;
+  /** Text: a line per tool with what each score component cost (lint --score-parts). */
+  scoreParts?: boolean;
 }
 
 export type LintFormatter = (report: LintReport, ctx: LintFormatContext) => string;

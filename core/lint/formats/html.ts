@@ -7,7 +7,7 @@ import { card, escapeHtml, htmlPage, htmlTable } from '../../render/page.ts';
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import { severityTotals, totalSummary } from '../totals.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
-import { worstFirst } from './text.ts';
+import { scorePartsText, specText, worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText } from '../context-report.ts';
 
@@ -27,13 +27,14 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
     card('score (min)', total.min_score.toFixed(2)),
     card('criticals', String(t.criticals), t.criticals > 0 ? 'crit' : 'ok'),
     card('warnings', String(t.warnings), t.warnings > 0 ? 'warn' : 'ok'),
+    card('hints', String(t.hints)),
     card(`tokens (${ENCODING_NAMES[ctx.tokenizer]})`, String(total.tokens[ctx.tokenizer])),
     card('smells', String(total.smell_total)),
     '</div>'
   );
   out.push(
     htmlTable(
-      ['catalog', 'tools', 'mean', 'min', 'critical', 'warning', 'cl100k', 'o200k'],
+      ['catalog', 'tools', 'mean', 'min', 'critical', 'warning', 'hint', 'cl100k', 'o200k', 'spec'],
       entries.map((e) => {
         const s = e.report.summary;
         const st = severityTotals(s);
@@ -44,11 +45,13 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
           s.min_score.toFixed(2),
           String(st.criticals),
           String(st.warnings),
+          String(st.hints),
           String(s.tokens.cl100k),
-          String(s.tokens.o200k)
+          String(s.tokens.o200k),
+          escapeHtml(specText(e.report.spec))
         ];
       }),
-      [1, 2, 3, 4, 5, 6, 7]
+      [1, 2, 3, 4, 5, 6, 7, 8]
     )
   );
   for (const e of entries) {
@@ -84,6 +87,7 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
       out.push(
         `<details${worst === 'critical' ? ' open' : ''}><summary><span class="${SEV_CLASS[worst]}">${instructions.has(tool) ? 'instr' : tool.score.toFixed(2)}</span> <b>${escapeHtml(tool.id)}</b> <span class="muted">${label} · ${tool.tokens[ctx.tokenizer]} tokens</span></summary>`
       );
+      if (tool.score_parts) out.push(`<p class="muted">score: ${escapeHtml(scorePartsText(tool.score_parts))}</p>`);
       if (problems.length > 0) {
         const rows = problems.map((f) => {
           const pos = e.locate?.(f.pointer);

@@ -13,6 +13,7 @@ import { formatLintText, summaryLine } from './text.ts';
 
 export interface LintRunContext {
   tokenizer: LintFormatContext['tokenizer'];
+  scoreParts?: boolean;
 }
 
 export type LintRunFormatter = (entries: LintEntry[], ctx: LintRunContext) => string;
@@ -20,7 +21,8 @@ export type LintRunFormatter = (entries: LintEntry[], ctx: LintRunContext) => st
 const ctxOf = (e: LintEntry, ctx: LintRunContext): LintFormatContext => ({
   file: e.file,
   locate: e.locate,
-  tokenizer: ctx.tokenizer
+  tokenizer: ctx.tokenizer,
+  ...(ctx.scoreParts ? { scoreParts: true } : {})
 });
 
 export const LINT_FORMATS = {

@@ -14,7 +14,7 @@ import { severityTotals, totalSummary } from '../totals.ts';
 import type { Finding, LintReport, LintSummary, RelatedLocation } from '../types.ts';
 import type { LintEntry, LintFormatContext } from './context.ts';
 import { escapeMarkdown } from '../../render/markdown.ts';
-import { worstFirst } from './text.ts';
+import { specText, worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
 
@@ -163,6 +163,8 @@ export function formatLintMarkdownMany(
     ''
   );
   out.push(summaryLine(total, ctx), '');
+  const specs = [...new Set(entries.map((e) => specText(e.report.spec)))];
+  out.push(`Linted under MCP ${specs.length === 1 ? specs[0] : `specifications ${specs.join(', ')}`}.`, '');
   out.push(...summaryTable(entries, total, ctx));
 
   const contexts = entries.filter((e) => e.report.context);

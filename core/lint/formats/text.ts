@@ -1,5 +1,6 @@
 /** Terminal output: per tool, worst first, its score, tokens and findings; then a one-line summary. */
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
+import type { ScorePart } from '../score.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
 import { sanitize } from '../../text/sanitize.ts';
@@ -11,13 +12,18 @@ const SEVERITY_RANK = { critical: 0, warning: 1, hint: 2, pass: 3 } as const;
 /** The widest rule id (DESC-013): every family's message starts in the same column. */
 const RULE_WIDTH = 8;
 
+/**
+ * Worst first: by the tool's worst severity (a critical before any warning), then by score, then
+ * by id. By score alone a tool whose description sends every email to an attacker (one critical,
+ * score 0.90) came after every vaguely described one.
+ */
 export function worstFirst(tools: ToolReport[]): ToolReport[] {
   // Each tool's worst severity once, not at every comparison; one collator for the ids (what
   // localeCompare makes on every call: ECMA-402 defines it as this collator's compare).
   const worst = new Map<ToolReport, number>();
   for (const t of tools) worst.set(t, minOf(t.findings.map((f) => SEVERITY_RANK[f.severity])));
   const byId = new Intl.Collator().compare;
-  return [...tools].sort((a, b) => a.score - b.score || worst.get(a)! - worst.get(b)! || byId(a.id, b.id));
+  return [...tools].sort((a, b) => worst.get(a)! - worst.get(b)! || a.score - b.score || byId(a.id, b.id));
 }
 
 export function formatLintText(report: LintReport, ctx: LintFormatContext): string {
@@ -39,6 +45,7 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
   for (const { head, tool } of rows) {
     const problems = tool.findings;
     out.push(head);
+    if (ctx.scoreParts && tool.score_parts) out.push(`      score ${scorePartsText(tool.score_parts)}`);
     if (problems.length === 0) {
       out.push('      pass  meets every rule');
       continue;
@@ -72,7 +79,10 @@ export function contextLines(c: ContextReport, ctx: Pick<LintFormatContext, 'tok
   return out;
 }
 
-export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>): string {
+export function summaryLine(
+  report: Pick<LintReport, 'summary'> & Partial<Pick<LintReport, 'spec'>>,
+  ctx: Pick<LintFormatContext, 'file' | 'tokenizer'>
+): string {
   const s = report.summary;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
@@ -81,7 +91,25 @@ export function summaryLine(report: LintReport, ctx: Pick<LintFormatContext, 'fi
     // The JSON summary's own names and counts, so the two never disagree (PASS entries count nowhere).
     `criticals ${s.criticals}, warnings ${s.warnings}, hints ${s.hints}`,
     `smell_total ${s.smell_total}`,
-    `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`
+    `${s.tokens[ctx.tokenizer]} tokens (${ENCODING_NAMES[ctx.tokenizer]})`,
+    // A total over several catalogs has no one version: each catalog's line says its own.
+    ...(report.spec ? [specText(report.spec)] : [])
   ];
   return parts.join(' · ');
+}
+
+/**
+ * Why a tool has its score: each TDQS component that cost something, with its share, e.g.
+ * "lost returns 0.15 (0 of 1), annotations 0.10 (0 of 1)"; "nothing lost" for a 1.00.
+ */
+export function scorePartsText(parts: readonly ScorePart[]): string {
+  const lost = parts.filter((p) => p.lost > 0);
+  if (lost.length === 0) return 'nothing lost';
+  return `lost ${lost.map((p) => `${p.part} ${p.lost.toFixed(2)} (${+p.value.toFixed(2)} of 1)`).join(', ')}`;
+}
+
+/** The specification version the spec rules applied, and why that one. */
+export function specText(spec: LintReport['spec']): string {
+  const why = spec.from === 'catalog' ? 'its protocolVersion' : spec.from === 'option' ? 'asked for' : 'the latest';
+  return `spec ${spec.version} (${why})`;
 }

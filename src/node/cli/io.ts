@@ -1,5 +1,5 @@
 /** Reading inputs and writing reports: the only place the CLI touches files and stdio. */
-import { writeFile, mkdir } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { escapeTerminal } from '#core/text/sanitize';
@@ -105,8 +105,14 @@ export async function writeReport(io: Io, out: string | undefined, text: string)
     return;
   }
   const full = path.resolve(io.cwd, out);
+  // No folder is made: a typo in --out is said at once rather than leaving a tree of folders
+  // (and mkdir -p under /proc never returned). The README promises one line and exit 2.
+  const folder = await stat(path.dirname(full)).catch(() => undefined);
+  if (!folder?.isDirectory())
+    throw new UsageError(
+      `cannot write ${out}: the folder ${path.dirname(out) || '.'} ${folder ? 'is not a folder' : 'does not exist'} (toolgauge makes no folders: create it first)`
+    );
   try {
-    await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, body);
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${describeWriteError(e as NodeJS.ErrnoException)}`);
@@ -152,6 +158,11 @@ export function guardProcess(): void {
       for (const pid of groups) killGroup(pid, 'SIGTERM');
       // Ctrl-C at a terminal gets a word; a supervisor's SIGTERM gets silence, as from any tool.
       if (signal === 'SIGINT') processIo.stderr('toolgauge: interrupted\n');
+      // From here on the command's output is the signal's doing (a server we killed "closed the
+      // connection"): nothing more is written; what stdout already holds still drains below.
+      const stdoutOpen = !closed.stdout;
+      closed.stdout = true;
+      closed.stderr = true;
       // Then die of the same signal (exit status 128 + n, and a parent sees the signal), once
       // stdout has drained what was already written and the groups are gone; a stuck reader or
       // a stubborn group gets GRACE_MS.
@@ -164,7 +175,7 @@ export function guardProcess(): void {
       };
       // Not unref'd: the process ends by the signal, never by an empty event loop (exit 0).
       setTimeout(die, GRACE_MS);
-      const drained = closed.stdout
+      const drained = !stdoutOpen
         ? Promise.resolve()
         : new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
       void drained.then(() => groupsGone(groups)).then(die);

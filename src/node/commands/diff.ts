@@ -168,7 +168,8 @@ export const command: Command = {
     const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
     if (!resolved) return EXIT.usage;
     const { settings, preset, spec } = resolved;
-    const lint = { encoders: nodeEncoders(), ...settings, preset, spec };
+    // One version for both sides, so a diff never shows a change of version as a change of tools.
+    const lint = { encoders: nodeEncoders(), ...settings, preset, spec: spec ?? DEFAULT_SPEC };
     const base = await side(io, await readInput(io, positionals[0], 'base catalog'), lint);
     if (!base) return EXIT.usage;
     let headLabel = positionals[1];

@@ -27,13 +27,13 @@ export const LINT_SPEC: CommandSpec = {
     ...reportOptions(FORMATS),
     preset: {
       type: 'string',
-      description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
+      description: `which rule definitions and severities to start from: recommended (tuned for precision on real servers), all (every rule, the unproven ones as hints) or reference (the reference tool's exactly); beats a rules file's preset: (default ${DEFAULT_PRESET})`,
       choices: [...PRESET_NAMES],
       value: 'NAME'
     },
     spec: {
       type: 'string',
-      description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default ${DEFAULT_SPEC}, the latest)`,
+      description: `the MCP specification version whose rules the spec rules apply (names, schemas, x-mcp-header, icons, outputSchema); beats a rules file's or the config's spec: (default: the catalog's own protocolVersion when it has one toolgauge knows, else ${DEFAULT_SPEC}, the latest; the summary line says which)`,
       choices: [...SPEC_VERSIONS],
       value: 'VERSION'
     },
@@ -55,6 +55,11 @@ export const LINT_SPEC: CommandSpec = {
       choices: ['cl100k', 'o200k'],
       default: 'cl100k',
       value: 'NAME'
+    },
+    'score-parts': {
+      type: 'boolean',
+      description:
+        'text: under each tool, what each score component cost (description, parameters, conciseness, returns, annotations, examples); JSON and HTML always carry them'
     },
     'docs-base': {
       type: 'string',

@@ -1,4 +1,5 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
+import { withServerName } from '#core/lint/client-view';
 import { failsGate, formatLintReport, lintInput, type LintEntry } from '#core/lint/lint-input';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -33,6 +34,9 @@ export const command: Command = {
         : rulesForLink(resolved.rulesFile, project.config.ruleSettings, resolved.settings?.preset, resolved.preset)
     );
     const lint = cliLintOptions(values, resolved);
+    // --server-name: the rules (CMP-002) prefix with the same name as the --client view.
+    const lintNamed: typeof lintCatalogTwoThreads = (catalog, options) =>
+      lintCatalogTwoThreads(withServerName(catalog, values['server-name']), options);
     if (values.watch === true) return (await import('./lint-watch.ts')).runWatch(io, values, positionals, lint);
     if (typeof values.server === 'string')
       throw new UsageError(
@@ -45,7 +49,7 @@ export const command: Command = {
     const fullPaths = new Map<LintEntry, string>();
     let unparsed = 0;
     const read = await forEachCatalogInput(io, values, positionals, async (input) => {
-      const linted = await lintInput(input, lint, lintCatalogTwoThreads);
+      const linted = await lintInput(input, lint, lintNamed);
       if (!linted.ok) {
         printDiagnostics(io, input.file, linted.errors);
         unparsed++;
@@ -54,14 +58,18 @@ export const command: Command = {
       printDiagnostics(io, input.file, linted.warnings, 'warning: ');
       entries.push(linted.entry);
       if (input.path) fullPaths.set(linted.entry, input.path);
-      viewer?.add(linted.catalog);
+      viewer?.add(withServerName(linted.catalog, values['server-name']));
       share?.add(input);
     });
     if (typeof read === 'number') return read;
     if (entries.length === 0) return EXIT.usage;
     const { format, tokenizer } = reportChoice(values);
     const shown = entriesAsNamed(io.cwd, format, entries, fullPaths);
-    let text = formatLintReport(shown, format, { tokenizer, views: viewer?.views });
+    let text = formatLintReport(shown, format, {
+      tokenizer,
+      views: viewer?.views,
+      ...(values['score-parts'] === true ? { scoreParts: true } : {})
+    });
     const out = values.out as string | undefined;
     if (share) text = await share.place(format, text, out, entries);
     await writeReport(io, out, text);

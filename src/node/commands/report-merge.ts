@@ -10,7 +10,7 @@ import { REPORT_FORMATS, type ReportFormatName } from '#core/report/formats/inde
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
-import { reportExitCode } from '#core/suite/run';
+import { countsTokens, reportExitCode } from '#core/suite/run';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
 import type { Command } from '../cli/command.ts';
 import { EXIT, UsageError } from '../cli/errors.ts';
@@ -102,14 +102,12 @@ export const mergeCommand: Command = {
     }
     const inputs = await loadPartials(io, files);
     if (!inputs) return EXIT.usage;
-    const needsTokens = inputs[0]!.partial.scoring.suite.tests.some(
-      (t) => t.kind === 'agent' && t.blocks.token_efficiency
-    );
+    const needsTokens = inputs[0]!.partial.scoring.suite.tests.some(countsTokens);
     const encoders = needsTokens ? nodeEncoders() : undefined;
     const merged = await mergePartials(inputs, {
       toolgauge: TOOLGAUGE_VERSION,
       regex: boundedRegex(),
-      ...(encoders ? { countTokens: encoders.cl100k } : {})
+      ...(encoders ? { countTokens: encoders.cl100k, lint: { encoders } } : {})
     });
     if (!merged.ok) {
       for (const p of merged.errors) io.stderr(problemLine(p) + '\n');

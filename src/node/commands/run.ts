@@ -8,7 +8,7 @@ import { floorLines } from '#core/suite/format-text';
 import { failedHookLines } from '#core/suite/hooks/format';
 import { runnablesNotice, suiteRemoteRunnables, suiteRunnables } from '#core/suite/trust';
 import type { SuiteDoc } from '#core/suite/types';
-import { reportExitCode, runSuiteWithAgents } from '#core/suite/run';
+import { countsTokens, reportExitCode, runSuiteWithAgents } from '#core/suite/run';
 import { dispatches } from '#core/suite/agent-dispatch';
 import type { AgentCase } from '#core/suite/model';
 import { parseShard, type Shard } from '#core/suite/shard';
@@ -134,7 +134,7 @@ export const command: Command = {
       return EXIT.usage;
     const files = await readSuiteFiles(suitePath, refs);
     const shard = shardOption(values, explicit);
-    const needsTokens = !shard && load.suite.tests.some((t) => t.kind === 'agent' && t.blocks.token_efficiency);
+    const needsTokens = !shard && load.suite.tests.some(countsTokens);
     const encoders = needsTokens ? nodeEncoders() : undefined;
     const maxCost = parseMaxCost(values['max-cost'] as string | undefined);
     const prices = values.prices === undefined ? undefined : await readPrices(io, values.prices as string);
@@ -160,7 +160,7 @@ export const command: Command = {
     const options = {
       files,
       regex: boundedRegex(),
-      ...(encoders ? { countTokens: encoders.cl100k } : {}),
+      ...(encoders ? { countTokens: encoders.cl100k, lint: { encoders } } : {}),
       ...(values.filter !== undefined ? { filter: values.filter as string } : {}),
       live: servers,
       locate: load.source.locate,

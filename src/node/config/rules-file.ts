@@ -3,7 +3,7 @@ import { RULE_LIST } from '#core/lint/registry';
 import { lintOptionsOf, type SettingsLintOptions } from '#core/lint/settings/lint-options-of';
 import { parseRuleSettingsText, ruleIdsOf, type RuleSettings } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, type PresetName } from '#core/lint/types';
-import { DEFAULT_SPEC, type SpecVersion } from '#core/lint/spec-versions';
+import type { SpecVersion } from '#core/lint/spec-versions';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import type { LintOptions } from '#core/lint/lint';
 import type { Encoders } from '#core/tokens/encoders';
@@ -33,7 +33,8 @@ export interface LintSettings {
   /** The --rules file as read, when one was given. */
   rulesFile?: { path: string; text: string };
   preset: PresetName;
-  spec: SpecVersion;
+  /** Absent when nothing asked for one: lint then uses each catalog's own protocolVersion (core specFor). */
+  spec?: SpecVersion;
 }
 
 /**
@@ -56,8 +57,8 @@ export async function resolveLintSettings(
   }
   const preset =
     typeof values.preset === 'string' ? (values.preset as PresetName) : (settings?.preset ?? DEFAULT_PRESET);
-  const spec = typeof values.spec === 'string' ? (values.spec as SpecVersion) : (settings?.spec ?? DEFAULT_SPEC);
-  return { ...(settings ? { settings } : {}), ...(rulesFile ? { rulesFile } : {}), preset, spec };
+  const spec = typeof values.spec === 'string' ? (values.spec as SpecVersion) : settings?.spec;
+  return { ...(settings ? { settings } : {}), ...(rulesFile ? { rulesFile } : {}), preset, ...(spec ? { spec } : {}) };
 }
 
 /**

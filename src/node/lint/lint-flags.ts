@@ -5,12 +5,20 @@
  */
 import type { Catalog } from '#core/catalog/types';
 import { CLIENT_VIEW_NAMES, type ClientLimits } from '#core/lint/client-limits';
-import { clientView, type ClientView } from '#core/lint/client-view';
+import { clientView, type ClientView, type ClientViewOptions } from '#core/lint/client-view';
 import type { OptionSpec, ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import { CLIENT_KINDS } from '../mcp/client-config.ts';
 import { TRUST_OPTION } from '../config/trust-gate.ts';
 import { NO_CONFIG_OPTION } from '../config/find-config.ts';
+
+/** How `lint --client` names the server: --server-name, else a client config's keys, else the catalog's. */
+export function clientViewOptions(values: Record<string, unknown>): ClientViewOptions {
+  return {
+    ...(typeof values['server-name'] === 'string' ? { serverName: values['server-name'] } : {}),
+    ...(typeof values['client-config'] === 'string' ? { keySource: 'config key' as const } : {})
+  };
+}
 
 export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   stdio: {
@@ -38,6 +46,12 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
     choices: CLIENT_KINDS,
     value: 'NAME'
   },
+  'server-name': {
+    type: 'string',
+    description:
+      "the name the server is configured under in the client (the config key, claude mcp add NAME): the --client view and the CMP rules prefix with it (default: a bundle or config key, the catalog's server field; serverInfo.name only as a guess)",
+    value: 'NAME'
+  },
   ...TRUST_OPTION,
   save: {
     type: 'string',
@@ -47,7 +61,7 @@ export const LIVE_LINT_OPTIONS: Record<string, OptionSpec> = {
   timeout: {
     type: 'string',
     description:
-      'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s or 500ms',
+      'deadline per step (start+initialize, tools/list) instead of the defaults 10 s / 10 s, e.g. 5s, 500ms or 5m',
     value: 'TIME'
   }
 };
@@ -130,5 +144,8 @@ export function clientViewer(values: ParsedOptions): { add(catalog: Catalog): vo
     );
   }
   const views: ClientView[] = [];
-  return { views, add: (catalog) => views.push(clientView(catalog, name as ClientLimits['id'])) };
+  return {
+    views,
+    add: (catalog) => views.push(clientView(catalog, name as ClientLimits['id'], clientViewOptions(values)))
+  };
 }

@@ -37,11 +37,11 @@ export interface LintInput {
   failed: number;
 }
 
-/** `5`, `5s`, `1.5s`, `500ms`. */
+/** `5`, `5s`, `1.5s`, `500ms`, `5m`. */
 export function parseDuration(text: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)?\s*$/.exec(text);
-  if (!m) throw new UsageError(`--timeout must be a duration such as 5s or 500ms (got "${text}")`);
-  const ms = m[2] === 'ms' ? Number(m[1]) : Number(m[1]) * 1000;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$/.exec(text);
+  if (!m) throw new UsageError(`--timeout must be a duration such as 5s, 500ms or 5m (got "${text}")`);
+  const ms = Number(m[1]) * (m[2] === 'ms' ? 1 : m[2] === 'm' ? 60_000 : 1000);
   if (!(ms >= 1)) throw new UsageError(`--timeout must be at least 1ms (got "${text}")`);
   return Math.round(ms);
 }
@@ -319,7 +319,7 @@ export function transcriptCatalog(io: Io, text: string, file: string): LintInput
     return 2;
   }
   io.stderr(
-    `${file}: tools/list of ${[...byServer].map(([s, t]) => `${s} (${t.length} tools)`).join(', ')} from a recorded session; positions refer to the extracted catalog\n`
+    `${file}: tools/list of ${[...byServer].map(([s, t]) => `${s} (${t.length} tool${t.length === 1 ? '' : 's'})`).join(', ')} from a recorded session; positions refer to the extracted catalog\n`
   );
   const catalog =
     byServer.size === 1

@@ -10,6 +10,7 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { killGroup, registerChild, unregisterChild } from '../process/children.ts';
+import { StderrFile } from './stderr-file.ts';
 
 export interface StdioSpec {
   command: string;
@@ -79,6 +80,8 @@ export class ProcessTransport implements Transport {
    * is still draining): the last error line seen anywhere comes first.
    */
   stderrLines(n = 8): string[] {
+    // To its end: everything the server wrote so far, not what a poll happened to see.
+    this.#stderr?.read();
     const lines = this.#stderrTail.split(/\r?\n/).filter((l) => l.trim() !== '');
     const tail = lines.slice(-n);
     const error = this.#lastError;
@@ -114,12 +117,20 @@ export class ProcessTransport implements Transport {
     return this.#started;
   }
 
+  /** The server's stderr (stderr-file.ts), read as it grows and to its end when the story is told. */
+  #stderr?: StderrFile;
+  #stderrPoll?: NodeJS.Timeout;
+
   #spawn(): Promise<void> {
     return new Promise((resolve, reject) => {
+      const stderr = new StderrFile((chunk) => this.#onStderr(chunk));
+      this.#stderr = stderr;
+      this.#stderrPoll = setInterval(() => stderr.read(), 250);
+      this.#stderrPoll.unref();
       const child = spawn(this.#spec.command, this.#spec.args ?? [], {
         env: { ...process.env, ...this.#spec.env },
         cwd: this.#spec.cwd,
-        stdio: ['pipe', 'pipe', 'pipe'],
+        stdio: ['pipe', 'pipe', stderr.fd],
         detached: true,
         shell: false,
         windowsHide: true
@@ -149,7 +160,6 @@ export class ProcessTransport implements Transport {
         /* EPIPE after the server exited: reported through exit/close */
       });
       child.stdout?.on('data', (chunk: Buffer) => this.#onStdout(chunk));
-      child.stderr?.on('data', (chunk: Buffer) => this.#onStderr(chunk));
     });
   }
 
@@ -221,24 +231,14 @@ export class ProcessTransport implements Transport {
     });
   }
 
-  #streamsClosed(child: ChildProcess, ms: number): Promise<void> {
-    if (!child.stderr || child.stderr.readableEnded || child.stderr.destroyed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      child.stderr!.once('close', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
   #finish(): void {
     const pid = this.#child?.pid;
     if (pid !== undefined) {
       killGroup(pid, 'SIGKILL');
       unregisterChild(pid);
     }
+    clearInterval(this.#stderrPoll);
+    this.#stderr?.close();
     if (this.#closed) return;
     this.#closed = true;
     this.onclose?.();
@@ -269,8 +269,7 @@ export class ProcessTransport implements Transport {
       if (!(await wait(1000))) killGroup(pid, 'SIGKILL');
       await wait(1000);
     }
-    // What the server wrote before it died may still be in the pipe: its last words matter most.
-    await this.#streamsClosed(child, 500);
+    // #finish reads the server's stderr to its end: its last words matter most.
     this.#finish();
   }
 }

@@ -270,7 +270,9 @@ export async function serveHttp(
     http.listen(port, '127.0.0.1', () => resolve());
   });
   bound = (http.address() as AddressInfo).port;
-  log(`mock ${manifest.name}: ${manifest.tools.length} tools at http://127.0.0.1:${bound}/mcp`);
+  log(
+    `mock ${manifest.name}: ${manifest.tools.length} tool${manifest.tools.length === 1 ? '' : 's'} at http://127.0.0.1:${bound}/mcp`
+  );
   return {
     port: bound,
     close: () =>

@@ -12,6 +12,7 @@ import { forgetWorker, tokenWorker } from './token-worker.ts';
 
 export { prestartTokenWorker } from './token-worker.ts';
 import type { Catalog } from '#core/catalog/types';
+import { specFor } from '#core/lint/spec-versions';
 import { lintCatalog, lintToolPart, type LintOptions } from '#core/lint/lint';
 import type { LintReport } from '#core/lint/types';
 import { ENCODING_NAMES, type Encoders, type Encoding, type ToolTokens } from '#core/tokens/encoders';
@@ -84,7 +85,9 @@ export async function lintCatalogTwoThreads(
     o200k: 0,
     whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2])
   }));
-  const parts = catalog.tools.map((entry, index) => lintToolPart(entry, { ...options, tokens }, index));
+  // The per-tool rules under the version lintCatalog will report (the catalog's own, unless asked).
+  const spec = specFor(catalog.meta, options.spec).version;
+  const parts = catalog.tools.map((entry, index) => lintToolPart(entry, { ...options, spec, tokens }, index));
   let counts: Int32Array[];
   try {
     counts = await pending;

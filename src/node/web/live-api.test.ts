@@ -57,7 +57,7 @@ describe('liveLint: a bad request is an answer saying what is expected, never a 
     expect(a.status.join('\n')).toContain('token *** rejected');
     expect(a.status.join('\n')).not.toContain('sk-very-secret-value');
     expect(a.status.at(-1)).toBe('claude-code config .mcp.json: 1 of 3 servers listed, 2 failed');
-  }, 60_000);
+  });
 
   it('a URL: header values are *** in what comes back', async () => {
     const s = createServer();

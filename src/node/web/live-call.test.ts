@@ -52,5 +52,5 @@ describe('liveCall on the hand-written server', () => {
     const typo = await liveCall({ source: 'stdio', command: RAW, tool: 'ad', arguments: {} }, ctx);
     expect(typo).toEqual({ ok: false, error: 'the server has no tool "ad" (did you mean "add"?)' });
     expect(liveChildren()).toEqual([]);
-  }, 30_000);
+  });
 });

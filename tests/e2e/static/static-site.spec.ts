@@ -55,7 +55,7 @@ test('the nav moves between pages under /tg/ and a workspace survives a reload (
   await READY[''](page);
   await pasteCatalog(page, exampleText('memory.json'));
   await expect(page.getByTestId('summary-tools')).toHaveText('9');
-  await expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
   await page.reload();
   await expect(page.getByTestId('summary-tools')).toHaveText('9', { timeout: 30_000 });
   await page.getByRole('link', { name: 'Bench', exact: true }).click();
