@@ -33,6 +33,7 @@ import {
   type ToolReport
 } from './types.ts';
 import { minOf } from '../stats/extremes.ts';
+import { evaluateTargets, type TargetName } from './targets/evaluate.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -47,6 +48,8 @@ export interface LintOptions {
   docsBase?: string;
   /** Rules to run; defaults to every registered rule. Catalog-level rules run only in lintCatalog. */
   rules?: readonly AnyRule[];
+  /** Targets (`--target`) to judge each tool and the catalog against; none by default. */
+  targets?: readonly TargetName[];
   /** Token budgets for the TOK rules; each field defaults to DEFAULT_BUDGETS. */
   budgets?: Partial<TokenBudgets>;
   /** Surface tokens already counted, one per catalog tool in order (the CLI counts big catalogs on two threads). */
@@ -155,6 +158,7 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
   );
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
+  const targets = options.targets?.length ? evaluateTargets(catalog, options.targets) : undefined;
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
     // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
     const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) =>
@@ -169,7 +173,8 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
       tokens: tokens[index],
       findings,
       // Said once, beside the findings, so nothing that counts findings counts a clean tool.
-      clean: findings.length === 0
+      clean: findings.length === 0,
+      ...(targets ? { targets: targets.tools[index] } : {})
     };
   });
   const instructions = catalog.instructions
@@ -179,7 +184,8 @@ export function lintCatalog(catalog: Catalog, options: LintOptions = {}): LintRe
     tools,
     ...(instructions.length > 0 ? { instructions } : {}),
     summary: summarize(tools, byId, instructions),
-    ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {})
+    ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}),
+    ...(targets ? { targets: targets.catalog } : {})
   };
 }
 

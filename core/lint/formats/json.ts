@@ -22,6 +22,7 @@ export function formatLintJson(report: LintReport, ctx: LintFormatContext): stri
       tools,
       ...(instructions ? { instructions } : {}),
       summary: report.summary,
+      ...(report.targets ? { targets: report.targets } : {}),
       ...(report.context ? { context: report.context } : {})
     },
     null,

@@ -31,6 +31,7 @@ import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli
 import { COMMAND_SUMMARIES } from './summaries.ts';
 import { rulePagesBase } from '../docs/rule-pages.ts';
 import { resolveLintSettings } from '../config/rules-file.ts';
+import { resolveTargets, TARGET_OPTION } from '../lint/lint-targets.ts';
 import { repoRelative, repoRoot } from '../config/repo-root.ts';
 
 /** The live-server and recorded-session paths, loaded only when used (they pull in the MCP SDK). */
@@ -52,7 +53,7 @@ export const command: Command = {
   spec: {
     name: 'lint',
     summary: COMMAND_SUMMARIES.lint,
-    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+    usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--target NAMES] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
     positionals: [
       {
         name: '<file | dir | glob | ->...',
@@ -74,6 +75,7 @@ export const command: Command = {
         choices: [...SPEC_VERSIONS],
         value: 'VERSION'
       },
+      ...TARGET_OPTION,
       rules: {
         type: 'string',
         description: 'rule settings (YAML or JSON): severities, rules turned off, per-tool overrides; see docs/lint.md',
@@ -121,6 +123,7 @@ export const command: Command = {
       '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
       '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
       '  toolgauge lint --client-config .cursor/mcp.json',
+      '  toolgauge lint tools.json --target openai-strict,anthropic-strict --format json',
       '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge',
       '  toolgauge lint tools.json --watch'
     ].join('\n')
@@ -137,7 +140,9 @@ export const command: Command = {
     const share = shareBase(values, project.config);
     const resolved = await resolveLintSettings(io, values, project.config.ruleSettings);
     if (!resolved) return EXIT.usage;
-    const { settings, rulesFile, preset, spec } = resolved;
+    const { rulesFile, preset, spec } = resolved;
+    // --target (or target: in the rules file or config): the targets ride in the lint options.
+    const settings = { ...resolved.settings, targets: resolveTargets(values.target, resolved.settings?.target) };
     const sharedRules = share
       ? rulesForLink(rulesFile, project.config.ruleSettings, settings?.preset, preset)
       : undefined;

@@ -8,6 +8,7 @@ import {
 } from '#core/lint/settings/rule-settings';
 import { DEFAULT_PRESET, type PresetName, type SeverityResolver, type TokenBudgets } from '#core/lint/types';
 import { DEFAULT_SPEC, type SpecVersion } from '#core/lint/spec-versions';
+import type { TargetName } from '#core/lint/targets/evaluate';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { readInput, type Io } from '../cli/io.ts';
 
@@ -16,6 +17,7 @@ export interface RulesFileSettings {
   budgets?: Partial<TokenBudgets>;
   preset?: PresetName;
   spec?: SpecVersion;
+  target?: TargetName[];
   /** The file as read (a share link carries it). */
   source: { path: string; text: string };
 }
@@ -33,6 +35,7 @@ export async function readRulesFile(io: Io, file: string): Promise<RulesFileSett
     ...(result.settings.budgets ? { budgets: result.settings.budgets } : {}),
     ...(result.settings.preset ? { preset: result.settings.preset } : {}),
     ...(result.settings.spec ? { spec: result.settings.spec } : {}),
+    ...(result.settings.target ? { target: result.settings.target } : {}),
     source: { path: input.file, text: input.text }
   };
 }
@@ -66,7 +69,8 @@ export async function resolveLintSettings(
       severityFor: severityResolver(configRules),
       ...(configRules.budgets ? { budgets: configRules.budgets } : {}),
       ...(configRules.preset ? { preset: configRules.preset } : {}),
-      ...(configRules.spec ? { spec: configRules.spec } : {})
+      ...(configRules.spec ? { spec: configRules.spec } : {}),
+      ...(configRules.target ? { target: configRules.target } : {})
     };
   }
   const preset =
