@@ -1,4 +1,5 @@
 /** Terminal output: per tool, worst first, its score, tokens and findings; then a one-line summary. */
+import { targetTextLines } from './targets.ts';
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
 import type { LintFormatContext } from './context.ts';
@@ -56,6 +57,7 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     }
   }
   if (report.context) out.push(...contextLines(report.context, ctx));
+  out.push(...targetTextLines(report));
   out.push('');
   out.push(summaryLine(report, ctx));
   return out.join('\n') + '\n';
