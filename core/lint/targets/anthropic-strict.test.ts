@@ -12,9 +12,14 @@ const closed = (properties: Record<string, unknown>, extra: Record<string, unkno
 describe('Anthropic strict: the subset strict tool use takes', () => {
   const cases: Array<[string, unknown, boolean, string?]> = [
     ['a closed object', closed({ q: { type: 'string' } }, { required: ['q'] }), true],
-    ['additionalProperties not set', { type: 'object', properties: {} }, false, 'additional-properties'],
+    ['additionalProperties not set (left open)', { type: 'object', properties: {} }, true],
     ['additionalProperties: true', closed({}, { additionalProperties: true }), false, 'additional-properties'],
-    ['a nested open object', closed({ o: { type: 'object', properties: {} } }), false, 'additional-properties'],
+    [
+      'a nested object open to more',
+      closed({ o: { type: 'object', additionalProperties: {} } }),
+      false,
+      'additional-properties'
+    ],
     ['root anyOf', { anyOf: [closed({}), closed({ a: { type: 'string' } })] }, false, 'root-object'],
     ['a root that is not an object', { type: 'array', items: { type: 'string' } }, false, 'root-object'],
     ['minimum', closed({ n: { type: 'integer', minimum: 1 } }), false, 'unsupported-keyword'],

@@ -147,12 +147,10 @@ export function checkAnthropicStrict(entry: CatalogTool): ReturnType<VerdictBuil
   for (const node of inputNodes(root)) {
     const s = node.schema;
     if (!isPlainObject(s)) continue;
-    if (isObjectSchema(s) && s.additionalProperties !== false)
-      v.reject(
-        rule('additional-properties'),
-        `${node.pointer}/additionalProperties`,
-        s.additionalProperties === undefined ? 'not set (must be false)' : 'is not false'
-      );
+    if (isObjectSchema(s) && s.additionalProperties === undefined)
+      v.leaveOpen(rule('additional-properties'), `${node.pointer}/additionalProperties`);
+    else if (isObjectSchema(s) && s.additionalProperties !== false)
+      v.reject(rule('additional-properties'), `${node.pointer}/additionalProperties`, 'is not false');
     for (const k of ANTHROPIC_UNSUPPORTED_KEYWORDS)
       if (s[k] !== undefined) v.reject(rule('unsupported-keyword'), `${node.pointer}/${k}`, `${k} is not supported`);
     if (s.minItems !== undefined && s.minItems !== 0 && s.minItems !== 1)
