@@ -11,6 +11,7 @@ import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint
 import { descTableMarkdown, withDescTable } from '#core/lint/docs-desc-table';
 import { RULE_LIST } from '#core/lint/registry';
 import type { PrecisionRow } from '#core/lint/precision';
+import type { RecallTable } from '#core/lint/recall';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/rules');
 const check = process.argv.includes('--check');
@@ -23,8 +24,11 @@ if (incomplete.length > 0) process.exit(1);
 const precisionFile = path.join(dir, 'precision.json');
 const precision = existsSync(precisionFile) ? (JSON.parse(readFileSync(precisionFile, 'utf8')) as PrecisionRow[]) : [];
 const rowOf = (id: string) => precision.find((r) => r.rule === id);
+// Recall on blind labels, written by scripts/recall-table.ts (npm run docs:recall).
+const recallFile = path.join(dir, 'recall.json');
+const recall = existsSync(recallFile) ? (JSON.parse(readFileSync(recallFile, 'utf8')) as RecallTable[]) : [];
 const pages = new Map<string, string>([
-  ['README.md', ruleIndexMarkdown(RULE_LIST, precision)],
+  ['README.md', ruleIndexMarkdown(RULE_LIST, precision, recall)],
   ...RULE_LIST.map((r) => [`${r.id}.md`, ruleDocMarkdown(r, rowOf(r.id))] as [string, string])
 ]);
 const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : [];

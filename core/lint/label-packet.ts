@@ -16,7 +16,7 @@ export interface PacketItem {
 }
 
 /** A code fence longer than any run of backticks in the text, so pasted text cannot close it. */
-function fenced(text: string, lang = ''): string {
+export function fenced(text: string, lang = ''): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${lang}\n${text}\n${fence}`;
@@ -26,6 +26,18 @@ const oneLine = (s: string, max = 240) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
+
+/** "Its N sibling tools on server:" and one line per sibling: name and description, on one line. */
+export function siblingLines(server: string, siblings: PacketItem['siblings']): string[] {
+  return [
+    `Its ${siblings.length} sibling tools on ${server}:`,
+    '',
+    ...siblings.map(
+      (s) =>
+        `- \`${s.name.replace(/`/g, "'")}\`${s.description ? `: ${oneLine(s.description).replace(/`/g, "'")}` : ' (no description)'}`
+    )
+  ];
+}
 
 /** The Markdown a reviewer reads for one rule's sample. */
 export function packetMarkdown(rule: string, set: string, items: readonly PacketItem[]): string {
@@ -53,13 +65,8 @@ export function packetMarkdown(rule: string, set: string, items: readonly Packet
       '',
       fenced(JSON.stringify(it.tool, null, 2), 'json'),
       '',
-      `Its ${it.siblings.length} sibling tools on ${f.server}:`,
-      ''
+      ...siblingLines(f.server, it.siblings)
     );
-    for (const s of it.siblings)
-      out.push(
-        `- \`${s.name.replace(/`/g, "'")}\`${s.description ? `: ${oneLine(s.description).replace(/`/g, "'")}` : ' (no description)'}`
-      );
     out.push('');
   });
   return out.join('\n');

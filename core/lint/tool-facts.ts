@@ -1,6 +1,7 @@
 /** Facts about a tool that several rules and the TDQS score read the same way. */
 import { joinPointer } from '../source/pointer.ts';
 import type { Tool } from '../catalog/types.ts';
+import { composedObject, composes } from './rules/schema-composition.ts';
 
 export type JsonSchemaObject = Record<string, unknown>;
 
@@ -39,7 +40,10 @@ export function withToolFacts<T>(tool: Tool, run: () => T): T {
   }
 }
 
-/** The top-level properties of the input schema, in declaration order. */
+/**
+ * The top-level properties of the input schema, in declaration order, with those it composes
+ * through `allOf` and local `$ref`s (pointing where each is declared).
+ */
 export function schemaProperties(tool: Tool): SchemaProperty[] {
   if (current !== undefined && current.tool === tool) return (current.properties ??= readProperties(tool));
   return readProperties(tool);
@@ -47,20 +51,34 @@ export function schemaProperties(tool: Tool): SchemaProperty[] {
 
 function readProperties(tool: Tool): SchemaProperty[] {
   const schema = tool.inputSchema;
-  if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
+  if (!isPlainObject(schema)) return [];
+  if (composes(schema)) return composedProperties(schema);
+  if (!isPlainObject(schema.properties)) return [];
   const required = new Set(
     Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []
   );
-  return Object.entries(schema.properties).map(([name, raw]) => {
-    const s = isPlainObject(raw) ? raw : {};
-    return {
-      name,
-      schema: s,
-      pointer: joinPointer('/inputSchema/properties', name),
-      required: required.has(name),
-      description: typeof s.description === 'string' && s.description.trim() !== '' ? s.description : undefined
-    };
-  });
+  return Object.entries(schema.properties).map(([name, raw]) =>
+    property(name, raw, joinPointer('/inputSchema/properties', name), required.has(name))
+  );
+}
+
+/** An input schema built from parts (`allOf`, `$ref`): each property where it is first declared. */
+function composedProperties(schema: JsonSchemaObject): SchemaProperty[] {
+  const composed = composedObject(schema, '/inputSchema', schema);
+  return Array.from(composed.properties, ([name, [first]]) =>
+    property(name, first.schema, first.pointer, composed.required.has(name))
+  );
+}
+
+function property(name: string, raw: unknown, pointer: string, required: boolean): SchemaProperty {
+  const s = isPlainObject(raw) ? raw : {};
+  return {
+    name,
+    schema: s,
+    pointer,
+    required,
+    description: typeof s.description === 'string' && s.description.trim() !== '' ? s.description : undefined
+  };
 }
 
 /** The JSON types a property declares (`type` as string or list). */

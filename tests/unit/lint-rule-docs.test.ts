@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint/docs';
 import { RULE_LIST } from '#core/lint/registry';
 import type { PrecisionRow } from '#core/lint/precision';
+import type { RecallTable } from '#core/lint/recall';
 import { exampleFindings } from '#core/lint/rule-examples';
 import { isCatalogRule, type Rule } from '#core/lint/types';
 import { loadEncoders } from '#core/tokens/encoders';
@@ -14,6 +15,7 @@ const read = (file: string) =>
   existsSync(path.join(DOCS, file)) ? readFileSync(path.join(DOCS, file), 'utf8') : undefined;
 const encoders = await loadEncoders();
 const precision = JSON.parse(read('precision.json') ?? '[]') as PrecisionRow[];
+const recall = JSON.parse(read('recall.json') ?? '[]') as RecallTable[];
 
 describe('rule docs', () => {
   it.each(RULE_LIST.map((r) => [r.id, r] as const))('%s fills every docs field', (_id, rule) => {
@@ -43,7 +45,7 @@ describe('rule docs', () => {
   );
 
   it('docs/rules/README.md indexes every rule and matches the generator', () => {
-    expect(read('README.md')).toBe(ruleIndexMarkdown(RULE_LIST, precision));
+    expect(read('README.md')).toBe(ruleIndexMarkdown(RULE_LIST, precision, recall));
   });
 
   it('has no page for a rule that is not registered', () => {

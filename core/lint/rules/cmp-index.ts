@@ -8,6 +8,7 @@ import { cmp005InstructionsTruncated } from './cmp-005-instructions-truncated.ts
 import { tok001ToolTokenBudget } from './tok-001-tool-token-budget.ts';
 import { tok002SurfaceTokenBudget } from './tok-002-surface-token-budget.ts';
 import { tok003DominantTool } from './tok-003-dominant-tool.ts';
+import { tok004UnusedOrRepeatedDefs } from './tok-004-unused-or-repeated-defs.ts';
 
 export const CMP_RULES = {
   'CMP-001': cmp001NamePattern,
@@ -20,5 +21,6 @@ export const CMP_RULES = {
 export const TOK_RULES = {
   'TOK-001': tok001ToolTokenBudget,
   'TOK-002': tok002SurfaceTokenBudget,
-  'TOK-003': tok003DominantTool
+  'TOK-003': tok003DominantTool,
+  'TOK-004': tok004UnusedOrRepeatedDefs
 } satisfies Record<string, AnyRule>;

@@ -1,7 +1,8 @@
 /** CON-002: an argument typed `array` whose description tells the model to send a comma-separated (or other delimited) list. */
-import { declaredTypes, isPlainObject } from '../tool-facts.ts';
+import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { scanText } from './desc-text.ts';
+import { onlyTypeNot } from './described-arguments.ts';
 import { walkSchema } from './sch-walk.ts';
 
 /** "comma-separated", "space delimited", "separated by commas", "as a CSV string". */
@@ -15,17 +16,6 @@ const ALSO_ARRAY =
 function delimiter(text: string): string {
   const m = /\b(comma|space|semicolon|pipe|newline|tab|whitespace)/i.exec(text) ?? /\bcsv\b/i.exec(text);
   return m === null ? 'comma' : m[0].toLowerCase() === 'csv' ? 'comma' : m[1].toLowerCase();
-}
-
-/** Exactly an array (a `null` alternative allowed): a schema that also takes a string accepts the delimited form. */
-function onlyArray(schema: Record<string, unknown>): boolean {
-  const types = declaredTypes(schema).filter((t) => t !== 'null');
-  if (types.length !== 1 || types[0] !== 'array') return false;
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const alts = schema[key];
-    if (Array.isArray(alts) && alts.some((a) => isPlainObject(a) && declaredTypes(a).includes('string'))) return false;
-  }
-  return true;
 }
 
 export const con002ArrayDescribedAsDelimited: Rule = {
@@ -84,7 +74,7 @@ export const con002ArrayDescribedAsDelimited: Rule = {
       const s = node.schema;
       if (node.via !== 'property' || node.name === undefined || !isPlainObject(s) || typeof s.description !== 'string')
         continue;
-      if (!onlyArray(s)) continue;
+      if (!onlyTypeNot(s, 'array', 'string')) continue;
       const text = scanText(s.description);
       if (!SAYS_DELIMITED.test(text) || ALSO_ARRAY.test(text)) continue;
       out.push({

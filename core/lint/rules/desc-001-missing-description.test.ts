@@ -52,3 +52,33 @@ describe('DESC-001, recommended preset: under 12 characters (one or two words)',
     expect(runRule(rule, tool(text))).toEqual([]);
   });
 });
+
+describe('DESC-001, recommended preset: Chinese, Japanese and Korean judged by what they say', () => {
+  // Real review-3 false alarms (baidu-map): complete descriptions a 12-character count called too short.
+  it.each([
+    ['地理编码服务 (baidu-map map_geocode, "geocoding service")'],
+    ['全球逆地理编码 (baidu-map map_reverse_geocode, "global reverse geocoding")'],
+    ['地点详情检索服务 (baidu-map map_place_details, "place details retrieval service")'],
+    ['查询天气预报 ("query the weather forecast")'],
+    ['天気を取得 ("get the weather")'],
+    ['날씨 조회 ("weather lookup")']
+  ])('does not fire on %s', (labelled) => {
+    const text = labelled.slice(0, labelled.indexOf(' ('));
+    expect(runRule(rule, tool(text))).toEqual([]);
+  });
+
+  it.each([
+    ['地图 ("map")', '地图', { length: 2, equivalent: 6, minimum: 12 }],
+    ['天気 ("weather")', '天気', { length: 2, equivalent: 6, minimum: 12 }],
+    ['지도 ("map")', '지도', { length: 2, equivalent: 6, minimum: 12 }],
+    ['API地图 ("API map")', 'API地图', { length: 5, equivalent: 9, minimum: 12 }]
+  ])('fires on %s', (_label, text, data) => {
+    expect(runRule(rule, tool(text))).toEqual([expected(rule, 'tooShortDense', '/description', data)]);
+  });
+
+  it('the reference preset counts characters as TDQS does, whatever the script', () => {
+    expect(runRule(rule, tool('地理编码服务'), 'reference')).toEqual([
+      expected(rule, 'tooShort', '/description', { length: 6, minimum: 20 })
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 /** DESC-001: the description is absent, empty or under 20 characters. */
+import { alphabeticLength, denseChars } from '../../text/writing-system.ts';
 import { defineRule } from '../types.ts';
 import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
 
@@ -16,12 +17,14 @@ export const desc001 = defineRule({
   severity: 'critical',
   smell: 'underspecified',
   docs: {
-    summary: `The tool has no description, an empty one, or one under ${RECOMMENDED_MIN_CHARS} characters (${MIN_DESCRIPTION_CHARS} in the reference preset).`,
+    summary: `The tool has no description, an empty one, or one under ${RECOMMENDED_MIN_CHARS} characters (${MIN_DESCRIPTION_CHARS} in the reference preset); Chinese, Japanese and Korean characters count as the alphabetic characters they are worth.`,
     why:
       'The description is the main text an agent reads to decide whether this tool fits the task. With no description, or a few words, ' +
       'the agent has only the name to go on and picks by guesswork, or skips the tool. ' +
       `Decisions: length is counted after trimming whitespace, in UTF-16 code units (as TDQS counts it); a description that is not a string ` +
-      '(a number, an object, null) counts as missing.',
+      '(a number, an object, null) counts as missing. Outside the reference preset, Chinese, Japanese and Korean characters count at ' +
+      'their worth in alphabetic characters (about half a word, three characters each), so "地理编码服务" ("geocoding service") ' +
+      'is as long as the English it translates, and "地图" ("map") is as short as "Map".',
     fix: 'Write one or two sentences: what the tool does, on what, and what it returns.',
     bad: { name: 'get_invoice', description: 'Invoices.', inputSchema: { type: 'object', properties: {} } },
     good: {
@@ -34,13 +37,16 @@ export const desc001 = defineRule({
     missing: '"{{tool}}" has no description',
     notString: '"{{tool}}" has a description that is {{found}}, not text',
     empty: '"{{tool}}" has an empty description',
-    tooShort: '"{{tool}}" has a description of {{length}} characters (under {{minimum}})'
+    tooShort: '"{{tool}}" has a description of {{length}} characters (under {{minimum}})',
+    tooShortDense:
+      '"{{tool}}" has a description of {{length}} characters, as much as {{equivalent}} alphabetic characters (under {{minimum}})'
   },
   suggestions: {
     missing: 'add a description: what the tool does, on what, and what it returns',
     notString: 'make "description" a string that says what the tool does and returns',
     empty: 'write what the tool does, on what, and what it returns',
-    tooShort: 'expand it to at least {{minimum}} characters: the action, its object and what comes back'
+    tooShort: 'expand it to at least {{minimum}} characters: the action, its object and what comes back',
+    tooShortDense: 'expand it: say the action, its object and what comes back'
   },
   check({ tool, description, preset }) {
     if (description === undefined) {
@@ -50,8 +56,16 @@ export const desc001 = defineRule({
     }
     const length = textLength(description);
     if (length === 0) return [{ messageId: 'empty', pointer: '/description' }];
-    const minimum = preset === 'reference' ? MIN_DESCRIPTION_CHARS : RECOMMENDED_MIN_CHARS;
-    if (length < minimum) return [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }];
-    return [];
+    if (preset === 'reference') {
+      const minimum = MIN_DESCRIPTION_CHARS;
+      return length < minimum ? [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }] : [];
+    }
+    const minimum = RECOMMENDED_MIN_CHARS;
+    // Judged by writing system: a dense-script character says about half a word.
+    if (denseChars(description) === 0)
+      return length < minimum ? [{ messageId: 'tooShort', data: { length, minimum }, pointer: '/description' }] : [];
+    const equivalent = alphabeticLength(description);
+    if (equivalent >= minimum) return [];
+    return [{ messageId: 'tooShortDense', data: { length, equivalent, minimum }, pointer: '/description' }];
   }
 });

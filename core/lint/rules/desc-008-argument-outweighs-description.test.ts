@@ -40,3 +40,34 @@ describe('DESC-008 fires once per argument whose description is longer than the 
     expect(runRule(rule, t)).toEqual([]);
   });
 });
+
+describe('DESC-008 judges Chinese, Japanese and Korean text by what it says (outside the reference preset)', () => {
+  it.each([
+    [
+      'a Chinese tool description against an English argument that says no more (baidu-map map_reverse_geocode latitude)',
+      tool('全球逆地理编码', { latitude: { description: 'Latitude coordinate' } })
+    ],
+    [
+      'a Japanese tool description against an English argument',
+      tool('天気を取得します', { city: { description: 'City name' } })
+    ]
+  ])('does not fire: %s', (_label, t) => {
+    expect(runRule(rule, t, 'all')).toEqual([]);
+  });
+
+  it('fires when the argument is worth more, naming both measures (baidu-map map_geocode address)', () => {
+    const t = tool('地理编码服务', { address: { description: '待解析的地址，可以输入完整地址或者 POI 名称' } });
+    expect(runRule(rule, t, 'all')).toEqual([
+      expected(rule, 'longerThanToolDense', '/inputSchema/properties/address', {
+        argument: 'address',
+        argumentLength: 60,
+        descriptionLength: 18
+      })
+    ]);
+  });
+
+  it('the reference preset counts characters, whatever the script', () => {
+    const t = tool('全球逆地理编码', { latitude: { description: 'Latitude coordinate' } });
+    expect(runRule(rule, t, 'reference').map((f) => f.messageId)).toEqual(['longerThanTool']);
+  });
+});

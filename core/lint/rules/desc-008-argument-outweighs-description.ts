@@ -1,6 +1,7 @@
 /** DESC-008: an argument's description is longer than the tool's own description. */
 import type { Rule } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
+import { alphabeticLength, denseChars } from '../../text/writing-system.ts';
 import { textLength } from './desc-text.ts';
 
 export const desc008: Rule = {
@@ -18,7 +19,9 @@ export const desc008: Rule = {
       'argument carries more text than the tool itself, the selection signal is buried where the agent looks last, and the tokens are ' +
       'spent on detail instead of purpose. ' +
       'Decisions: both lengths are trimmed character counts (as TDQS measures them); the rule only runs when the tool has a non-empty ' +
-      'description (DESC-001 covers the rest) and fires once per argument that is strictly longer.',
+      'description (DESC-001 covers the rest) and fires once per argument that is strictly longer. Outside the reference preset, when ' +
+      'either text is Chinese, Japanese or Korean, both are measured in the alphabetic characters they are worth (three per character, ' +
+      'about half a word), so a Chinese tool description is not "shorter" than an English argument that says less.',
     fix: 'Move the purpose into the tool description and keep argument descriptions to meaning, format and an example.',
     bad: {
       name: 'export_tickets',
@@ -49,20 +52,28 @@ export const desc008: Rule = {
   },
   messages: {
     longerThanTool:
-      'argument "{{argument}}" of "{{tool}}" has a longer description ({{argumentLength}} characters) than the tool ({{descriptionLength}})'
+      'argument "{{argument}}" of "{{tool}}" has a longer description ({{argumentLength}} characters) than the tool ({{descriptionLength}})',
+    longerThanToolDense:
+      'argument "{{argument}}" of "{{tool}}" has a longer description (worth {{argumentLength}} alphabetic characters) than the tool (worth {{descriptionLength}})'
   },
   suggestions: {
-    longerThanTool: 'move the purpose into the tool description and shorten the description of "{{argument}}"'
+    longerThanTool: 'move the purpose into the tool description and shorten the description of "{{argument}}"',
+    longerThanToolDense: 'move the purpose into the tool description and shorten the description of "{{argument}}"'
   },
-  check({ tool, description }) {
-    const toolLength = textLength(description);
-    if (toolLength === 0) return [];
+  check({ tool, description, preset }) {
+    if (textLength(description) === 0) return [];
+    // Judged by writing system outside the reference preset, when either text is in a dense script.
+    const byScript = preset !== 'reference';
+    const toolDense = byScript && denseChars(description ?? '') > 0;
     return schemaProperties(tool).flatMap((p) => {
-      const argumentLength = textLength(p.description);
+      const dense = toolDense || (byScript && p.description !== undefined && denseChars(p.description) > 0);
+      const measure = (text: string | undefined) => (dense ? alphabeticLength(text ?? '') : textLength(text));
+      const argumentLength = measure(p.description);
+      const toolLength = measure(description);
       return argumentLength > toolLength
         ? [
             {
-              messageId: 'longerThanTool',
+              messageId: dense ? 'longerThanToolDense' : 'longerThanTool',
               data: { argument: p.name, argumentLength, descriptionLength: toolLength },
               pointer: p.pointer
             }

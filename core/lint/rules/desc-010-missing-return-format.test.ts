@@ -66,3 +66,20 @@ describe('DESC-010, recommended preset: a read or a plain mutation already says 
     expect(runRule(rule, { name, description })).toEqual([]);
   });
 });
+
+describe('DESC-010, recommended preset: Chinese, Japanese and Korean descriptions that say what comes back', () => {
+  it.each([
+    ['queryCloudRun', '执行云托管查询。返回的服务信息包括服务名称、状态和访问类型。'], // cloudbase queryCloudRun, reduced
+    ['deployBuild', '对 hosting 项目执行本地构建，先本地构建产物，再预演。'], // cloudbase deployBuild: "build artifacts"
+    ['export_report', 'レポートを出力し、ファイルのURLを返します。'],
+    ['run_analysis', '분석을 실행하고 결과를 반환합니다.']
+  ])('does not fire on %s: %j', (name, description) => {
+    expect(runRule(rule, { name, description })).toEqual([]);
+  });
+
+  it('still fires when a producing tool says nothing of its result (baidu-map map_poi_extract "POI smart tagging")', () => {
+    expect(runRule(rule, { name: 'map_poi_extract', description: 'POI智能标注' })).toEqual([
+      expected(rule, 'noReturn', '/description')
+    ]);
+  });
+});

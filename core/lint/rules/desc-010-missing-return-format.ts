@@ -22,6 +22,12 @@ const PRODUCES =
 /** Words that already say the form of what comes back. */
 const SAYS_FORM =
   /\b(?:ids?|identifiers?|urls?|links?|paths?|files?|images?|png|jpe?g|svg|pdf|html|json|markdown|csv|text|report|list|array|rows?|session|handle|token|object|data|status|pending|async(?:hronous(?:ly)?)?|poll|sql|quer(?:y|ies)|logs?|summary|results?|output|stdout|content|values?|coordinates|screenshot|snapshot|into)\b/i;
+/**
+ * The same in Chinese, Japanese and Korean, where words are not set off by spaces (so `\b` never
+ * matches): "返回的服务信息包括…" says what comes back as plainly as "Returns the service's status".
+ */
+const SAYS_FORM_DENSE =
+  /返回|结果|列表|链接|文件|图片|数据|内容|报告|状态|坐标|输出|日志|产物|信息|返す|返します|返却|結果|一覧|リスト|ファイル|画像|データ|状態|ログ|出力|情報|반환|결과|목록|파일|이미지|데이터|내용|상태|로그|출력|정보/;
 const verbOf = (text: string) => /^\p{L}+/u.exec(text)?.[0] ?? '';
 const nameVerbs = (name: string) =>
   name
@@ -32,7 +38,8 @@ const nameVerbs = (name: string) =>
 function resultMatters(name: string, description: string): boolean {
   const lead = verbOf(leadWords(description));
   if (!PRODUCES.test(lead) && !nameVerbs(name).some((w) => PRODUCES.test(w))) return false;
-  return !SAYS_FORM.test(scanText(description));
+  const text = scanText(description);
+  return !SAYS_FORM.test(text) && !SAYS_FORM_DENSE.test(text);
 }
 
 /** Tuned presets (DESC-010 and TDQS's returns part): the form of what comes back matters and nothing says it. */

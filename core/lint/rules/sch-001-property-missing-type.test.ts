@@ -56,6 +56,33 @@ describe('SCH-001 property-missing-type', () => {
         { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/properties/q' },
         { messageId: 'untyped', data: { name: 'q' }, pointer: '/inputSchema/allOf/0/properties/q' }
       ]
+    ],
+    [
+      'a writable {} beside readOnly siblings (plane create_cycle cycle_data.logo_props, a true positive)',
+      obj({ cycle_data: { type: 'object', properties: { id: { readOnly: true, type: 'string' }, logo_props: {} } } }),
+      [
+        {
+          messageId: 'untyped',
+          data: { name: 'logo_props' },
+          pointer: '/inputSchema/properties/cycle_data/properties/logo_props'
+        }
+      ]
+    ],
+    [
+      'an untyped value whose parent is a schema node but not documented as one (metabase execute_query parameters[].value)',
+      obj({
+        parameters: {
+          type: 'array',
+          items: { type: 'object', properties: { value: { description: 'Parameter value' } } }
+        }
+      }),
+      [
+        {
+          messageId: 'untyped',
+          data: { name: 'value' },
+          pointer: '/inputSchema/properties/parameters/items/properties/value'
+        }
+      ]
     ]
   ])('fires on %s', (_label, schema, expected) => {
     expect(run(schema)).toEqual(expected);
@@ -100,6 +127,44 @@ describe('SCH-001 property-missing-type', () => {
         properties: { kind: { type: 'string' }, n: { type: 'integer' } },
         if: { properties: { kind: { const: 'x' } } },
         then: { properties: { n: { minimum: 1 } } }
+      }
+    ],
+    [
+      'a readOnly field the server computes (plane create_issue_type issue_data.logo_props)',
+      obj({
+        issue_type_data: { type: 'object', properties: { logo_props: { readOnly: true }, name: { type: 'string' } } }
+      })
+    ],
+    [
+      'the items keyword inside an argument that holds a JSON Schema (vapi create_tool function.parameters)',
+      obj({
+        parameters: {
+          type: 'object',
+          description: 'JSON schema for function parameters',
+          properties: {
+            properties: {
+              type: 'object',
+              additionalProperties: { type: 'object', properties: { type: { type: 'string' }, items: {} } }
+            }
+          }
+        }
+      })
+    ],
+    [
+      'an argument whose value is a JSON Schema, said so (hyperbrowser extract_structured_data schema)',
+      obj({
+        schema: {
+          description:
+            'The json schema to use for the extraction. Must provide an object describing a spec compliant json schema, any other types are invalid.'
+        }
+      })
+    ],
+    [
+      'a property a base schema ($ref) types, refined untyped in an allOf branch',
+      {
+        type: 'object',
+        allOf: [{ $ref: '#/$defs/Base' }, { properties: { q: { minLength: 3 } } }],
+        $defs: { Base: { properties: { q: { type: 'string' } } } }
       }
     ]
   ])('does not fire on %s', (_label, schema) => {

@@ -3,6 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { sch002RequiredUndeclared as rule } from './sch-002-required-undeclared.ts';
 
+/** runpod create-pod reduced: the body's `then.required` names a property a base schema declares two `$ref` steps away. */
+const createPod = (requiredName: string) => ({
+  type: 'object',
+  properties: { body: { $ref: '#/$defs/CreatePodRequest' } },
+  $defs: {
+    Base: { type: 'object', properties: { image: { type: 'string' } } },
+    ContainerConfig: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { registry: { type: 'string' } } }] },
+    CreatePodRequest: {
+      allOf: [{ $ref: '#/$defs/ContainerConfig' }, { properties: { templateId: { type: 'string' } } }],
+      if: { not: { required: ['templateId'] } },
+      then: { required: [requiredName] }
+    }
+  }
+});
+
 const run = (inputSchema: unknown) =>
   rule.check({ preset: 'recommended', name: 't', description: 'd', tool: { name: 't', inputSchema } as Tool });
 
@@ -40,6 +55,17 @@ describe('SCH-002 required-undeclared', () => {
         $defs: { Base: { properties: { id: { type: 'string' } } } }
       },
       [{ messageId: 'undeclared', data: { name: 'idx' }, pointer: '/inputSchema/required/0' }]
+    ],
+    [
+      'a chain of $refs none of which declares the name',
+      createPod('imag'),
+      [
+        {
+          messageId: 'undeclared',
+          data: { name: 'imag' },
+          pointer: '/inputSchema/$defs/CreatePodRequest/then/required/0'
+        }
+      ]
     ],
     [
       'a then-branch requiring a name no schema of that value declares',
@@ -152,6 +178,33 @@ describe('SCH-002 required-undeclared', () => {
         properties: { a: { type: 'string' } },
         allOf: [{ $ref: '#/$defs/NeedsA' }],
         $defs: { NeedsA: { required: ['a'] } }
+      }
+    ],
+    [
+      'a name a base schema declares two $ref steps away (runpod create-pod: CreatePodRequest → ContainerConfig → BaseContainerConfig)',
+      createPod('image')
+    ],
+    [
+      'allOf[1] requiring a name allOf[0] reaches through a chain (runpod create-template)',
+      {
+        type: 'object',
+        $defs: {
+          Base: { properties: { image: { type: 'string' } } },
+          Mid: { allOf: [{ $ref: '#/$defs/Base' }] },
+          Req: { allOf: [{ $ref: '#/$defs/Mid' }, { required: ['image'] }] }
+        },
+        properties: { body: { $ref: '#/$defs/Req' } }
+      }
+    ],
+    [
+      'a cycle of references that declares the name (read once, no hang)',
+      {
+        type: 'object',
+        $defs: {
+          A: { allOf: [{ $ref: '#/$defs/B' }], properties: { a: { type: 'string' } } },
+          B: { allOf: [{ $ref: '#/$defs/A' }], required: ['a'] }
+        },
+        properties: { x: { $ref: '#/$defs/B' } }
       }
     ]
   ])('does not fire on %s', (_label, schema) => {

@@ -2,31 +2,8 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { resolveLocalRef } from './sch-005-unresolved-ref.ts';
-import { instanceGroups, instanceRoot, underCondition, walkSchema, type SchemaNode } from './sch-walk.ts';
-
-/**
- * Names declared by the schema itself, by the branches of its combinators (a common way to share
- * fields), and by a local `$ref` on either (one step: `allOf: [{ $ref: "#/$defs/Base" }]`).
- */
-function declaredNames(schema: Record<string, unknown>, root: unknown, nodes: SchemaNode[]): Set<string> {
-  const names = new Set<string>();
-  const add = (s: unknown, followRef: boolean) => {
-    if (!isPlainObject(s)) return;
-    if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) names.add(k);
-    if (followRef && typeof s.$ref === 'string') {
-      const target = resolveLocalRef(root, s.$ref, nodes);
-      if (target.ok) add(target.target, false);
-    }
-  };
-  add(schema, true);
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    const list = schema[key];
-    if (Array.isArray(list)) for (const branch of list) add(branch, true);
-  }
-  for (const key of ['if', 'then', 'else']) add(schema[key], true);
-  return names;
-}
+import { composedObject } from './schema-composition.ts';
+import { instanceGroups, instanceRoot, underCondition, walkSchema } from './sch-walk.ts';
 
 export const sch002RequiredUndeclared: Rule = {
   id: 'SCH-002',
@@ -82,7 +59,14 @@ export const sch002RequiredUndeclared: Rule = {
       // A definition that declares no property is a constraint mixed in elsewhere (`allOf: [{ $ref }]`).
       if (nodes[members[0]].via === 'definition' && !schemas.some((s) => isPlainObject(s.properties))) continue;
       const declared = new Set<string>();
-      for (const s of schemas) for (const name of declaredNames(s, tool.inputSchema, nodes)) declared.add(name);
+      // Each schema of the value with what it composes: its own properties, its allOf branches and
+      // local $refs followed through chains, and the alternatives (a property one branch declares is declared).
+      for (const i of members)
+        for (const name of composedObject(nodes[i].schema, nodes[i].pointer, tool.inputSchema, {
+          alternatives: true,
+          nodes
+        }).properties.keys())
+          declared.add(name);
       for (const i of withRequired) {
         const s = nodes[i].schema as Record<string, unknown>;
         (s.required as unknown[]).forEach((name, k) => {

@@ -36,6 +36,18 @@ describe('SCH-004 input-schema-no-properties', () => {
       { type: 'object', properties: {} },
       'Call with the following arguments: id, name.',
       [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]
+    ],
+    [
+      'a Parameters: heading',
+      { type: 'object' },
+      'Create a report.\n\nParameters:\n- name: the report name',
+      [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]
+    ],
+    [
+      'the tool passed its parameters in prose',
+      { type: 'object' },
+      'Run a saved report. Pass the report id and an optional date range as parameters.',
+      [{ messageId: 'described-without-properties', pointer: '/inputSchema' }]
     ]
   ])('fires on %s', (_label, schema, description, expected) => {
     expect(run(schema, description)).toEqual(expected);
@@ -66,7 +78,12 @@ describe('SCH-004 input-schema-no-properties', () => {
       undefined
     ],
     ['a non-object schema (SCH-003 territory)', { type: 'string', required: ['a'] }, 'parameters'],
-    ['no schema', undefined, 'parameters']
+    ['no schema', undefined, 'parameters'],
+    [
+      "parameters of the vendor's API that the returned docs list (cloudinary get-tx-reference)",
+      { type: 'object', properties: {} },
+      'Get Cloudinary transformation rules documentation.\n- DO NOT make up transformation parameters\n- DO NOT guess syntax - only use documented parameters\n\nThis tool returns the complete reference that contains all valid parameters, syntax rules, and best practices.'
+    ]
   ])('does not fire on %s', (_label, schema, description) => {
     expect(run(schema, description)).toEqual([]);
   });

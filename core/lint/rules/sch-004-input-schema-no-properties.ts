@@ -2,8 +2,21 @@
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 
-/** Words by which a description announces that the tool takes arguments. */
-const MENTIONS_ARGUMENTS = /\b(param(eter)?s?|arg(ument)?s?)\b/i;
+const ARGUMENT_WORD = String.raw`(?:param(?:eter)?s?|arg(?:ument)?s?)\b`;
+/**
+ * Phrasings by which a description says that this tool takes arguments: a "Parameters:" or
+ * "Args:" heading, a verb of handing over ("pass ... as parameters", "takes two arguments",
+ * "call it with parameters"), or the tool's own ("the parameters", "its arguments", "the
+ * following parameters", "required/optional/input parameters"). "Parameters" of something else
+ * ("DO NOT make up transformation parameters", "only use documented parameters") say nothing
+ * about this tool's input.
+ */
+const MENTIONS_ARGUMENTS = new RegExp(
+  String.raw`\b${ARGUMENT_WORD}\s*:` +
+    String.raw`|\b(?:takes?|taking|accepts?|requires?|expects?|needs?|with|pass(?:es|ed|ing)?|provide[sd]?|supply|specify)\s+(?:[^\s.]+\s+){0,10}?${ARGUMENT_WORD}` +
+    String.raw`|\b(?:the|its|these|following|required|optional|input|tool's)\s+${ARGUMENT_WORD}`,
+  'i'
+);
 /** "takes no arguments", "without parameters": the description says the opposite. */
 const DENIES_ARGUMENTS = /\b(no|without|zero|none)\s+(\w+\s+)?(param|arg)/i;
 
@@ -16,7 +29,7 @@ export const sch004InputSchemaNoProperties: Rule = {
   severity: 'warning',
   docs: {
     summary:
-      'The input schema is an object with no `properties`, although `required` is non-empty or the description talks about parameters.',
+      'The input schema is an object with no `properties`, although `required` is non-empty or the description says the tool takes parameters ("Parameters:", "pass ... as parameters", "the following arguments"; not parameters of something else, such as "transformation parameters" the tool documents).',
     why: 'The model sees a tool that takes nothing, so it calls it with `{}` or invents argument names from the prose. Either way the server gets arguments it did not ask for, or none of the ones it needs.',
     fix: 'Declare each argument under `properties` with a type and a description. If the tool really takes a free-form map, say so with `additionalProperties: { "type": ... }`; if it takes nothing, say that with `"properties": {}, "additionalProperties": false`.',
     bad: {

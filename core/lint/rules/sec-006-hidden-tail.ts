@@ -10,13 +10,31 @@ export const HIDDEN_SPACES = 120;
 
 const GAP = new RegExp(String.raw`(\n[ \t\r]*){${HIDDEN_BLANK_LINES + 1},}|[ \t\u00a0]{${HIDDEN_SPACES},}`, 'g');
 
-/** Where the hidden part starts, and how much is hidden, or undefined when nothing follows a gap. */
+/** Where a sentence may end: after this, what follows the gap starts something new. */
+const SENTENCE_END = /[.!?:;。！？：；)\]}>"'`*_|-]$/u;
+/** A lower-case letter: the next word of a sentence, not the start of a new one. */
+const LOWER_START = /^\p{Ll}/u;
+
+/**
+ * Whether the text after the gap carries on the sentence the gap broke: the text before ends
+ * mid-sentence and the text after goes on in lower case ("resolve\n\n\n…\n   to that family's
+ * edit model"). Stray blank lines in a template hide nothing; text placed out of sight starts
+ * something of its own.
+ */
+function continuesSentence(before: string, after: string): boolean {
+  return !SENTENCE_END.test(before.trimEnd()) && LOWER_START.test(after.trimStart());
+}
+
+/**
+ * Where the hidden part starts, and how much is hidden, or undefined when nothing follows a gap,
+ * or only the rest of the sentence the gap broke.
+ */
 export function hiddenTail(text: string): { gap: number; hidden: string; start: number } | undefined {
   const scanned = scanText(text);
   for (const m of scanned.matchAll(GAP)) {
     const before = scanned.slice(0, m.index);
     const after = scanned.slice(m.index + m[0].length);
-    if (before.trim() === '' || after.trim() === '') continue;
+    if (before.trim() === '' || after.trim() === '' || continuesSentence(before, after)) continue;
     return { gap: m[0].length, hidden: after.trim(), start: m.index + m[0].length };
   }
   return undefined;
@@ -29,7 +47,7 @@ export const sec006HiddenTail: Rule = {
   severity: 'warning',
   presets: { reference: 'off' },
   docs: {
-    summary: `A description or title continues after a gap meant to push it out of sight: ${HIDDEN_BLANK_LINES} or more blank lines, or ${HIDDEN_SPACES} or more spaces in a row, followed by more text.`,
+    summary: `A description or title continues after a gap meant to push it out of sight: ${HIDDEN_BLANK_LINES} or more blank lines, or ${HIDDEN_SPACES} or more spaces in a row, followed by more text that starts something new (not the lower-case rest of the sentence the gap broke).`,
     why: 'Clients show the first line or the first few lines of a tool description when asking the user to approve a tool. Text placed after a long gap is read in full by the model but never seen by the person approving it: a documented way to hide poisoned instructions under an innocent first line.',
     fix: 'Remove the gap, and read what was after it: if it is documentation, keep it in view; if it addresses the model, remove it.',
     bad: {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { desc017 as rule } from './desc-017-repeated-sentence.ts';
+import { expected, runRule } from './desc-testing.ts';
+
+const tool = (description: string, properties: Record<string, unknown> = {}) => ({
+  name: 'move_folder',
+  description,
+  inputSchema: { type: 'object', properties }
+});
+
+describe('DESC-017 repeated-sentence', () => {
+  it.each([
+    [
+      'the same sentence twice in a row (webflow)',
+      'Provides guidelines. ALWAYS CALL THIS TOOL FIRST BEFORE CALLING ANY OTHER TOOLS.  ALWAYS CALL THIS TOOL FIRST BEFORE CALLING ANY OTHER TOOLS. ',
+      'twice',
+      'ALWAYS CALL THIS TOOL FIRST BEFORE CALLING ANY OTHER TOOLS.'
+    ],
+    [
+      'the opening line repeated as the next paragraph (cloudinary)',
+      'Uploads media assets (images, videos, raw files) to your product environment\n\nUploads media assets (images, videos, raw files) to your product environment. The file is stored.',
+      'twice',
+      'Uploads media assets (images, videos, raw files) to your product environment.'
+    ],
+    [
+      'the opening restated with a few more words (creem)',
+      'Upgrade a subscription to a different product\n\nUpgrade a subscription to a different product or plan. Handle proration seamlessly.',
+      'opening',
+      'Upgrade a subscription to a different product or plan.'
+    ],
+    [
+      'a Chinese sentence said twice',
+      '查询指定城市的天气预报信息。查询指定城市的天气预报信息。',
+      'twice',
+      '查询指定城市的天气预报信息。'
+    ]
+  ])('fires on %s', (_label, description, messageId, sentence) => {
+    expect(runRule(rule, tool(description))).toEqual([
+      expected(rule, messageId, '/description', { where: 'the description', sentence })
+    ]);
+  });
+
+  it('reads argument descriptions too', () => {
+    const t = tool('Move a folder to a new location.', {
+      to: { type: 'string', description: 'The folder to move it into. The folder to move it into.' }
+    });
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'twice', '/inputSchema/properties/to/description', {
+        where: 'the description of "to"',
+        sentence: 'The folder to move it into.'
+      })
+    ]);
+  });
+
+  it.each([
+    ['one sentence', 'Renames or moves an entire folder to a new location.'],
+    [
+      'a paraphrase, not a restatement',
+      'Creates an archive (ZIP or TGZ file) of assets.\n\nCreates a downloadable ZIP or other archive format containing the specified resources.'
+    ],
+    [
+      'parallel list items that end the same way (paddle)',
+      'Include related entities:\n- adjustments: An array of adjustments. Only returned if adjustments have been created against the transaction.\n- adjustments_totals: Totals of adjustments. Only returned if adjustments have been created against the transaction.'
+    ],
+    [
+      'an example caption that restates the opening (smartbear)',
+      'Get the network endpoint grouping rules for a project\n\n**Examples:**\n1. Get network grouping rules for a project'
+    ],
+    [
+      'two sentences that differ in one word',
+      'The input file of the example prediction, if set by the author. The output file of the example prediction, if set by the author.'
+    ],
+    ['short repeats', 'Lists folders. Lists folders.'],
+    [
+      'repeated code in a fenced block',
+      'Create an automation from steps.\n```\n{ key: "trigger", next: "send" }\n{ key: "trigger", next: "send" }\n```'
+    ],
+    ['two short CJK sentences', '查询天气。查询天气。']
+  ])('does not fire on %s', (_label, description) => {
+    expect(runRule(rule, tool(description))).toEqual([]);
+  });
+});

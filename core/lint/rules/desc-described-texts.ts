@@ -1,0 +1,25 @@
+/** The prose a tool is described with: its description, then each argument's description at any depth, with pointers. */
+import type { Tool } from '../../catalog/types.ts';
+import { isPlainObject } from '../tool-facts.ts';
+import { walkSchema } from './sch-walk.ts';
+
+export interface DescribedText {
+  text: string;
+  /** Pointer relative to the tool: `/description`, `/inputSchema/properties/q/description`. */
+  pointer: string;
+  /** For messages: `the description`, `the description of "q"`. */
+  where: string;
+}
+
+export function describedTexts(tool: Tool): DescribedText[] {
+  const out: DescribedText[] = [];
+  if (typeof tool.description === 'string')
+    out.push({ text: tool.description, pointer: '/description', where: 'the description' });
+  for (const node of walkSchema(tool.inputSchema, '/inputSchema')) {
+    if (node.via !== 'property' || node.name === undefined || !isPlainObject(node.schema)) continue;
+    const d = node.schema.description;
+    if (typeof d === 'string')
+      out.push({ text: d, pointer: `${node.pointer}/description`, where: `the description of "${node.name}"` });
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+/**
+ * Sentences of a description, for the rules that compare them (DESC-017): split on sentence ends
+ * (`.`, `!`, `?` before a space; `。！？` anywhere) and line breaks, outside fenced code, each with
+ * its words normalised (case, Markdown marks, list markers, end punctuation). CJK text has no
+ * spaces, so each CJK character counts as a token of its own and half a word toward the length.
+ */
+import { scanText } from './desc-text.ts';
+
+export interface Sentence {
+  /** As written, trimmed. */
+  text: string;
+  /** Lower case, Markdown marks and list markers removed, single spaces, no end punctuation. */
+  normal: string;
+  /** Latin words and single CJK characters of `normal`. */
+  tokens: string[];
+  /** Words it is long: Latin words plus half the CJK characters. */
+  words: number;
+  /** A list item (`- x`, `* x`, `1. x`) rather than prose. */
+  listItem: boolean;
+  /** Code, a URL or a template rather than prose (braces, `=`, `$`, `<`, `;`, backslash). */
+  code: boolean;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const LIST_MARKER = /^\s*(?:[-*•+]|\d+[.)])\s+/;
+
+function tokensOf(normal: string): string[] {
+  const out: string[] = [];
+  for (const m of normal.matchAll(TOKEN)) {
+    // A run of CJK characters is a phrase, not a word: each character is a token.
+    if (CJK.test(m[0])) for (const ch of m[0]) out.push(ch);
+    else out.push(m[0]);
+  }
+  return out;
+}
+
+function sentence(raw: string, listItem: boolean): Sentence | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  const normal = text
+    .toLowerCase()
+    .replace(/[`*_#>"'“”‘’()[\]（）「」]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.!?。！？:：;；,，]+$/u, '')
+    .trim();
+  const tokens = tokensOf(normal);
+  const cjk = tokens.filter((t) => CJK.test(t)).length;
+  return {
+    text,
+    normal,
+    tokens,
+    words: tokens.length - cjk + cjk / 2,
+    listItem,
+    code: /[{}=$<;\\]|https?:\/\//.test(text)
+  };
+}
+
+/** The description's sentences in order, fenced code blocks left out. */
+export function sentences(description: string): Sentence[] {
+  const prose = scanText(description).replace(/```[\s\S]*?(```|$)/g, '\n');
+  const out: Sentence[] = [];
+  for (const line of prose.split(/\n/)) {
+    // The marker is read off the line first: "1. Foo" is one item, not the sentence "1." and "Foo".
+    const listItem = LIST_MARKER.test(line);
+    for (const piece of line.replace(LIST_MARKER, '').split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
+      const s = sentence(piece, listItem);
+      if (s !== undefined) out.push(s);
+    }
+  }
+  return out;
+}
