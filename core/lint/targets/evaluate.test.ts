@@ -34,7 +34,7 @@ describe('evaluateTargets and the lint report', () => {
   it('counts rejected and lossy tools per target', () => {
     const r = evaluateTargets(c, ['openai-strict', 'anthropic-strict']);
     expect(r.catalog['openai-strict']).toEqual({ rejected: 1, lossy: 1, request_ok: true, limits: {} });
-    expect(r.catalog['anthropic-strict']?.rejected).toBe(2);
+    expect(r.catalog['anthropic-strict']?.rejected).toBe(1);
     expect(r.catalog['anthropic-strict']?.request_ok).toBe(true);
     expect(r.tools[0]['openai-strict']).toEqual({ accepted: true, lost: ['pattern'], reasons: [] });
   });
