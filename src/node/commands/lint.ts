@@ -196,7 +196,14 @@ export const command: Command = {
       const entry = { file: input.file, report, locate: parsed.source?.locate };
       entries.push(entry);
       if (input.path) fullPaths.set(entry, input.path);
-      if (viewAs) views.push(clientView(parsed.catalog, viewAs));
+      if (viewAs)
+        views.push(
+          clientView(
+            parsed.catalog,
+            viewAs,
+            report.tools.map((t) => t.tokens.cl100k)
+          )
+        );
       if (share)
         payloads.push(
           lintSharePayload(
