@@ -1,6 +1,6 @@
 /**
  * The precision table: lints both labelled sets of the shared corpus (../shared/corpus/catalogs,
- * the tuning set, and catalogs-2, the checking set) with every rule on, reads every label in
+ * the tuning set, and catalogs-2 with catalogs-3, the checking set) with every rule on, reads every label in
  * tests/fixtures/lint-labels/, and writes docs/rules/precision.json; `npm run docs:rules` renders
  * it into docs/rules/README.md and each rule's page. `npm run docs:precision` runs both.
  * `--check` writes nothing and exits 1 when the checked-in table differs.
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { RULE_LIST } from '#core/lint/registry';
 import { precisionRows } from '#core/lint/precision';
 import { loadEncoders } from '#core/tokens/encoders';
-import { corpusPresent, SET_DIRS, setFirings } from '../tests/unit/helpers/corpus.ts';
+import { checkingFirings, corpusPresent, SET_DIRS, setFirings } from '../tests/unit/helpers/corpus.ts';
 import { readAllLabels } from '../tests/unit/helpers/labels.ts';
 
 for (const [set, dir] of Object.entries(SET_DIRS)) {
@@ -22,7 +22,7 @@ const encoders = await loadEncoders();
 const labels = readAllLabels();
 const rows = precisionRows(RULE_LIST, labels, {
   tuning: setFirings(SET_DIRS.tuning, encoders),
-  checking: setFirings(SET_DIRS.checking, encoders)
+  checking: checkingFirings(encoders)
 });
 const file = new URL('../docs/rules/precision.json', import.meta.url);
 const text = JSON.stringify(rows, null, 1) + '\n';

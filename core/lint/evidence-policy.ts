@@ -26,6 +26,15 @@ export const POLICY = {
  * or the cost matters is.
  */
 const EXACT = new Set([
+  // Schema facts: a required argument with a default or readOnly (CON-005); the same sentence
+  // verbatim twice (DESC-017); a range argument described as its partner (DESC-020); names equal
+  // but for a synonym verb, with the same arguments (OVL-005); definitions no $ref reaches, in
+  // tokens (TOK-004, a measured cost like TOK-002/003).
+  'CON-005',
+  'DESC-017',
+  'DESC-020',
+  'OVL-005',
+  'TOK-004',
   'DESC-001',
   'DESC-011',
   'OVL-001',

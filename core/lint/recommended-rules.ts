@@ -11,13 +11,16 @@ export const RECOMMENDED_RULE_IDS: readonly string[] = [
   'CMP-002',
   'CMP-003',
   'CMP-005',
+  'CON-005',
   'DESC-001',
   'DESC-011',
+  'DESC-017',
+  'DESC-020',
   'MCP-001',
   'MCP-002',
   'MCP-003',
   'OVL-001',
-  'SCH-001',
+  'OVL-005',
   'SCH-002',
   'SCH-003',
   'SCH-004',
@@ -38,6 +41,11 @@ export const RECOMMENDED_RULE_IDS: readonly string[] = [
   'SEC-007',
   'TOK-002',
   'TOK-003',
+  'TOK-004',
   // Heuristic: at least 90% right on the checking set, 10+ labels from 4+ servers.
-  'DESC-012'
+  'CON-009',
+  'DESC-012',
+  'DESC-016',
+  'DESC-021',
+  'DESC-022'
 ];

@@ -8,7 +8,7 @@ import { SCH_RULES } from '../rules/sch-index.ts';
 import { COMMENT_BUDGET, COMMENT_LIMIT, formatLintMarkdown, formatLintMarkdownMany } from './markdown.ts';
 import { escapeMarkdown } from '../../render/markdown.ts';
 
-// The SCH rules only, so the snapshot tracks this format and the SCH rules, not every DESC tweak.
+// The SCH rules only, each on (preset all: SCH-001 is off by default), so the snapshot tracks this format and the SCH rules, not every DESC tweak.
 const rules = Object.values(SCH_RULES);
 
 describe('Markdown output', () => {
@@ -16,7 +16,7 @@ describe('Markdown output', () => {
     const file = 'examples/catalogs/sch-rules-demo.json';
     const parsed = parseCatalogText(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'), { file });
     if (!parsed.ok) throw new Error('demo catalog does not parse');
-    const report = lintCatalog(parsed.catalog, { rules, encoders: await loadEncoders() });
+    const report = lintCatalog(parsed.catalog, { rules, preset: 'all', encoders: await loadEncoders() });
     const md = formatLintMarkdown(report, { file, locate: parsed.source?.locate, tokenizer: 'cl100k' });
     await expect(md).toMatchFileSnapshot('./markdown.snapshot.md');
   });
@@ -24,7 +24,10 @@ describe('Markdown output', () => {
   it('puts the summary (score, criticals, warnings, tokens) before any tool table', () => {
     const parsed = parseCatalogValue({ tools: [{ name: 'a', description: 'x' }] });
     if (!parsed.ok) throw new Error('unreachable');
-    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules }), { file: 'c.json', tokenizer: 'cl100k' });
+    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules, preset: 'all' }), {
+      file: 'c.json',
+      tokenizer: 'cl100k'
+    });
     const summary = md.indexOf('**Score**');
     expect(summary).toBeGreaterThan(0);
     expect(md.indexOf('### a')).toBeGreaterThan(summary);
@@ -82,7 +85,7 @@ describe('Markdown output', () => {
       ]
     });
     if (!parsed.ok) throw new Error('unreachable');
-    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules }), {
+    const md = formatLintMarkdown(lintCatalog(parsed.catalog, { rules, preset: 'all' }), {
       file: `${evil}.json`,
       tokenizer: 'cl100k'
     });

@@ -121,3 +121,18 @@ export function firingCounts(
   }
   return { tools, firedOn };
 }
+
+/**
+ * The checking set as the precision table counts it: every checking folder present (catalogs-2 and
+ * catalogs-3), their firings, tools and servers added up. Server names differ across the folders.
+ */
+export function checkingFirings(encoders?: Encoders): SetFirings {
+  const parts = Object.values(CHECKING_SET_DIRS)
+    .filter((dir) => corpusPresent(dir))
+    .map((dir) => setFirings(dir, encoders));
+  return {
+    tools: parts.reduce((n, p) => n + p.tools, 0),
+    servers: parts.reduce((n, p) => n + p.servers, 0),
+    firings: parts.flatMap((p) => p.firings)
+  };
+}
