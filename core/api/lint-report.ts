@@ -20,7 +20,7 @@ export interface RulesProblemView {
 }
 
 /** The lint options a rules file sets (what `--rules FILE` passes to the lint). */
-export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec'>;
+export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec' | 'targets'>;
 
 /** `--fail-on`: the least severe finding that makes the CLI exit 1. */
 export type FailOn = 'critical' | 'warning' | 'none';
@@ -50,6 +50,7 @@ export function readRules(rules: RulesInput | undefined): RulesResult {
       severityFor: severityResolver(s),
       ...(s.budgets ? { budgets: s.budgets } : {}),
       ...(s.spec ? { spec: s.spec } : {}),
+      ...(s.target ? { targets: s.target } : {}),
       preset
     }
   };
