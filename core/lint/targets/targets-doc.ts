@@ -62,6 +62,8 @@ export function targetsMarkdown(shares: TargetShares, corpusNote: string): strin
     '"reasons" } }` (and `open`: cases the documents leave open), and each catalog, beside `summary`,',
     '`targets: { "<target>": { "rejected", "lossy", "request_ok", "limits" } }`. `target:` in a rules',
     'file or `toolgauge.config.yml` sets the same list. An unknown name exits 2 and lists the targets.',
+    "Text, Markdown, SARIF (the run's `properties.targets`) and HTML show them; the playground's lint page",
+    'has the same picker ("Where it is sent") and gives the same verdicts.',
     '',
     '```',
     '$ toolgauge lint examples/catalogs/kubernetes.json --target openai-strict,anthropic-strict',
