@@ -29,7 +29,7 @@ describe('CON-009 string-holds-delimited-list', () => {
     ],
     ['Korean 쉼표로 구분', '사용자 ID 목록 (쉼표로 구분)', 'comma', '쉼표로 구분'],
     ['a nullable string', 'Tags, comma delimited.', 'comma', 'comma delimited', { type: ['string', 'null'] }]
-  ])('fires on %s', (_label, description, delimiter, phrase, extra = {}) => {
+  ])('fires on %s', (_label, description, delimiter, phrase, extra: Record<string, unknown> = {}) => {
     expect(runRule(rule, tool({ ids: str(description, extra) }))).toEqual([
       expected(rule, 'delimitedString', '/inputSchema/properties/ids', { argument: 'ids', delimiter, phrase })
     ]);
