@@ -5,6 +5,7 @@
  * structured-clone-safe data.
  */
 import { loadEncoders, type Encoders } from '../tokens/encoders.ts';
+import type { TargetName } from '../lint/targets/evaluate.ts';
 import { createBenchApi, type BenchApi } from './bench-api.ts';
 import { createTraceApi, type TraceApi } from './trace-api.ts';
 import { LintSession, type LintUpdate, type SeenVersion } from './lint-session.ts';
@@ -38,6 +39,8 @@ export interface UpdateRequest extends LintRequest {
   rules?: RulesInput;
   /** Also answer with the surface as this client sends it (the CLI's `lint --client`). */
   client?: ClientLimits['id'];
+  /** Also answer with how these targets take the catalog (the CLI's `lint --target`); a rules file's target: otherwise. */
+  targets?: TargetName[];
 }
 
 export interface CoreApi extends BenchApi, TraceApi {
@@ -95,13 +98,14 @@ export function createCoreApi(
   return {
     ...createBenchApi(),
     ...createTraceApi(encoders, loadSuites),
-    async update({ text, file, tokens = 'exact', have, rules, client }) {
+    async update({ text, file, tokens = 'exact', have, rules, client, targets: picked }) {
       const settings = settingsFor(rules);
+      const targets = picked ?? settings?.lint.targets;
       if (tokens === 'if-loaded' && !loaded) {
         void encoders();
-        return session.update(text, { file, have, settings, client });
+        return session.update(text, { file, have, settings, client, targets });
       }
-      return session.update(text, { file, have, settings, client, encoders: await encoders() });
+      return session.update(text, { file, have, settings, client, targets, encoders: await encoders() });
     },
     async checkRules(rules) {
       return checkRules(rules);

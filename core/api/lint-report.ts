@@ -21,7 +21,7 @@ export interface RulesProblemView {
 }
 
 /** The lint options a rules file sets (what `--rules FILE` passes to the lint). */
-export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec'>;
+export type RuleOptions = Pick<LintOptions, 'severityFor' | 'budgets' | 'preset' | 'spec' | 'targets'>;
 
 export type { FailOn } from '../lint/gate.ts';
 

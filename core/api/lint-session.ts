@@ -39,6 +39,14 @@ import {
 import { sameTool } from './view-equality.ts';
 import type { ClientLimits } from '../lint/client-limits.ts';
 import { clientView, type ClientView } from '../lint/client-view.ts';
+import { evaluateTargets, type TargetName } from '../lint/targets/evaluate.ts';
+import type { CatalogTargetSummary, ToolTargetVerdict } from '../lint/targets/target-types.ts';
+
+/** The targets' verdicts as the page shows them (the CLI's `lint --target`): per catalog, and per tool by id. */
+export interface TargetsView {
+  catalog: Partial<Record<TargetName, CatalogTargetSummary>>;
+  tools: Array<{ id: string; targets: Partial<Record<TargetName, ToolTargetVerdict>> }>;
+}
 
 /** The version of the results a page holds: which session made it and how far it got. */
 export interface SeenVersion {
@@ -69,6 +77,8 @@ export type LintUpdate =
       instructions?: ToolView[];
       /** The surface as `options.client` sends it, when asked. */
       clientView?: ClientView;
+      /** How `options.targets` take the catalog, when asked. */
+      targetsView?: TargetsView;
     }
   | (Extract<LintView, { ok: false }> & { session: number; version: number });
 
@@ -108,17 +118,38 @@ export interface LintSessionOptions {
   encoders?: Encoders;
   have?: SeenVersion;
   /** Rule settings (the CLI's `--rules`), named by `key`: other settings re-lint everything. */
-  settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'spec' | 'severityFor' | 'budgets'> };
+  settings?: { key: string; lint: Pick<LintOptions, 'preset' | 'spec' | 'severityFor' | 'budgets' | 'targets'> };
   /** Also answer with the surface as this client sends it. */
   client?: ClientLimits['id'];
+  /** Also answer with how these targets take the catalog. */
+  targets?: readonly TargetName[];
 }
 
 const START: PositionView = { line: 1, column: 1 };
 
-/** The client's view of the catalog as it now stands (the page asks only while a client is chosen). */
-function viewOf(root: unknown, client: ClientLimits['id']): { clientView?: ClientView } {
+/**
+ * The client's view and the targets' verdicts of the catalog as it now stands (the page asks only
+ * while a client or a target is chosen); the view's deferral reads the report's cl100k counts, as the CLI's does.
+ */
+function viewsOf(
+  root: unknown,
+  report: LintReport,
+  client: ClientLimits['id'] | undefined,
+  targets: readonly TargetName[] | undefined
+): { clientView?: ClientView; targetsView?: TargetsView } {
+  if (!client && !targets?.length) return {};
   const parsed = parseCatalogValue(root);
-  return parsed.ok ? { clientView: clientView(parsed.catalog, client) } : {};
+  if (!parsed.ok) return {};
+  const out: { clientView?: ClientView; targetsView?: TargetsView } = {};
+  if (client) out.clientView = clientView(parsed.catalog, client, { tokens: report.tools.map((t) => t.tokens.cl100k) });
+  if (targets?.length) {
+    const r = evaluateTargets(parsed.catalog, targets);
+    out.targetsView = {
+      catalog: r.catalog,
+      tools: parsed.catalog.tools.map((t, i) => ({ id: t.id, targets: r.tools[i] }))
+    };
+  }
+  return out;
 }
 let sessions = 0;
 
@@ -222,7 +253,7 @@ export class LintSession {
       order: worstFirstOrder(state.report.tools),
       mode,
       ...(state.report.instructions ? { instructions: this.#instructions(state) } : {}),
-      ...(options.client ? viewOf(state.root, options.client) : {})
+      ...viewsOf(state.root, state.report, options.client, options.targets)
     };
   }
 

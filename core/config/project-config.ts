@@ -4,6 +4,7 @@
  *
  *   rules: { DESC-009: off }      # rule settings, exactly the --rules format (rules + overrides)
  *   spec: 2026-07-28              # the MCP specification version lint's spec rules apply (--spec)
+ *   target: [openai-strict]       # targets lint judges each tool against (--target)
  *   overrides: [...]
  *   budgets: {...}                # token budgets, the --rules format too (TOK rules)
  *   fail-on: critical             # lint gate (critical | warning | none)
@@ -46,6 +47,7 @@ const CHOICES = { 'fail-on': ['critical', 'warning', 'none'], tokenizer: ['cl100
 const KEYS = [
   'preset',
   'spec',
+  'target',
   'rules',
   'overrides',
   'budgets',
@@ -81,9 +83,9 @@ export function parseProjectConfigText(
       at(`/${key}`, `unknown key "${key}"${near ? ` (did you mean "${near}"?)` : ''}`, KEYS.join(', '));
     }
   }
-  if ('preset' in doc || 'spec' in doc || 'rules' in doc || 'overrides' in doc || 'budgets' in doc) {
+  if (['preset', 'spec', 'target', 'rules', 'overrides', 'budgets'].some((k) => k in doc)) {
     const block = Object.fromEntries(
-      ['preset', 'spec', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]])
+      ['preset', 'spec', 'target', 'rules', 'overrides', 'budgets'].filter((k) => k in doc).map((k) => [k, doc[k]])
     );
     const r = parseRuleSettings(block, { ruleIds: options.ruleIds });
     if (r.ok) config.ruleSettings = r.settings;

@@ -24,7 +24,15 @@ export interface ClientLimits {
   descriptionCut?: Limit<number>;
   instructionsCut?: Limit<number>;
   toolCap?: Limit<number>;
+  /**
+   * When the client stops sending tool definitions up front and reaches them through tool search
+   * instead: past a share of the context window (tokens of the definitions) or past a tool count.
+   */
+  deferral?: Limit<{ share?: number; contextWindow?: number; tools?: number }>;
 }
+
+/** Results a FastMCP-style search returns (BM25SearchTransform's max_results); the deferral check asks for a tool within them. */
+export const SEARCH_RESULTS = 5;
 
 const CLAUDE_CODE_DOCS = 'https://code.claude.com/docs/en/mcp';
 
@@ -40,7 +48,11 @@ export const CLIENT_LIMITS: Record<ClientLimits['id'], ClientLimits> = {
       value: CLAUDE_CODE_DESCRIPTION_LIMIT,
       source: `${CLAUDE_CODE_DOCS} ("truncates tool descriptions and server instructions at 2KB each"); anthropics/claude-code#87650; CMP-004`
     },
-    instructionsCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} (same sentence); CMP-005` }
+    instructionsCut: { value: CLAUDE_CODE_DESCRIPTION_LIMIT, source: `${CLAUDE_CODE_DOCS} (same sentence); CMP-005` },
+    deferral: {
+      value: { share: 0.1, contextWindow: 200_000 },
+      source: `${CLAUDE_CODE_DOCS} (MCP Tool Search: "automatically enabled when your MCP tool descriptions would use more than 10% of the context window", ENABLE_TOOL_SEARCH=auto); a 200k-token window assumed (larger for 1M-context models: not said per model); tokens counted as cl100k of each tool's name, description and schema`
+    }
   },
   cursor: {
     id: 'cursor',

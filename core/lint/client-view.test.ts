@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogValue } from '../catalog/parse-catalog.ts';
 import { CLIENT_LIMITS } from './client-limits.ts';
-import { clientView } from './client-view.ts';
+import { clientView, formatClientViewText } from './client-view.ts';
 import { CLAUDE_CODE_LIMIT, CURSOR_LIMIT } from './rules/cmp-002-prefixed-name-length.ts';
 import { MAX_TOOLS } from './rules/cmp-003-too-many-tools.ts';
 import { CLAUDE_CODE_DESCRIPTION_LIMIT } from './rules/cmp-004-description-truncated.ts';
@@ -76,5 +76,39 @@ describe('the server name: configured, or a guess that drops nothing', () => {
     const bundle = parse({ servers: { a: { tools: [{ name: 'x' }] }, b: { tools: [{ name: 'y' }] } } });
     const v = clientView(bundle, 'claude-code', { keySource: 'config key' });
     expect(v).toMatchObject({ server_source: 'config key', server_names: ['a', 'b'], serverNamed: true });
+  });
+});
+
+describe('deferral (claude-code: past 10% of a 200k window)', () => {
+  const catalog = parse({
+    tools: [
+      { name: 'list_invoices', description: 'List invoices of a customer.', inputSchema: { type: 'object' } },
+      { name: 'refund_payment', description: 'Refund a payment.', inputSchema: { type: 'object' } }
+    ]
+  });
+  it('sends every tool up front under the threshold', () => {
+    const view = clientView(catalog, 'claude-code', { tokens: [10_000, 10_000] });
+    expect(view.deferral).toEqual({
+      deferred: false,
+      measured: { tokens: 20_000 },
+      threshold: { tokens: 20_000 },
+      visible: ['list_invoices', 'refund_payment'],
+      search: []
+    });
+  });
+  it('defers every tool past it, and says whether search finds each from its own words', () => {
+    const view = clientView(catalog, 'claude-code', { tokens: [10_000, 10_001] });
+    expect(view.deferral?.deferred).toBe(true);
+    expect(view.deferral?.visible).toEqual([]);
+    expect(view.deferral?.search).toEqual([
+      { id: 'list_invoices', found: true, rank: 1 },
+      { id: 'refund_payment', found: true, rank: 1 }
+    ]);
+    expect(formatClientViewText(view, (s) => s)).toContain(
+      'deferral: every tool deferred to tool search, 20001 tokens of tool definitions (defers past 20000); 2 of 2 found'
+    );
+  });
+  it('a client without a documented rule has no deferral', () => {
+    expect(clientView(catalog, 'cursor', { tokens: [99_999, 1] }).deferral).toBeUndefined();
   });
 });

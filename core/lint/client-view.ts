@@ -4,7 +4,8 @@
  * combined name too long, past its tool cap), and the instructions cut. Pure: CLIENT_LIMITS decides.
  */
 import type { Catalog } from '../catalog/types.ts';
-import { CLIENT_LIMITS, type ClientLimits } from './client-limits.ts';
+import { buildFastmcpIndex, fastmcpQuery, fastmcpSearchableText } from '../bench/fastmcp-bm25.ts';
+import { CLIENT_LIMITS, SEARCH_RESULTS, type ClientLimits } from './client-limits.ts';
 import { CLAUDE_CODE_LIMIT, serverName } from './rules/cmp-002-prefixed-name-length.ts';
 
 export interface ClientToolView {
@@ -49,6 +50,19 @@ export interface ClientView {
   /** Tools that would be dropped under the assumed (guessed) server name. */
   would_drop: number;
   instructions: Array<{ pointer: string; kept: number; cut: number }>;
+  /** Whether the client defers this catalog to tool search, by its documented rule; absent when it has none. */
+  deferral?: DeferralView;
+}
+
+export interface DeferralView {
+  deferred: boolean;
+  /** What the rule measured: the tool definitions' tokens, or the count of tools sent. */
+  measured: { tokens?: number; tools?: number };
+  threshold: { tokens?: number; tools?: number };
+  /** Tools still sent up front (none when the client defers every MCP tool). */
+  visible: string[];
+  /** Each deferred tool: whether FastMCP-style BM25 search finds it, in the top SEARCH_RESULTS, from its own name and description. */
+  search: Array<{ id: string; found: boolean; rank?: number }>;
 }
 
 export interface ClientViewOptions {
@@ -81,7 +95,16 @@ export function withServerName(catalog: Catalog, name: unknown): Catalog {
 
 const known = (source: ServerNameSource) => source !== 'serverInfo.name' && source !== 'none';
 
-export function clientView(catalog: Catalog, client: ClientLimits['id'], options: ClientViewOptions = {}): ClientView {
+/**
+ * `options.tokens`: each tool's definition in tokens (the lint report's cl100k counts), for a client whose
+ * deferral rule is a share of the context window; without them that rule is not judged.
+ */
+export function clientView(
+  catalog: Catalog,
+  client: ClientLimits['id'],
+  options: ClientViewOptions & { tokens?: readonly number[] } = {}
+): ClientView {
+  const tokens = options.tokens;
   const limits = CLIENT_LIMITS[client];
   let sent = 0;
   let first: ReturnType<typeof resolveServerName> | undefined;
@@ -115,6 +138,7 @@ export function clientView(catalog: Catalog, client: ClientLimits['id'], options
   });
   const resolved = first ?? resolveServerName(undefined, catalog.meta, options);
   const dropped = tools.filter((t) => t.dropped).length;
+  const deferral = deferralView(catalog, tools, limits, tokens);
   return {
     client,
     server: resolved.name,
@@ -125,7 +149,8 @@ export function clientView(catalog: Catalog, client: ClientLimits['id'], options
     sent: tools.length - dropped,
     dropped,
     would_drop: tools.filter((t) => t.would_drop).length,
-    instructions
+    instructions,
+    ...(deferral ? { deferral } : {})
   };
 }
 
@@ -153,6 +178,41 @@ function serverNameLine(view: ClientView): string | undefined {
   }
 }
 
+function deferralView(
+  catalog: Catalog,
+  tools: readonly ClientToolView[],
+  limits: ClientLimits,
+  tokens: readonly number[] | undefined
+): DeferralView | undefined {
+  const rule = limits.deferral?.value;
+  if (!rule) return undefined;
+  const sentIndexes = tools.flatMap((t, i) => (t.dropped ? [] : [i]));
+  const measured: DeferralView['measured'] = {};
+  const threshold: DeferralView['threshold'] = {};
+  let deferred = false;
+  if (rule.share !== undefined && rule.contextWindow !== undefined && tokens) {
+    measured.tokens = sentIndexes.reduce((sum, i) => sum + (tokens[i] ?? 0), 0);
+    threshold.tokens = Math.floor(rule.share * rule.contextWindow);
+    deferred ||= measured.tokens > threshold.tokens;
+  }
+  if (rule.tools !== undefined) {
+    measured.tools = sentIndexes.length;
+    threshold.tools = rule.tools;
+    deferred ||= measured.tools > rule.tools;
+  }
+  if (!deferred) return { deferred, measured, threshold, visible: sentIndexes.map((i) => tools[i].id), search: [] };
+  // Every MCP tool is deferred: each is reachable only by searching, over the tools the client sends.
+  const sentTools = sentIndexes.map((i) => catalog.tools[i].tool);
+  const index = buildFastmcpIndex(sentTools.map(fastmcpSearchableText));
+  const search = sentIndexes.map((i, position) => {
+    const t = catalog.tools[i];
+    const hits = fastmcpQuery(index, `${t.name} ${t.description ?? ''}`, SEARCH_RESULTS);
+    const rank = hits.findIndex((h) => h.index === position);
+    return rank >= 0 ? { id: t.id, found: true, rank: rank + 1 } : { id: t.id, found: false };
+  });
+  return { deferred, measured, threshold, visible: [], search };
+}
+
 /** The view as text: a header, then each tool the client changes (renamed tools are not listed one by one). */
 export function formatClientViewText(view: ClientView, sanitize: (s: string) => string): string {
   const limits = CLIENT_LIMITS[view.client];
@@ -172,15 +232,39 @@ export function formatClientViewText(view: ClientView, sanitize: (s: string) => 
   }
   for (const i of view.instructions)
     if (i.cut > 0) out.push(`  cut      instructions ${i.pointer}: keeps ${i.kept} characters, loses ${i.cut}`);
+  out.push(...deferralLines(view.deferral, sanitize));
   const sources = [
     limits.namePattern,
     limits.combinedName,
     limits.descriptionCut,
     limits.instructionsCut,
-    limits.toolCap
+    limits.toolCap,
+    limits.deferral
   ]
     .filter((l) => l !== undefined)
     .map((l) => l.source);
   for (const s of [...new Set(sources)]) out.push(`  source: ${s}`);
   return out.join('\n') + '\n';
+}
+
+function deferralLines(d: DeferralView | undefined, sanitize: (s: string) => string): string[] {
+  if (!d) return [];
+  const what = [
+    d.measured.tokens !== undefined
+      ? `${d.measured.tokens} tokens of tool definitions (defers past ${d.threshold.tokens})`
+      : '',
+    d.measured.tools !== undefined ? `${d.measured.tools} tools (defers past ${d.threshold.tools})` : ''
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (!d.deferred) return [`  deferral: none, ${what || 'no tool tokens to measure'}; every tool is sent up front`];
+  const missed = d.search.filter((s) => !s.found);
+  const out = [
+    `  deferral: every tool deferred to tool search, ${what}; ${d.search.length - missed.length} of ${d.search.length} found by FastMCP-style search (top ${SEARCH_RESULTS}) from their own name and description`
+  ];
+  for (const m of missed)
+    out.push(
+      `  unfound  ${sanitize(m.id)}: its own name and description do not bring it up in the top ${SEARCH_RESULTS}`
+    );
+  return out;
 }

@@ -35,6 +35,7 @@ import {
   type ToolReport
 } from './types.ts';
 import { minOf } from '../stats/extremes.ts';
+import { evaluateTargets, type TargetName } from './targets/evaluate.ts';
 
 export interface LintOptions {
   /** Which preset's rule definitions, severities and TDQS to use; `recommended` by default. */
@@ -49,6 +50,8 @@ export interface LintOptions {
   docsBase?: string;
   /** Rules to run; defaults to every registered rule. Catalog-level rules run only in lintCatalog. */
   rules?: readonly AnyRule[];
+  /** Targets (`--target`) to judge each tool and the catalog against; none by default. */
+  targets?: readonly TargetName[];
   /** Token budgets for the TOK rules; each field defaults to DEFAULT_BUDGETS. */
   budgets?: Partial<TokenBudgets>;
   /** Surface tokens already counted, one per catalog tool in order (the CLI counts big catalogs on two threads). */
@@ -169,6 +172,7 @@ export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintRepo
   );
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
   const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
+  const targets = options.targets?.length ? evaluateTargets(catalog, options.targets) : undefined;
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
     // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.
     const findings = [...parts[index].findings, ...catalogFindings[index]].sort((a, b) =>
@@ -184,7 +188,8 @@ export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintRepo
       tokens: tokens[index],
       findings,
       // Said once, beside the findings, so nothing that counts findings counts a clean tool.
-      clean: findings.length === 0
+      clean: findings.length === 0,
+      ...(targets ? { targets: targets.tools[index] } : {})
     };
   });
   const instructions = catalog.instructions
@@ -195,7 +200,8 @@ export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintRepo
     tools,
     ...(instructions.length > 0 ? { instructions } : {}),
     summary: summarize(tools, byId, instructions),
-    ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {})
+    ...(catalog.context ? { context: contextReport(catalog.context, options.encoders) } : {}),
+    ...(targets ? { targets: targets.catalog } : {})
   };
 }
 

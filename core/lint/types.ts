@@ -1,4 +1,6 @@
 /** The shapes every lint rule, finding and report share. */
+import type { TargetName } from './targets/evaluate.ts';
+import type { CatalogTargetSummary, ToolTargetVerdict } from './targets/target-types.ts';
 import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
@@ -244,6 +246,8 @@ export interface ToolReport {
   findings: Finding[];
   /** True when no rule found anything on the tool. */
   clean: boolean;
+  /** With `--target`: how each target takes the tool (core/lint/targets/). */
+  targets?: Partial<Record<TargetName, ToolTargetVerdict>>;
 }
 
 export interface TokenTotals {
@@ -311,4 +315,6 @@ export interface LintReport {
   summary: LintSummary;
   /** Resources, resource templates and prompts listed beside the tools, with their token cost; absent when none. */
   context?: ContextReport;
+  /** With `--target`: per target, the tools it refuses, those that lose keywords, the per-request sums. */
+  targets?: Partial<Record<TargetName, CatalogTargetSummary>>;
 }

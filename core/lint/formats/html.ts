@@ -10,6 +10,7 @@ import type { LintEntry, LintFormatContext } from './context.ts';
 import { scorePartsText, specText, worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText } from '../context-report.ts';
+import { targetHtml } from './targets.ts';
 
 const SEV_CLASS = { critical: 'crit', warning: 'warn', hint: 'hint', pass: 'ok' } as const;
 const publicUrl = (u: string) => /^https?:\/\/[\w.:/#%~-]+$/.test(u);
@@ -56,6 +57,8 @@ export function formatLintHtml(entries: LintEntry[], ctx: Pick<LintFormatContext
   );
   for (const e of entries) {
     out.push(`<h2>${escapeHtml(e.file)}</h2>`);
+    const targets = targetHtml(e.report);
+    if (targets) out.push(targets);
     const c = e.report.context;
     if (c) {
       out.push(

@@ -23,6 +23,7 @@ export function formatLintJson(report: LintReport, ctx: LintFormatContext): stri
       ...(instructions ? { instructions } : {}),
       summary: report.summary,
       spec: report.spec,
+      ...(report.targets ? { targets: report.targets } : {}),
       ...(report.context ? { context: report.context } : {})
     },
     null,

@@ -17,6 +17,7 @@ import { escapeMarkdown } from '../../render/markdown.ts';
 import { specText, worstFirst } from './text.ts';
 import { instructionsRows } from '../instructions.ts';
 import { contextCountsText, type ContextReport } from '../context-report.ts';
+import { targetMarkdownLines } from './targets.ts';
 
 /** How many passing tools are named before the list is cut short. */
 const MAX_PASSING_NAMED = 50;
@@ -174,6 +175,11 @@ export function formatLintMarkdownMany(
       const c = e.report.context as ContextReport;
       out.push(`| ${escapeMarkdown(e.file)} | ${contextCountsText(c)} | ${thousands(c.tokens[ctx.tokenizer])} |`);
     }
+  }
+
+  for (const e of entries) {
+    const lines = targetMarkdownLines(e.report);
+    if (lines.length > 0) out.push(...(entries.length > 1 ? ['', `**${escapeMarkdown(e.file)}**`] : []), ...lines);
   }
 
   const sections = entries.map((entry) => {

@@ -137,6 +137,18 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
   }
   // Resources and prompts have no findings yet: their counts and costs ride in the run's properties.
   const contexts = entries.flatMap((e) => (e.report.context ? [{ file: e.file, context: e.report.context }] : []));
+  // --target: the catalog's counts and each tool's verdict, as the JSON report has them.
+  const targets = entries.flatMap((e) =>
+    e.report.targets
+      ? [
+          {
+            file: e.file,
+            catalog: e.report.targets,
+            tools: Object.fromEntries(e.report.tools.flatMap((t) => (t.targets ? [[t.id, t.targets]] : [])))
+          }
+        ]
+      : []
+  );
   const summary = entries.length === 1 ? entries[0].report.summary : totalSummary(entries.map((e) => e.report.summary));
   const sarif = {
     $schema: SARIF_SCHEMA,
@@ -156,7 +168,8 @@ export function formatLintSarifMany(entries: LintEntry[]): string {
         results,
         properties: {
           summary,
-          ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {})
+          ...(contexts.length > 0 ? { context: entries.length === 1 ? contexts[0].context : contexts } : {}),
+          ...(targets.length > 0 ? { targets: entries.length === 1 ? targets[0] : targets } : {})
         }
       }
     ]

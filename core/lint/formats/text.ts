@@ -1,4 +1,5 @@
 /** Terminal output: per tool, worst first, its score, tokens and findings; then a one-line summary. */
+import { targetTextLines } from './targets.ts';
 import { ENCODING_NAMES } from '../../tokens/encoders.ts';
 import type { ScorePart } from '../score.ts';
 import type { Finding, LintReport, ToolReport } from '../types.ts';
@@ -63,6 +64,7 @@ export function formatLintText(report: LintReport, ctx: LintFormatContext): stri
     }
   }
   if (report.context) out.push(...contextLines(report.context, ctx));
+  out.push(...targetTextLines(report));
   out.push('');
   out.push(summaryLine(report, ctx));
   return out.join('\n') + '\n';

@@ -4,6 +4,7 @@
  *
  *   preset: recommended         # recommended (default) | reference: the severities rules start from
  *   spec: 2026-07-28            # the MCP specification version the spec rules apply (default: the latest)
+ *   target: [openai-strict]     # targets each tool is judged against (--target), a list or "a,b"
  *   rules:                      # rule id -> critical | warning | hint | off
  *     DESC-009: off
  *     SCH-002: warning
@@ -26,6 +27,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { isPresetName } from '../presets.ts';
 import { isSpecVersion, SPEC_VERSIONS, type SpecVersion } from '../spec-versions.ts';
+import { parseTargetList, TARGET_NAMES, type TargetName } from '../targets/evaluate.ts';
 import {
   PRESET_NAMES,
   type AnyRule,
@@ -56,6 +58,8 @@ export interface RuleSettings {
   preset?: PresetName;
   /** The MCP specification version the spec rules apply; absent: the caller's (the latest by default). */
   spec?: SpecVersion;
+  /** Targets each tool is judged against (`--target`); absent: none. */
+  target?: TargetName[];
 }
 
 export type RuleSettingsResult = { ok: true; settings: RuleSettings } | { ok: false; errors: Diagnostic[] };
@@ -67,7 +71,7 @@ export interface RuleSettingsOptions {
   pointer?: string;
 }
 
-const TOP_KEYS = ['preset', 'spec', 'rules', 'overrides', 'budgets'];
+const TOP_KEYS = ['preset', 'spec', 'target', 'rules', 'overrides', 'budgets'];
 const BUDGET_KEYS = ['tool', 'surface'] as const;
 const OVERRIDE_KEYS = ['rule', 'tools', 'severity'];
 
@@ -147,7 +151,7 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
     const near = nearest(key, TOP_KEYS);
     errors.push({
       message: `unknown key "${key}"${near ? ` (did you mean ${near}?)` : ''}`,
-      expected: '"preset", "spec", "rules", "overrides" or "budgets"',
+      expected: '"preset", "spec", "target", "rules", "overrides" or "budgets"',
       pointer: joinPointer(base, key)
     });
   }
@@ -167,6 +171,20 @@ export function parseRuleSettings(value: unknown, options: RuleSettingsOptions):
         message: `spec is ${typeName(value.spec)}; valid values are ${SPEC_VERSIONS.join(', ')}`,
         expected: SPEC_VERSIONS.join(', '),
         pointer: joinPointer(base, 'spec')
+      });
+  }
+  if (value.target !== undefined) {
+    const list =
+      typeof value.target === 'string' ||
+      (Array.isArray(value.target) && value.target.every((t) => typeof t === 'string'))
+        ? parseTargetList(value.target as string | string[])
+        : undefined;
+    if (list?.ok) settings.target = list.targets;
+    else
+      errors.push({
+        message: list ? list.message : `target is ${typeName(value.target)}`,
+        expected: `a list of targets: ${TARGET_NAMES.join(', ')}`,
+        pointer: joinPointer(base, 'target')
       });
   }
   if (value.budgets !== undefined && value.budgets !== null) readBudgets(value.budgets, joinPointer(base, 'budgets'));

@@ -15,8 +15,8 @@ const sync: TextSyncApi = {
   async updateSynced(request) {
     const text = mirror.accept(request);
     if (text === undefined) return { resend: true };
-    const { file, tokens, have, rules, client } = request;
-    return core.update({ text, file, tokens, have, rules, client });
+    const { file, tokens, have, rules, client, targets } = request;
+    return core.update({ text, file, tokens, have, rules, client, targets });
   }
 };
 Comlink.expose({ ...core, ...sync });

@@ -1,4 +1,5 @@
 /** `toolgauge lint`'s arguments: what it reads, how it reports, and the help text. */
+import { TARGET_OPTION } from '../lint/lint-targets.ts';
 import { LINT_FORMATS, type LintFormatName } from '#core/lint/formats/index';
 import { FAIL_ON_LEVELS } from '#core/lint/gate';
 import { DEFAULT_PRESET, PRESET_NAMES } from '#core/lint/types';
@@ -15,7 +16,7 @@ const FORMATS = Object.keys(LINT_FORMATS) as LintFormatName[];
 export const LINT_SPEC: CommandSpec = {
   name: 'lint',
   summary: COMMAND_SUMMARIES.lint,
-  usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
+  usage: `toolgauge lint <file | dir | glob | - | session.jsonl>... | --stdio "CMD" | --url URL | --client-config FILE [--save FILE] [--format ${FORMATS.join('|')}] [--preset ${PRESET_NAMES.join('|')}] [--spec ${SPEC_VERSIONS.join('|')}] [--target NAMES] [--rules FILE] [--fail-on critical|warning|none] [--tokenizer cl100k|o200k] [--out FILE]`,
   positionals: [
     {
       name: '<file | dir | glob | ->...',
@@ -56,6 +57,7 @@ export const LINT_SPEC: CommandSpec = {
       default: 'cl100k',
       value: 'NAME'
     },
+    ...TARGET_OPTION,
     'score-parts': {
       type: 'boolean',
       description:
@@ -87,6 +89,7 @@ export const LINT_SPEC: CommandSpec = {
     'examples:',
     '  toolgauge lint tools.json --format sarif --out toolgauge.sarif',
     '  toolgauge lint tools.json --format markdown --rules .toolgauge-rules.yaml',
+    '  toolgauge lint tools.json --target openai-strict,anthropic-strict --format json',
     '  toolgauge lint --stdio "npx -y @modelcontextprotocol/server-filesystem /tmp" --save fs.json',
     '  toolgauge lint --client-config .cursor/mcp.json',
     '  toolgauge lint tools.json --format markdown --share-url https://you.github.io/toolgauge',

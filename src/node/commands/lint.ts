@@ -9,6 +9,7 @@ import { loadProjectConfig } from '../config/find-config.ts';
 import { cliLintOptions, resolveLintSettings, rulesForLink } from '../config/rules-file.ts';
 import { entriesAsNamed, forEachCatalogInput, printDiagnostics } from '../lint/catalog-inputs.ts';
 import { clientViewer } from '../lint/lint-flags.ts';
+import { resolveTargets } from '../lint/lint-targets.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { LINT_SPEC, reportChoice } from './lint-spec.ts';
 
@@ -33,7 +34,11 @@ export const command: Command = {
         ? undefined
         : rulesForLink(resolved.rulesFile, project.config.ruleSettings, resolved.settings?.preset, resolved.preset)
     );
-    const lint = cliLintOptions(values, resolved);
+    // --target beats the rules file's or the config's target: list; the targets ride in the lint options.
+    const lint = {
+      ...cliLintOptions(values, resolved),
+      targets: resolveTargets(values.target, resolved.settings?.targets)
+    };
     // --server-name: the rules (CMP-002) prefix with the same name as the --client view.
     const lintNamed: typeof lintCatalogTwoThreads = (catalog, options) =>
       lintCatalogTwoThreads(withServerName(catalog, values['server-name']), options);
@@ -58,7 +63,10 @@ export const command: Command = {
       printDiagnostics(io, input.file, linted.warnings, 'warning: ');
       entries.push(linted.entry);
       if (input.path) fullPaths.set(linted.entry, input.path);
-      viewer?.add(withServerName(linted.catalog, values['server-name']));
+      viewer?.add(
+        withServerName(linted.catalog, values['server-name']),
+        linted.entry.report.tools.map((t) => t.tokens.cl100k)
+      );
       share?.add(input);
     });
     if (typeof read === 'number') return read;

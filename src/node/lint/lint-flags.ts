@@ -134,7 +134,9 @@ export function looksLikeTranscript(text: string, file: string): boolean {
  * `--client NAME`: also show the surface as that client sends it. Undefined without the flag; a
  * client with no documented limits is a usage error (unless --client-config reads its config).
  */
-export function clientViewer(values: ParsedOptions): { add(catalog: Catalog): void; views: ClientView[] } | undefined {
+export function clientViewer(
+  values: ParsedOptions
+): { add(catalog: Catalog, tokens?: readonly number[]): void; views: ClientView[] } | undefined {
   const name = values.client;
   if (typeof name !== 'string') return undefined;
   if (!(CLIENT_VIEW_NAMES as string[]).includes(name)) {
@@ -146,6 +148,8 @@ export function clientViewer(values: ParsedOptions): { add(catalog: Catalog): vo
   const views: ClientView[] = [];
   return {
     views,
-    add: (catalog) => views.push(clientView(catalog, name as ClientLimits['id'], clientViewOptions(values)))
+    // tokens: each tool's cl100k count, so a client that defers past a share of the context window is judged.
+    add: (catalog, tokens) =>
+      views.push(clientView(catalog, name as ClientLimits['id'], { ...clientViewOptions(values), tokens }))
   };
 }

@@ -5,6 +5,8 @@
  * view by its position in the catalog and orders them worst first. A rune class, so other pages
  * (share links, comparisons) can hold one too.
  */
+import type { TargetName } from '#core/lint/targets/evaluate';
+import type { TargetsView } from '#core/api/lint-session';
 import { SvelteSet } from 'svelte/reactivity';
 import type { SeenVersion } from '#core/api/lint-session';
 import type { DiagnosticView, LintView, SummaryView, ToolView } from '#core/api/lint-view';
@@ -29,6 +31,8 @@ export interface LintResult {
   instructions?: ToolView[];
   /** The surface as the chosen client sends it (the CLI's `lint --client`). */
   clientView?: ClientView;
+  /** How the chosen targets take the catalog (the CLI's `lint --target`). */
+  targetsView?: TargetsView;
 }
 export type ParseError = Extract<LintView, { ok: false }>;
 
@@ -278,6 +282,19 @@ export class LintState {
     if (this.#runs > 0 || this.#text !== '') void this.#run(this.#text);
   }
 
+  #targets = $state<TargetName[]>([]);
+
+  /** The targets the page judges the catalog against (the CLI's `lint --target`). */
+  get targets(): TargetName[] {
+    return this.#targets;
+  }
+
+  /** Judge against these targets from now on, re-linting the current text. */
+  setTargets(targets: TargetName[]): void {
+    this.#targets = targets;
+    if (this.#runs > 0 || this.#text !== '') void this.#run(this.#text);
+  }
+
   /** The rule settings the lint runs with (a rules file that read), if any. */
   get rules(): RulesInput | undefined {
     return this.#ruleSettings;
@@ -368,7 +385,8 @@ export class LintState {
           tokens: 'if-loaded' as const,
           have: this.#have,
           ...(this.#ruleSettings ? { rules: this.#ruleSettings } : {}),
-          ...(this.#viewClient ? { client: this.#viewClient } : {})
+          ...(this.#viewClient ? { client: this.#viewClient } : {}),
+          ...(this.#targets.length > 0 ? { targets: [...this.#targets] } : {})
         };
         return api.updateSynced ? this.#sender.update(api as TextSyncApi, text, rest) : api.update({ text, ...rest });
       },
@@ -408,7 +426,8 @@ export class LintState {
           tools: update.order.map((i) => views[i]),
           warnings: update.warnings,
           ...(update.instructions ? { instructions: update.instructions } : {}),
-          ...(update.clientView ? { clientView: update.clientView } : {})
+          ...(update.clientView ? { clientView: update.clientView } : {}),
+          ...(update.targetsView ? { targetsView: update.targetsView } : {})
         };
         this.#error = undefined;
         // Linted while the tokenizers were still loading, but they finished meanwhile.
