@@ -4,7 +4,7 @@
  * combined name too long, past its tool cap), and the instructions cut. Pure: CLIENT_LIMITS decides.
  */
 import type { Catalog } from '../catalog/types.ts';
-import { buildFastmcpIndex, fastmcpQuery, fastmcpSearchableText } from '../bench/fastmcp-bm25.ts';
+import { buildFastmcpIndex, fastmcpQuery, fastmcpSearchableText } from '../search/fastmcp-bm25-index.ts';
 import { CLIENT_LIMITS, SEARCH_RESULTS, type ClientLimits } from './client-limits.ts';
 import { CLAUDE_CODE_LIMIT, serverName } from './rules/cmp-002-prefixed-name-length.ts';
 

@@ -38,16 +38,10 @@ import type { PresetName } from './types.ts';
 import { exampleMissing } from './rules/desc-009-missing-examples.ts';
 import { returnUnsaid } from './rules/desc-010-missing-return-format.ts';
 
-export const TDQS_WEIGHTS = {
-  description: 0.25,
-  parameters: 0.25,
-  conciseness: 0.15,
-  returns: 0.15,
-  annotations: 0.1,
-  examples: 0.1
-} as const;
+import { TDQS_WEIGHTS, type ScorePart, type TdqsPart } from './score-weights.ts';
 
-export type TdqsPart = keyof typeof TDQS_WEIGHTS;
+export { TDQS_WEIGHTS };
+export type { ScorePart, TdqsPart };
 
 /** How documented one argument is, 0..1 (recommended): its description, else its described sub-properties. */
 function argumentDocumented(p: SchemaProperty): number {
@@ -114,15 +108,6 @@ export function tdqsParts(tool: Tool, preset: PresetName = 'recommended'): Recor
       ? 1
       : 0;
   return { description, parameters, conciseness, returns, annotations, examples };
-}
-
-/** One TDQS component of a tool's score: its weight, how well the tool meets it (0..1), and what it cost. */
-export interface ScorePart {
-  part: TdqsPart;
-  weight: number;
-  value: number;
-  /** weight × (1 − value), three decimals: what this component took off the score. */
-  lost: number;
 }
 
 /** Why a tool has its score: each component, in TDQS_WEIGHTS order (the score is 1 minus the losses). */

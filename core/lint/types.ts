@@ -4,7 +4,7 @@ import type { CatalogTargetSummary, ToolTargetVerdict } from './targets/target-t
 import type { ContextReport } from './context-report.ts';
 import type { CatalogTool, Tool } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
-import type { ScorePart } from './score.ts';
+import type { ScorePart } from './score-weights.ts';
 import type { SpecChoice, SpecVersion } from './spec-versions.ts';
 
 /** A finding's severity. A clean tool has no findings (and `clean: true`), never a PASS entry. */
