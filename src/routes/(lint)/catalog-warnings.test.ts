@@ -1,9 +1,8 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText as text } from '$lib/text/rendered-text';
 import CatalogWarnings from './catalog-warnings.svelte';
 import type { LintState } from './lint-state.svelte';
-
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '');
 
 describe('catalog warnings', () => {
   it('puts a space between the message and what was expected (issue 42)', () => {

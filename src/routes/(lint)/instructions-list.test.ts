@@ -1,10 +1,10 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText as text } from '$lib/text/rendered-text';
 import type { ToolView } from '#core/api/lint-view';
 import InstructionsList from './instructions-list.svelte';
 import type { LintState } from './lint-state.svelte';
 
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '');
 const ins = { id: 'weather', tokens: { cl100k: 0, o200k: 0 }, line: 3, findings: [] } as unknown as ToolView;
 const shown = (exact: boolean) =>
   text(render(InstructionsList, { props: { instructions: [ins], exact, lint: {} as LintState } }).body);

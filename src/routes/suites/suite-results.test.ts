@@ -1,9 +1,8 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
+import { renderedText as text } from '$lib/text/rendered-text';
 import type { SuiteRun } from './suite-state.svelte';
 import SuiteResults from './suite-results.svelte';
-
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '');
 
 describe('suite results', () => {
   it('puts a space before a threshold (issue 42: "score 0(threshold 0.5)")', () => {
