@@ -37,6 +37,7 @@ export function formatBenchHtmlMany(runs: Array<{ run: BenchRun; context: BenchF
       );
     }
     out.push(preformatted(formatBenchText(run, context)));
+    if (context.appendix) out.push(preformatted(context.appendix));
   }
   return htmlPage(title, out.join('\n'));
 }

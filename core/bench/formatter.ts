@@ -11,6 +11,8 @@ export interface BenchFormatContext {
   minDrop?: number;
   /** The --min-recall threshold, when the run is a gate. */
   minRecall?: number;
+  /** Plain text shown after the report in the HTML page (the CLI's `--pin` advice). */
+  appendix?: string;
 }
 
 export type BenchFormatter = (run: BenchRun, context: BenchFormatContext) => string;

@@ -145,7 +145,8 @@ export function ruleDocMarkdown(rule: AnyRule, precision?: PrecisionRow): string
     '',
     '## Configuring it',
     '',
-    'In a rules file (`toolgauge lint --rules rules.yaml`, see [docs/lint.md](../lint.md)):',
+    // The package ships docs/rules/*.md only: no link out of this folder (docs/lint.md is in the repository).
+    'In a rules file (`toolgauge lint --rules rules.yaml`; the format is in `toolgauge lint --help` and docs/lint.md in the repository):',
     '',
     '```yaml',
     'rules:',
@@ -198,7 +199,7 @@ export function ruleIndexMarkdown(
   return [
     '# toolgauge lint rules',
     '',
-    `${sorted.length} rules. Each finding links to its page here. Severities can be changed, or rules turned off, per project or per tool with a rules file: see [docs/lint.md](../lint.md).`,
+    `${sorted.length} rules. Each finding links to its page here. Severities can be changed, or rules turned off, per project or per tool with a rules file: see \`toolgauge lint --help\` and docs/lint.md in the repository.`,
     '',
     '## Description rules (DESC)',
     '',

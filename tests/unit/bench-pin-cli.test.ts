@@ -55,6 +55,25 @@ describe('bench --pin', () => {
     expect(r.stdout).toContain('claude-code: loads every tool');
   });
 
+  it('Markdown and HTML carry the advice too (issue 42: it was dropped there)', async () => {
+    const md = await runCli(['bench', spec, '--selector', 'fastmcp-bm25', '--pin', '1', '--format', 'markdown']);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toContain('### Pin advice');
+    expect(md.stdout).toMatch(/\nfastmcp-bm25: pin help \(\d+ tokens\) -> recall@1 100\.0%/);
+    const html = await runCli(['bench', spec, '--selector', 'fastmcp-bm25', '--pin', '1', '--format', 'html']);
+    expect(html.code).toBe(0);
+    expect(html.stdout).toContain('── pin advice: recall@1 &gt;= 100.0%');
+    expect(html.stdout).toMatch(/fastmcp-bm25: pin help \(\d+ tokens\) -&gt; recall@1 100\.0%/);
+  });
+
+  it('a percentage is accepted as well as a fraction: 50% is 0.5', async () => {
+    const r = await runCli(['bench', spec, '--selector', 'fastmcp-bm25', '--pin', '50%', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).pin.target).toBe(0.5);
+    expect((await runCli(['bench', spec, '--pin', '150%'])).code).toBe(2);
+    expect((await runCli(['bench', spec, '--pin', '%'])).code).toBe(2);
+  });
+
   it('a target outside 0..1 is a usage error', async () => {
     const r = await runCli(['bench', spec, '--pin', '2']);
     expect(r.code).toBe(2);

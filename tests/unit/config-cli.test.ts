@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseProjectConfigText } from '#core/config/project-config';
 import { RULE_LIST } from '#core/lint/registry';
+import { PRESET_NAMES } from '#core/lint/types';
 import { findConfigFile } from '../../src/node/config/find-config.ts';
 import { STARTER_CONFIG } from '../../src/node/commands/init.ts';
 import { broken } from './helpers/catalogs.ts';
@@ -105,6 +106,9 @@ describe('toolgauge init', () => {
     expect(r.stdout).toBe('wrote toolgauge.config.yml\nwrote toolgauge.suite.yml\n');
     const written = readFileSync(path.join(dir, 'toolgauge.config.yml'), 'utf8');
     expect(written).toBe(STARTER_CONFIG);
+    // The preset comment names every preset (issue 42: `all` was missing).
+    const presetComment = written.slice(written.indexOf('# Which rule definitions'), written.indexOf('# preset:'));
+    for (const name of PRESET_NAMES) expect(presetComment).toContain(`${name} (`);
     expect(parseProjectConfigText(written, { file: 'c.yml', ruleIds: RULE_LIST.map((x) => x.id) })).toMatchObject({
       ok: true,
       config: { 'fail-on': 'critical', 'max-token-growth': '10%' }

@@ -153,6 +153,13 @@ describe('README.md and docs/*.md console examples', () => {
       for (const s of b.steps) expect(s.kind, `${b.file}:${b.line} ${s.line}`).not.toBe('other');
   });
 
+  it("the README's Markdown sample of a suite report is one of them, run as written (issue 42: it went stale)", () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const samples = [...readme.matchAll(/^```markdown\n([^\n]*)\n## toolgauge suite:/gm)].map((m) => m[1]);
+    expect(samples).toEqual(['$ toolgauge run examples/suites/suite-composition.yml --trust --format markdown']);
+    expect(blocks.some((b) => b.file === 'README.md' && !b.skip && `$ ${b.steps[0].line}` === samples[0])).toBe(true);
+  });
+
   it.each(blocks.filter((b) => !b.skip).map((b) => [`${b.file}:${b.line}`, b] as const))(
     '%s',
     { timeout: 120_000 },

@@ -18,6 +18,21 @@ const precision = JSON.parse(read('precision.json') ?? '[]') as PrecisionRow[];
 const recall = JSON.parse(read('recall.json') ?? '[]') as RecallTable[];
 
 describe('rule docs', () => {
+  it('link only to pages the package ships (package.json files: docs/rules/*.md), or to absolute URLs', () => {
+    const shipped = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).files as string[];
+    expect(shipped).toContain('docs/rules/*.md');
+    const outside = readdirSync(DOCS)
+      .filter((f) => f.endsWith('.md'))
+      .flatMap((f) =>
+        [...read(f)!.matchAll(/\]\(([^)\s]+)\)/g)]
+          .map((m) => m[1])
+          .filter((href) => !/^[a-z]+:/i.test(href) && !href.startsWith('#'))
+          .filter((href) => !/^[^/]+\.md(#.*)?$/.test(href) || !existsSync(path.join(DOCS, href.replace(/#.*/, ''))))
+          .map((href) => `${f}: ${href}`)
+      );
+    expect(outside).toEqual([]);
+  });
+
   it.each(RULE_LIST.map((r) => [r.id, r] as const))('%s fills every docs field', (_id, rule) => {
     expect(missingDocFields(rule)).toEqual([]);
   });

@@ -14,18 +14,23 @@ describe('toolgauge rule', () => {
     }
   });
 
-  it("lists every registered rule, one line each, with both presets' severities", async () => {
+  it("lists every registered rule, one line each, with every preset's severity", async () => {
     const r = await runCli(['rule']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => /^[A-Z]{3,4}-\d{3}\s/.test(l));
     expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(RULE_LIST.map((x) => x.id));
-    expect(r.stdout).toMatch(/^DESC-008\s+\S+\s+description\s+off\s+warning\s/m);
+    expect(r.stdout).toMatch(/^rule\s+slug\s+category\s+recommended\s+all\s+reference\s+catches$/m);
+    expect(r.stdout).toMatch(/^DESC-008\s+\S+\s+description\s+off\s+hint\s+warning\s/m);
   });
 
   it("--json gives the rule's docs object, severities and docsUrl (a file that exists)", async () => {
     const r = await runCli(['rule', 'SCH-002', '--json']);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ id: 'SCH-002', category: 'schema', severity: { recommended: 'critical' } });
+    expect(j).toMatchObject({
+      id: 'SCH-002',
+      category: 'schema',
+      severity: { recommended: 'critical', all: 'critical', reference: 'critical' }
+    });
     expect(j.docs.summary).toBeTypeOf('string');
     expect(j.docsUrl).toMatch(/^file:\/\/.*\/docs\/rules\/SCH-002\.md$/);
     expect(readFileSync(new URL(j.docsUrl), 'utf8')).toBe(j.page);

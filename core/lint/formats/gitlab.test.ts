@@ -52,6 +52,16 @@ describe('GitLab Code Quality output', () => {
     expect(line.length).toBeGreaterThan(0);
   });
 
+  it("names each tool once: no tool prefix before a message that already quotes the tool's name", () => {
+    const descriptions: string[] = issues.map((i: { description: string }) => i.description);
+    expect(descriptions.filter((d) => /^([^:]+): "\1"/.test(d))).toEqual([]);
+    const tools = entries.flatMap((e) => e.report.tools);
+    const unnamed = tools.flatMap((t) =>
+      t.findings.filter((f) => !f.message.includes(`"${t.name}"`) && !f.message.includes(`"${t.id}"`)).map(() => t.id)
+    );
+    for (const id of unnamed) expect(descriptions.some((d) => d.startsWith(`${id}: `))).toBe(true);
+  });
+
   it('fingerprints are unique and survive reformatting (no line in them)', () => {
     const prints = issues.map((i: { fingerprint: string }) => i.fingerprint);
     expect(new Set(prints).size).toBe(prints.length);

@@ -9,6 +9,11 @@ import { fingerprint } from './sarif.ts';
 
 const SEVERITY = { critical: 'critical', warning: 'minor', hint: 'info' } as const;
 
+/** Most messages open with the tool's quoted name; the prefix would say it twice. */
+function namesTool(tool: { id: string; name: string }, message: string): boolean {
+  return message.includes(`"${tool.name}"`) || message.includes(`"${tool.id}"`);
+}
+
 export function formatLintGitlab(entries: LintEntry[]): string {
   const issues = [];
   const seen = new Map<string, number>();
@@ -22,7 +27,7 @@ export function formatLintGitlab(entries: LintEntry[]): string {
         issues.push({
           type: 'issue',
           check_name: f.rule,
-          description: `${tool.id}: ${f.message}${f.suggestion ? `. Fix: ${f.suggestion}` : ''}`,
+          description: `${namesTool(tool, f.message) ? '' : `${tool.id}: `}${f.message}${f.suggestion ? `. Fix: ${f.suggestion}` : ''}`,
           categories: [f.rule.startsWith('SEC') ? 'Security' : f.rule.startsWith('SCH') ? 'Compatibility' : 'Style'],
           fingerprint: n === 0 ? base : `${base}-${n}`,
           severity: SEVERITY[f.severity],

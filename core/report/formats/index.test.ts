@@ -17,6 +17,11 @@ describe('report format registry', () => {
     }
   );
 
+  it("text prints the suite's name as written, lower case kept (issue 42)", () => {
+    const text = REPORT_FORMATS.text(report([test('a')], { name: 'weather checks', file: 'suite.yml' }));
+    expect(text.split('\n')[0]).toBe('weather checks (suite.yml)');
+  });
+
   it('text shows control and bidi characters from a saved report escaped, never raw', () => {
     const text = REPORT_FORMATS.text(
       report([test('red \u001b[31m x\u202e y\u0007', { verdict: 'skip', reason: 'a\u0000b' })])

@@ -58,3 +58,11 @@ export function formatPinText(report: PinReport): string {
     );
   return out.join('\n') + '\n';
 }
+
+/** The advice as a Markdown section: the text lines in a code block (names stay literal). */
+export function formatPinMarkdown(report: PinReport): string {
+  const text = formatPinText(report);
+  const runs = text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+  return `### Pin advice\n\n${fence}text\n${text}${fence}\n`;
+}

@@ -20,7 +20,7 @@ import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
 import type { BenchSpec } from '#core/bench/types';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
-import { formatPinText, pinReport } from './bench-pin.ts';
+import { formatPinMarkdown, formatPinText, pinReport } from './bench-pin.ts';
 import { benchSharePayload, type CliSharePayload } from '#core/share/links';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
@@ -70,7 +70,7 @@ export const command: Command = {
       pin: {
         type: 'string',
         description:
-          'advise which tools to keep always visible so recall@k reaches FRACTION for the fewest tokens, per selector, and when each client defers tools (text and json formats)',
+          'advise which tools to keep always visible so recall@k reaches FRACTION (0.9 or 90%) for the fewest tokens, per selector, and when each client defers tools (in every format)',
         value: 'FRACTION'
       },
       ...SHARE_OPTION,
@@ -138,18 +138,30 @@ export const command: Command = {
     const pin = parseFraction(
       values.pin as string | undefined,
       '--pin',
-      'e.g. 0.9 for 90% of intents within the top k'
+      'e.g. 0.9 or 90% for 90% of intents within the top k'
     );
     const encoders = pin === undefined ? undefined : nodeEncoders();
     const pins = done.map((d) =>
       pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)
     );
     const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
+    // --pin's advice: a `pin` object in JSON, after the report in text and Markdown, a block of the HTML page.
+    const contextOf = (d: (typeof done)[number], i: number) => ({
+      file: d.file,
+      mutations: d.mutations,
+      minDrop,
+      minRecall,
+      ...(pins[i] && format === 'html' ? { appendix: formatPinText(pins[i]) } : {})
+    });
+    const pinAfter = (i: number) => {
+      const p = pins[i];
+      if (!p) return '';
+      return format === 'text' ? '\n' + formatPinText(p) : format === 'markdown' ? '\n' + formatPinMarkdown(p) : '';
+    };
     const parts = done.map((d, i) =>
       format === 'json' && pins[i]
         ? JSON.stringify(jsonOf(d, i), null, 2) + '\n'
-        : BENCH_FORMATS[format](d.run, { file: d.file, mutations: d.mutations, minDrop, minRecall }) +
-          (pins[i] && format === 'text' ? '\n' + formatPinText(pins[i]) : '')
+        : BENCH_FORMATS[format](d.run, contextOf(d, i)) + pinAfter(i)
     );
     const unusable = files.length - done.length + problems.length;
     const totals = benchTotals(
@@ -160,9 +172,7 @@ export const command: Command = {
     const text = !many
       ? parts[0]
       : format === 'html'
-        ? formatBenchHtmlMany(
-            done.map((d) => ({ run: d.run, context: { file: d.file, mutations: d.mutations, minDrop, minRecall } }))
-          )
+        ? formatBenchHtmlMany(done.map((d, i) => ({ run: d.run, context: contextOf(d, i) })))
         : format === 'json'
           ? JSON.stringify(
               { files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })), totals: { ...totals, unusable } },
@@ -254,9 +264,12 @@ function fail(
 
 function parseFraction(raw: string | undefined, flag: string, example: string): number | undefined {
   if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new UsageError(`${flag} must be a fraction between 0 and 1, ${example} (got "${raw}")`);
+  // "90%" is 0.9: a percentage reads as naturally as a fraction.
+  const percent = /^\s*([^%]*?)\s*%\s*$/.exec(raw);
+  const number = percent ? percent[1] : raw;
+  const value = Number(number) / (percent ? 100 : 1);
+  if (number.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    throw new UsageError(`${flag} must be a fraction between 0 and 1 or a percentage, ${example} (got "${raw}")`);
   }
   return value;
 }

@@ -9,7 +9,8 @@ export const STARTER_CONFIG = `# toolgauge.config.yml: project defaults for tool
 # toolgauge finds this file by walking up from the working directory; --no-config ignores it.
 
 # Which rule definitions and severities to start from: recommended (tuned for precision on real
-# servers) or reference (the reference tool's, exactly). lint and diff use it; --preset wins.
+# servers), all (every rule, the unproven ones as hints) or reference (the reference tool's,
+# exactly). lint and diff use it; --preset wins.
 # preset: recommended
 
 # Which MCP specification version the spec rules apply (2025-06-18 | 2025-11-25 | 2026-07-28):

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ruleDocMarkdown } from '#core/lint/docs';
 import { RULE_LIST, ruleDocsUrl } from '#core/lint/registry';
-import type { AnyRule, PresetName } from '#core/lint/types';
+import { PRESET_NAMES, type AnyRule, type PresetName } from '#core/lint/types';
 import { presetSeverity } from '#core/lint/presets';
 import { nearest } from '#core/source/nearest';
 import type { Command } from '../cli/command.ts';
@@ -47,11 +47,10 @@ function listText(): string {
     r.id,
     r.slug,
     r.category,
-    severityIn(r, 'recommended'),
-    severityIn(r, 'reference'),
+    ...PRESET_NAMES.map((p) => severityIn(r, p)),
     firstSentence(r.docs.summary)
   ]);
-  const head = ['rule', 'slug', 'category', 'recommended', 'reference', 'catches'];
+  const head = ['rule', 'slug', 'category', ...PRESET_NAMES, 'catches'];
   const widths = head.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     cells
@@ -97,7 +96,7 @@ export const command: Command = {
       id: r.id,
       slug: r.slug,
       category: r.category,
-      severity: { recommended: severityIn(r, 'recommended'), reference: severityIn(r, 'reference') },
+      severity: Object.fromEntries(PRESET_NAMES.map((p) => [p, severityIn(r, p)])),
       summary: r.docs.summary,
       docsUrl: ruleDocsUrl(r, base)
     });
