@@ -23,7 +23,7 @@ const nodeBundle = {
 // YAML (a 290 KB parser) is read only by core/source/parse-text.ts, and only for YAML input: most
 // runs lint JSON and never call it. Its import there is answered by a stand-in that loads the real
 // package (bundled on its own as yaml.cjs, below) on first use, synchronously as parseText needs.
-const YAML_NAMES = ['parseDocument', 'LineCounter', 'isMap', 'isSeq', 'isPair', 'isScalar'];
+const YAML_NAMES = ['parseDocument', 'LineCounter', 'isAlias', 'isMap', 'isSeq', 'isPair', 'isScalar'];
 const lazyYaml = {
   name: 'lazy-yaml',
   setup(b) {

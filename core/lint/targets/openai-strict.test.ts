@@ -41,6 +41,7 @@ describe('OpenAI strict: what the converter cannot send, and what it sends witho
     ],
     ['additionalProperties: false', obj({}, { additionalProperties: false }), true, []],
     ['allOf', obj({ a: { allOf: [{ type: 'string' }] } }), false, [], 'unsupported-composition'],
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a thenable
     ['if/then', obj({ a: { type: 'string' } }, { if: {}, then: {} }), false, [], 'unsupported-composition'],
     [
       'pattern, minLength, format, minimum: accepted, lost',
