@@ -13,6 +13,7 @@ import { joinPointer } from '../source/pointer.ts';
 import { parseText, type Position } from '../source/parse-text.ts';
 import { MUTATIONS } from './mutations/index.ts';
 import { nearest } from '../source/nearest.ts';
+import { describeSettingValue } from '../source/values.ts';
 import { SELECTOR_NAMES, type SelectorName } from './selector.ts';
 import { MUTATION_KINDS, type BenchSpec, type Intent, type MutationKind, type MutationSpec } from './types.ts';
 
@@ -36,14 +37,7 @@ const INTENT_KEYS = ['query', 'gold'];
 const MUTATION_KEYS = ['tool', 'kind', 'chars', 'word'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const describe = (v: unknown) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'a list'
-      : typeof v === 'object'
-        ? 'a mapping'
-        : `${typeof v} ${JSON.stringify(v)}`;
+const describe = (v: unknown) => describeSettingValue(v);
 
 /**
  * `intentsOnly`: the file is read for its intents (and selector, top_k) alone, as `diff --intents`

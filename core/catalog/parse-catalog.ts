@@ -12,6 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
 import { checkStructure, tooManyTools } from '../source/limits.ts';
+import { describeType } from '../source/values.ts';
 import type { Catalog, CatalogTool, JsonObject, ServerInstructions, Tool } from './types.ts';
 
 export type CatalogResult =
@@ -203,10 +204,5 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   };
 }
 
-export function describeType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return v === '' ? 'an empty string' : 'a string';
-  return `a ${typeof v}`;
-}
+// core/lint/rules/desc-text.ts reads it from here.
+export { describeType };

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer, resolvePointer } from '../source/pointer.ts';
 import { suiteSchema } from './schema-v1.ts';
 import { nearest } from '../source/nearest.ts';
+import { describeSettingValue } from '../source/values.ts';
 import { hostValidators } from './host-validators.ts';
 
 type SchemaNode = Record<string, unknown>;
@@ -198,11 +199,8 @@ function dropTypoTwins(errors: ErrorObject[]): ErrorObject[] {
 }
 
 function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
   if (typeof v === 'string') return `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
-  return `${typeof v} ${JSON.stringify(v)}`;
+  return describeSettingValue(v);
 }
 
 /** How a place reads in a message: "runs", or "tools[0]" for a list item. */

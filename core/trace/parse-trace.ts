@@ -11,6 +11,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
+import { describeType } from '../source/values.ts';
 import type { Trace, TraceRun } from './types.ts';
 
 export type TraceResult =
@@ -27,12 +28,8 @@ const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' &
 
 function describe(v: unknown): string {
   if (v === undefined) return 'missing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return v === '' ? 'an empty string' : 'a string';
   if (typeof v === 'number' && !Number.isFinite(v)) return 'a non-finite number';
-  return `a ${typeof v}`;
+  return describeType(v);
 }
 
 /** Parse trace text (JSON or YAML) and locate each diagnostic in it. */

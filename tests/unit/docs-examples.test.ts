@@ -145,6 +145,7 @@ afterAll(() => {
 describe('README.md and docs/*.md console examples', () => {
   it('the examples that cannot run here are these, each with its reason', () => {
     expect(blocks.filter((b) => b.skip).map((b) => `${b.file}: ${b.skip}`)).toEqual([
+      'docs/lint.md: it runs npm in the repository; tests/unit/new-rule.test.ts runs the script with these arguments and checks the message and exit code',
       'docs/live.md: waits for a file save and Ctrl-C; tests/unit/lint-watch.test.ts runs this session end to end',
       'docs/playground.md: starts a web server and prints a fresh token'
     ]);

@@ -24,6 +24,7 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import { parseText } from '../../source/parse-text.ts';
 import { joinPointer } from '../../source/pointer.ts';
+import { describeSettingValue } from '../../source/values.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { isPresetName } from '../presets.ts';
 import { isSpecVersion, SPEC_VERSIONS, type SpecVersion } from '../spec-versions.ts';
@@ -77,14 +78,7 @@ const OVERRIDE_KEYS = ['rule', 'tools', 'severity'];
 
 export const EMPTY_RULE_SETTINGS: RuleSettings = { rules: {}, overrides: [] };
 
-const typeName = (v: unknown) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'a list'
-      : typeof v === 'object'
-        ? 'an object'
-        : `${typeof v} ${JSON.stringify(v)}`;
+const typeName = (v: unknown) => describeSettingValue(v, 'an object');
 
 /** Reads an already-parsed settings value. */
 export function parseRuleSettings(value: unknown, options: RuleSettingsOptions): RuleSettingsResult {

@@ -9,6 +9,7 @@
  */
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
+import { type ChatConversation, chatEnvelope, conversationsIn } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
 import {
   addTokens,
@@ -45,84 +46,20 @@ export function anthropicUsage(usage: unknown): TraceTokens | undefined {
   });
 }
 
-interface Conversation {
-  messages: unknown[];
-  pointer: string;
-  model?: unknown;
-  usage?: TraceTokens;
-  /** A `task_id` beside the messages ties the run to an MCP-Atlas task. */
-  task_id?: unknown;
-  reply?: { message: Obj; pointer: string };
-}
+type Reply = { message: Obj; pointer: string };
+type Conversation = ChatConversation<Reply>;
 
 function isResponse(v: unknown): v is Obj {
   return isObj(v) && v.type === 'message' && v.role === 'assistant';
 }
 
-function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
-  if (Array.isArray(value)) {
-    if (value.length === 0 || value.every((m) => isObj(m) && typeof m.role === 'string' && !isResponse(m)))
-      return [{ messages: value, pointer }];
-    if (depth > 0) {
-      errors.push(problem(pointer, `expected a message object, found ${describeType(value)}`, 'a message with a role'));
-      return [];
-    }
-    return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, depth + 1));
-  }
-  if (!isObj(value)) {
-    errors.push(
-      problem(
-        pointer,
-        `expected a conversation, found ${describeType(value)}`,
-        'an array of messages, { messages: [...] } or a message response'
-      )
-    );
-    return [];
-  }
-  if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = {
-      messages: value.request.messages,
-      pointer: ptr(pointer, 'request', 'messages'),
-      model: value.request.model,
-      task_id: value.task_id
-    };
-    if (isResponse(value.response)) {
-      conv.reply = { message: value.response, pointer: ptr(pointer, 'response') };
-      conv.model = value.response.model ?? conv.model;
-      conv.usage = anthropicUsage(value.response.usage);
-    }
-    return [conv];
-  }
-  if (Array.isArray(value.messages))
-    return [
-      {
-        messages: value.messages,
-        pointer: ptr(pointer, 'messages'),
-        model: value.model,
-        usage: anthropicUsage(value.usage),
-        task_id: value.task_id
-      }
-    ];
-  if (isResponse(value))
-    return [
-      {
-        messages: [],
-        pointer,
-        model: value.model,
-        usage: anthropicUsage(value.usage),
-        reply: { message: value, pointer }
-      }
-    ];
-  if (typeof (value as Obj).role === 'string') return [{ messages: [value], pointer }];
-  errors.push(
-    problem(
-      pointer,
-      'no messages found in this entry',
-      'an array of messages, { messages: [...] } or a message response'
-    )
-  );
-  return [];
-}
+const MESSAGES_API = chatEnvelope<Reply>({
+  isMessage: (m) => isObj(m) && typeof m.role === 'string' && !isResponse(m),
+  isReply: isResponse,
+  replyOf: (message, pointer) => ({ message, pointer }),
+  usage: anthropicUsage,
+  expected: 'an array of messages, { messages: [...] } or a message response'
+});
 
 function readConversation(
   conv: Conversation,
@@ -246,7 +183,7 @@ export function importAnthropicEntry(value: unknown, pointer: string, options: I
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   // An empty conversation holds no run: there is nothing an agent did.
-  const runs = conversationsOf(value, pointer, errors)
+  const runs = conversationsIn(value, pointer, errors, MESSAGES_API)
     .filter((c) => c.messages.length > 0 || c.reply)
     .map((c) => readConversation(c, options, errors, warnings));
   return { runs, errors, warnings };

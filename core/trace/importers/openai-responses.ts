@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { Tool } from '../../catalog/types.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { chatResultError } from './openai.ts';
+import { conversationsIn, type EnvelopeShape } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
 import {
   cleanTokens,
@@ -54,68 +55,64 @@ interface Conversation {
 
 const isResponse = (v: unknown): v is Obj => isObj(v) && v.object === 'response' && Array.isArray(v.output);
 
-function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
-  if (isResponse(value)) {
-    return [
-      {
-        parts: [{ items: value.output as unknown[], pointer: ptr(pointer, 'output') }],
-        pointer,
-        model: value.model,
-        usage: responsesUsage(value.usage),
-        status: value.status,
-        task_id: value.task_id
-      }
-    ];
-  }
-  if (isObj(value) && isObj(value.request) && Array.isArray(value.request.input)) {
-    const conv: Conversation = {
-      parts: [{ items: value.request.input, pointer: ptr(pointer, 'request', 'input') }],
-      pointer,
-      model: value.request.model,
-      task_id: value.task_id
-    };
-    if (isResponse(value.response)) {
-      conv.parts.push({ items: value.response.output as unknown[], pointer: ptr(pointer, 'response', 'output') });
-      conv.model = value.response.model ?? conv.model;
-      conv.usage = responsesUsage(value.response.usage);
-      conv.status = value.response.status;
+const RESPONSES_API: EnvelopeShape<Conversation> = {
+  isConversation: (list) =>
+    list.every(
+      (item) =>
+        isObj(item) &&
+        (typeof item.type === 'string' || typeof item.role === 'string') &&
+        item.object !== 'response' &&
+        !isObj(item.request)
+    ),
+  fromList: (items, pointer) => ({ parts: [{ items, pointer }], pointer }),
+  fromEntry(value, pointer) {
+    if (isResponse(value)) {
+      return [
+        {
+          parts: [{ items: value.output as unknown[], pointer: ptr(pointer, 'output') }],
+          pointer,
+          model: value.model,
+          usage: responsesUsage(value.usage),
+          status: value.status,
+          task_id: value.task_id
+        }
+      ];
     }
-    return [conv];
-  }
-  if (isObj(value) && Array.isArray(value.input)) {
-    return [
-      {
-        parts: [{ items: value.input, pointer: ptr(pointer, 'input') }],
+    if (isObj(value) && isObj(value.request) && Array.isArray(value.request.input)) {
+      const conv: Conversation = {
+        parts: [{ items: value.request.input, pointer: ptr(pointer, 'request', 'input') }],
         pointer,
-        model: value.model,
-        usage: responsesUsage(value.usage),
+        model: value.request.model,
         task_id: value.task_id
+      };
+      if (isResponse(value.response)) {
+        conv.parts.push({ items: value.response.output as unknown[], pointer: ptr(pointer, 'response', 'output') });
+        conv.model = value.response.model ?? conv.model;
+        conv.usage = responsesUsage(value.response.usage);
+        conv.status = value.response.status;
       }
-    ];
-  }
-  if (Array.isArray(value)) {
-    if (
-      value.every(
-        (item) =>
-          isObj(item) &&
-          (typeof item.type === 'string' || typeof item.role === 'string') &&
-          item.object !== 'response' &&
-          !isObj(item.request)
-      )
-    ) {
-      return [{ parts: [{ items: value, pointer }], pointer }];
+      return [conv];
     }
-    if (depth === 0) return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, 1));
-  }
-  errors.push(
+    if (isObj(value) && Array.isArray(value.input)) {
+      return [
+        {
+          parts: [{ items: value.input, pointer: ptr(pointer, 'input') }],
+          pointer,
+          model: value.model,
+          usage: responsesUsage(value.usage),
+          task_id: value.task_id
+        }
+      ];
+    }
+    return undefined;
+  },
+  problem: (value, pointer) =>
     problem(
       pointer,
       `expected a Responses API conversation, found ${describeType(value)}`,
       'a response object, { input: [...] }, { request, response } or a list of items'
     )
-  );
-  return [];
-}
+};
 
 function readConversation(
   conv: Conversation,
@@ -231,7 +228,7 @@ function readConversation(
 export function importResponsesEntry(value: unknown, pointer: string, options: ImportOptions): EntryImport {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
-  const runs = conversationsOf(value, pointer, errors)
+  const runs = conversationsIn(value, pointer, errors, RESPONSES_API)
     .filter((c) => c.parts.some((p) => p.items.length > 0))
     .map((c) => readConversation(c, options, errors, warnings));
   return { runs, errors, warnings };

@@ -9,6 +9,7 @@
  */
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
+import { type ChatConversation, chatEnvelope, conversationsIn } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
 import {
   addTokens,
@@ -64,16 +65,9 @@ export function chatResultError(message: Obj, text: string | undefined): string 
   return /^error\b/i.test(trimmed) ? trimmed : undefined;
 }
 
-interface Conversation {
-  messages: unknown[];
-  pointer: string;
-  model?: unknown;
-  usage?: TraceTokens;
-  /** A `task_id` beside the messages ties the run to an MCP-Atlas task. */
-  task_id?: unknown;
-  /** The response's choice, appended after the request messages. */
-  reply?: { message: unknown; pointer: string; finish?: unknown };
-}
+/** The response's choice, appended after the request messages. */
+type Reply = { message: unknown; pointer: string; finish?: unknown };
+type Conversation = ChatConversation<Reply>;
 
 function isCompletion(v: unknown): v is Obj {
   return (
@@ -83,7 +77,7 @@ function isCompletion(v: unknown): v is Obj {
   );
 }
 
-function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Conversation['reply'] {
+function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Reply | undefined {
   const choices = completion.choices;
   if (!Array.isArray(choices) || choices.length === 0 || !isObj(choices[0]) || !isObj(choices[0].message)) {
     errors.push(
@@ -102,70 +96,14 @@ function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Conver
   };
 }
 
-/** Collects the conversations an entry holds, or reports why it holds none. */
-function conversationsOf(value: unknown, pointer: string, errors: Diagnostic[], depth = 0): Conversation[] {
-  if (Array.isArray(value)) {
-    if (
-      value.length === 0 ||
-      value.every((m) => isObj(m) && typeof m.role === 'string' && !Array.isArray(m.messages))
-    ) {
-      return [{ messages: value, pointer }];
-    }
-    if (depth > 0) {
-      errors.push(problem(pointer, `expected a message object, found ${describeType(value)}`, 'a message with a role'));
-      return [];
-    }
-    return value.flatMap((item, i) => conversationsOf(item, ptr(pointer, i), errors, depth + 1));
-  }
-  if (!isObj(value)) {
-    errors.push(
-      problem(
-        pointer,
-        `expected a conversation, found ${describeType(value)}`,
-        'an array of messages, { messages: [...] } or a chat.completion object'
-      )
-    );
-    return [];
-  }
-  if (isObj(value.request) && Array.isArray(value.request.messages)) {
-    const conv: Conversation = {
-      messages: value.request.messages,
-      pointer: ptr(pointer, 'request', 'messages'),
-      model: value.request.model,
-      task_id: value.task_id
-    };
-    if (isCompletion(value.response)) {
-      conv.reply = replyOf(value.response, ptr(pointer, 'response'), errors);
-      conv.model = value.response.model ?? conv.model;
-      conv.usage = openAiUsage(value.response.usage);
-    }
-    return [conv];
-  }
-  if (Array.isArray(value.messages)) {
-    const conv: Conversation = {
-      messages: value.messages,
-      pointer: ptr(pointer, 'messages'),
-      model: value.model,
-      usage: openAiUsage(value.usage),
-      task_id: value.task_id
-    };
-    if (Array.isArray(value.choices)) conv.reply = replyOf(value, pointer, errors);
-    return [conv];
-  }
-  if (isCompletion(value)) {
-    const reply = replyOf(value, pointer, errors);
-    return reply ? [{ messages: [], pointer, model: value.model, usage: openAiUsage(value.usage), reply }] : [];
-  }
-  if (typeof (value as Obj).role === 'string') return [{ messages: [value], pointer }];
-  errors.push(
-    problem(
-      pointer,
-      'no messages found in this entry',
-      'an array of messages, { messages: [...] } or a chat.completion object'
-    )
-  );
-  return [];
-}
+const CHAT_COMPLETIONS = chatEnvelope<Reply>({
+  isMessage: (m) => isObj(m) && typeof m.role === 'string' && !Array.isArray(m.messages),
+  isReply: isCompletion,
+  replyOf,
+  usage: openAiUsage,
+  replyBeside: (entry, pointer, errors) => (Array.isArray(entry.choices) ? replyOf(entry, pointer, errors) : undefined),
+  expected: 'an array of messages, { messages: [...] } or a chat.completion object'
+});
 
 function readConversation(
   conv: Conversation,
@@ -327,7 +265,7 @@ export function importOpenAiEntry(value: unknown, pointer: string, options: Impo
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   // An empty conversation holds no run: there is nothing an agent did.
-  const runs = conversationsOf(value, pointer, errors)
+  const runs = conversationsIn(value, pointer, errors, CHAT_COMPLETIONS)
     .filter((c) => c.messages.length > 0 || c.reply)
     .map((c) => readConversation(c, options, errors, warnings));
   return { runs, errors, warnings };

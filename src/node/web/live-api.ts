@@ -13,11 +13,13 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { formatDiagnostic } from '#core/source/diagnostic';
+import { isPlainObject } from '#core/source/values';
 import { UsageError } from '../cli/errors.ts';
 import { listServer } from '../mcp/catalog.ts';
 import { CLIENT_KINDS, redactor, type ClientKind } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { configSummaryLine, listClientConfig, statusLine, stdioSpec } from '../lint/lint-input.ts';
+import { headersOf } from './request-headers.ts';
 
 export type LiveAnswer =
   | { ok: true; text: string; file: string; status: string[]; failed: number }
@@ -29,21 +31,7 @@ export interface LiveContext {
   timeouts?: Timeouts;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const fail = (error: string, status: string[] = []): LiveAnswer => ({ ok: false, error, status });
-
-function headersOf(v: unknown): Record<string, string> | string {
-  if (v === undefined) return {};
-  if (!isObj(v)) return '"headers" must be an object of header names to values';
-  const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries(v)) {
-    if (typeof x !== 'string') return `header "${k}" must be a string`;
-    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(k)) return `"${k}" is not a valid header name`;
-    out[k] = x;
-  }
-  return out;
-}
 
 async function single(spec: ServerSpec, file: string, timeouts: Timeouts, secrets: string[]): Promise<LiveAnswer> {
   const redact = redactor(secrets.filter((s) => s.length >= 4));
@@ -61,7 +49,7 @@ async function single(spec: ServerSpec, file: string, timeouts: Timeouts, secret
 /** Runs one live-panel request. Bad bodies are answers with `ok: false`, never throws. */
 export async function liveLint(body: unknown, ctx: LiveContext): Promise<LiveAnswer> {
   const timeouts = ctx.timeouts ?? DEFAULT_TIMEOUTS;
-  if (!isObj(body)) return fail('expected a JSON object with "source": "stdio", "url" or "config"');
+  if (!isPlainObject(body)) return fail('expected a JSON object with "source": "stdio", "url" or "config"');
   try {
     if (body.source === 'stdio') {
       if (typeof body.command !== 'string' || body.command.trim() === '')

@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { formatDiagnostic } from '#core/source/diagnostic';
+import { isPlainObject } from '#core/source/values';
 import { nearest } from '#core/source/nearest';
 import { UsageError } from '../cli/errors.ts';
 import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
@@ -20,25 +21,13 @@ import { connectServer, DEFAULT_TIMEOUTS, type Connection, type ServerSpec } fro
 import { stdioSpec } from '../lint/lint-input.ts';
 import { checkAgainst, checkOutput, type OutputCheck, type SchemaProblem } from '../mcp/schema-check.ts';
 import type { LiveContext } from './live-api.ts';
+import { headersOf } from './request-headers.ts';
 
 export type CallAnswer =
   | { ok: true; tool: string; server: string; elapsedMs: number; result: CallToolResult; outputSchema: OutputCheck }
   | { ok: false; error: string; problems?: SchemaProblem[] };
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-function headersOf(v: unknown): Record<string, string> | string {
-  if (v === undefined) return {};
-  if (!isObj(v)) return '"headers" must be an object of header names to values';
-  const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries(v)) {
-    if (typeof x !== 'string') return `header "${k}" must be a string`;
-    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(k)) return `"${k}" is not a valid header name`;
-    out[k] = x;
-  }
-  return out;
-}
 
 /** The one server a call goes to, or what is wrong with the request. */
 function serverOf(body: Obj, ctx: LiveContext): { spec: ServerSpec; secrets: string[] } | string {
@@ -90,11 +79,11 @@ function serverOf(body: Obj, ctx: LiveContext): { spec: ServerSpec; secrets: str
 
 /** Runs one call request. Bad bodies and failed calls are answers with `ok: false`, never throws. */
 export async function liveCall(body: unknown, ctx: LiveContext): Promise<CallAnswer> {
-  if (!isObj(body)) return { ok: false, error: 'expected a JSON object with "source", "tool" and "arguments"' };
+  if (!isPlainObject(body)) return { ok: false, error: 'expected a JSON object with "source", "tool" and "arguments"' };
   if (typeof body.tool !== 'string' || body.tool === '')
     return { ok: false, error: '"tool" must name the tool to call' };
   const args = body.arguments ?? {};
-  if (!isObj(args)) return { ok: false, error: '"arguments" must be a JSON object' };
+  if (!isPlainObject(args)) return { ok: false, error: '"arguments" must be a JSON object' };
   let target: ReturnType<typeof serverOf>;
   try {
     target = serverOf(body, ctx);
