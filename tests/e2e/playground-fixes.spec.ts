@@ -161,9 +161,9 @@ test('the CRITICALS count jumps to the one critical tool, and the list filters b
   const want = await expectedOk(text, 'pasted.json');
   const critical = want.tools.filter((t) => t.criticals > 0);
   expect(critical.map((t) => t.id)).toEqual(['random_fact']);
-  // Worst-first order puts it wherever its score lands (the issue's case had it at row 157); the
-  // jump and the filter must find it wherever that is, so it is not placed first here.
-  expect(want.tools.findIndex((t) => t.criticals > 0)).toBeGreaterThan(0);
+  // Worst first is worst severity, then score: the one critical tool leads the list (it was row 157
+  // when the order went by score alone); the jump and the filter must still pick it out alone.
+  expect(want.tools.findIndex((t) => t.criticals > 0)).toBe(0);
 
   await openLintPage(page);
   await pasteCatalog(page, text);
