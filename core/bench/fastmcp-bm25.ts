@@ -1,32 +1,16 @@
 /** FastMCP's BM25 tool search as a bench Selector; the search itself is core/search/fastmcp-bm25-index.ts (lint's client view uses it too). */
 import type { Catalog, Tool } from '../catalog/types.ts';
 import {
-  FASTMCP_K1,
-  FASTMCP_B,
-  FASTMCP_VERSION,
-  fastmcpTokens,
-  fastmcpSearchableText,
   buildFastmcpIndex,
   fastmcpIdf,
+  fastmcpSearchableText,
   fastmcpTerm,
-  fastmcpQuery,
-  fastmcpSearch
+  fastmcpTokens
 } from '../search/fastmcp-bm25-index.ts';
 import type { Selector, TermWeights } from './selector.ts';
 
-export {
-  FASTMCP_K1,
-  FASTMCP_B,
-  FASTMCP_VERSION,
-  fastmcpTokens,
-  fastmcpSearchableText,
-  buildFastmcpIndex,
-  fastmcpIdf,
-  fastmcpTerm,
-  fastmcpQuery,
-  fastmcpSearch
-};
-export type { FastmcpIndex, FastmcpHit } from '../search/fastmcp-bm25-index.ts';
+// The search is core/search's; this module adds the Selector, and its old importers keep their path.
+export * from '../search/fastmcp-bm25-index.ts';
 
 export function buildFastmcpSelector(catalog: Catalog): Selector {
   const index = buildFastmcpIndex(catalog.tools.map((t) => fastmcpSearchableText(t.tool)));
