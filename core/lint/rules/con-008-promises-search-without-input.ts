@@ -1,63 +1,37 @@
-/** CON-008: a tool that says it searches or filters, whose input holds nothing to search or filter by (only paging). */
+/** CON-008: a description that promises a capability (search, filter, sort, a date range, pages, options) no argument provides. */
 import { isPlainObject, schemaProperties } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
+import { type ArgumentFacts, type Claim, covered, readClaims } from './capability-claims.ts';
+import { excerpt, nameWords, previewList, scanText } from './desc-text.ts';
+import { walkSchema } from './sch-walk.ts';
 
-/**
- * Wording that promises the tool itself narrows the results by a criterion: "Filter and search
- * through your customers", "search by email", "filters by status", "按名称搜索", "名前で検索", "이름으로 검색".
- * A bare "search" or "find" is not enough: "List portals. Use this to find an ID" describes the caller's goal.
- */
-const PROMISE = [
-  /\bfilter(?:s|ing)?\s+(?:and\s+search|by|on|through)\b|\bsearch(?:es|ing)?\s+(?:and\s+filter|through|by|within|across)\b/i,
-  /(?:按|根据|通过|依据).{1,12}?(?:搜索|检索|筛选|过滤|查询)|(?:搜索|筛选|过滤)(?:和|与|及)(?:搜索|筛选|过滤)/,
-  /[でを]\s*(?:検索|絞り込)|検索(?:と|・)絞り込/,
-  /(?:으로|로)\s*(?:검색|필터링)|검색\s*(?:및|과)\s*필터/
-];
-/** A tool name that says it searches: `subscriptions-search`, `searchUsers`, `filter_items`. */
+/** A tool named for searching (`subscriptions-search`, `searchUsers`) whose description says "search". */
 const SEARCH_NAME =
   /(?:^|[_\-.\s])(?:search|filter)(?:[_\-.\s]|$)|^(?:search|filter)[A-Z]|[a-z](?:Search|Filter)(?:[A-Z]|$)/;
 const SAYS_SEARCH = /\b(?:search|filter)|搜索|检索|筛选|検索|검색/i;
 
-/** Arguments that only page or order the results, never narrow them. */
-const PAGING = new Set([
-  'page',
-  'pagenumber',
-  'pagenum',
-  'pageno',
-  'pageindex',
-  'pagesize',
-  'perpage',
-  'pagetoken',
-  'limit',
-  'offset',
-  'skip',
-  'take',
-  'cursor',
-  'after',
-  'before',
-  'startingafter',
-  'endingbefore',
-  'nexttoken',
-  'maxresults',
-  'sort',
-  'sortby',
-  'order',
-  'orderby',
-  'direction',
-  'sortorder'
-]);
-const flat = (name: string): string => name.toLowerCase().replace(/[_\-\s]/g, '');
-
-/** Where the promise is made, quoted; undefined when the description makes none. */
-function promise(name: string, description: string): string | undefined {
-  for (const pattern of PROMISE) {
-    const m = pattern.exec(description);
-    if (m !== null) return m[0];
+/** Every argument at any depth, with what the coverage tests read of it. */
+function argumentFacts(inputSchema: Record<string, unknown>, top: Map<string, boolean>): ArgumentFacts[] {
+  const out: ArgumentFacts[] = [];
+  for (const node of walkSchema(inputSchema, '/inputSchema')) {
+    if (node.name === undefined || (node.via !== 'property' && node.via !== 'pattern-property')) continue;
+    const s = isPlainObject(node.schema) ? node.schema : {};
+    const objectLike = s.type === 'object' || (s.type === undefined && s.items === undefined && s.enum === undefined);
+    const open = s.additionalProperties === true || isPlainObject(s.additionalProperties);
+    const topLevel = node.depth === 1 && top.has(node.name);
+    out.push({
+      name: node.name,
+      words: nameWords(node.name),
+      description: typeof s.description === 'string' ? s.description.toLowerCase() : '',
+      topLevel,
+      required: topLevel && top.get(node.name) === true,
+      freeForm: node.via === 'pattern-property' || open || (objectLike && !isPlainObject(s.properties))
+    });
   }
-  if (SEARCH_NAME.test(name)) return SAYS_SEARCH.exec(description)?.[0];
-  return undefined;
+  return out;
 }
+
+const QUOTE_MAX = 60;
 
 export const con008PromisesSearchWithoutInput: Rule = {
   id: 'CON-008',
@@ -66,54 +40,88 @@ export const con008PromisesSearchWithoutInput: Rule = {
   severity: 'warning',
   docs: {
     summary:
-      'A tool whose description (or name) says it searches or filters by a criterion ("Filter and search through your customer base", "search by email", "按名称搜索") while its input schema has only paging arguments (page, page size, limit, cursor, sort) or none, and takes no other properties.',
+      'A description that promises a capability of the tool itself (search or filter by a criterion, sorting, a date range or freshness, pagination, "advanced options") while no argument of the input schema, by its name or its description, provides it, and the schema takes no other properties.',
     why:
-      'An agent asked to find one customer by email picks the tool that says it filters and searches, then finds nothing to put the email in: it pages through everything, or invents an argument that a strict server rejects (`additionalProperties: false`) or silently ignores, and reports the first page as the answer. The description promises what the schema cannot do; either the schema lost its filters or the description overstates a plain list. ' +
-      'Decisions: the promise must name a criterion or a capability of the tool itself ("filter by", "search through", "filter and search", or a tool named `*-search` that says "search"); "use this to find an ID" is the caller\'s goal, not a promise. Every top-level argument must be a paging or ordering one, and the schema must take no other properties (`additionalProperties` absent or false, no `patternProperties`). One finding per tool.',
-    fix: 'Add the filter arguments the description promises (`email`, `query`, `status`), or describe the tool as the plain paged list it is and point to the tool that does look things up.',
+      "An agent asked for last week's results, or for one customer by email, picks the tool whose description says it filters by date or searches through customers, then finds nothing to put the date or the email in: it pages through everything, or invents an argument that a strict server rejects (`additionalProperties: false`) or silently ignores, and reports an unfiltered page as the answer. The description promises what the schema cannot do; either the schema lost its arguments or the description overstates the tool. " +
+      'Decisions: a claim is a capability phrase, in English, Chinese, Japanese or Korean: "filter(s) by X", "filter and search", "search by/through", "supports … filtering", "supports … sorting", "can be sorted by", "filter by date", "supports … date ranges", "… freshness controls", "supports pagination", "with advanced/additional options"; 按…筛选, 支持…排序, 支持分页, 日付で絞り込み, 並べ替えが可能, 날짜로 필터, 정렬을 지원. A bare "search", "find" or "sorted by" (a fixed order) is no claim, nor a sentence that denies it ("does not support filtering") or names an identifier that is not this tool or one of its arguments (it hands the capability to another tool). ' +
+      'A claim is covered when some argument at any depth provides it: search by any argument that is not paging; a filter by an argument named or described as a filter, query, status, type, tag, category (or named like the criterion after "by"); sorting by sort/order; a date range by a date, time, since/until, from/to or period argument; pagination by page, cursor, offset or limit; options by a second argument, an optional one or a nested object. A free-form object argument covers everything, and the rule is silent when the schema takes other properties (`additionalProperties` true or a schema, `patternProperties`). One finding per tool, quoting up to three claims.',
+    fix: 'Add the arguments the description promises (`freshness`, `email`, `status`, `sort`), or cut the claim so the description says what the tool does with the arguments it has.',
     notes:
-      '**On the corpora** (`--preset all`): catalogs/ 0 firings; catalogs-2/ 0; catalogs-3/ 2, both creem: `customers-list` ("Filter and search through your customer base", the defect the blind review of catalogs-3 found) and `subscriptions-search` ("Search and retrieve a paginated list"), each with only `pageNumber`/`pageSize` and `additionalProperties: false`. The author judges both right; not yet labelled by an independent reviewer. Measured and left out: a bare "search"/"find" in the description of a paging-only tool (13 more tools on the three sets, e.g. "Use this to find a connectionId", "List all graphs available to query", swagger\'s argument-less "Search for available portals"), which describe the caller\'s goal or loose wording rather than a capability.',
+      '**On the corpora** (`--preset all`): catalogs/ 3 firings (brave-search `brave_web_search` "freshness controls" on query, count, offset; brightdata `scrape_as_markdown` and `scrape_batch` "with advanced options" on one required `url`/`urls`); catalogs-2/ 0; catalogs-3/ 2 (creem `customers-list` "Filter and search" and `subscriptions-search` "Search", each with only `pageNumber`/`pageSize`). Both creem firings were labelled right by an independent reviewer (packet of 2026-11-27), and the brave-search and brightdata claims are defects the blind reviews of catalogs/ list. ' +
+      'Measured and left out: a bare "search"/"find" in the description of a paging-only tool (13 tools on the three sets, e.g. "Use this to find a connectionId", "List all graphs available to query"), which describe the caller\'s goal or loose wording; "paginated list" with no paging argument (the server may return everything); "content filtering" next to a `query` argument (a query narrows results, so it counts as a filter).',
     bad: {
-      name: 'customers-list',
-      description: 'Retrieve a paginated list of all customers. Filter and search through your customer base.',
+      name: 'web_search',
+      description: 'Searches the web. Supports pagination, content filtering, and freshness controls.',
       inputSchema: {
         type: 'object',
-        properties: { pageNumber: { type: 'number' }, pageSize: { type: 'number' } },
-        additionalProperties: false
+        properties: {
+          query: { type: 'string', description: 'Search query' },
+          count: { type: 'number', description: 'Number of results (1-20)' },
+          offset: { type: 'number', description: 'Pagination offset' }
+        },
+        required: ['query']
       }
     },
     good: {
-      name: 'customers-list',
-      description:
-        'Retrieve a paginated list of all customers, newest first. To find one customer, use customers-retrieve.',
+      name: 'web_search',
+      description: 'Searches the web. Supports pagination, content filtering, and freshness controls.',
       inputSchema: {
         type: 'object',
-        properties: { pageNumber: { type: 'number' }, pageSize: { type: 'number' } },
-        additionalProperties: false
+        properties: {
+          query: { type: 'string', description: 'Search query' },
+          offset: { type: 'number', description: 'Pagination offset' },
+          freshness: {
+            type: 'string',
+            enum: ['pd', 'pw', 'pm'],
+            description: 'Only results from the past day, week or month'
+          }
+        },
+        required: ['query']
       }
     },
     severityRationale:
-      'Warning: the call works, but the agent picks the tool for a search it cannot perform and trusts an unfiltered page as the answer.'
+      'Warning: the call works, but the agent picks the tool for a capability it lacks and trusts an unfiltered answer.'
   },
   messages: {
-    promisesSearch:
-      '"{{tool}}" says it can "{{promise}}", but its input holds only {{arguments}}: there is nothing to search or filter by'
+    promisesSearch: '"{{tool}}" says "{{promise}}", but none of its arguments ({{arguments}}) provides it'
   },
   suggestions: {
-    promisesSearch: 'add the filter arguments the description promises, or describe "{{tool}}" as a plain paged list'
+    promisesSearch: 'add the arguments the description promises, or cut the claim from the description of "{{tool}}"'
   },
   check({ tool, name, description }) {
     if (description === undefined) return [];
     const schema = tool.inputSchema;
     if (!isPlainObject(schema) || 'patternProperties' in schema) return [];
     if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return [];
-    const args = schemaProperties(tool).map((p) => p.name);
-    if (args.some((a) => !PAGING.has(flat(a)))) return [];
-    const said = promise(name, scanText(description));
-    if (said === undefined) return [];
+    const props = schemaProperties(tool);
+    const top = new Map(props.map((p) => [p.name, p.required]));
+    const args = argumentFacts(schema, top);
+    const own = new Set([name, ...args.map((a) => a.name)]);
+    const text = scanText(description);
+    // A tool that lists or edits filters (`list_event_filters`) names its object, not a capability.
+    const aboutFilters = nameWords(name).some((w) => w === 'filter' || w === 'filters');
+    const claims = readClaims(text, own).filter((c) => !(aboutFilters && c.capability === 'filter'));
+    if (claims.length === 0 && SEARCH_NAME.test(name)) {
+      const said = SAYS_SEARCH.exec(text);
+      if (said !== null) claims.push({ capability: 'search', quote: said[0] });
+    }
+    const missing = claims.filter((c: Claim) => !covered(c, args));
+    if (missing.length === 0) return [];
     const finding: RawFinding = {
       messageId: 'promisesSearch',
-      data: { promise: excerpt(said, 60), arguments: args.length === 0 ? 'no arguments' : args.join(', ') },
+      data: {
+        promise: missing
+          .slice(0, 3)
+          .map((c) => excerpt(c.quote, QUOTE_MAX))
+          .join('", "'),
+        arguments:
+          props.length === 0
+            ? 'no arguments'
+            : previewList(
+                props.map((p) => p.name),
+                8
+              )
+      },
       pointer: '/description'
     };
     return [finding];
