@@ -40,7 +40,8 @@ export interface BlindLabel {
  */
 export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'missing-annotations': ['DESC-012'],
-  'description-redundant': ['DESC-002', 'DESC-017', 'DESC-018', 'DESC-020', 'TOK-004'],
+  // DESC-025: reviewers call an enum list repeated word for word in prose redundant.
+  'description-redundant': ['DESC-002', 'DESC-017', 'DESC-018', 'DESC-020', 'DESC-025', 'TOK-004'],
   'param-undocumented': ['DESC-006', 'DESC-015', 'DESC-021'],
   'param-format-unspecified': ['DESC-022', 'DESC-023'],
   'dangling-reference': ['DESC-005', 'DESC-014', 'DESC-016', 'OVL-004'],
@@ -55,7 +56,8 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'enum-missing': ['DESC-013'],
   'description-misleading': ['CON-008'],
   'bounds-mismatch': ['CON-006'],
-  'param-untyped': ['SCH-001', 'SCH-006']
+  'param-untyped': ['SCH-001', 'SCH-006'],
+  'telemetry-param': ['DESC-026']
 };
 
 /** The ids the table names that `registered` lacks, sorted: rules still to come. */

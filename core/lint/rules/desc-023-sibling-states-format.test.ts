@@ -32,12 +32,22 @@ describe('DESC-023 sibling-states-format', () => {
     ]);
   });
 
-  it('flags an English phrase whose sibling adds an example of the syntax', () => {
+  it('flags an English phrase whose sibling states the format', () => {
+    const tools = [
+      t('get_weather', { location: str('Latitude and longitude') }),
+      t('get_forecast', { location: str('Latitude and longitude, in the form "lat,lng"') })
+    ];
+    expect(fired(tools)).toEqual(['get_weather.location']);
+  });
+
+  it('does not fire when the sibling only gives a sample of a well-known syntax (kubectl, labelled wrong)', () => {
     const tools = [
       t('kubectl_logs', { labelSelector: str('Filter resources by label selector') }),
-      t('kubectl_get', { labelSelector: str("Filter resources by label selector (e.g. 'app=nginx')") })
+      t('kubectl_get', { labelSelector: str("Filter resources by label selector (e.g. 'app=nginx')") }),
+      t('kubectl_top', { selector: str('标签选择器') }),
+      t('kubectl_describe', { selector: str('标签选择器，例如 app=nginx') })
     ];
-    expect(fired(tools)).toEqual(['kubectl_logs.labelSelector']);
+    expect(fired(tools)).toEqual([]);
   });
 
   it.each([

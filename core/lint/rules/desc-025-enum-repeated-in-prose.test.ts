@@ -11,7 +11,6 @@ const tool = (filters: Record<string, unknown>) => ({
 
 describe('DESC-025 enum-repeated-in-prose', () => {
   it.each([
-    ['propertyNames.enum (glean)', { type: 'object', propertyNames: { enum: FACETS } }, 'propertyNames.enum'],
     ['enum', { type: 'string', enum: FACETS }, 'enum'],
     ['items.enum', { type: 'array', items: { type: 'string', enum: FACETS } }, 'items.enum']
   ])('fires on a bare list of the values declared in %s', (_label, schema, keyword) => {
@@ -35,6 +34,14 @@ describe('DESC-025 enum-repeated-in-prose', () => {
     ],
     ['slashes (cloudbase)', '可选值：email/first_name/last_name/manager_email/department/business_unit/preferred_name'],
     [
+      'Japanese 、',
+      '指定可能な値：email、first_name、last_name、manager_email、department、business_unit、preferred_name'
+    ],
+    [
+      'Korean 또는',
+      '가능한 값: email, first_name, last_name, manager_email, department, business_unit 또는 preferred_name'
+    ],
+    [
       'one value missing (6 of 7)',
       'One of "email", "first_name", "last_name", "manager_email", "department" or "business_unit".'
     ]
@@ -54,6 +61,11 @@ describe('DESC-025 enum-repeated-in-prose', () => {
     ['no list at all', 'Facet fields to filter on, as { "facet": "value" }.']
   ])('does not fire when %s', (_label, description) => {
     expect(runRule(rule, tool({ type: 'string', enum: FACETS, description }))).toEqual([]);
+  });
+
+  it('does not fire on propertyNames.enum, which many clients drop (glean)', () => {
+    const description = `Allowed facet fields: ${FACETS.join(', ')}. Provide as { "facet": "value" }.`;
+    expect(runRule(rule, tool({ type: 'object', propertyNames: { enum: FACETS }, description }))).toEqual([]);
   });
 
   it('does not fire on a short list of short values (about 10 tokens, git_merge)', () => {

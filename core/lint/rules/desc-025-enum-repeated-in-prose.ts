@@ -1,7 +1,7 @@
 /**
  * DESC-025: an argument's description lists most of its enum values again, word for word and with
- * nothing between them: glean people_profile_search `filters` declares 23 facet names in
- * `propertyNames.enum` and lists the same 23 in "Allowed facet fields: email, first_name, …".
+ * nothing between them: hf_jobs `operation` declares 15 values in `enum` and lists the same 15 in
+ * "Valid values: run, uv, ps, …".
  */
 import type { RawFinding, Rule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
@@ -25,15 +25,14 @@ const MAX_VALUE_CHARS = 100;
  * brackets, bullets, "or"/"and". Anything else (a gloss, "= shows open issues") means the prose says
  * something about each value, which the enum cannot.
  */
-const LIST_GAP = /^(?:[\s,;|/'"`()[\]*•-]|\bor\b|\band\b){1,12}$/iu;
+const LIST_GAP = /^(?:[\s,;|/'"`()[\]*•、，；（）「」-]|\bor\b|\band\b|或|または|또는){1,12}$/iu;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /** Where the argument's closed set of values is declared, and the values as strings. */
 function declaredEnum(schema: Record<string, unknown>): { keyword: string; values: string[] } | undefined {
   const places: Array<[string, unknown]> = [
     ['enum', schema.enum],
-    ['items.enum', isPlainObject(schema.items) ? schema.items.enum : undefined],
-    ['propertyNames.enum', isPlainObject(schema.propertyNames) ? schema.propertyNames.enum : undefined]
+    ['items.enum', isPlainObject(schema.items) ? schema.items.enum : undefined]
   ];
   for (const [keyword, list] of places) {
     if (!Array.isArray(list)) continue;
@@ -113,15 +112,15 @@ export const desc025: Rule = {
   category: 'description',
   severity: 'hint',
   docs: {
-    summary: `An argument (at any depth) declares ${MIN_VALUES} or more values in \`enum\`, \`items.enum\` or \`propertyNames.enum\`, and its description repeats at least ${MIN_SHARE * 100}% of them as a bare list: "Allowed facet fields: email, first_name, last_name, …" next to the same 23 names in the schema.`,
+    summary: `An argument (at any depth) declares ${MIN_VALUES} or more values in \`enum\` or \`items.enum\`, and its description repeats at least ${MIN_SHARE * 100}% of them as a bare list: "Allowed facet fields: email, first_name, last_name, …" next to the same 23 names in the schema.`,
     why:
       'The schema already sends every value to the model; the bare list in prose sends them again on every request and says nothing more. It is the opposite of DESC-013 (values in prose, no enum) and of DESC-007 (an enum the prose never mentions): here both are present and the prose part is pure redundancy. ' +
       `Decisions: only a bare list counts: the values, exactly as the enum spells them (case aside) and as whole words, separated by nothing but commas, semicolons, pipes, slashes, quotes, brackets, bullets, "or" and "and". A description that says something about each value ("open: shown by default, closed: …") is documentation the enum cannot carry and does not count. The list must hold at least ${MIN_VALUES} distinct values and ${MIN_SHARE * 100}% of the enum; and cost about ${MIN_TOKENS} tokens or more (the list's characters / 4): a list of five short words (about 10 tokens) is read at a glance, and for clients that show the agent no schema keywords (DESC-007's premise) it is not even redundant enough to matter. One finding per argument.`,
     fix: 'Drop the list from the description and keep what the schema cannot say (what the values mean, how to pick one); or keep the list in prose and drop values nobody uses from the enum.',
     notes:
-      '**On the corpora** (`--preset all`): catalogs/ 2 (cloudflare worker_deploy binding `type`, 7 values, about 24 tokens; kubectl_create `output`, 10 formats, 27); catalogs-2/ 3 (codacy `languages`, 43 values, about 83 tokens, and `categories`, 33; henkey-postgres `permissions`, 20); catalogs-3/ 2 (glean people_profile_search `filters`, 23 facet names in `propertyNames.enum`, about 57 tokens, the list the blind review of catalogs-3 found; huggingface hf_jobs `operation`, 15 values, 55). All 7 judged right by the author (each list is the enum again, nothing more). Without the ' +
+      '**On the corpora** (`--preset all`): catalogs/ 2 (cloudflare worker_deploy binding `type`, 7 values, about 24 tokens; kubectl_create `output`, 10 formats, 27); catalogs-2/ 3 (codacy `languages`, 43 values, about 83 tokens, and `categories`, 33; henkey-postgres `permissions`, 20); catalogs-3/ 1 (huggingface hf_jobs `operation`, 15 values, 55). All 6 labelled right by an independent reviewer (packets of 2026-11-27). Dropped after labels: `propertyNames.enum` (glean people_profile_search `filters`, 23 facet names): many clients (Gemini, OpenAI strict mode) drop `propertyNames`, so the prose list is the one the model sees, and the reviewer labelled it wrong. Without the ' +
       MIN_TOKENS +
-      '-token floor it fired 23 times (cloudbase `only`/`skip`, xero `status`, git_merge `strategy`, …: five short words, about 10 tokens each), which a maintainer would not trade for the clients that show no schema keywords. DESC-013 was not widened instead: it reports lists with no enum at all, where the fix is the opposite one (add the enum). Not yet labelled by an independent reviewer.',
+      '-token floor it fired 23 times (cloudbase `only`/`skip`, xero `status`, git_merge `strategy`, …: five short words, about 10 tokens each), which a maintainer would not trade for the clients that show no schema keywords. DESC-013 was not widened instead: it reports lists with no enum at all, where the fix is the opposite one (add the enum). Lists in Chinese and Japanese punctuation (、，；) count the same.',
     bad: {
       name: 'search_people',
       description: 'Search the company directory. Returns matching profiles.',

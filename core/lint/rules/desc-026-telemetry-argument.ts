@@ -42,7 +42,7 @@ export const desc026: Rule = {
       'Decisions: the description must say the value serves the vendor: "used/collected/logged/sent for/to improve the service|product|platform|experience", "helps us improve/understand/analyze", "for telemetry", "for analytics purposes", "for usage tracking/analytics/statistics/metrics", "for service improvement", or the same in Chinese, Japanese or Korean. Improving the call\'s own output ("context used to improve search results", "larger values improve coverage") is an input the call uses and does not count; neither do arguments that configure analytics the user owns ("tags for tracking/analytics", "Google Tag Manager key for analytics tracking"). One finding per argument.',
     fix: "Remove the argument; if the vendor needs usage data, collect it on the server from the calls it already receives, and say so in the server's privacy notice.",
     notes:
-      '**On the corpora** (`--preset all`): catalogs/ 0 firings; catalogs-2/ 0; catalogs-3/ 1 (coingecko `execute` `intent`, "Used for improving the service.", the argument the blind review of catalogs-3 found). Not yet labelled by an independent reviewer.',
+      '**On the corpora** (`--preset all`): catalogs/ 0 firings; catalogs-2/ 0; catalogs-3/ 1 (coingecko `execute` `intent`, "Used for improving the service.", the argument the blind review of catalogs-3 found), labelled right by an independent reviewer (packet of 2026-11-27). The premise is a sentence the vendor wrote about the value, so it is as exact as its wording lists; it stays rare (1 in about 2,100 tools on the three sets).',
     bad: {
       name: 'execute',
       description: 'Run a script against the market data API. Returns the script output.',
