@@ -112,7 +112,7 @@ export const desc025: Rule = {
   category: 'description',
   severity: 'hint',
   docs: {
-    summary: `An argument (at any depth) declares ${MIN_VALUES} or more values in \`enum\` or \`items.enum\`, and its description repeats at least ${MIN_SHARE * 100}% of them as a bare list: "Allowed facet fields: email, first_name, last_name, …" next to the same 23 names in the schema.`,
+    summary: `An argument (at any depth) declares ${MIN_VALUES} or more values in \`enum\` or \`items.enum\`, and its description repeats at least ${MIN_SHARE * 100}% of them as a bare list: "Valid values: run, uv, ps, logs, …" next to the same 15 values in \`enum\`.`,
     why:
       'The schema already sends every value to the model; the bare list in prose sends them again on every request and says nothing more. It is the opposite of DESC-013 (values in prose, no enum) and of DESC-007 (an enum the prose never mentions): here both are present and the prose part is pure redundancy. ' +
       `Decisions: only a bare list counts: the values, exactly as the enum spells them (case aside) and as whole words, separated by nothing but commas, semicolons, pipes, slashes, quotes, brackets, bullets, "or" and "and". A description that says something about each value ("open: shown by default, closed: …") is documentation the enum cannot carry and does not count. The list must hold at least ${MIN_VALUES} distinct values and ${MIN_SHARE * 100}% of the enum; and cost about ${MIN_TOKENS} tokens or more (the list's characters / 4): a list of five short words (about 10 tokens) is read at a glance, and for clients that show the agent no schema keywords (DESC-007's premise) it is not even redundant enough to matter. One finding per argument.`,
