@@ -31,55 +31,55 @@ const VERB = '(?:supports?|supporting|with|offers?|provides?|allows?|enables?|in
 const CLAUSE = String.raw`[^.;:!?\n]{0,40}?`;
 
 /** Each capability's claims: a pattern and, for "filter by X", the group that holds X. */
-const CLAIMS: ReadonlyArray<[Capability, RegExp]> = [
-  ['search', /\bfilter(?:s|ing)?\s+and\s+search\b|\bsearch(?:es|ing)?\s+and\s+filter(?:s|ing)?\b/di],
-  ['search', /\bsearch(?:es|ing)?\s+(?:by|through|within|across)\b/di],
-  ['search', /(?:按|根据|通过|依据)[^，。,.；]{1,12}?(?:搜索|检索|查询)/d],
-  ['search', /[\p{Script=Katakana}\p{Script=Han}ー]{0,8}[でを]\s*検索/du],
-  ['search', /(?:으로|로)\s*검색/d],
+export const CLAIMS: ReadonlyArray<[Capability, RegExp]> = [
+  ['search', /\bfilter(?:s|ing)?\s+and\s+search\b|\bsearch(?:es|ing)?\s+and\s+filter(?:s|ing)?\b/i],
+  ['search', /\bsearch(?:es|ing)?\s+(?:by|through|within|across)\b/i],
+  ['search', /(?:按|根据|通过|依据)[^，。,.；]{1,12}?(?:搜索|检索|查询)/],
+  ['search', /[\p{Script=Katakana}\p{Script=Han}ー]{0,8}[でを]\s*検索/u],
+  ['search', /(?:으로|로)\s*검색/],
   [
     'time',
-    /\b(?:filter(?:s|ing)?|search(?:es|ing)?)\s+(?:\w+\s+){0,2}?(?:by|within|over|for|in)\s+(?:(?:a|the|any|given|custom|specific)\s+)*(?:date|time)(?:[\s-]?(?:range|window|period))?s?\b/di
+    /\b(?:filter(?:s|ing)?|search(?:es|ing)?)\s+(?:\w+\s+){0,2}?(?:by|within|over|for|in)\s+(?:(?:a|the|any|given|custom|specific)\s+)*(?:date|time)(?:[\s-]?(?:range|window|period))?s?\b/i
   ],
   [
     'time',
     new RegExp(
       String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:freshness|recency)\b(?:\s+(?:controls?|filters?|options?))?)`,
-      'di'
+      'i'
     )
   ],
-  ['time', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:date|time)[\s-](?:range|window)s?\b)`, 'di')],
-  ['time', /(?:按|根据|支持|可指定)[^，。,.；]{0,6}?(?:时间|日期)(?:范围|段|区间)/d],
-  ['time', /(?:日付|期間|日時)\s*(?:で|を)\s*(?:絞り込|指定|フィルタ)/d],
-  ['time', /(?:날짜|기간)\s*(?:으로|로|별로?|을|를)?\s*(?:필터|검색|지정)/d],
-  ['filter', /\bfilter(?:s|ing)?\s+(?:(?:results?|items|them|it|records)\s+)?(?:by|on)\s+(?<by>[^.;:,()!?\n]{1,40})/di],
-  ['filter', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:\w+\s+)?filter(?:ing|s)\b)`, 'di')],
-  ['filter', /(?:按|根据|通过|依据)[^，。,.；]{1,12}?(?:筛选|过滤)|支持[^，。,.；]{0,12}?(?:筛选|过滤)/d],
+  ['time', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:date|time)[\s-](?:range|window)s?\b)`, 'i')],
+  ['time', /(?:按|根据|支持|可指定)[^，。,.；]{0,6}?(?:时间|日期)(?:范围|段|区间)/],
+  ['time', /(?:日付|期間|日時)\s*(?:で|を)\s*(?:絞り込|指定|フィルタ)/],
+  ['time', /(?:날짜|기간)\s*(?:으로|로|별로?|을|를)?\s*(?:필터|검색|지정)/],
+  ['filter', /\bfilter(?:s|ing)?\s+(?:(?:results?|items|them|it|records)\s+)?(?:by|on)\s+(?<by>[^.;:,()!?\n]{1,40})/i],
+  ['filter', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:\w+\s+)?filter(?:ing|s)\b)`, 'i')],
+  ['filter', /(?:按|根据|通过|依据)[^，。,.；]{1,12}?(?:筛选|过滤)|支持[^，。,.；]{0,12}?(?:筛选|过滤)/],
   [
     'filter',
-    /[p{Script=Katakana}p{Script=Han}ー]{0,8}[でを]\s*(?:絞り込み?|フィルタ)|(?:絞り込み|フィルタ(?:ー|リング)?)(?:が|も)?(?:可能|でき|対応)/d
+    /[\p{Script=Katakana}\p{Script=Han}ー]{0,8}[でを]\s*(?:絞り込み?|フィルタ)|(?:絞り込み|フィルタ(?:ー|リング)?)(?:が|も)?(?:可能|でき|対応)/u
   ],
-  ['filter', /(?:으로|로|별로?)\s*필터|필터(?:링)?\s*(?:을|를)?\s*(?:지원|가능|할 수)/d],
-  ['sort', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:\w+\s+)?sort(?:ing|able)\b)`, 'di')],
-  ['sort', /\b(?:can|may)\s+(?:be\s+)?sort(?:ed)?\s+(?:by|on)\b|\bsortable\s+by\b/di],
-  ['sort', /(?:支持|可)[^，。,.；]{0,10}?排序/d],
-  ['sort', /(?:並べ替え|ソート)(?:が|も)?(?:可能|でき|対応)/d],
-  ['sort', /정렬\s*(?:을|를)?\s*(?:지원|가능|할 수)/d],
-  ['paging', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\bpagination\b)`, 'di')],
+  ['filter', /(?:으로|로|별로?)\s*필터|필터(?:링)?\s*(?:을|를)?\s*(?:지원|가능|할 수)/],
+  ['sort', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\b(?:\w+\s+)?sort(?:ing|able)\b)`, 'i')],
+  ['sort', /\b(?:can|may)\s+(?:be\s+)?sort(?:ed)?\s+(?:by|on)\b|\bsortable\s+by\b/i],
+  ['sort', /(?:支持|可)[^，。,.；]{0,10}?排序/],
+  ['sort', /(?:並べ替え|ソート)(?:が|も)?(?:可能|でき|対応)/],
+  ['sort', /정렬\s*(?:을|를)?\s*(?:지원|가능|할 수)/],
+  ['paging', new RegExp(String.raw`\b${VERB}\b${CLAUSE}(?<claim>\bpagination\b)`, 'i')],
   [
     'paging',
-    /(?:支持|可)[^，。,.；]{0,6}?分页|(?:ページネーション|ページング)(?:が|も)?(?:可能|でき|対応)|(?:페이지네이션|페이징)\s*(?:을|를)?\s*(?:지원|가능)/d
+    /(?:支持|可)[^，。,.；]{0,6}?分页|(?:ページネーション|ページング)(?:が|も)?(?:可能|でき|対応)|(?:페이지네이션|페이징)\s*(?:을|를)?\s*(?:지원|가능)/
   ],
   [
     'options',
     new RegExp(
       String.raw`\b${VERB}\s+(?:\w+\s+){0,2}?(?:advanced|additional|extra|various|configurable|customi[sz]able|customi[sz]ation|optional|flexible|rich)\s+(?:options|controls|parameters)\b`,
-      'di'
+      'i'
     )
   ],
   [
     'options',
-    /(?:高级|丰富的?|多种|可选|自定义)(?:选项|参数)|(?:詳細|高度|多彩|豊富)な?オプション|(?:고급|다양한|추가)\s*옵션/d
+    /(?:高级|丰富的?|多种|可选|自定义)(?:选项|参数)|(?:詳細|高度|多彩|豊富)な?オプション|(?:고급|다양한|추가)\s*옵션/
   ]
 ];
 
@@ -94,24 +94,56 @@ function namesOtherThing(sentence: string, own: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The patterns, each marked when it reads Chinese, Japanese or Korean (run only on sentences in those scripts). */
+const CLAIM_PATTERNS = CLAIMS.map(([c, re]) => [c, re, /[^\x00-\x7f]/.test(re.source)] as const);
+/** The word every English claim of a capability holds: a sentence without it skips that capability's patterns. */
+const TRIGGER: Record<Capability, RegExp> = {
+  search: /search/i,
+  filter: /filter/i,
+  sort: /sort/i,
+  time: /fresh|recen|date|time/i,
+  paging: /paginat/i,
+  options: /option|control|parameter/i
+};
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 const SENTENCES = /[^.!?。！？\n]+(?:[.!?。！？]+|$)/g;
 
-/** The claims `description` makes about the tool itself; `own` names the tool and its arguments. */
-export function readClaims(description: string, own: ReadonlySet<string>): Claim[] {
+/** Every claim holds one of these words: a text without any makes none, and most tools are skipped on it. */
+const CLAIM_WORD =
+  /filter|search|sort|fresh|recen|date|time|paginat|option|control|parameter|筛选|过滤|搜索|检索|查询|排序|分页|时间|日期|选项|参数|検索|絞り込|フィルタ|並べ替え|ソート|ページ|日付|期間|日時|オプション|검색|필터|정렬|페이지|날짜|기간|옵션/i;
+export const mayClaim = (description: string): boolean => CLAIM_WORD.test(description);
+
+/**
+ * The claims `description` makes about the tool itself; `own` gives the names of the tool and its
+ * arguments, asked for only when a sentence makes a claim.
+ */
+export function readClaims(description: string, own: () => ReadonlySet<string>): Claim[] {
   const out: Claim[] = [];
   for (const [sentence] of description.matchAll(SENTENCES)) {
-    if (DENIES.test(sentence) || namesOtherThing(sentence, own)) continue;
+    if (!CLAIM_WORD.test(sentence)) continue;
+    const cjk = CJK.test(sentence);
+    let checked = false;
     // Words one claim has quoted are not read again: "filter by date" is a date range, not also a filter.
     const taken: Array<[number, number]> = [];
-    for (const [capability, pattern] of CLAIMS) {
+    for (const [capability, pattern, cjkPattern] of CLAIM_PATTERNS) {
+      if (cjkPattern ? !cjk : !TRIGGER[capability].test(sentence)) continue;
       const m = pattern.exec(sentence);
-      if (m === null || out.some((c) => c.capability === capability)) continue;
+      if (m === null) continue;
+      if (!checked) {
+        if (DENIES.test(sentence) || namesOtherThing(sentence, own())) break;
+        checked = true;
+      }
+      if (out.some((c) => c.capability === capability)) continue;
       // "for filtering by user": what the result is for, not what the tool does.
       if (/\bfor\s+$/i.test(sentence.slice(0, m.index))) continue;
-      const [start, end] = m.indices?.groups?.claim ?? [m.index, m.index + m[0].length];
+      const claim = m.groups?.claim;
+      // The claim group ends its match, so its span is the tail of the match.
+      const start = claim === undefined ? m.index : m.index + m[0].length - claim.length;
+      const end = m.index + m[0].length;
       if (taken.some(([s, e]) => start < e && s < end)) continue;
       taken.push([start, end]);
-      out.push({ capability, quote: (m.groups?.claim ?? m[0]).trim(), criterion: m.groups?.by });
+      out.push({ capability, quote: (claim ?? m[0]).trim(), criterion: m.groups?.by });
     }
   }
   return out;

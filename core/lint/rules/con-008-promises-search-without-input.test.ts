@@ -86,6 +86,12 @@ describe('CON-008 promises-search-without-input', () => {
       'limit'
     ],
     [
+      'Japanese 絞り込み on paging only',
+      tool('タスク一覧を取得します。ステータスで絞り込みできます。', { limit: { type: 'integer' } }, 'list_tasks'),
+      'ステータスで絞り込み',
+      'limit'
+    ],
+    [
       'Korean 으로 검색',
       tool('사용자 목록을 가져옵니다. 이름으로 검색할 수 있습니다.', { cursor: { type: 'string' } }, 'list_users'),
       '으로 검색',

@@ -1,7 +1,7 @@
 /** CON-008: a description that promises a capability (search, filter, sort, a date range, pages, options) no argument provides. */
 import { isPlainObject, schemaProperties } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { type ArgumentFacts, type Claim, covered, readClaims } from './capability-claims.ts';
+import { type ArgumentFacts, type Claim, covered, mayClaim, readClaims } from './capability-claims.ts';
 import { excerpt, nameWords, previewList, scanText } from './desc-text.ts';
 import { walkSchema } from './sch-walk.ts';
 
@@ -89,23 +89,24 @@ export const con008PromisesSearchWithoutInput: Rule = {
     promisesSearch: 'add the arguments the description promises, or cut the claim from the description of "{{tool}}"'
   },
   check({ tool, name, description }) {
-    if (description === undefined) return [];
+    if (description === undefined || !mayClaim(description)) return [];
     const schema = tool.inputSchema;
     if (!isPlainObject(schema) || 'patternProperties' in schema) return [];
     if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return [];
     const props = schemaProperties(tool);
-    const top = new Map(props.map((p) => [p.name, p.required]));
-    const args = argumentFacts(schema, top);
-    const own = new Set([name, ...args.map((a) => a.name)]);
+    let args: ArgumentFacts[] | undefined;
+    const facts = () => (args ??= argumentFacts(schema, new Map(props.map((p) => [p.name, p.required]))));
     const text = scanText(description);
     // A tool that lists or edits filters (`list_event_filters`) names its object, not a capability.
     const aboutFilters = nameWords(name).some((w) => w === 'filter' || w === 'filters');
+    const own = () => new Set([name, ...facts().map((a) => a.name)]);
     const claims = readClaims(text, own).filter((c) => !(aboutFilters && c.capability === 'filter'));
     if (claims.length === 0 && SEARCH_NAME.test(name)) {
       const said = SAYS_SEARCH.exec(text);
       if (said !== null) claims.push({ capability: 'search', quote: said[0] });
     }
-    const missing = claims.filter((c: Claim) => !covered(c, args));
+    if (claims.length === 0) return [];
+    const missing = claims.filter((c: Claim) => !covered(c, facts()));
     if (missing.length === 0) return [];
     const finding: RawFinding = {
       messageId: 'promisesSearch',
