@@ -48,6 +48,7 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'description-vague': ['DESC-001', 'DESC-003', 'DESC-004'],
   'delimited-string-list': ['CON-009'],
   'required-with-default': ['CON-005'],
+  'readonly-fields-in-input': ['CON-005'],
   'sibling-overlap': ['OVL-002', 'OVL-003', 'OVL-005'],
   'enum-description-mismatch': ['CON-007', 'DESC-007'],
   'inconsistent-example': ['CON-007'],

@@ -27,9 +27,15 @@ export function readBlindFixtures(): Array<{ set: string; labels: BlindLabel[] }
     });
 }
 
-/** The corpus folder a fixture's set names, when it is a known set (a checking set, or `catalogs`, the tuning set). */
-export const blindSetDir = (set: string): string | undefined =>
-  set === 'catalogs' ? SET_DIRS.tuning : CHECKING_SET_DIRS[set];
+/**
+ * The corpus folder a fixture's set names, when it is a known set (a checking set, or `catalogs`, the
+ * tuning set). A later draw of the same set is its own fixture, `<set>.draw-<n>.json` (other tools,
+ * another reviewer), so each review's figures stay apart.
+ */
+export const blindSetDir = (set: string): string | undefined => {
+  const folder = set.replace(/\.draw-\d+$/, '');
+  return folder === 'catalogs' ? SET_DIRS.tuning : CHECKING_SET_DIRS[folder];
+};
 
 /** Whether every fixture's corpus set is on this machine (else the table cannot be recomputed). */
 export const blindCorpusPresent = () =>
