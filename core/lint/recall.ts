@@ -57,6 +57,7 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'enum-missing': ['DESC-013'],
   'description-misleading': ['CON-008'],
   'bounds-mismatch': ['CON-006'],
+  'annotation-misleading': ['CON-011'],
   'param-untyped': ['SCH-001', 'SCH-006'],
   'telemetry-param': ['DESC-026']
 };
