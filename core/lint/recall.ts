@@ -55,7 +55,10 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'enum-missing': ['DESC-013'],
   'description-misleading': ['CON-008'],
   'bounds-mismatch': ['CON-006'],
-  'param-untyped': ['SCH-001', 'SCH-006']
+  'param-untyped': ['SCH-001', 'SCH-006'],
+  'required-missing': ['CON-010'],
+  'type-too-loose': ['SCH-012'],
+  'param-type-wrong': ['CON-003', 'SCH-012']
 };
 
 /** The ids the table names that `registered` lacks, sorted: rules still to come. */

@@ -9,6 +9,7 @@ import { con006BoundsContradictProse } from './con-006-bounds-contradict-prose.t
 import { con007EnumContradictsProse } from './con-007-enum-contradicts-prose.ts';
 import { con008PromisesSearchWithoutInput } from './con-008-promises-search-without-input.ts';
 import { con009StringHoldsDelimitedList } from './con-009-string-holds-delimited-list.ts';
+import { con010RequiredMissing } from './con-010-required-missing.ts';
 
 export const CON_RULES = {
   'CON-001': con001DescriptionContradictsSchema,
@@ -19,5 +20,6 @@ export const CON_RULES = {
   'CON-006': con006BoundsContradictProse,
   'CON-007': con007EnumContradictsProse,
   'CON-008': con008PromisesSearchWithoutInput,
-  'CON-009': con009StringHoldsDelimitedList
+  'CON-009': con009StringHoldsDelimitedList,
+  'CON-010': con010RequiredMissing
 } satisfies Record<string, AnyRule>;
