@@ -195,7 +195,7 @@ function subjectEvidence(
   p: SchemaProperty,
   props: readonly SchemaProperty[],
   toolWords: ToolWords,
-  descriptionWords: ReadonlySet<string>
+  descriptionWords: () => ReadonlySet<string>
 ): string | undefined {
   const noun = identifiedNoun(p.name, toolWords.last);
   if (noun?.every((w) => toolWords.all.has(w))) {
@@ -208,7 +208,7 @@ function subjectEvidence(
   if (props.length !== 1) return undefined;
   const words = nameWords(p.name);
   const payload = words.length === 1 ? PAYLOADS[words[0]] : undefined;
-  const named = payload?.find((w) => toolWords.all.has(w) || descriptionWords.has(w));
+  const named = payload?.find((w) => toolWords.all.has(w) || descriptionWords().has(w));
   if (named === undefined) return undefined;
   return `its only argument, the ${words[0]} the tool ${toolWords.all.has(named) ? 'name' : 'description'} names ("${named}")`;
 }
@@ -269,15 +269,16 @@ export const con010RequiredMissing = defineRule({
     const props = schemaProperties(tool);
     if (props.length === 0) return [];
     const toolProse = description === undefined ? '' : scanText(description);
-    if (ALTERNATIVE_PROSE.test(toolProse)) return [];
     let descriptionWords: Set<string> | undefined;
+    const wordsOfDescription = () => (descriptionWords ??= new Set(nameWords(toolProse)));
     const out = [];
+    // Cheapest first: the schema and names decide most tools; prose is read only for a candidate.
     for (const p of props) {
       if (p.required || !choosable(p)) continue;
-      if (p.description !== undefined && OPTIONAL_PROSE.test(scanText(p.description))) continue;
-      descriptionWords ??= new Set(nameWords(toolProse));
-      const evidence = subjectEvidence(p, props, toolWords, descriptionWords);
+      const evidence = subjectEvidence(p, props, toolWords, wordsOfDescription);
       if (evidence === undefined) continue;
+      if (ALTERNATIVE_PROSE.test(toolProse)) return [];
+      if (p.description !== undefined && OPTIONAL_PROSE.test(scanText(p.description))) continue;
       if (OPTIONAL_PROSE.test(mentioning(toolProse, p, identifiedNoun(p.name, toolWords.last)))) continue;
       out.push({ messageId: 'requiredMissing' as const, data: { argument: p.name, evidence }, pointer: p.pointer });
     }
