@@ -114,6 +114,20 @@ describe('CON-010 required-missing', () => {
     ],
     ['the tool prose offers another way', diff({}, 'Returns the diff of a pull request by number or URL.')],
     [
+      'prose that names what an empty call uses',
+      tool('get_user', 'Get a user. If no user id is given, returns the authenticated user.', {
+        userId: { type: 'string' }
+      })
+    ],
+    [
+      'a Chinese "current" note',
+      tool('get_project', '获取项目。', { projectId: { type: 'string', description: '项目ID，为空时使用当前项目' } })
+    ],
+    [
+      'a Japanese "current" note in the tool prose',
+      tool('get_page', 'ページを取得します。ページIDがなければ現在のページ。', { pageId: { type: 'string' } })
+    ],
+    [
       'a Chinese "optional" note',
       tool('get_order', '获取订单。', { orderId: { type: 'string', description: '订单ID（可选）' } })
     ],
