@@ -217,7 +217,7 @@ export const con010RequiredMissing = defineRule({
   id: 'CON-010',
   slug: 'required-missing',
   category: 'schema',
-  severity: 'hint',
+  severity: 'warning',
   docs: {
     summary:
       'The argument that names what a tool acts on is not in `required` and has no default, so a call with no arguments validates: the only argument of a tool when the tool\'s name or description names it (`query(sql)` "Run a SQL query"), or an id whose noun the tool name acts on with a single-item verb (`pullRequestNumber` of `get_pull_request_diff`, `file_id` of `delete_files`).',
@@ -252,7 +252,7 @@ export const con010RequiredMissing = defineRule({
       }
     },
     severityRationale:
-      'Hint: a new rule starts quiet until labels on the corpora show its precision (docs/rules/README.md); the call fails at the server, not at the client.'
+      'Warning: the schema is valid and a model that reads the name usually sends the id, but the schema no longer stops an empty call, which fails at the server (or acts on a default item) instead of being caught by the client; blind reviewers rate it medium impact.'
   },
   messages: {
     requiredMissing:
