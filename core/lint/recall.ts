@@ -59,7 +59,10 @@ export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'bounds-mismatch': ['CON-006'],
   'annotation-misleading': ['CON-011'],
   'param-untyped': ['SCH-001', 'SCH-006'],
-  'telemetry-param': ['DESC-026']
+  'telemetry-param': ['DESC-026'],
+  'required-missing': ['CON-010'],
+  'type-too-loose': ['SCH-012'],
+  'param-type-wrong': ['CON-003', 'SCH-012']
 };
 
 /** The ids the table names that `registered` lacks, sorted: rules still to come. */

@@ -9,6 +9,7 @@ import { con006BoundsContradictProse } from './con-006-bounds-contradict-prose.t
 import { con007EnumContradictsProse } from './con-007-enum-contradicts-prose.ts';
 import { con008PromisesSearchWithoutInput } from './con-008-promises-search-without-input.ts';
 import { con009StringHoldsDelimitedList } from './con-009-string-holds-delimited-list.ts';
+import { con010RequiredMissing } from './con-010-required-missing.ts';
 import { con011HintDeniesDelete } from './con-011-hint-denies-delete.ts';
 
 export const CON_RULES = {
@@ -21,5 +22,6 @@ export const CON_RULES = {
   'CON-007': con007EnumContradictsProse,
   'CON-008': con008PromisesSearchWithoutInput,
   'CON-009': con009StringHoldsDelimitedList,
+  'CON-010': con010RequiredMissing,
   'CON-011': con011HintDeniesDelete
 } satisfies Record<string, AnyRule>;

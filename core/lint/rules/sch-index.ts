@@ -11,6 +11,7 @@ import { sch008OutputSchemaNotObject } from './sch-008-output-schema-not-object.
 import { sch009SchemaInvalidForDialect } from './sch-009-schema-invalid-for-dialect.ts';
 import { sch010McpHeaderInvalid } from './sch-010-mcp-header-invalid.ts';
 import { sch011McpHeaderSensitive } from './sch-011-mcp-header-sensitive.ts';
+import { sch012TypeTooLoose } from './sch-012-type-too-loose.ts';
 
 export const SCH_RULES = {
   'SCH-001': sch001PropertyMissingType,
@@ -23,5 +24,6 @@ export const SCH_RULES = {
   'SCH-008': sch008OutputSchemaNotObject,
   'SCH-009': sch009SchemaInvalidForDialect,
   'SCH-010': sch010McpHeaderInvalid,
-  'SCH-011': sch011McpHeaderSensitive
+  'SCH-011': sch011McpHeaderSensitive,
+  'SCH-012': sch012TypeTooLoose
 } satisfies Record<string, Rule>;
