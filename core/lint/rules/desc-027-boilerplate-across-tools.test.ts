@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { runCatalogRule } from './catalog-testing.ts';
 import { desc027BoilerplateAcrossTools as rule } from './desc-027-boilerplate-across-tools.ts';
 
-const own = [
+/** About a token per two characters: enough for the server-wide floor to be read in tokens. */
+const half = (t: string) => Math.ceil(t.length / 2);
+const encoders = { cl100k: half, o200k: half };
+const run = (input: unknown) => runCatalogRule(rule, input, { encoders });
+
+const OWN = [
   'List the calls of the account.',
   'Get one call by its id.',
   'Delete a call record.',
   'Update the call status.',
-  'Create an outgoing call.'
+  'Create an outgoing call.',
+  'List the recordings of a call.',
+  'Get one recording.',
+  'Delete a recording.',
+  'List the queues.',
+  'Get one queue.'
+];
+const ZH_OWN = [
+  '列出账户下的所有通话记录。',
+  '按编号获取一条通话。',
+  '删除一条通话记录。',
+  '更新通话的状态。',
+  '创建一个新的通话。',
+  '列出通话的录音。',
+  '获取一条录音。',
+  '删除一条录音。'
 ];
 const catalog = (texts: string[]) => ({
   tools: texts.map((description, i) => ({
@@ -16,36 +36,35 @@ const catalog = (texts: string[]) => ({
     inputSchema: { type: 'object', properties: {} }
   }))
 });
-const pasted = (line: string, n = own.length) => own.map((o, i) => (i < n ? `${o} ${line}` : o));
-const ZH_OWN = ['列出账户下的所有通话记录。', '按编号获取一条通话。', '删除一条通话记录。', '更新通话的状态。'];
+/** The first `n` tools of OWN with `line` after their own sentence. */
+const pasted = (line: string, n = OWN.length, own = OWN) => own.map((o, i) => (i < n ? `${o} ${line}` : o));
+const INTRO = 'Acme - Api: This is the public Acme REST API.';
 
 describe('DESC-027 boilerplate-across-tools', () => {
   it.each([
-    ['a vendor intro on every tool', pasted('Acme - Api: This is the public Acme REST API.'), 5],
+    ['a vendor intro on every tool', pasted(INTRO), 10],
     [
-      'a router paragraph in 4 of 5 tools (80%), on its own lines',
-      pasted('\n\nThis tool is a command router.\nSub commands are routed to servers by name.', 4),
-      4
+      'a router paragraph in 8 of 10 tools (80%), on its own lines',
+      pasted('\n\nThis tool is a command router.\nSub commands are routed to servers by name.', 8),
+      8
     ],
     [
       'a "referenced as" line before the tool text',
-      own.map((o) => `This command can be referenced as "DC: ..." in your instructions.\n${o}`),
-      5
+      OWN.map((o) => `This command can be referenced as "DC: ..." in your instructions.\n${o}`),
+      10
     ],
     [
       'Chinese: the same rules block pasted into every tool (。 splits sentences)',
-      ZH_OWN.map((o) => `${o}层说明：创建层必须使用带环境标识的唯一层名，创建前先查重。`),
-      4
+      pasted('层说明：创建层必须使用带环境标识的唯一层名，创建前先查重。', 8, ZH_OWN),
+      8
     ],
     [
       'Japanese: a shared notice in every tool',
-      ['ファイルを一覧表示する。', 'ファイルを削除する。', 'ファイルを作成する。'].map(
-        (o) => `${o}このツールは公開APIを呼び出し、利用料金が発生する場合があります。`
-      ),
-      3
+      ZH_OWN.map((o) => `${o}このツールは公開APIを呼び出し、利用料金が発生する場合があります。`),
+      8
     ]
   ])('reports %s', (_name, texts, count) => {
-    const found = runCatalogRule(rule, catalog(texts));
+    const found = run(catalog(texts));
     expect(found).toHaveLength(count);
     expect(found[0]).toMatchObject({ messageId: 'pasted', pointer: expect.stringMatching(/\/description$/) });
     expect(found[0].data.carriers).toBe(count);
@@ -54,37 +73,39 @@ describe('DESC-027 boilerplate-across-tools', () => {
     expect(found[0].data.total).toBe(found.reduce((n, f) => n + (f.data.tokens as number), 0));
   });
 
-  it('quotes the pasted text and counts tokens with the encoders when given', () => {
-    const encoders = { cl100k: (t: string) => Math.ceil(t.length / 3), o200k: (t: string) => Math.ceil(t.length / 3) };
-    const [f] = runCatalogRule(rule, catalog(pasted('Acme - Api: This is the public Acme REST API.')), { encoders });
-    expect(f.data.text).toBe('Acme - Api: This is the public Acme REST API.');
+  it('quotes the pasted text with its words and tokens (the tool count times its share of the characters)', () => {
+    const [f] = run(catalog(pasted(INTRO)));
+    expect(f.data.text).toBe(INTRO);
     expect(f.data.words).toBe(9);
-    expect(f.data.tokens).toBeGreaterThan(5);
+    expect(f.data.tokens).toBe(23);
+  });
+
+  it('counts characters / 4 without encoders', () => {
+    const [f] = runCatalogRule(rule, catalog(pasted(`${INTRO} Every call is billed to the account that makes it.`)));
+    expect(f.data.tokens).toBe(Math.round(96 / 4));
   });
 
   it.each([
     ['a short shared line that matters', pasted('Requires admin scope.')],
-    ['a short Chinese line (a character counts half a word)', ZH_OWN.map((o) => `${o}需要管理员权限。`)],
+    ['a short Chinese line (a character counts half a word)', pasted('需要管理员权限。', 8, ZH_OWN)],
     [
-      'a warning shared by a subset (3 of 5 tools: the write tools)',
-      pasted('Only use when the user has explicitly requested to update their records.', 3)
+      'a warning shared by a subset (7 of 10 tools: the write tools)',
+      pasted('Only use when the user has explicitly requested to update their records.', 7)
     ],
     ['a paragraph shared by two tools', pasted('This tool calls a paid API and may incur costs for the account.', 2)],
+    ['a pasted line on a small server (3 tools: under 100 tokens a listing)', pasted(INTRO).slice(0, 3)],
     [
       'descriptions that are nothing but the shared text (a duplicate tool, OVL-002)',
-      own.map(() => 'Run the query against the configured database and return rows.')
-    ],
-    [
-      'the same sentence in tools of different servers of a bundle',
-      ['a', 'b', 'c'].map((s) => `${s}. This is the public REST API of the vendor.`)
+      OWN.map(() => 'Run the query against the configured database and return rows.')
     ]
-  ])('stays quiet on %s', (name, texts) => {
-    // Different servers of a bundle: each server is indexed on its own.
-    const input = name.startsWith('the same sentence in tools of different servers')
-      ? {
-          servers: Object.fromEntries(texts.map((t, i) => [`s${i}`, catalog([t, 'Open the file.', 'Close the file.'])]))
-        }
-      : catalog(texts);
-    expect(runCatalogRule(rule, input)).toEqual([]);
+  ])('stays quiet on %s', (_name, texts) => {
+    expect(run(catalog(texts))).toEqual([]);
+  });
+
+  it('indexes each server of a bundle on its own', () => {
+    const servers = Object.fromEntries(
+      OWN.slice(0, 5).map((o, i) => [`s${i}`, catalog([`${o} ${INTRO}`, 'Open the file.', 'Close the file.'])])
+    );
+    expect(run({ servers })).toEqual([]);
   });
 });

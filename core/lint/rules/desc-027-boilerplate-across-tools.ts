@@ -17,6 +17,11 @@ export const MIN_SHARE = 0.8;
 export const MIN_TOOLS = 3;
 /** The pasted run must be this long (words; a CJK character counts half): a short shared line ("Requires admin scope.") is guidance. */
 export const MIN_WORDS = 8;
+/**
+ * ...and cost the server this many tokens a listing, summed over its tools: about a short tool's
+ * whole definition. Below it the saving is not measurable (a 10-token line on three tools).
+ */
+export const MIN_SERVER_TOKENS = 100;
 
 /** A run of consecutive pasted sentences in one description. */
 export interface PastedSpan {
@@ -100,29 +105,36 @@ export const desc027BoilerplateAcrossTools = defineCatalogRule({
   severity: 'hint',
   scope: 'catalog',
   docs: {
-    summary: `A tool's description carries sentences pasted word for word into at least ${MIN_SHARE * 100}% of its server's tools (and at least ${MIN_TOOLS}), ${MIN_WORDS} or more words in a row (a CJK character counts half a word): a vendor intro, a list of error codes, a router paragraph, a "can be referenced as" line. One finding on each tool that carries them, with the tokens they cost there and over the server.`,
+    summary: `A tool's description carries sentences pasted word for word into at least ${MIN_SHARE * 100}% of its server's tools (and at least ${MIN_TOOLS}), ${MIN_WORDS} or more words in a row (a CJK character counts half a word), costing the server ${MIN_SERVER_TOKENS} or more tokens a listing: a vendor intro, a list of error codes, a router paragraph, a "can be referenced as" line. One finding on each tool that carries them, with the tokens they cost there and over the server.`,
     why:
       "Text that most of a server's tools carry is about the server, not the tool: it cannot tell the model which tool to pick, yet clients send it once per tool on every request, so a 30-token paragraph in 50 tools costs 1,500 tokens a turn. MCP gives a server one place for what applies to all its tools, the `instructions` of the initialize result, sent once. " +
-      `Decisions: sentences are compared after case, whitespace, Markdown marks and end punctuation are normalised (the sentence splitter DESC-017 uses, CJK \`。！？\` included), counted once per tool, and indexed per server in a hash map, so the rule is linear in the catalog; a run of consecutive pasted sentences counts, and must reach ${MIN_WORDS} words of prose, so a short shared line that matters ("Requires admin scope.", "Only works within allowed directories.") is left alone; text shared by a subset of the tools (a warning on the write tools, prerequisites of the create tools) is below ${MIN_SHARE * 100}% on a real server and is left alone, because it does tell those tools apart; a description made of nothing but shared sentences is a duplicate tool (OVL-002), not reported here; argument descriptions are not read (a shared gloss of the same argument is the argument's documentation). Tokens are the tool's cl100k_base count times the run's share of its characters (without encoders, characters / 4).`,
+      `Decisions: sentences are compared after case, whitespace, Markdown marks and end punctuation are normalised (the sentence splitter DESC-017 uses, CJK \`。！？\` included), counted once per tool, and indexed per server in a hash map, so the rule is linear in the catalog; a run of consecutive pasted sentences counts, and must reach ${MIN_WORDS} words of prose, so a short shared line that matters ("Requires admin scope.", "Only works within allowed directories.") is left alone, and must cost the server ${MIN_SERVER_TOKENS} tokens a listing over all the tools that carry it (a short tool's whole definition), so a line on three tools of a small server, whose deletion saves nothing a reviewer could measure, is left alone too; text shared by a subset of the tools (a warning on the write tools, prerequisites of the create tools) is below ${MIN_SHARE * 100}% on a real server and is left alone, because it does tell those tools apart; a description made of nothing but shared sentences is a duplicate tool (OVL-002), not reported here; argument descriptions are not read (a shared gloss of the same argument is the argument's documentation). Tokens are the tool's cl100k_base count times the run's share of its characters (without encoders, characters / 4).`,
     fix: "Say it once: move it to the server's `instructions` (or the README, if it is for people), and keep in each description only what is true of that tool.",
     notes:
-      '**On the corpora** (`--preset all`): catalogs/ 81: azure 55 (the four-line "Sub commands are routed to MCP servers ..." paragraph, about 42 tokens a tool, 2,334 over the server) and desktop-commander 26 ("This command can be referenced as "DC: ..." ...", in every tool); catalogs-2/ 15, every twilio tool ("... This is the public ... REST API.", about 11 tokens a tool); catalogs-3/ 0. All 96 looked at and judged right by the author; the blind reviews flagged four of these tools for exactly this. Left alone by the 80% share: pdf\'s "The model should NOT call this tool directly." (5 of 9 tools, the ones meant for the viewer app), azure-devops\'s "Use the action parameter to specify the operation." (26 of 40), paddle\'s confirm-with-the-user paragraphs (20 of 83, the write tools), minimax\'s cost note (6 of 9), hubspot\'s prerequisites (8 of 21): each tells a subset apart. Left alone by the word floor: notion\'s "Error Responses: 400: Bad request" (5 words in all 24 tools; a blind reviewer did flag it) and filesystem\'s "Only works within allowed directories." Not yet labelled by an independent reviewer.',
+      '**On the corpora** (`--preset all`): catalogs/ 81: azure 55 (the four-line "Sub commands are routed to MCP servers ..." paragraph, about 42 tokens a tool, 2,334 over the server) and desktop-commander 26 ("This command can be referenced as "DC: ..." ...", in every tool); catalogs-2/ 15, every twilio tool ("... This is the public ... REST API.", about 11 tokens a tool); catalogs-3/ 0. As shares of each server\'s surface tokens: azure 18%, desktop-commander 4.7%, twilio 1.7%. All 96 looked at and judged right by the author; the blind reviews flagged four of these tools for exactly this. Left alone by the 80% share: pdf\'s "The model should NOT call this tool directly." (5 of 9 tools, the ones meant for the viewer app), azure-devops\'s "Use the action parameter to specify the operation." (26 of 40), paddle\'s confirm-with-the-user paragraphs (20 of 83, the write tools), minimax\'s cost note (6 of 9), hubspot\'s prerequisites (8 of 21): each tells a subset apart. Left alone by the word floor: notion\'s "Error Responses: 400: Bad request" (5 words in all 24 tools; a blind reviewer did flag it) and filesystem\'s "Only works within allowed directories." Not yet labelled by an independent reviewer.',
     bad: {
       tools: [
-        {
-          name: 'list_calls',
-          description: 'List the calls of the account. Acme - Api: This is the public Acme REST API.'
-        },
-        { name: 'get_call', description: 'Get one call by its SID. Acme - Api: This is the public Acme REST API.' },
-        { name: 'delete_call', description: 'Delete a call record. Acme - Api: This is the public Acme REST API.' }
-      ].map((t) => ({ ...t, inputSchema: { type: 'object', properties: {} } }))
+        ['list_calls', 'List the calls of the account.'],
+        ['get_call', 'Get one call by its SID.'],
+        ['delete_call', 'Delete a call record.'],
+        ['list_queues', 'List the call queues.']
+      ].map(([name, own]) => ({
+        name,
+        description: `${own}\n\nAcme - Api: This is the public Acme REST API. It is versioned by date and served over HTTPS only. Errors are returned as JSON objects with a numeric code, a message and a link to the documentation.`,
+        inputSchema: { type: 'object', properties: {} }
+      }))
     },
     good: {
       tools: [
-        { name: 'list_calls', description: 'List the calls of the account. Requires admin scope.' },
-        { name: 'get_call', description: 'Get one call by its SID. Requires admin scope.' },
-        { name: 'delete_call', description: 'Delete a call record. Requires admin scope.' }
-      ].map((t) => ({ ...t, inputSchema: { type: 'object', properties: {} } }))
+        ['list_calls', 'List the calls of the account.'],
+        ['get_call', 'Get one call by its SID.'],
+        ['delete_call', 'Delete a call record.'],
+        ['list_queues', 'List the call queues.']
+      ].map(([name, own]) => ({
+        name,
+        description: `${own} Requires admin scope.`,
+        inputSchema: { type: 'object', properties: {} }
+      }))
     },
     severityRationale: 'Hint: tokens spent on every request and a model told nothing, never a wrong call.'
   },
@@ -142,26 +154,25 @@ export const desc027BoilerplateAcrossTools = defineCatalogRule({
         ? Math.max(1, Math.round((cl100k * chars) / Math.max(1, surfaceChars(tools[b.tool]))))
         : Math.round(chars / 4);
     };
-    const perTool = found.map(estimate);
+    const costed = found.map((b) => ({ ...b, tokens: estimate(b), server: tools[b.tool].server ?? '' }));
     const total = new Map<string, number>();
-    found.forEach((b, k) => {
-      const key = tools[b.tool].server ?? '';
-      total.set(key, (total.get(key) ?? 0) + perTool[k]);
-    });
-    return found.map(
-      (b, k): CatalogRawFinding<'pasted'> => ({
-        tool: b.tool,
-        messageId: 'pasted',
-        data: {
-          text: excerpt(b.spans.map((s) => s.text).join(' … '), 120),
-          words: Math.round(b.spans.reduce((n, s) => n + s.words, 0)),
-          tokens: perTool[k],
-          carriers: b.carriers,
-          serverTools: b.serverTools,
-          total: total.get(tools[b.tool].server ?? '') ?? perTool[k]
-        },
-        pointer: '/description'
-      })
-    );
+    for (const b of costed) total.set(b.server, (total.get(b.server) ?? 0) + b.tokens);
+    return costed
+      .filter((b) => (total.get(b.server) ?? 0) >= MIN_SERVER_TOKENS)
+      .map(
+        (b): CatalogRawFinding<'pasted'> => ({
+          tool: b.tool,
+          messageId: 'pasted',
+          data: {
+            text: excerpt(b.spans.map((s) => s.text).join(' … '), 120),
+            words: Math.round(b.spans.reduce((n, s) => n + s.words, 0)),
+            tokens: b.tokens,
+            carriers: b.carriers,
+            serverTools: b.serverTools,
+            total: total.get(b.server) ?? 0
+          },
+          pointer: '/description'
+        })
+      );
   }
 });
