@@ -74,7 +74,10 @@ describe('DESC-027 boilerplate-across-tools', () => {
   });
 
   it('quotes the pasted text with its words and tokens (the tool count times its share of the characters)', () => {
-    const [f] = run(catalog(pasted(INTRO)));
+    const [f, g] = run(catalog(pasted(INTRO)));
+    // Each finding names another tool that carries the text.
+    expect(f.related).toEqual(['tool_1 /tools/1/description']);
+    expect(g.related).toEqual(['tool_0 /tools/0/description']);
     expect(f.data.text).toBe(INTRO);
     expect(f.data.words).toBe(9);
     expect(f.data.tokens).toBe(23);

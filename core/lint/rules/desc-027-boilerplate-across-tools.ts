@@ -38,6 +38,8 @@ export interface Boilerplate {
   spans: PastedSpan[];
   /** How many of the server's tools carry the first span's opening sentence, of how many. */
   carriers: number;
+  /** Another tool that carries it (the first in catalog order), for a reviewer to compare. */
+  also: number;
   serverTools: number;
 }
 
@@ -60,12 +62,19 @@ export function boilerplate(tools: readonly CatalogTool[]): Boilerplate[] {
     const split = new Map<number, Sentence[]>();
     // normal form -> how many tools carry it (each tool counted once).
     const carriers = new Map<string, number>();
+    // normal form -> the first two tools that carry it, so a finding can name another.
+    const firstTwo = new Map<string, number[]>();
     for (const i of members) {
       const description = tools[i].description;
       if (description === undefined) continue;
       const list = sentences(description);
       split.set(i, list);
-      for (const key of new Set(list.map((s) => s.normal))) carriers.set(key, (carriers.get(key) ?? 0) + 1);
+      for (const key of new Set(list.map((s) => s.normal))) {
+        carriers.set(key, (carriers.get(key) ?? 0) + 1);
+        const two = firstTwo.get(key);
+        if (two === undefined) firstTwo.set(key, [i]);
+        else if (two.length < 2) two.push(i);
+      }
     }
     for (const [i, list] of split) {
       const pasted = list.map((s) => (carriers.get(s.normal) ?? 0) >= needed);
@@ -89,7 +98,13 @@ export function boilerplate(tools: readonly CatalogTool[]): Boilerplate[] {
       });
       close();
       if (first !== undefined)
-        out.push({ tool: i, spans, carriers: carriers.get(first.normal) ?? 0, serverTools: members.length });
+        out.push({
+          tool: i,
+          spans,
+          carriers: carriers.get(first.normal) ?? 0,
+          also: firstTwo.get(first.normal)?.find((j) => j !== i) ?? i,
+          serverTools: members.length
+        });
     }
   }
   return out.sort((a, b) => a.tool - b.tool);
@@ -171,7 +186,8 @@ export const desc027BoilerplateAcrossTools = defineCatalogRule({
             serverTools: b.serverTools,
             total: total.get(b.server) ?? 0
           },
-          pointer: '/description'
+          pointer: '/description',
+          related: [{ tool: b.also, pointer: '/description' }]
         })
       );
   }
