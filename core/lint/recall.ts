@@ -40,8 +40,18 @@ export interface BlindLabel {
  */
 export const DEFECT_KIND_RULES: Readonly<Record<string, readonly string[]>> = {
   'missing-annotations': ['DESC-012'],
-  // DESC-025: reviewers call an enum list repeated word for word in prose redundant.
-  'description-redundant': ['DESC-002', 'DESC-017', 'DESC-018', 'DESC-020', 'DESC-025', 'TOK-004'],
+  // DESC-025: reviewers call an enum list repeated word for word in prose redundant; DESC-019 and DESC-027
+  // measure whitespace and pasted boilerplate, the tokens reviewers call redundant.
+  'description-redundant': [
+    'DESC-002',
+    'DESC-017',
+    'DESC-018',
+    'DESC-019',
+    'DESC-020',
+    'DESC-025',
+    'DESC-027',
+    'TOK-004'
+  ],
   'param-undocumented': ['DESC-006', 'DESC-015', 'DESC-021'],
   'param-format-unspecified': ['DESC-022', 'DESC-023'],
   'dangling-reference': ['DESC-005', 'DESC-014', 'DESC-016', 'OVL-004'],

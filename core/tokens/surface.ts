@@ -13,31 +13,14 @@ export function surfaceStrings(tool: Tool): [string, string, string] {
   return [tool.name, description, stringifyJson(schema) ?? '{}'];
 }
 
-/** Non-empty whitespace-separated pieces: the cheap estimate the bench uses. */
+/**
+ * Non-empty whitespace-separated pieces: the cheap estimate the bench uses. JavaScript's `\s` is the
+ * Unicode White_Space set plus U+FEFF; counted by two native regex passes (each piece to one
+ * character, then the whitespace out), which on a cold run over a whole bundle is several times
+ * faster than a character loop the JIT has not optimised yet.
+ */
 export function countWhitespaceTokens(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const space =
-      c === 32 ||
-      (c >= 9 && c <= 13) ||
-      c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff;
-    if (space) inWord = false;
-    else if (!inWord) {
-      inWord = true;
-      count++;
-    }
-  }
-  return count;
+  return text.replace(/\S+/g, 'x').replace(/\s+/g, '').length;
 }
 
 export function whitespaceToolTokens(tool: Tool): number {

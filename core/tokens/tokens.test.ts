@@ -17,7 +17,12 @@ describe('whitespace estimate', () => {
     ['   ', 0],
     ['one', 1],
     [' two  words\n', 2],
-    ['tab\tand\u00a0nbsp', 3]
+    ['tab\tand\u00a0nbsp', 3],
+    // The Unicode White_Space set and U+FEFF split; a zero-width space (U+200B) does not.
+    ['中文\u3000空格', 2],
+    ['a\u2028b\u205fc\ufeffd\u1680e\u200af', 6],
+    ['zero\u200bwidth', 1],
+    ['😀 😀\r\n\v\f😀', 3]
   ])('%j has %i pieces', (text, n) => expect(countWhitespaceTokens(text)).toBe(n));
 
   it('sums name, description and schema JSON', () => {

@@ -8,54 +8,69 @@ const tool = (description: string, properties: Record<string, unknown> = {}) => 
   inputSchema: { type: 'object', properties }
 });
 const indented = (lines: string[], pad: number) => lines.map((l) => ' '.repeat(pad) + l).join('\n');
-const listLines = ['- blockedCommands', '- defaultShell', '- allowedDirectories', '- fileReadLineLimit', '- version'];
 
 describe('DESC-019 whitespace-noise', () => {
+  const fields = Array.from({ length: 20 }, (_, i) => `- field${i + 1} (what it holds)`);
+
   it('fires on a template literal pasted with its source indentation (desktop-commander)', () => {
-    const description = `\n${indented(['Get the server configuration. Fields:', ...listLines], 24)}\n`;
+    const description = `\n${indented(['Get the server configuration. Fields:', ...fields], 24)}\n`;
     expect(runRule(rule, tool(description))).toEqual([
       expected(rule, 'indented', '/description', {
         where: 'the description',
-        tokens: 6,
-        wasted: 6 * 24,
-        lines: 6,
+        tokens: 21,
+        wasted: 21 * 24,
+        lines: 21,
         indent: 24
       })
     ]);
   });
 
-  it('fires on an argument description indented after its first line (gcp-observability), counting trailing spaces', () => {
+  it('fires on an argument description indented after its first line, counting trailing spaces', () => {
     const filter = {
       type: 'string',
-      description: `Optional. A filter.\n${indented(['Only matching entries are returned. ', 'Examples:', '- a', '- b', '- c'], 10)}`
+      description: `Optional. A filter.\n${indented(['Only matching entries are returned. ', 'Examples:', ...fields], 10)}`
     };
     expect(runRule(rule, tool('Lists log entries.', { filter }))).toEqual([
       expected(rule, 'indented', '/inputSchema/properties/filter/description', {
         where: 'the description of "filter"',
-        tokens: 5,
-        wasted: 51,
-        lines: 5,
+        tokens: 22,
+        wasted: 22 * 10 + 1,
+        lines: 22,
         indent: 10
       })
     ]);
   });
 
-  it('fires on runs of blank lines that SEC-006 does not report', () => {
-    const description = 'Search items.\n\n\n\n- one\n\n\n\n- two\n\n\n\n- three';
-    expect(runRule(rule, tool(description))).toEqual([
-      expected(rule, 'blankLines', '/description', { where: 'the description', tokens: 6, wasted: 6, blank: 3 })
+  it('fires on a Chinese description pasted with its indentation', () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `- 第${i + 1}项：图层的名称和版本。`);
+    const description = `查询云函数的图层信息。\n${indented(lines, 12)}`;
+    expect(runRule(rule, tool(description))).toMatchObject([
+      { messageId: 'indented', data: { tokens: 20, lines: 20, indent: 12 } }
     ]);
   });
 
-  it('fires on a gap inside a sentence, which SEC-006 no longer reports (cloudinary generate-image-from-images)', () => {
+  it('fires on a gap inside a sentence, which SEC-006 does not report (cloudinary generate-image-from-images)', () => {
     const description = `Generate an image.\n\n2. Pick the model and resolve${'\n'.repeat(10)}   to that family's edit model.`;
     expect(runRule(rule, tool(description))).toEqual([
-      expected(rule, 'blankLines', '/description', { where: 'the description', tokens: 8, wasted: 8, blank: 9 })
+      expected(rule, 'blankLines', '/description', { where: 'the description', blank: 9 })
     ]);
   });
 
   it.each([
     ['ordinary Markdown', 'Get the configuration.\n\nFields:\n- a\n  - nested\n- b'],
+    [
+      'a short text pasted with its indentation (6 lines: about 6 tokens, not measurable)',
+      `\n${indented(['Get the server configuration. Fields:', ...fields.slice(0, 5)], 24)}`
+    ],
+    [
+      'an argument text indented 10 spaces on 8 lines (gcp-observability)',
+      `Optional. A filter.\n${indented(['Examples:', ...fields.slice(0, 7)], 10)}`
+    ],
+    [
+      'runs of blank lines between paragraphs (a run of newlines is a token or two)',
+      'Search items.\n\n\n\n- one\n\n\n\n- two\n\n\n\n- three'
+    ],
+    ['a Chinese description with blank lines between paragraphs', '查询图层。\n\n\n\n\n返回图层列表。'],
     [
       'indentation below eight spaces (hubspot)',
       `\n${indented(['Purpose:', '1. Retrieve a property.', '2. Read its metadata', 'and options.', 'Done.'], 4)}`
@@ -80,5 +95,15 @@ describe('DESC-019 whitespace-noise', () => {
   it('counts a line added at the margin without losing the pasted indentation', () => {
     const text = `Intro\n${indented(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], 12)}\nA note appended at the margin.`;
     expect(whitespaceNoise(text)).toMatchObject({ indentedLines: 9, indent: 12, tokens: 9 });
+  });
+
+  it('skips a text on one line before any other work', () => {
+    expect(whitespaceNoise('Get it.        More.   ')).toEqual({
+      indentedLines: 0,
+      indent: 0,
+      splitRun: 0,
+      wasted: 0,
+      tokens: 0
+    });
   });
 });

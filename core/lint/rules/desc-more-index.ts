@@ -17,6 +17,7 @@ import { desc023 } from './desc-023-sibling-states-format.ts';
 import { desc024 } from './desc-024-title-is-a-sentence.ts';
 import { desc025 } from './desc-025-enum-repeated-in-prose.ts';
 import { desc026 } from './desc-026-telemetry-argument.ts';
+import { desc027BoilerplateAcrossTools } from './desc-027-boilerplate-across-tools.ts';
 
 export const DESC_MORE_RULES = {
   'DESC-014': desc014,
@@ -31,5 +32,6 @@ export const DESC_MORE_RULES = {
   'DESC-023': desc023,
   'DESC-024': desc024,
   'DESC-025': desc025,
-  'DESC-026': desc026
+  'DESC-026': desc026,
+  'DESC-027': desc027BoilerplateAcrossTools
 } satisfies Record<string, AnyRule>;
