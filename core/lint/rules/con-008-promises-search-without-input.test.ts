@@ -39,15 +39,6 @@ describe('CON-008 promises-search-without-input', () => {
       'query, count, offset'
     ],
     [
-      '"with advanced options" on a one-argument tool',
-      tool('Scrape webpages with advanced options for content extraction.', URLS, 'scrape_batch', {
-        required: ['urls'],
-        additionalProperties: false
-      }),
-      'with advanced options',
-      'urls'
-    ],
-    [
       '"filter by" a criterion no argument names, additionalProperties absent',
       tool('Lists orders. Filter by status to see open ones.', { project_id: { type: 'string' } }, 'list_orders', {
         required: ['project_id']
@@ -131,6 +122,18 @@ describe('CON-008 promises-search-without-input', () => {
       tool('Lists events. Filter by date range.', {
         window: { type: 'string', description: 'ISO 8601 interval' }
       })
+    ],
+    [
+      '"with advanced options" (vague: names no capability)',
+      tool(
+        'Scrape webpages with advanced options for content extraction.',
+        { urls: { type: 'array' } },
+        'scrape_batch',
+        {
+          required: ['urls'],
+          additionalProperties: false
+        }
+      )
     ],
     [
       '"with advanced options" where a second argument is an option',

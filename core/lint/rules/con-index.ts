@@ -11,6 +11,7 @@ import { con008PromisesSearchWithoutInput } from './con-008-promises-search-with
 import { con009StringHoldsDelimitedList } from './con-009-string-holds-delimited-list.ts';
 import { con010RequiredMissing } from './con-010-required-missing.ts';
 import { con011HintDeniesDelete } from './con-011-hint-denies-delete.ts';
+import { con012RequiredSaidOptionalInToolText } from './con-012-required-said-optional-in-tool-text.ts';
 
 export const CON_RULES = {
   'CON-001': con001DescriptionContradictsSchema,
@@ -23,5 +24,6 @@ export const CON_RULES = {
   'CON-008': con008PromisesSearchWithoutInput,
   'CON-009': con009StringHoldsDelimitedList,
   'CON-010': con010RequiredMissing,
-  'CON-011': con011HintDeniesDelete
+  'CON-011': con011HintDeniesDelete,
+  'CON-012': con012RequiredSaidOptionalInToolText
 } satisfies Record<string, AnyRule>;
