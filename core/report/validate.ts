@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { parseText } from '../source/parse-text.ts';
 import { joinPointer } from '../source/pointer.ts';
-import { isPlainObject } from '../source/values.ts';
+import { describeType, isPlainObject } from '../source/values.ts';
 import { REPORT_VERSION, type SuiteReport } from '../suite/report-types.ts';
 
 /** Diagnostics reported per file before the rest is left out (one broken test would repeat). */
@@ -17,16 +17,8 @@ export type ReportParse = { ok: true; report: SuiteReport } | { ok: false; error
 const VERDICTS = ['pass', 'fail', 'skip', 'error'];
 const SUMMARY_KEYS = ['total', 'pass', 'fail', 'skip', 'error', 'floors_breached'] as const;
 
-export const kindOf = (v: unknown) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'an array'
-      : typeof v === 'object'
-        ? 'an object'
-        : typeof v === 'number'
-          ? String(v)
-          : `a ${typeof v}`;
+/** What a value is, for a message: describeType's words, a number as itself. */
+export const kindOf = (v: unknown) => (typeof v === 'number' ? String(v) : describeType(v));
 
 export function majorOf(version: string): number | undefined {
   const m = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
