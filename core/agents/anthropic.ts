@@ -7,6 +7,7 @@ import type { Tool } from '../catalog/types.ts';
 import { parseArgs, runChat, type ChatCall, type ChatOptions, type ChatProvider } from './chat-loop.ts';
 import { bareModel } from './prices.ts';
 import type { Driver } from './types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -15,13 +16,11 @@ export const ANTHROPIC_MAX_TOKENS = 4096;
 
 type Message = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 export function anthropicTool(t: Tool): Record<string, unknown> {
   return {
     name: t.name,
     ...(typeof t.description === 'string' ? { description: t.description } : {}),
-    input_schema: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
+    input_schema: isPlainObject(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
   };
 }
 
@@ -38,12 +37,12 @@ export function anthropicProvider(options: { apiKey?: string; baseUrl?: string }
     }),
     first: (prompt) => [{ role: 'user', content: prompt }],
     parse(json) {
-      if (!isRecord(json)) return { ok: false, error: 'the reply is not a JSON object' };
+      if (!isPlainObject(json)) return { ok: false, error: 'the reply is not a JSON object' };
       if (!Array.isArray(json.content)) return { ok: false, error: 'no content array' };
       const calls: ChatCall[] = [];
       const texts: string[] = [];
       for (const [i, b] of json.content.entries()) {
-        if (!isRecord(b)) return { ok: false, error: `content[${i}] is not an object` };
+        if (!isPlainObject(b)) return { ok: false, error: `content[${i}] is not an object` };
         if (b.type === 'text' && typeof b.text === 'string') texts.push(b.text);
         else if (b.type === 'tool_use') {
           if (typeof b.name !== 'string' || typeof b.id !== 'string')
@@ -51,7 +50,7 @@ export function anthropicProvider(options: { apiKey?: string; baseUrl?: string }
           calls.push({ id: b.id, name: b.name, args: parseArgs(b.input) });
         }
       }
-      const usage = isRecord(json.usage) ? json.usage : {};
+      const usage = isPlainObject(json.usage) ? json.usage : {};
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
       return {
         ok: true,

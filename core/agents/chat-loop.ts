@@ -8,6 +8,7 @@ import type { Tool } from '../catalog/types.ts';
 import { postJson, type HttpOptions } from './http.ts';
 import { costOf, type PriceTable } from './prices.ts';
 import type { DriverOutcome, DriverRequest, ToolReply } from './types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export const DEFAULT_MAX_TURNS = 10;
 
@@ -44,16 +45,14 @@ export interface ChatOptions {
   maxTurns?: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** Arguments as a model sends them: an object, or JSON text of one. */
 export function parseArgs(raw: unknown): ChatCall['args'] {
-  if (isRecord(raw)) return { ok: true, value: raw };
+  if (isPlainObject(raw)) return { ok: true, value: raw };
   if (typeof raw === 'string') {
     if (raw.trim() === '') return { ok: true, value: {} };
     try {
       const v = JSON.parse(raw);
-      if (isRecord(v)) return { ok: true, value: v };
+      if (isPlainObject(v)) return { ok: true, value: v };
     } catch {
       // reported below
     }

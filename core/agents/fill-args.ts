@@ -13,10 +13,9 @@
  */
 import type { Tool } from '../catalog/types.ts';
 import { isContentWord, nameTerms, stem, textTerms, words } from '../text/terms.ts';
+import { isPlainObject } from '../source/values.ts';
 
 type Schema = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Schema => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Quoted phrases in order of appearance. */
 export function quotedPhrases(prompt: string): string[] {
@@ -69,8 +68,8 @@ function typeOf(s: Schema): string | undefined {
 }
 
 export function fillArguments(prompt: string, tool: Tool): Record<string, unknown> {
-  const schema = isRecord(tool.inputSchema) ? tool.inputSchema : {};
-  const props = isRecord(schema.properties) ? schema.properties : {};
+  const schema = isPlainObject(tool.inputSchema) ? tool.inputSchema : {};
+  const props = isPlainObject(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required)
     ? schema.required.filter((r): r is string => typeof r === 'string')
     : [];
@@ -82,7 +81,7 @@ export function fillArguments(prompt: string, tool: Tool): Record<string, unknow
   let quoteIndex = 0;
   let usedLeftovers = false;
   for (const name of required) {
-    const s = isRecord(props[name]) ? props[name] : {};
+    const s = isPlainObject(props[name]) ? props[name] : {};
     const type = typeOf(s);
     if (Array.isArray(s.enum) && s.enum.length > 0) {
       // A closed set: the member the prompt mentions, else the first.

@@ -9,12 +9,11 @@ import type { Tool } from '../catalog/types.ts';
 import { parseArgs, runChat, type ChatCall, type ChatOptions, type ChatProvider } from './chat-loop.ts';
 import { bareModel } from './prices.ts';
 import type { Driver } from './types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 type Message = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function openaiTool(t: Tool): Record<string, unknown> {
   return {
@@ -22,7 +21,7 @@ export function openaiTool(t: Tool): Record<string, unknown> {
     function: {
       name: t.name,
       ...(typeof t.description === 'string' ? { description: t.description } : {}),
-      parameters: isRecord(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
+      parameters: isPlainObject(t.inputSchema) ? t.inputSchema : { type: 'object', properties: {} }
     }
   };
 }
@@ -39,15 +38,16 @@ export function openaiProvider(options: { apiKey?: string; baseUrl?: string }): 
     }),
     first: (prompt) => [{ role: 'user', content: prompt }],
     parse(json) {
-      if (!isRecord(json)) return { ok: false, error: 'the reply is not a JSON object' };
+      if (!isPlainObject(json)) return { ok: false, error: 'the reply is not a JSON object' };
       const choice = Array.isArray(json.choices) ? json.choices[0] : undefined;
-      if (!isRecord(choice) || !isRecord(choice.message)) return { ok: false, error: 'no choices[0].message' };
+      if (!isPlainObject(choice) || !isPlainObject(choice.message))
+        return { ok: false, error: 'no choices[0].message' };
       const m = choice.message;
       const raw = m.tool_calls ?? [];
       if (!Array.isArray(raw)) return { ok: false, error: 'message.tool_calls is not an array' };
       const calls: ChatCall[] = [];
       for (const [i, c] of raw.entries()) {
-        if (!isRecord(c) || !isRecord(c.function) || typeof c.function.name !== 'string')
+        if (!isPlainObject(c) || !isPlainObject(c.function) || typeof c.function.name !== 'string')
           return { ok: false, error: `tool_calls[${i}] has no function.name` };
         calls.push({
           id: typeof c.id === 'string' ? c.id : `call_${i}`,
@@ -55,7 +55,7 @@ export function openaiProvider(options: { apiKey?: string; baseUrl?: string }): 
           args: parseArgs(c.function.arguments)
         });
       }
-      const usage = isRecord(json.usage) ? json.usage : {};
+      const usage = isPlainObject(json.usage) ? json.usage : {};
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
       return {
         ok: true,

@@ -8,10 +8,10 @@ import type { CatalogTool, Tool } from '../catalog/types.ts';
 import { EditSession, type IntentMove } from '../bench/edit-session.ts';
 import { isCorrect, prepareState } from '../bench/evaluate.ts';
 import { applyMutation, mutationLabel } from '../bench/mutations/index.ts';
-import { runBench } from '../bench/run-bench.ts';
-import { SELECTOR_NAMES, ABSTAIN, type SelectorName } from '../bench/selector.ts';
+import { benchInput } from '../bench/bench-input.ts';
+import { ABSTAIN, type SelectorName } from '../bench/selector.ts';
 import { SELECTORS } from '../bench/selectors.ts';
-import { readBenchSpec, resolveBenchSpec } from '../bench/spec.ts';
+import { readBenchSpec } from '../bench/spec.ts';
 import { isContentWord, words } from '../text/terms.ts';
 import type {
   BaselineReport,
@@ -150,12 +150,10 @@ export class BenchWorkbench {
       return { ok: false, kind: 'needs-catalog', path: draft.catalog.path };
     const external =
       request.catalogText === undefined ? undefined : { text: request.catalogText, file: request.catalogFile };
-    const resolved = resolveBenchSpec(draft, external);
-    if (!resolved.ok) return { ok: false, kind: 'errors', errors: resolved.errors };
-    const { spec } = resolved;
-    // Every selector, the spec's own first: the page compares them side by side.
-    const names = [...new Set([...(spec.selectors ?? []), ...SELECTOR_NAMES])];
-    const run = runBench(spec, { sweep: true, selectors: names });
+    const result = benchInput(draft, external, { sweep: true, everySelector: true });
+    if (!result.ok) return { ok: false, kind: 'errors', errors: result.errors };
+    const { spec, run } = result;
+    const names = run.runs.map((r) => r.name);
     const tools = spec.catalog.tools;
     const sessions = names.map((name): [SelectorName, EditSession] => [
       name,
@@ -188,7 +186,7 @@ export class BenchWorkbench {
         tools: tools.map((t, index) => toolView(open, t, index)),
         intents: spec.intents.map((i) => ({ query: i.query, gold: i.gold })),
         selectors,
-        warnings: resolved.warnings
+        warnings: result.warnings
       }
     };
   }

@@ -2,9 +2,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import type { Check, CheckSource, Claim } from './types.ts';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isPlainObject } from '../source/values.ts';
 
 export const REGEX_FLAGS = /^[imsu]*$/;
 /** User patterns longer than this are refused outright: they are hostile or a mistake. */
@@ -12,7 +10,7 @@ export const MAX_PATTERN_LENGTH = 1000;
 
 function readSource(v: unknown, pointer: string, errors: Diagnostic[]): CheckSource | undefined {
   if (v === undefined || v === 'answer') return v;
-  if (isObj(v) && typeof v.tool === 'string' && v.tool !== '') return { tool: v.tool };
+  if (isPlainObject(v) && typeof v.tool === 'string' && v.tool !== '') return { tool: v.tool };
   errors.push({
     message: 'a check reads "answer" or a tool\'s output',
     expected: '"answer" or { "tool": "<tool id>" }',
@@ -22,7 +20,7 @@ function readSource(v: unknown, pointer: string, errors: Diagnostic[]): CheckSou
 }
 
 function readCheck(v: unknown, pointer: string, errors: Diagnostic[]): Check | undefined {
-  if (!isObj(v)) {
+  if (!isPlainObject(v)) {
     errors.push({
       message: 'a check must be an object',
       expected: '{ "contains" }, { "regex" } or { "number" }',
@@ -136,11 +134,11 @@ function readChecks(v: unknown, pointer: string, errors: Diagnostic[]): Check[] 
 
 export function readClaim(v: unknown, pointer: string, errors: Diagnostic[]): Claim | undefined {
   if (typeof v === 'string' && v.trim() !== '') return { claim: v };
-  if (!isObj(v) || typeof v.claim !== 'string' || v.claim.trim() === '') {
+  if (!isPlainObject(v) || typeof v.claim !== 'string' || v.claim.trim() === '') {
     errors.push({
       message: 'a claim is its statement, or an object with one',
       expected: 'a string, or { "claim": "...", "check"?, "partial"? }',
-      pointer: isObj(v) ? joinPointer(pointer, 'claim') : pointer
+      pointer: isPlainObject(v) ? joinPointer(pointer, 'claim') : pointer
     });
     return undefined;
   }

@@ -9,9 +9,7 @@ import { parseText } from '../source/parse-text.ts';
 import { readClaim, toolsReadBy } from './claim-spec.ts';
 import { readTrajectory } from './trajectory.ts';
 import { DEFAULT_PASS_THRESHOLD, type AtlasTask, type Claim } from './types.ts';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isPlainObject } from '../source/values.ts';
 
 export type TasksResult = { ok: true; tasks: AtlasTask[] } | { ok: false; errors: Diagnostic[] };
 
@@ -23,7 +21,8 @@ function stringList(v: unknown, pointer: string, what: string, errors: Diagnosti
   const out: string[] = [];
   v.forEach((item, i) => {
     // Surfaces sometimes list full tool definitions; their name is the id.
-    const id = typeof item === 'string' ? item : isObj(item) && typeof item.name === 'string' ? item.name : undefined;
+    const id =
+      typeof item === 'string' ? item : isPlainObject(item) && typeof item.name === 'string' ? item.name : undefined;
     if (id === undefined || id === '')
       errors.push({
         message: `${what} entry is not a tool id`,
@@ -37,7 +36,7 @@ function stringList(v: unknown, pointer: string, what: string, errors: Diagnosti
 
 export function parseAtlasTaskValue(v: unknown, pointer = ''): { task?: AtlasTask; errors: Diagnostic[] } {
   const errors: Diagnostic[] = [];
-  if (!isObj(v))
+  if (!isPlainObject(v))
     return {
       errors: [
         {
@@ -144,8 +143,8 @@ export function parseAtlasTaskValue(v: unknown, pointer = ''): { task?: AtlasTas
 
 /** One task, an array of tasks or `{ tasks: [...] }`; task ids must be unique. */
 export function parseAtlasTasksValue(v: unknown): TasksResult {
-  const list = Array.isArray(v) ? v : isObj(v) && Array.isArray(v.tasks) ? v.tasks : [v];
-  const base = Array.isArray(v) ? '' : isObj(v) && Array.isArray(v.tasks) ? '/tasks' : undefined;
+  const list = Array.isArray(v) ? v : isPlainObject(v) && Array.isArray(v.tasks) ? v.tasks : [v];
+  const base = Array.isArray(v) ? '' : isPlainObject(v) && Array.isArray(v.tasks) ? '/tasks' : undefined;
   const errors: Diagnostic[] = [];
   const tasks: AtlasTask[] = [];
   const seen = new Map<string, number>();

@@ -6,9 +6,9 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import type { TrajectoryStep } from './types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function readTrajectory(
   v: unknown,
@@ -29,11 +29,11 @@ export function readTrajectory(
   const raw: unknown[][] = [];
   v.forEach((s, i) => {
     const at = joinPointer(pointer, i);
-    if (!isObj(s) || typeof s.tool !== 'string' || s.tool === '') {
+    if (!isPlainObject(s) || typeof s.tool !== 'string' || s.tool === '') {
       errors.push({
         message: 'a trajectory step needs a tool',
         expected: '{ "tool": "<tool id>", "depends_on": [...] }',
-        pointer: isObj(s) ? joinPointer(at, 'tool') : at
+        pointer: isPlainObject(s) ? joinPointer(at, 'tool') : at
       });
       return;
     }

@@ -13,7 +13,7 @@ import { joinPointer } from '../source/pointer.ts';
 import { parseText, type Position } from '../source/parse-text.ts';
 import { MUTATIONS } from './mutations/index.ts';
 import { nearest } from '../source/nearest.ts';
-import { describeSettingValue } from '../source/values.ts';
+import { isPlainObject, describeSettingValue } from '../source/values.ts';
 import { SELECTOR_NAMES, type SelectorName } from './selector.ts';
 import { MUTATION_KINDS, type BenchSpec, type Intent, type MutationKind, type MutationSpec } from './types.ts';
 
@@ -36,7 +36,6 @@ const TOP_KEYS = ['catalog', 'catalog_path', 'selector', 'top_k', 'intents', 'mu
 const INTENT_KEYS = ['query', 'gold'];
 const MUTATION_KEYS = ['tool', 'kind', 'chars', 'word'];
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const describe = (v: unknown) => describeSettingValue(v);
 
 /**
@@ -50,7 +49,7 @@ export function readBenchSpec(text: string, options: { file?: string; intentsOnl
   const fail = (d: Diagnostic) =>
     errors.push({ ...d, ...(d.pointer !== undefined ? parsed.locate(d.pointer) : {}), file: options.file });
   const root = parsed.value;
-  if (!isObject(root)) {
+  if (!isPlainObject(root)) {
     fail({
       message: `the bench spec is ${describe(root)}`,
       expected: 'a mapping with catalog (or catalog_path), intents and mutations',
@@ -189,7 +188,7 @@ function unknownKeys(node: Record<string, unknown>, pointer: string, allowed: st
 }
 
 function readIntent(raw: unknown, pointer: string, fail: Fail): Intent[] {
-  if (!isObject(raw)) {
+  if (!isPlainObject(raw)) {
     fail({ message: `intent is ${describe(raw)}`, expected: '{ query: "...", gold: [tool names] }', pointer });
     return [];
   }
@@ -228,7 +227,7 @@ function readIntent(raw: unknown, pointer: string, fail: Fail): Intent[] {
 }
 
 function readMutation(raw: unknown, pointer: string, fail: Fail): MutationSpec[] {
-  if (!isObject(raw)) {
+  if (!isPlainObject(raw)) {
     fail({
       message: `mutation is ${describe(raw)}`,
       expected: '{ tool: name, kind: blank | genericize | truncate | drop_keyword }',

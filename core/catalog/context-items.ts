@@ -8,6 +8,7 @@
  */
 import { joinPointer } from '../source/pointer.ts';
 import { stringifyJson } from '../source/json-stringify.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export const CONTEXT_KINDS = ['resource', 'resource_template', 'prompt'] as const;
 export type ContextKind = (typeof CONTEXT_KINDS)[number];
@@ -31,7 +32,6 @@ export interface ContextItem {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function stringsOf(kind: ContextKind, raw: Obj): string[] {
@@ -51,7 +51,7 @@ export function readContextItems(node: Obj, base: string, server: string | undef
     const list = node[CONTEXT_KEYS[kind]];
     if (!Array.isArray(list)) continue;
     list.forEach((raw, i) => {
-      if (!isObj(raw)) return;
+      if (!isPlainObject(raw)) return;
       const name = str(raw.name) || str(raw.uri) || str(raw.uriTemplate) || `#${i}`;
       out.push({
         kind,

@@ -12,7 +12,7 @@ import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
 import { checkStructure, tooManyTools } from '../source/limits.ts';
-import { describeType } from '../source/values.ts';
+import { isPlainObject, describeType } from '../source/values.ts';
 import type { Catalog, CatalogTool, JsonObject, ServerInstructions, Tool } from './types.ts';
 
 export type CatalogResult =
@@ -21,8 +21,6 @@ export type CatalogResult =
 
 const SHAPES =
   'a tools/list result: an object with a "tools" array, a bare array of tools, a JSON-RPC response whose result has "tools", or { "servers": { "<name>": catalog } }';
-
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Parse catalog text (JSON or YAML). */
 export function parseCatalogText(text: string, options: { file?: string; format?: TextFormat } = {}): CatalogResult {
@@ -69,7 +67,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   const readTools = (list: unknown[], base: string, server: string | undefined) => {
     list.forEach((raw, index) => {
       const pointer = joinPointer(base, index);
-      if (!isObject(raw)) {
+      if (!isPlainObject(raw)) {
         errors.push({
           message: `tool ${index} is ${describeType(raw)}`,
           expected: 'a tool object with a "name"',
@@ -113,12 +111,12 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       readTools(node, base, server);
       return true;
     }
-    if (!isObject(node)) {
+    if (!isPlainObject(node)) {
       errors.push({ message: `the catalog is ${describeType(node)}`, expected: SHAPES, pointer: base });
       return false;
     }
     if ('jsonrpc' in node && !('tools' in node)) {
-      if (isObject(node.error)) {
+      if (isPlainObject(node.error)) {
         const msg = typeof node.error.message === 'string' ? node.error.message : 'unknown error';
         errors.push({
           message: `the JSON-RPC response is an error: ${msg}`,
@@ -137,7 +135,7 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
       }
       return readShape(node.result, joinPointer(base, 'result'), server, false);
     }
-    if (allowServers && !('tools' in node) && isObject(node.servers)) {
+    if (allowServers && !('tools' in node) && isPlainObject(node.servers)) {
       const { servers, ...rest } = node;
       if (base === '') meta = rest;
       readInstructions(node, base, server);

@@ -6,7 +6,8 @@
  */
 import { canonicalJson, looseJson } from './canonical-json.ts';
 import type { ImpactReason } from './impact-level.ts';
-import { isObject, propertiesOf, stringList, typesOf, view, type Schema } from './schema-view.ts';
+import { isPlainObject } from '../source/values.ts';
+import { propertiesOf, stringList, typesOf, view, type Schema } from './schema-view.ts';
 
 interface Walk {
   baseRoot: Schema;
@@ -105,7 +106,7 @@ function walkInput(bRaw: unknown, hRaw: unknown, path: string, w: Walk): void {
       reason: `additionalProperties: false added to ${label}: calls passing other arguments fail`
     });
   walkProperties(b, h, path, w);
-  if (isObject(b.items) || isObject(h.items)) walkInput(b.items, h.items, `${path}[]`, w);
+  if (isPlainObject(b.items) || isPlainObject(h.items)) walkInput(b.items, h.items, `${path}[]`, w);
 }
 
 function walkProperties(b: Schema, h: Schema, path: string, w: Walk): void {
@@ -182,7 +183,7 @@ function walkOutput(bRaw: unknown, hRaw: unknown, path: string, w: Walk): void {
   }
   for (const k of Object.keys(hp))
     if (!(k in bp)) w.out.push({ impact: 'additive', reason: `new ${fieldLabel(join(path, k))}` });
-  if (isObject(b.items) && isObject(h.items)) walkOutput(b.items, h.items, `${path}[]`, w);
+  if (isPlainObject(b.items) && isPlainObject(h.items)) walkOutput(b.items, h.items, `${path}[]`, w);
 }
 
 /** A tool without an inputSchema takes an object, as the specification reads it. */
@@ -191,7 +192,7 @@ const NO_INPUT = { type: 'object' };
 export function inputSchemaChanges(baseRaw: unknown, headRaw: unknown): ImpactReason[] {
   const base = baseRaw ?? NO_INPUT;
   const head = headRaw ?? NO_INPUT;
-  const w: Walk = { baseRoot: isObject(base) ? base : {}, headRoot: isObject(head) ? head : {}, out: [] };
+  const w: Walk = { baseRoot: isPlainObject(base) ? base : {}, headRoot: isPlainObject(head) ? head : {}, out: [] };
   walkInput(base, head, '', w);
   return w.out;
 }
@@ -202,7 +203,7 @@ export function outputSchemaChanges(base: unknown, head: unknown): ImpactReason[
     return [{ impact: 'additive', reason: 'outputSchema added: the tool now promises structured output' }];
   if (head === undefined)
     return [{ impact: 'breaking', reason: 'outputSchema removed: the structured output it promised is gone' }];
-  const w: Walk = { baseRoot: isObject(base) ? base : {}, headRoot: isObject(head) ? head : {}, out: [] };
+  const w: Walk = { baseRoot: isPlainObject(base) ? base : {}, headRoot: isPlainObject(head) ? head : {}, out: [] };
   walkOutput(base, head, '', w);
   return w.out;
 }

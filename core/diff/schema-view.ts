@@ -4,10 +4,9 @@
  * `required` united, `additionalProperties: false` kept when any branch says so), so a schema that
  * moved its properties behind a `$ref` or split them over `allOf` compares by what it accepts.
  */
+import { isPlainObject } from '../source/values.ts';
 
 export type Schema = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Schema => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The node a local JSON pointer names inside the root, or undefined. */
 function resolvePointer(root: Schema, ref: string): unknown {
@@ -15,7 +14,7 @@ function resolvePointer(root: Schema, ref: string): unknown {
   let node: unknown = root;
   for (const raw of ref.slice(1).split('/').slice(1)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(node)) return undefined;
+    if (!isPlainObject(node)) return undefined;
     node = node[key];
   }
   return node;
@@ -26,7 +25,7 @@ function resolvePointer(root: Schema, ref: string): unknown {
  * written; compare them through `view` again with the same root). `seen` stops a cyclic `$ref`.
  */
 export function view(schema: unknown, root: Schema, seen: ReadonlySet<string> = new Set()): Schema {
-  if (!isObject(schema)) return {};
+  if (!isPlainObject(schema)) return {};
   let node: Schema = schema;
   if (typeof node.$ref === 'string' && !seen.has(node.$ref)) {
     const target = resolvePointer(root, node.$ref);
@@ -42,10 +41,10 @@ export function view(schema: unknown, root: Schema, seen: ReadonlySet<string> = 
 
 function merge(a: Schema, b: Schema): Schema {
   const out: Schema = { ...b, ...a };
-  if (isObject(a.properties) || isObject(b.properties))
+  if (isPlainObject(a.properties) || isPlainObject(b.properties))
     out.properties = {
-      ...(isObject(b.properties) ? b.properties : {}),
-      ...(isObject(a.properties) ? a.properties : {})
+      ...(isPlainObject(b.properties) ? b.properties : {}),
+      ...(isPlainObject(a.properties) ? a.properties : {})
     };
   const required = [...stringList(a.required), ...stringList(b.required)];
   if (required.length > 0) out.required = [...new Set(required)];
@@ -56,12 +55,10 @@ function merge(a: Schema, b: Schema): Schema {
 export const stringList = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
-export const propertiesOf = (s: Schema): Record<string, unknown> => (isObject(s.properties) ? s.properties : {});
+export const propertiesOf = (s: Schema): Record<string, unknown> => (isPlainObject(s.properties) ? s.properties : {});
 
 /** The JSON types a schema names (`type` as a string or a list); empty when it names none. */
 export function typesOf(s: Schema): string[] {
   if (typeof s.type === 'string') return [s.type];
   return stringList(s.type);
 }
-
-export { isObject };

@@ -20,6 +20,7 @@ import { percent } from '../stats/percent.ts';
 import type { TraceCall, TraceRun } from '../trace/types.ts';
 import { ClassIndex, type EqualFunctionClass } from './class-match.ts';
 import { selectionF1 } from './selection-f1.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export interface OrchestrationResult {
   discovery: number;
@@ -41,9 +42,6 @@ export interface OrchestrationResult {
   /** Classes missed in at least one run. */
   missed_classes: string[];
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A call that failed: MCP `isError: true`, or a recorded error message. */
 export function isErrorCall(call: Pick<TraceCall, 'isError' | 'error'>): boolean {

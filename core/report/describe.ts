@@ -4,6 +4,7 @@
  * (Markdown, XML, terminal); nothing here escapes.
  */
 import type { AssertionResult, ItemResult, TestResult } from '../suite/report-types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 /** Longest preview of an actual value before it is cut with an ellipsis. */
 export const PREVIEW_CHARS = 80;
@@ -47,7 +48,7 @@ const COMPARISONS = new Set(['>=', '>', '<=', '<', '==', '!=']);
  * `schema {"minimum":80}`. Anything that is not a one-key matcher is shown as JSON.
  */
 export function describeExpected(expected: unknown): string {
-  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+  if (isPlainObject(expected)) {
     const keys = Object.keys(expected);
     if (keys.length === 1) {
       const key = keys[0];

@@ -6,6 +6,7 @@
  * tool_quality.tools become `tools["name"].score`.
  */
 import type { TestResult } from '../suite/report-types.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export type Figure = { path: string; value: number | string | boolean };
 
@@ -13,8 +14,6 @@ export type Figure = { path: string; value: number | string | boolean };
 const MAX_DEPTH = 3;
 /** A list of strings is shown joined when it is this short; longer lists show their length. */
 const MAX_LISTED = 8;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** `a.b`, or `a["odd key"]` when a key is not a plain identifier. */
 export function joinFigurePath(base: string, key: string): string {
@@ -40,7 +39,7 @@ function walk(value: unknown, path: string, depth: number, out: Figure[]): void 
       return;
     }
     // A list of named records: one figure per name and numeric field (tools["search"].score).
-    if (value.length > 0 && value.every((v) => isRecord(v) && typeof v.name === 'string')) {
+    if (value.length > 0 && value.every((v) => isPlainObject(v) && typeof v.name === 'string')) {
       for (const v of value as Array<Record<string, unknown>>) {
         for (const [k, x] of Object.entries(v)) {
           if (k !== 'name' && typeof x === 'number')
@@ -50,7 +49,7 @@ function walk(value: unknown, path: string, depth: number, out: Figure[]): void 
     }
     return;
   }
-  if (isRecord(value) && depth < MAX_DEPTH) {
+  if (isPlainObject(value) && depth < MAX_DEPTH) {
     for (const [k, v] of Object.entries(value)) walk(v, joinFigurePath(path, k), depth + 1, out);
   }
 }
@@ -62,7 +61,7 @@ const PER_RUN_KEYS = new Set(['detail', 'runs', 'curve', 'failures']);
 export function testFigures(t: Pick<TestResult, 'metrics'>, options: { numericOnly?: boolean } = {}): Figure[] {
   const out: Figure[] = [];
   for (const [block, figures] of Object.entries(t.metrics ?? {})) {
-    if (!isRecord(figures)) {
+    if (!isPlainObject(figures)) {
       walk(figures, block, 1, out);
       continue;
     }
@@ -71,7 +70,7 @@ export function testFigures(t: Pick<TestResult, 'metrics'>, options: { numericOn
     const lists: Array<[string, unknown]> = [];
     for (const [k, v] of Object.entries(figures)) {
       if (PER_RUN_KEYS.has(k) && Array.isArray(v)) continue;
-      if (Array.isArray(v) && v.some(isRecord)) lists.push([k, v]);
+      if (Array.isArray(v) && v.some(isPlainObject)) lists.push([k, v]);
       else walk(v, joinFigurePath(block, k), 1, out);
     }
     for (const [k, v] of lists) walk(v, joinFigurePath(block, k), 1, out);

@@ -7,8 +7,9 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { parseText } from '../source/parse-text.ts';
 import { joinPointer } from '../source/pointer.ts';
+import { isPlainObject } from '../source/values.ts';
 import { PARTIAL_KIND, PARTIAL_VERSION, type PartialReport } from './partial.ts';
-import { Checker, checkHooks, isCount, isNumber, isRecord, isString, kindOf, majorOf } from './validate.ts';
+import { Checker, checkHooks, isCount, isNumber, isString, kindOf, majorOf } from './validate.ts';
 
 export type PartialParse = { ok: true; partial: PartialReport } | { ok: false; errors: Diagnostic[] };
 
@@ -20,7 +21,7 @@ const MAX_RUNS = 100_000;
 const isStrings = (v: unknown) => Array.isArray(v) && v.every(isString);
 
 function checkOutcome(c: Checker, o: unknown, p: string): void {
-  if (!isRecord(o)) return c.fail(p, `an outcome is ${kindOf(o)}`, 'an object');
+  if (!isPlainObject(o)) return c.fail(p, `an outcome is ${kindOf(o)}`, 'an object');
   if (!OUTCOME_KINDS.includes(o.kind as string))
     return c.fail(joinPointer(p, 'kind'), `unknown outcome kind ${JSON.stringify(o.kind)}`, OUTCOME_KINDS.join(', '));
   if (o.kind === 'not_run') {
@@ -38,7 +39,7 @@ function checkOutcome(c: Checker, o: unknown, p: string): void {
     if (c.field(o, p, 'runs', 'an array of runs', Array.isArray)) {
       (o.runs as unknown[]).forEach((r, i) => {
         const rp = joinPointer(p, 'runs', i);
-        if (!isRecord(r)) return c.fail(rp, `a run is ${kindOf(r)}`, 'an object');
+        if (!isPlainObject(r)) return c.fail(rp, `a run is ${kindOf(r)}`, 'an object');
         c.field(r, rp, 'calls', 'an array', Array.isArray);
       });
     }
@@ -49,7 +50,7 @@ function checkOutcome(c: Checker, o: unknown, p: string): void {
 }
 
 function checkTest(c: Checker, t: unknown, p: string): void {
-  if (!isRecord(t)) return c.fail(p, `a test is ${kindOf(t)}`, 'an object');
+  if (!isPlainObject(t)) return c.fail(p, `a test is ${kindOf(t)}`, 'an object');
   if (!TEST_KINDS.includes(t.kind as string))
     return c.fail(joinPointer(p, 'kind'), `unknown test kind ${JSON.stringify(t.kind)}`, TEST_KINDS.join(', '));
   c.field(t, p, 'name', 'a string', isString);
@@ -67,14 +68,14 @@ function checkTest(c: Checker, t: unknown, p: string): void {
   c.field(t, p, 'model', 'a string', isString, true);
   c.field(t, p, 'models', 'an array of strings', isStrings, true);
   c.field(t, p, 'trace', 'a string', isString, true);
-  c.field(t, p, 'blocks', 'an object', isRecord);
+  c.field(t, p, 'blocks', 'an object', isPlainObject);
 }
 
 /** Problems with a parsed value as a PartialReport (pointers, no positions); empty when it is one. */
 export function validatePartial(value: unknown): Diagnostic[] {
   const c = new Checker();
   const expected = 'the JSON that `toolgauge run <suite> --shard i/n` writes';
-  if (!isRecord(value)) {
+  if (!isPlainObject(value)) {
     c.fail('', `a partial report is a JSON object, not ${kindOf(value)}`, expected);
     return c.errors;
   }
@@ -99,7 +100,7 @@ export function validatePartial(value: unknown): Diagnostic[] {
     return c.errors;
   }
   c.field(value, '', 'toolgauge', 'the toolgauge version that wrote it', isString);
-  if (c.field(value, '', 'shard', 'an object {index, total}', isRecord)) {
+  if (c.field(value, '', 'shard', 'an object {index, total}', isPlainObject)) {
     const s = value.shard as Record<string, unknown>;
     c.field(s, '/shard', 'total', 'a whole number, at least 1', (v) => isCount(v) && (v as number) >= 1);
     c.field(
@@ -110,29 +111,29 @@ export function validatePartial(value: unknown): Diagnostic[] {
       (v) => isCount(v) && (v as number) >= 1 && (!isCount(s.total) || (v as number) <= (s.total as number))
     );
   }
-  if (c.field(value, '', 'suite', 'an object {path, hash}', isRecord)) {
+  if (c.field(value, '', 'suite', 'an object {path, hash}', isPlainObject)) {
     c.field(value.suite as Record<string, unknown>, '/suite', 'path', 'a string', isString);
     c.field(value.suite as Record<string, unknown>, '/suite', 'hash', 'a string', isString);
   }
   c.field(value, '', 'filter', 'a string', isString, true);
   c.field(value, '', 'cells_total', 'a whole number', isCount);
-  if (c.field(value, '', 'scoring', 'an object {suite, files, locations}', isRecord)) {
+  if (c.field(value, '', 'scoring', 'an object {suite, files, locations}', isPlainObject)) {
     const s = value.scoring as Record<string, unknown>;
-    if (c.field(s, '/scoring', 'suite', 'an object with tests', isRecord)) {
+    if (c.field(s, '/scoring', 'suite', 'an object with tests', isPlainObject)) {
       const suite = s.suite as Record<string, unknown>;
       c.field(suite, '/scoring/suite', 'name', 'a string', isString, true);
       if (c.field(suite, '/scoring/suite', 'tests', 'an array', Array.isArray))
         (suite.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/scoring/suite/tests', i)));
     }
-    if (c.field(s, '/scoring', 'files', 'an object', isRecord)) {
+    if (c.field(s, '/scoring', 'files', 'an object', isPlainObject)) {
       for (const [k, f] of Object.entries(s.files as Record<string, unknown>)) {
-        if (!isRecord(f) || !(isString(f.text) || isString(f.error)))
+        if (!isPlainObject(f) || !(isString(f.text) || isString(f.error)))
           c.fail(joinPointer('/scoring/files', k), `a file is ${kindOf(f)}`, 'an object {text} or {error}');
       }
     }
-    if (c.field(s, '/scoring', 'locations', 'an object', isRecord)) {
+    if (c.field(s, '/scoring', 'locations', 'an object', isPlainObject)) {
       for (const [k, pos] of Object.entries(s.locations as Record<string, unknown>)) {
-        if (!isRecord(pos) || !isCount(pos.line) || !isCount(pos.column))
+        if (!isPlainObject(pos) || !isCount(pos.line) || !isCount(pos.column))
           c.fail(
             joinPointer('/scoring/locations', k),
             `a location is ${kindOf(pos)}`,
@@ -144,7 +145,7 @@ export function validatePartial(value: unknown): Diagnostic[] {
   if (c.field(value, '', 'cells', 'an array', Array.isArray)) {
     (value.cells as unknown[]).forEach((cell, i) => {
       const p = joinPointer('/cells', i);
-      if (!isRecord(cell)) return c.fail(p, `a cell is ${kindOf(cell)}`, 'an object {key, name, outcome}');
+      if (!isPlainObject(cell)) return c.fail(p, `a cell is ${kindOf(cell)}`, 'an object {key, name, outcome}');
       c.field(cell, p, 'key', 'a string', isString);
       c.field(cell, p, 'name', 'a string', isString);
       if ('outcome' in cell) checkOutcome(c, cell.outcome, joinPointer(p, 'outcome'));
@@ -153,7 +154,7 @@ export function validatePartial(value: unknown): Diagnostic[] {
     });
   }
   checkHooks(c, value, '');
-  if (c.field(value, '', 'timing', 'an object {started_at, duration_ms}', isRecord)) {
+  if (c.field(value, '', 'timing', 'an object {started_at, duration_ms}', isPlainObject)) {
     c.field(value.timing as Record<string, unknown>, '/timing', 'started_at', 'a string', isString);
     c.field(value.timing as Record<string, unknown>, '/timing', 'duration_ms', 'a number', isNumber);
   }

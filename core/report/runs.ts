@@ -7,6 +7,7 @@
  */
 import type { TestResult } from '../suite/report-types.ts';
 import { formatNumber } from './describe.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export interface RunOutcome {
   /** 1-based, as printed (`name #3`). */
@@ -21,13 +22,11 @@ export interface RunOutcome {
   notes: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 function recordsAt(t: TestResult, block: string, key: string): Array<Record<string, unknown>> {
   const b = t.metrics?.[block];
-  if (!isRecord(b)) return [];
+  if (!isPlainObject(b)) return [];
   const list = b[key];
-  return Array.isArray(list) ? list.filter(isRecord) : [];
+  return Array.isArray(list) ? list.filter(isPlainObject) : [];
 }
 
 function outcome(byRun: Map<number, RunOutcome>, run: number): RunOutcome {

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { parseText } from '../source/parse-text.ts';
 import { joinPointer } from '../source/pointer.ts';
+import { describeType, isPlainObject } from '../source/values.ts';
 import { REPORT_VERSION, type SuiteReport } from '../suite/report-types.ts';
 
 /** Diagnostics reported per file before the rest is left out (one broken test would repeat). */
@@ -16,18 +17,8 @@ export type ReportParse = { ok: true; report: SuiteReport } | { ok: false; error
 const VERDICTS = ['pass', 'fail', 'skip', 'error'];
 const SUMMARY_KEYS = ['total', 'pass', 'fail', 'skip', 'error', 'floors_breached'] as const;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-export const kindOf = (v: unknown) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'an array'
-      : typeof v === 'object'
-        ? 'an object'
-        : typeof v === 'number'
-          ? String(v)
-          : `a ${typeof v}`;
+/** What a value is, for a message: describeType's words, a number as itself. */
+export const kindOf = (v: unknown) => (typeof v === 'number' ? String(v) : describeType(v));
 
 export function majorOf(version: string): number | undefined {
   const m = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
@@ -69,7 +60,7 @@ export const isString = (v: unknown) => typeof v === 'string';
 const isBool = (v: unknown) => typeof v === 'boolean';
 
 function checkItem(c: Checker, item: unknown, p: string): void {
-  if (!isRecord(item)) return c.fail(p, `an assertion result is ${kindOf(item)}`, 'an object');
+  if (!isPlainObject(item)) return c.fail(p, `an assertion result is ${kindOf(item)}`, 'an object');
   if (item.kind !== 'assertion' && item.kind !== 'set')
     return c.fail(
       joinPointer(p, 'kind'),
@@ -99,7 +90,7 @@ export function checkHooks(c: Checker, owner: Record<string, unknown>, base: str
   }
   owner.hooks.forEach((h, i) => {
     const hp = joinPointer(base, 'hooks', i);
-    if (!isRecord(h)) return c.fail(hp, `a hook run is ${kindOf(h)}`, 'an object');
+    if (!isPlainObject(h)) return c.fail(hp, `a hook run is ${kindOf(h)}`, 'an object');
     if (!HOOK_PHASES.includes(h.phase as string))
       c.fail(joinPointer(hp, 'phase'), `unknown hook phase ${JSON.stringify(h.phase)}`, HOOK_PHASES.join(', '));
     c.field(h, hp, 'command', 'a string', isString);
@@ -107,17 +98,17 @@ export function checkHooks(c: Checker, owner: Record<string, unknown>, base: str
     c.field(h, hp, 'duration_ms', 'a number', isNumber);
     for (const k of ['stdout', 'stderr', 'error', 'signal', 'mode', 'pointer'])
       c.field(h, hp, k, 'a string', isString, true);
-    if (isRecord(h.patch)) {
+    if (isPlainObject(h.patch)) {
       const pp = joinPointer(hp, 'patch');
       c.field(h.patch, pp, 'env', 'an array of strings', (v) => Array.isArray(v) && v.every(isString), true);
-      c.field(h.patch, pp, 'vars', 'an object', isRecord, true);
-      c.field(h.patch, pp, 'skip', 'an object with a reason', (v) => isRecord(v) && isString(v.reason), true);
-    } else c.field(h, hp, 'patch', 'an object', isRecord, true);
+      c.field(h.patch, pp, 'vars', 'an object', isPlainObject, true);
+      c.field(h.patch, pp, 'skip', 'an object with a reason', (v) => isPlainObject(v) && isString(v.reason), true);
+    } else c.field(h, hp, 'patch', 'an object', isPlainObject, true);
   });
 }
 
 function checkTest(c: Checker, t: unknown, p: string): void {
-  if (!isRecord(t)) return c.fail(p, `a test result is ${kindOf(t)}`, 'an object');
+  if (!isPlainObject(t)) return c.fail(p, `a test result is ${kindOf(t)}`, 'an object');
   c.field(t, p, 'name', 'a string', isString);
   if ('verdict' in t && !VERDICTS.includes(t.verdict as string))
     c.fail(joinPointer(p, 'verdict'), `unknown verdict ${JSON.stringify(t.verdict)}`, VERDICTS.join(', '));
@@ -129,13 +120,13 @@ function checkTest(c: Checker, t: unknown, p: string): void {
   c.field(t, p, 'model', 'a string', isString, true);
   c.field(t, p, 'score', 'a number', isNumber, true);
   c.field(t, p, 'threshold', 'a number', isNumber, true);
-  c.field(t, p, 'metrics', 'an object', isRecord, true);
+  c.field(t, p, 'metrics', 'an object', isPlainObject, true);
   if (c.field(t, p, 'assertions', 'an array', Array.isArray))
     (t.assertions as unknown[]).forEach((a, i) => checkItem(c, a, joinPointer(p, 'assertions', i)));
   if (Array.isArray(t.derived_metrics)) {
     t.derived_metrics.forEach((m, i) => {
       const mp = joinPointer(p, 'derived_metrics', i);
-      if (!isRecord(m)) return c.fail(mp, `a derived metric is ${kindOf(m)}`, 'an object');
+      if (!isPlainObject(m)) return c.fail(mp, `a derived metric is ${kindOf(m)}`, 'an object');
       c.field(m, mp, 'name', 'a string', isString);
       c.field(m, mp, 'value', 'a number', isNumber);
       c.field(m, mp, 'threshold', 'a number', isNumber, true);
@@ -146,7 +137,7 @@ function checkTest(c: Checker, t: unknown, p: string): void {
   if (Array.isArray(t.floors)) {
     t.floors.forEach((f, i) => {
       const fp = joinPointer(p, 'floors', i);
-      if (!isRecord(f)) return c.fail(fp, `a floor is ${kindOf(f)}`, 'an object');
+      if (!isPlainObject(f)) return c.fail(fp, `a floor is ${kindOf(f)}`, 'an object');
       c.field(f, fp, 'block', 'a string', isString);
       c.field(f, fp, 'pass', 'true or false', isBool);
       c.field(f, fp, 'line', 'a string', isString);
@@ -159,7 +150,7 @@ function checkTest(c: Checker, t: unknown, p: string): void {
 /** Problems with a parsed value as a SuiteReport (pointers, no positions); empty when it is one. */
 export function validateSuiteReport(value: unknown): Diagnostic[] {
   const c = new Checker();
-  if (!isRecord(value)) {
+  if (!isPlainObject(value)) {
     c.fail(
       '',
       `a suite report is a JSON object, not ${kindOf(value)}`,
@@ -186,22 +177,22 @@ export function validateSuiteReport(value: unknown): Diagnostic[] {
     );
     return c.errors;
   }
-  if (c.field(value, '', 'suite', 'an object', isRecord)) {
+  if (c.field(value, '', 'suite', 'an object', isPlainObject)) {
     const s = value.suite as Record<string, unknown>;
     c.field(s, '/suite', 'name', 'a string', isString, true);
     c.field(s, '/suite', 'file', 'a string', isString, true);
   }
-  if (c.field(value, '', 'summary', 'an object', isRecord)) {
+  if (c.field(value, '', 'summary', 'an object', isPlainObject)) {
     for (const k of SUMMARY_KEYS)
       c.field(value.summary as Record<string, unknown>, '/summary', k, 'a whole number', isCount);
   }
   if (c.field(value, '', 'tests', 'an array', Array.isArray))
     (value.tests as unknown[]).forEach((t, i) => checkTest(c, t, joinPointer('/tests', i)));
   checkHooks(c, value, '');
-  if (c.field(value, '', 'rollups', 'an object', isRecord)) {
+  if (c.field(value, '', 'rollups', 'an object', isPlainObject)) {
     for (const [name, r] of Object.entries(value.rollups as Record<string, unknown>)) {
       const p = joinPointer('/rollups', name);
-      if (!isRecord(r)) c.fail(p, `a rollup is ${kindOf(r)}`, 'an object with mean and count');
+      if (!isPlainObject(r)) c.fail(p, `a rollup is ${kindOf(r)}`, 'an object with mean and count');
       else {
         c.field(r, p, 'mean', 'a number', isNumber);
         c.field(r, p, 'count', 'a whole number', isCount);

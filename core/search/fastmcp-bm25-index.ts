@@ -27,6 +27,7 @@
 import type { Tool } from '../catalog/types.ts';
 import { exactLog } from '../stats/exact-log.ts';
 import { alnumRuns, casefold } from '../text/python-text.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export const FASTMCP_K1 = 1.5;
 export const FASTMCP_B = 0.75;
@@ -42,19 +43,15 @@ export function fastmcpSearchableText(tool: Tool): string {
   const parts: string[] = [typeof tool.name === 'string' ? tool.name : ''];
   if (typeof tool.description === 'string' && tool.description !== '') parts.push(tool.description);
   const schema = tool.inputSchema;
-  if (isObject(schema) && isObject(schema.properties)) {
+  if (isPlainObject(schema) && isPlainObject(schema.properties)) {
     // Property order does not matter to BM25 (a bag of tokens), so Object.entries' order is safe.
     for (const [name, info] of Object.entries(schema.properties)) {
       parts.push(name);
-      if (isObject(info) && typeof info.description === 'string' && info.description !== '')
+      if (isPlainObject(info) && typeof info.description === 'string' && info.description !== '')
         parts.push(info.description);
     }
   }
   return parts.join(' ');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export interface FastmcpIndex {

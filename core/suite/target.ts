@@ -4,6 +4,7 @@
  * segment; it never reads as undefined silently.
  */
 import { nearest } from '../source/nearest.ts';
+import { isPlainObject } from '../source/values.ts';
 
 export type Segment = string | number;
 
@@ -58,7 +59,7 @@ export function formatPath(segments: readonly Segment[]): string {
 export type Resolved = { ok: true; value: unknown } | { ok: false; error: string };
 
 function keysOf(v: unknown): string[] {
-  return v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : [];
+  return isPlainObject(v) ? Object.keys(v) : [];
 }
 
 /** One step: a key of an object or an index of a list; undefined values count as absent. */
@@ -67,7 +68,7 @@ export function step(node: unknown, seg: Segment): { found: boolean; value?: unk
     if (Array.isArray(node) && seg < node.length && node[seg] !== undefined) return { found: true, value: node[seg] };
     return { found: false };
   }
-  if (node !== null && typeof node === 'object' && !Array.isArray(node) && Object.hasOwn(node, seg)) {
+  if (isPlainObject(node) && Object.hasOwn(node, seg)) {
     const value = (node as Record<string, unknown>)[seg];
     return value === undefined ? { found: false } : { found: true, value };
   }

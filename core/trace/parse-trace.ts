@@ -11,7 +11,7 @@
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { joinPointer } from '../source/pointer.ts';
 import { parseText, type ParsedText, type TextFormat } from '../source/parse-text.ts';
-import { describeType } from '../source/values.ts';
+import { isPlainObject, describeType } from '../source/values.ts';
 import type { Trace, TraceRun } from './types.ts';
 
 export type TraceResult =
@@ -22,9 +22,6 @@ export type TraceResult =
 const MAX_ERRORS = 50;
 
 const SHAPES = 'a trace: { "runs": [ { "calls": [...] } ] } or a single run { "calls": [...] }';
-
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function describe(v: unknown): string {
   if (v === undefined) return 'missing';
@@ -52,7 +49,7 @@ export function parseTraceValue(value: unknown): TraceResult {
   const fail = (message: string, expected: string, pointer: string) => {
     if (errors.length < MAX_ERRORS) errors.push({ message, expected, pointer });
   };
-  if (!isObject(value)) {
+  if (!isPlainObject(value)) {
     fail(`the trace is ${describe(value)}`, SHAPES, '');
     return { ok: false, errors };
   }
@@ -85,7 +82,7 @@ type Fail = (message: string, expected: string, pointer: string) => void;
 
 function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefined {
   const where = pointer === '' ? 'the run' : `run ${pointer.slice('/runs/'.length)}`;
-  if (!isObject(raw)) {
+  if (!isPlainObject(raw)) {
     fail(`${where} is ${describe(raw)}`, 'a run object with "calls"', pointer);
     return undefined;
   }
@@ -118,7 +115,7 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
         if (typeof t === 'string') {
           if (t === '')
             ok = report(fail, `surface entry ${i} is an empty string`, 'a tool id or a tool definition', at);
-        } else if (!isObject(t)) {
+        } else if (!isPlainObject(t)) {
           ok = report(
             fail,
             `surface entry ${i} is ${describe(t)}`,
@@ -149,7 +146,7 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
       });
   }
   if (raw.tokens !== undefined) {
-    if (!isObject(raw.tokens)) bad('tokens', 'an object { "input", "output", "total" } of token counts');
+    if (!isPlainObject(raw.tokens)) bad('tokens', 'an object { "input", "output", "total" } of token counts');
     else
       for (const key of ['input', 'output', 'total'] as const) {
         const v = raw.tokens[key];
@@ -167,7 +164,7 @@ function readRun(raw: unknown, pointer: string, fail: Fail): TraceRun | undefine
 
 function checkCall(call: unknown, at: () => string, index: number, fail: Fail): boolean {
   const where = `call ${index}`;
-  if (!isObject(call)) return report(fail, `${where} is ${describe(call)}`, 'a call object with a "tool"', at());
+  if (!isPlainObject(call)) return report(fail, `${where} is ${describe(call)}`, 'a call object with a "tool"', at());
   let ok = true;
   if (typeof call.tool !== 'string') {
     if (!('tool' in call)) ok = report(fail, `${where} has no "tool"`, "the called tool's name as a string", at());

@@ -4,12 +4,12 @@
  */
 import type { VarValue } from '../interpolate.ts';
 import type { HookPatch } from './types.ts';
+import { isPlainObject } from '../../source/values.ts';
 
 export type PatchParse = { ok: true; patch: HookPatch } | { ok: false; problem: string };
 
 const KEYS = ['env', 'vars', 'skip'];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isVarValue = (v: unknown): v is VarValue =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
@@ -24,7 +24,7 @@ function skipOf(value: unknown): { ok: true; skip?: { reason: string } } | { ok:
   if (value === true) return { ok: true, skip: { reason: 'skipped by a hook' } };
   if (typeof value === 'string' && value.trim() !== '') return { ok: true, skip: { reason: value } };
   if (
-    isRecord(value) &&
+    isPlainObject(value) &&
     Object.keys(value).every((k) => k === 'reason') &&
     (value.reason === undefined || typeof value.reason === 'string')
   ) {
@@ -47,7 +47,7 @@ export function parseHookPatch(stdout: string): PatchParse {
   } catch {
     return { ok: false, problem: 'that is not one JSON object' };
   }
-  if (!isRecord(value)) return { ok: false, problem: 'a context hook prints one JSON object (or nothing)' };
+  if (!isPlainObject(value)) return { ok: false, problem: 'a context hook prints one JSON object (or nothing)' };
   const unknown = Object.keys(value).filter((k) => !KEYS.includes(k));
   if (unknown.length > 0)
     return {
@@ -56,12 +56,12 @@ export function parseHookPatch(stdout: string): PatchParse {
     };
   const patch: HookPatch = {};
   if (value.env !== undefined) {
-    if (!isRecord(value.env) || !Object.values(value.env).every((v) => typeof v === 'string'))
+    if (!isPlainObject(value.env) || !Object.values(value.env).every((v) => typeof v === 'string'))
       return { ok: false, problem: '"env" must be an object of string values' };
     patch.env = value.env as Record<string, string>;
   }
   if (value.vars !== undefined) {
-    if (!isRecord(value.vars) || !Object.values(value.vars).every(isVarValue))
+    if (!isPlainObject(value.vars) || !Object.values(value.vars).every(isVarValue))
       return { ok: false, problem: '"vars" must be an object of strings, numbers or booleans' };
     patch.vars = value.vars as Record<string, VarValue>;
   }

@@ -8,6 +8,7 @@
  * browser as from the CLI; schema-interpreter.test.ts checks it against ajv. A schema with any
  * other keyword is refused with a message naming it.
  */
+import { isPlainObject } from '../../source/values.ts';
 
 export interface InterpretedError {
   instancePath: string;
@@ -57,12 +58,10 @@ const SUPPORTED = new Set([
 ]);
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null', 'object', 'array']);
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** What in a schema the interpreter cannot evaluate, or undefined when it can all of it. */
 export function unsupported(schema: unknown, path = ''): string | undefined {
   if (typeof schema === 'boolean') return undefined;
-  if (!isObj(schema)) return `${path || 'the schema'} is not a schema`;
+  if (!isPlainObject(schema)) return `${path || 'the schema'} is not a schema`;
   for (const [k, v] of Object.entries(schema)) {
     if (ANNOTATIONS.has(k)) continue;
     if (!SUPPORTED.has(k)) return `the keyword "${k}"${path ? ` at ${path}` : ''}`;
@@ -87,7 +86,7 @@ export function unsupported(schema: unknown, path = ''): string | undefined {
       }
     }
     if (k === 'properties') {
-      if (!isObj(v)) return `${here} (a mapping of schemas)`;
+      if (!isPlainObject(v)) return `${here} (a mapping of schemas)`;
       for (const [p, s] of Object.entries(v)) {
         const inner = unsupported(s, `${here}/${p}`);
         if (inner) return inner;
@@ -139,7 +138,7 @@ function hasType(data: unknown, t: string): boolean {
     case 'null':
       return data === null;
     case 'object':
-      return isObj(data);
+      return isPlainObject(data);
     case 'array':
       return Array.isArray(data);
   }
@@ -215,8 +214,8 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
     if (s.items !== undefined)
       for (let i = 0; i < data.length; i++) if (!check(s.items as Schema, data[i], `${at}/${i}`, out)) return false;
   }
-  if (deferred === 'object' && !isObj(data)) return typeError();
-  if (isObj(data)) {
+  if (deferred === 'object' && !isPlainObject(data)) return typeError();
+  if (isPlainObject(data)) {
     const n = Object.keys(data).length;
     if (typeof s.maxProperties === 'number' && n > s.maxProperties)
       return fail(out, at, `must NOT have more than ${s.maxProperties} properties`);
@@ -224,7 +223,7 @@ function check(schema: Schema, data: unknown, at: string, out: InterpretedError[
       return fail(out, at, `must NOT have fewer than ${s.minProperties} properties`);
     for (const p of (s.required as string[] | undefined) ?? [])
       if (data[p] === undefined) return fail(out, at, `must have required property '${p}'`);
-    const props = isObj(s.properties) ? s.properties : {};
+    const props = isPlainObject(s.properties) ? s.properties : {};
     if (s.additionalProperties !== undefined) {
       for (const k of Object.keys(data)) {
         if (Object.hasOwn(props, k)) continue;
@@ -248,7 +247,7 @@ export function interpretSchema(schema: unknown): InterpretedValidator | string 
   const what = unsupported(schema);
   if (what)
     return `the browser cannot evaluate ${what} (ajv compiles schemas to code, which the page's security policy forbids; toolgauge run can)`;
-  if (isObj(schema) && typeof schema.pattern === 'string') {
+  if (isPlainObject(schema) && typeof schema.pattern === 'string') {
     try {
       new RegExp(schema.pattern, 'u');
     } catch (e) {

@@ -11,18 +11,8 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { type ChatConversation, chatEnvelope, conversationsIn } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
-import {
-  addTokens,
-  cleanTokens,
-  count,
-  describeType,
-  isObj,
-  problem,
-  ptr,
-  textOf,
-  tidyRun,
-  type Obj
-} from './shared.ts';
+import { addTokens, cleanTokens, count, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 const USE_BLOCKS = new Set(['tool_use', 'mcp_tool_use', 'server_tool_use']);
@@ -36,7 +26,7 @@ const RESULT_BLOCKS = new Set([
 
 /** Input counts every prompt token, cached or not, so totals compare with other providers. */
 export function anthropicUsage(usage: unknown): TraceTokens | undefined {
-  if (!isObj(usage)) return undefined;
+  if (!isPlainObject(usage)) return undefined;
   const parts = [usage.input_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens]
     .map(count)
     .filter((n): n is number => n !== undefined);
@@ -50,11 +40,11 @@ type Reply = { message: Obj; pointer: string };
 type Conversation = ChatConversation<Reply>;
 
 function isResponse(v: unknown): v is Obj {
-  return isObj(v) && v.type === 'message' && v.role === 'assistant';
+  return isPlainObject(v) && v.type === 'message' && v.role === 'assistant';
 }
 
 const MESSAGES_API = chatEnvelope<Reply>({
-  isMessage: (m) => isObj(m) && typeof m.role === 'string' && !isResponse(m),
+  isMessage: (m) => isPlainObject(m) && typeof m.role === 'string' && !isResponse(m),
   isReply: isResponse,
   replyOf: (message, pointer) => ({ message, pointer }),
   usage: anthropicUsage,
@@ -80,15 +70,15 @@ function readConversation(
   if (conv.reply) items.push(conv.reply);
 
   for (const { message, pointer } of items) {
-    if (!isObj(message) || (message.role !== 'user' && message.role !== 'assistant')) {
-      const found = isObj(message)
+    if (!isPlainObject(message) || (message.role !== 'user' && message.role !== 'assistant')) {
+      const found = isPlainObject(message)
         ? typeof message.role === 'string'
           ? `role '${message.role}'`
           : 'no role'
         : describeType(message);
       errors.push(
         problem(
-          isObj(message) && message.role !== undefined ? ptr(pointer, 'role') : pointer,
+          isPlainObject(message) && message.role !== undefined ? ptr(pointer, 'role') : pointer,
           `expected a user or assistant message, found ${found}`,
           "role 'user' or 'assistant' (the system prompt is a top-level field)"
         )
@@ -112,7 +102,7 @@ function readConversation(
     lastHadResults = false;
     blocks.forEach((block, i) => {
       const at = ptr(pointer, 'content', i);
-      if (!isObj(block) || typeof block.type !== 'string') {
+      if (!isPlainObject(block) || typeof block.type !== 'string') {
         errors.push(problem(at, 'a content block needs a type', "a block such as { type: 'text', text }"));
         return;
       }
@@ -155,7 +145,7 @@ function readConversation(
         const content = block.content;
         // Server tools report failure inside their content (`{ type: '..._tool_result_error', error_code }`).
         const serverError =
-          isObj(content) && typeof content.type === 'string' && content.type.endsWith('_error')
+          isPlainObject(content) && typeof content.type === 'string' && content.type.endsWith('_error')
             ? String(content.error_code ?? content.type)
             : undefined;
         if (block.is_error === true || serverError !== undefined) {
@@ -191,21 +181,21 @@ export function importAnthropicEntry(value: unknown, pointer: string, options: I
 
 export function looksLikeAnthropic(value: unknown): boolean {
   if (isResponse(value)) return true;
-  if (isObj(value) && isObj(value.usage) && value.usage.input_tokens !== undefined) return true;
+  if (isPlainObject(value) && isPlainObject(value.usage) && value.usage.input_tokens !== undefined) return true;
   const messages = Array.isArray(value)
     ? value
-    : isObj(value)
-      ? isObj(value.request)
+    : isPlainObject(value)
+      ? isPlainObject(value.request)
         ? value.request.messages
         : value.messages
       : undefined;
   if (!Array.isArray(messages)) return false;
   return messages.some(
     (m) =>
-      isObj(m) &&
+      isPlainObject(m) &&
       Array.isArray(m.content) &&
       m.content.some(
-        (b) => isObj(b) && typeof b.type === 'string' && (USE_BLOCKS.has(b.type) || RESULT_BLOCKS.has(b.type))
+        (b) => isPlainObject(b) && typeof b.type === 'string' && (USE_BLOCKS.has(b.type) || RESULT_BLOCKS.has(b.type))
       )
   );
 }

@@ -3,11 +3,13 @@
  * core/trace/parse-trace.ts so canonical files pass through the same entry point as the others.
  */
 import { parseTraceValue } from '../parse-trace.ts';
-import { isObj } from './shared.ts';
+import { isPlainObject } from '../../source/values.ts';
 import type { EntryImport, TraceImporter } from './types.ts';
 
 export function looksCanonical(value: unknown): boolean {
-  return isObj(value) && (Array.isArray(value.runs) || (Array.isArray(value.calls) && value.messages === undefined));
+  return (
+    isPlainObject(value) && (Array.isArray(value.runs) || (Array.isArray(value.calls) && value.messages === undefined))
+  );
 }
 
 export const canonicalImporter: TraceImporter = {

@@ -11,7 +11,8 @@ import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { anthropicUsage } from './anthropic.ts';
 import type { Locator } from './mcp-jsonrpc.ts';
 import { splitServerName } from './server-name.ts';
-import { addTokens, describeType, isObj, problem, ptr, textOf, tidyRun } from './shared.ts';
+import { addTokens, problem, ptr, textOf, tidyRun } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 import type { ImportOptions, TraceImporter } from './types.ts';
 
 interface Session {
@@ -43,18 +44,18 @@ export class ClaudeCodeReader {
         ...locate(p),
         ...(this.#options.file ? { file: this.#options.file } : {})
       });
-    if (!isObj(value) || typeof value.type !== 'string') {
+    if (!isPlainObject(value) || typeof value.type !== 'string') {
       fail(
         this.errors,
         pointer,
-        `expected a transcript event, found ${describeType(value)}${isObj(value) ? ' without a type' : ''}`,
+        `expected a transcript event, found ${describeType(value)}${isPlainObject(value) ? ' without a type' : ''}`,
         '{ "type": "user" | "assistant", "sessionId", "message" }'
       );
       return;
     }
     if (!EVENT_TYPES.has(value.type)) return; // summaries, system notes, file snapshots
     const message = value.message;
-    if (!isObj(message)) {
+    if (!isPlainObject(message)) {
       fail(
         this.errors,
         ptr(pointer, 'message'),
@@ -90,7 +91,7 @@ export class ClaudeCodeReader {
     const texts: string[] = [];
     blocks.forEach((block, i) => {
       const at = ptr(pointer, 'message', 'content', i);
-      if (!isObj(block)) return;
+      if (!isPlainObject(block)) return;
       if (block.type === 'text' && typeof block.text === 'string') {
         if (value.type === 'assistant' && value.isSidechain !== true) texts.push(block.text);
       } else if (block.type === 'tool_use') {
@@ -140,10 +141,10 @@ export class ClaudeCodeReader {
 }
 
 export function looksLikeClaudeCode(value: unknown): boolean {
-  if (!isObj(value) || typeof value.type !== 'string') return false;
+  if (!isPlainObject(value) || typeof value.type !== 'string') return false;
   // A transcript often opens with a summary line, which has no session id but a leafUuid.
   if (value.type === 'summary') return typeof value.leafUuid === 'string';
-  return typeof value.sessionId === 'string' && (isObj(value.message) || value.type === 'system');
+  return typeof value.sessionId === 'string' && (isPlainObject(value.message) || value.type === 'system');
 }
 
 export const claudeCodeImporter: TraceImporter = {

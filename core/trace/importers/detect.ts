@@ -9,7 +9,7 @@ import { claudeCodeImporter } from './claude-code.ts';
 import { mcpJsonRpcImporter } from './mcp-jsonrpc.ts';
 import { openAiImporter } from './openai.ts';
 import { openAiResponsesImporter } from './openai-responses.ts';
-import { isObj } from './shared.ts';
+import { isPlainObject } from '../../source/values.ts';
 import type { TraceFormat, TraceImporter } from './types.ts';
 
 /**
@@ -60,7 +60,7 @@ export function detectEntry(value: unknown, depth = 0): Detection | undefined {
   if (Array.isArray(value) && depth === 0) {
     let fallback: Detection | undefined;
     for (const item of value.slice(0, SAMPLE)) {
-      if (isObj(item) && typeof item.role === 'string') break; // a message list, handled below
+      if (isPlainObject(item) && typeof item.role === 'string') break; // a message list, handled below
       const d = detectEntry(item, depth + 1);
       if (d?.certain) return d;
       fallback ??= d;
@@ -69,12 +69,12 @@ export function detectEntry(value: unknown, depth = 0): Detection | undefined {
   }
   const messages = Array.isArray(value)
     ? value
-    : isObj(value)
-      ? isObj(value.request)
+    : isPlainObject(value)
+      ? isPlainObject(value.request)
         ? value.request.messages
         : value.messages
       : undefined;
-  if (Array.isArray(messages) && messages.every((m) => isObj(m) && typeof m.role === 'string'))
+  if (Array.isArray(messages) && messages.every((m) => isPlainObject(m) && typeof m.role === 'string'))
     return { format: 'openai', certain: false };
   return undefined;
 }

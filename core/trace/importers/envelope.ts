@@ -7,7 +7,8 @@
  */
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceTokens } from '../types.ts';
-import { describeType, isObj, problem, ptr, type Obj } from './shared.ts';
+import { problem, ptr, type Obj } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 
 export interface EnvelopeShape<C> {
   /** Whether an array is one conversation's messages (or items) rather than a list of entries. */
@@ -68,8 +69,8 @@ export function chatEnvelope<R>(dialect: ChatDialect<R>): EnvelopeShape<ChatConv
     isConversation: (list) => list.length === 0 || list.every((m) => dialect.isMessage(m)),
     fromList: (messages, pointer) => ({ messages, pointer }),
     fromEntry(value, pointer, errors) {
-      if (!isObj(value)) return undefined;
-      if (isObj(value.request) && Array.isArray(value.request.messages)) {
+      if (!isPlainObject(value)) return undefined;
+      if (isPlainObject(value.request) && Array.isArray(value.request.messages)) {
         const conv: ChatConversation<R> = {
           messages: value.request.messages,
           pointer: ptr(pointer, 'request', 'messages'),
@@ -105,7 +106,7 @@ export function chatEnvelope<R>(dialect: ChatDialect<R>): EnvelopeShape<ChatConv
     problem(value, pointer, nested) {
       if (nested)
         return problem(pointer, `expected a message object, found ${describeType(value)}`, 'a message with a role');
-      return isObj(value)
+      return isPlainObject(value)
         ? problem(pointer, 'no messages found in this entry', dialect.expected)
         : problem(pointer, `expected a conversation, found ${describeType(value)}`, dialect.expected);
     }

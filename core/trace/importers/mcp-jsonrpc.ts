@@ -9,7 +9,8 @@
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { Tool } from '../../catalog/types.ts';
 import type { TraceCall, TraceRun } from '../types.ts';
-import { describeType, isObj, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import { problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 /** Turns a pointer inside the pushed value into a position in the source text. */
@@ -41,7 +42,7 @@ function newSession(): Session {
 }
 
 function unwrap(value: unknown): unknown {
-  if (isObj(value) && value.jsonrpc === undefined && isObj(value.message)) return value.message;
+  if (isPlainObject(value) && value.jsonrpc === undefined && isPlainObject(value.message)) return value.message;
   return value;
 }
 
@@ -68,7 +69,7 @@ export class McpTranscriptReader {
       raw.forEach((item, i) => this.push(item, ptr(pointer, i), locate, true));
       return;
     }
-    const wrapped = isObj(raw) && raw.jsonrpc === undefined && isObj(raw.message);
+    const wrapped = isPlainObject(raw) && raw.jsonrpc === undefined && isPlainObject(raw.message);
     const value = unwrap(raw);
     const at = wrapped ? ptr(pointer, 'message') : pointer;
     const fail = (list: Diagnostic[], p: string, message: string, expected: string) =>
@@ -77,11 +78,11 @@ export class McpTranscriptReader {
         ...locate(p),
         ...(this.#options.file ? { file: this.#options.file } : {})
       });
-    if (!isObj(value) || (value.method === undefined && value.id === undefined)) {
+    if (!isPlainObject(value) || (value.method === undefined && value.id === undefined)) {
       fail(
         this.errors,
         at,
-        `expected a JSON-RPC message, found ${describeType(value)}${isObj(value) ? ' without method or id' : ''}`,
+        `expected a JSON-RPC message, found ${describeType(value)}${isPlainObject(value) ? ' without method or id' : ''}`,
         '{ "jsonrpc": "2.0", "id", "method" } or a response with "result" or "error"'
       );
       return;
@@ -96,7 +97,7 @@ export class McpTranscriptReader {
         this.#session.pendingLists.add(key);
       } else if (value.method === 'tools/call' && value.id !== undefined) {
         const params = value.params;
-        if (!isObj(params) || typeof params.name !== 'string' || params.name === '') {
+        if (!isPlainObject(params) || typeof params.name !== 'string' || params.name === '') {
           fail(
             this.errors,
             ptr(at, 'params', 'name'),
@@ -119,10 +120,10 @@ export class McpTranscriptReader {
     if (pending) {
       s.pendingCalls.delete(key);
       const { call } = pending;
-      if (isObj(value.error)) {
+      if (isPlainObject(value.error)) {
         call.isError = true;
         call.error = rpcErrorText(value.error);
-      } else if (isObj(value.result)) {
+      } else if (isPlainObject(value.result)) {
         call.result = value.result;
         if (value.result.isError === true) {
           call.isError = true;
@@ -139,9 +140,9 @@ export class McpTranscriptReader {
       return;
     }
     if (s.pendingLists.delete(key)) {
-      const tools = isObj(value.result) ? value.result.tools : undefined;
+      const tools = isPlainObject(value.result) ? value.result.tools : undefined;
       if (!Array.isArray(tools)) {
-        if (!isObj(value.error))
+        if (!isPlainObject(value.error))
           fail(
             this.errors,
             ptr(at, 'result', 'tools'),
@@ -151,7 +152,7 @@ export class McpTranscriptReader {
         return;
       }
       tools.forEach((tool, i) => {
-        if (isObj(tool) && typeof tool.name === 'string') s.surface.push(tool as Tool);
+        if (isPlainObject(tool) && typeof tool.name === 'string') s.surface.push(tool as Tool);
         else
           fail(
             this.warnings,
@@ -164,7 +165,8 @@ export class McpTranscriptReader {
       return;
     }
     if (s.pendingInit.delete(key)) {
-      const info = isObj(value.result) && isObj(value.result.serverInfo) ? value.result.serverInfo : undefined;
+      const info =
+        isPlainObject(value.result) && isPlainObject(value.result.serverInfo) ? value.result.serverInfo : undefined;
       if (info && typeof info.name === 'string') s.run.server = info.name;
       return;
     }
@@ -198,7 +200,7 @@ export class McpTranscriptReader {
 export function looksLikeJsonRpc(value: unknown): boolean {
   const first = Array.isArray(value) ? value[0] : value;
   const msg = unwrap(first);
-  return isObj(msg) && msg.jsonrpc === '2.0';
+  return isPlainObject(msg) && msg.jsonrpc === '2.0';
 }
 
 export const mcpJsonRpcImporter: TraceImporter = {

@@ -13,18 +13,8 @@ import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { chatResultError } from './openai.ts';
 import { conversationsIn, type EnvelopeShape } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
-import {
-  cleanTokens,
-  count,
-  describeType,
-  isObj,
-  parseArguments,
-  problem,
-  ptr,
-  textOf,
-  tidyRun,
-  type Obj
-} from './shared.ts';
+import { cleanTokens, count, parseArguments, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 const ITEM_TYPES = new Set([
@@ -36,7 +26,7 @@ const ITEM_TYPES = new Set([
 ]);
 
 export function responsesUsage(usage: unknown): TraceTokens | undefined {
-  if (!isObj(usage)) return undefined;
+  if (!isPlainObject(usage)) return undefined;
   return cleanTokens({
     input: count(usage.input_tokens),
     output: count(usage.output_tokens),
@@ -53,16 +43,16 @@ interface Conversation {
   task_id?: unknown;
 }
 
-const isResponse = (v: unknown): v is Obj => isObj(v) && v.object === 'response' && Array.isArray(v.output);
+const isResponse = (v: unknown): v is Obj => isPlainObject(v) && v.object === 'response' && Array.isArray(v.output);
 
 const RESPONSES_API: EnvelopeShape<Conversation> = {
   isConversation: (list) =>
     list.every(
       (item) =>
-        isObj(item) &&
+        isPlainObject(item) &&
         (typeof item.type === 'string' || typeof item.role === 'string') &&
         item.object !== 'response' &&
-        !isObj(item.request)
+        !isPlainObject(item.request)
     ),
   fromList: (items, pointer) => ({ parts: [{ items, pointer }], pointer }),
   fromEntry(value, pointer) {
@@ -78,7 +68,7 @@ const RESPONSES_API: EnvelopeShape<Conversation> = {
         }
       ];
     }
-    if (isObj(value) && isObj(value.request) && Array.isArray(value.request.input)) {
+    if (isPlainObject(value) && isPlainObject(value.request) && Array.isArray(value.request.input)) {
       const conv: Conversation = {
         parts: [{ items: value.request.input, pointer: ptr(pointer, 'request', 'input') }],
         pointer,
@@ -93,7 +83,7 @@ const RESPONSES_API: EnvelopeShape<Conversation> = {
       }
       return [conv];
     }
-    if (isObj(value) && Array.isArray(value.input)) {
+    if (isPlainObject(value) && Array.isArray(value.input)) {
       return [
         {
           parts: [{ items: value.input, pointer: ptr(pointer, 'input') }],
@@ -128,7 +118,7 @@ function readConversation(
   for (const part of conv.parts) {
     part.items.forEach((item, i) => {
       const at = ptr(part.pointer, i);
-      if (!isObj(item)) {
+      if (!isPlainObject(item)) {
         errors.push(
           problem(
             at,
@@ -156,7 +146,7 @@ function readConversation(
         calls.push(call);
         if (type === 'mcp_call') {
           if (item.output !== undefined && item.output !== null) call.result = item.output;
-          const error = isObj(item.error)
+          const error = isPlainObject(item.error)
             ? String(item.error.message ?? JSON.stringify(item.error))
             : typeof item.error === 'string'
               ? item.error
@@ -200,7 +190,7 @@ function readConversation(
           return;
         }
         for (const t of item.tools) {
-          if (!isObj(t) || typeof t.name !== 'string') continue;
+          if (!isPlainObject(t) || typeof t.name !== 'string') continue;
           const { input_schema, ...rest } = t;
           surface.push({
             ...rest,
@@ -238,14 +228,14 @@ export function looksLikeResponses(value: unknown): boolean {
   if (isResponse(value)) return true;
   const items = Array.isArray(value)
     ? value
-    : isObj(value)
-      ? isObj(value.request)
+    : isPlainObject(value)
+      ? isPlainObject(value.request)
         ? value.request.input
         : value.input
       : undefined;
   return (
     Array.isArray(items) &&
-    items.some((item) => isObj(item) && typeof item.type === 'string' && ITEM_TYPES.has(item.type))
+    items.some((item) => isPlainObject(item) && typeof item.type === 'string' && ITEM_TYPES.has(item.type))
   );
 }
 

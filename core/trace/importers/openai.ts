@@ -11,25 +11,14 @@ import type { Diagnostic } from '../../source/diagnostic.ts';
 import type { TraceCall, TraceRun, TraceTokens } from '../types.ts';
 import { type ChatConversation, chatEnvelope, conversationsIn } from './envelope.ts';
 import { splitServerName } from './server-name.ts';
-import {
-  addTokens,
-  cleanTokens,
-  count,
-  describeType,
-  isObj,
-  parseArguments,
-  problem,
-  ptr,
-  textOf,
-  tidyRun,
-  type Obj
-} from './shared.ts';
+import { addTokens, cleanTokens, count, parseArguments, problem, ptr, textOf, tidyRun, type Obj } from './shared.ts';
+import { describeType, isPlainObject } from '../../source/values.ts';
 import type { EntryImport, ImportOptions, TraceImporter } from './types.ts';
 
 const ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 
 export function openAiUsage(usage: unknown): TraceTokens | undefined {
-  if (!isObj(usage)) return undefined;
+  if (!isPlainObject(usage)) return undefined;
   return cleanTokens({
     input: count(usage.prompt_tokens),
     output: count(usage.completion_tokens),
@@ -50,11 +39,11 @@ export function chatResultError(message: Obj, text: string | undefined): string 
   if (trimmed.startsWith('{')) {
     try {
       const v: unknown = JSON.parse(trimmed);
-      if (isObj(v) && v.isError === true) return textOf(v.content) ?? 'tool error';
-      if (isObj(v) && v.error !== undefined && v.error !== null && v.error !== false) {
+      if (isPlainObject(v) && v.isError === true) return textOf(v.content) ?? 'tool error';
+      if (isPlainObject(v) && v.error !== undefined && v.error !== null && v.error !== false) {
         return typeof v.error === 'string'
           ? v.error
-          : isObj(v.error) && typeof v.error.message === 'string'
+          : isPlainObject(v.error) && typeof v.error.message === 'string'
             ? v.error.message
             : JSON.stringify(v.error);
       }
@@ -71,7 +60,7 @@ type Conversation = ChatConversation<Reply>;
 
 function isCompletion(v: unknown): v is Obj {
   return (
-    isObj(v) &&
+    isPlainObject(v) &&
     (v.object === 'chat.completion' ||
       (Array.isArray(v.choices) && v.messages === undefined && v.request === undefined))
   );
@@ -79,7 +68,12 @@ function isCompletion(v: unknown): v is Obj {
 
 function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Reply | undefined {
   const choices = completion.choices;
-  if (!Array.isArray(choices) || choices.length === 0 || !isObj(choices[0]) || !isObj(choices[0].message)) {
+  if (
+    !Array.isArray(choices) ||
+    choices.length === 0 ||
+    !isPlainObject(choices[0]) ||
+    !isPlainObject(choices[0].message)
+  ) {
     errors.push(
       problem(
         ptr(pointer, 'choices'),
@@ -97,7 +91,7 @@ function replyOf(completion: Obj, pointer: string, errors: Diagnostic[]): Reply 
 }
 
 const CHAT_COMPLETIONS = chatEnvelope<Reply>({
-  isMessage: (m) => isObj(m) && typeof m.role === 'string' && !Array.isArray(m.messages),
+  isMessage: (m) => isPlainObject(m) && typeof m.role === 'string' && !Array.isArray(m.messages),
   isReply: isCompletion,
   replyOf,
   usage: openAiUsage,
@@ -139,11 +133,13 @@ function readConversation(
   };
 
   for (const { message, pointer } of items) {
-    if (!isObj(message) || typeof message.role !== 'string') {
+    if (!isPlainObject(message) || typeof message.role !== 'string') {
       errors.push(
         problem(
           pointer,
-          isObj(message) ? 'a message needs a role' : `expected a message object, found ${describeType(message)}`,
+          isPlainObject(message)
+            ? 'a message needs a role'
+            : `expected a message object, found ${describeType(message)}`,
           'a message with a role'
         )
       );
@@ -177,7 +173,7 @@ function readConversation(
         }
         message.tool_calls.forEach((tc, i) => {
           const at = ptr(pointer, 'tool_calls', i);
-          if (!isObj(tc) || !isObj(tc.function)) {
+          if (!isPlainObject(tc) || !isPlainObject(tc.function)) {
             errors.push(
               problem(
                 at,
@@ -194,7 +190,7 @@ function readConversation(
               problem(ptr(at, 'id'), 'a tool call without an id cannot be paired with its result', 'a string id')
             );
         });
-      } else if (isObj(message.function_call)) {
+      } else if (isPlainObject(message.function_call)) {
         const call = addCall(
           message.function_call.name,
           message.function_call.arguments,
@@ -275,15 +271,15 @@ export function looksLikeOpenAi(value: unknown): boolean {
   if (isCompletion(value)) return true;
   const messages = Array.isArray(value)
     ? value
-    : isObj(value)
-      ? isObj(value.request)
+    : isPlainObject(value)
+      ? isPlainObject(value.request)
         ? value.request.messages
         : value.messages
       : undefined;
   if (!Array.isArray(messages)) return false;
   return messages.some(
     (m) =>
-      isObj(m) &&
+      isPlainObject(m) &&
       (m.tool_calls !== undefined ||
         m.role === 'tool' ||
         m.role === 'function' ||

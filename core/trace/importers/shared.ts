@@ -1,19 +1,10 @@
-/** Small readers shared by the importers: type guards, argument parsing, result flattening. */
+/** Small readers shared by the importers: argument parsing, result flattening (the type guards are core/source/values.ts). */
 import type { Diagnostic } from '../../source/diagnostic.ts';
 import { joinPointer } from '../../source/pointer.ts';
+import { isPlainObject } from '../../source/values.ts';
 import type { TraceRun, TraceTokens } from '../types.ts';
 
 export type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-export function describeType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
-}
 
 export function problem(pointer: string, message: string, expected?: string): Diagnostic {
   return expected === undefined ? { message, pointer } : { message, expected, pointer };
@@ -75,7 +66,7 @@ export function textOf(content: unknown): string | undefined {
   for (const part of content) {
     if (typeof part === 'string') parts.push(part);
     else if (
-      isObj(part) &&
+      isPlainObject(part) &&
       typeof part.text === 'string' &&
       (part.type === undefined || part.type === 'text' || part.type === 'output_text')
     )

@@ -4,6 +4,7 @@
  * anything else), and the arguments read back from what was typed. Empty optional fields are left
  * out of the call; a value that cannot be read names its field.
  */
+import { isPlainObject } from '#core/source/values';
 export type FieldKind = 'string' | 'enum' | 'number' | 'integer' | 'boolean' | 'json';
 
 export interface FormField {
@@ -17,7 +18,6 @@ export interface FormField {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function kindOf(prop: Obj): { kind: FieldKind; options?: string[]; choices?: unknown[] } {
   if (Array.isArray(prop.enum) && prop.enum.length > 0)
@@ -36,12 +36,12 @@ function kindOf(prop: Obj): { kind: FieldKind; options?: string[]; choices?: unk
 }
 
 export function formFields(inputSchema: unknown): FormField[] {
-  if (!isObj(inputSchema) || !isObj(inputSchema.properties)) return [];
+  if (!isPlainObject(inputSchema) || !isPlainObject(inputSchema.properties)) return [];
   const required = new Set(
     Array.isArray(inputSchema.required) ? inputSchema.required.filter((r): r is string => typeof r === 'string') : []
   );
   return Object.entries(inputSchema.properties).map(([name, raw]) => {
-    const prop = isObj(raw) ? raw : {};
+    const prop = isPlainObject(raw) ? raw : {};
     const { kind, options, choices } = kindOf(prop);
     return {
       name,
@@ -98,11 +98,11 @@ export function toolsOfListing(
   } catch {
     return [];
   }
-  if (!isObj(v)) return [];
+  if (!isPlainObject(v)) return [];
   const read = (node: unknown, server?: string) =>
-    isObj(node) && Array.isArray(node.tools)
+    isPlainObject(node) && Array.isArray(node.tools)
       ? node.tools
-          .filter(isObj)
+          .filter(isPlainObject)
           .filter((t) => typeof t.name === 'string')
           .map((t) => ({
             id: server ? `${server}.${t.name as string}` : (t.name as string),
@@ -112,6 +112,6 @@ export function toolsOfListing(
             ...(typeof t.description === 'string' ? { description: t.description } : {})
           }))
       : [];
-  if (isObj(v.servers)) return Object.entries(v.servers).flatMap(([name, node]) => read(node, name));
+  if (isPlainObject(v.servers)) return Object.entries(v.servers).flatMap(([name, node]) => read(node, name));
   return read(v);
 }

@@ -5,6 +5,7 @@
  * worker; a wrong guess only files a file under the wrong label, and the strip lets people fix it.
  */
 import type { FileKind } from './file-kinds.ts';
+import { isPlainObject } from '#core/source/values';
 
 const SUITE_KEYS = ['tests', 'agents', 'tool_quality', 'defaultTest', 'hooks', 'vars', 'env'];
 const RULES_KEYS = ['rules', 'overrides', 'budgets', 'preset'];
@@ -17,12 +18,10 @@ function yamlTopKeys(text: string): Set<string> {
   return keys;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 function looksLikeTool(v: unknown): boolean {
-  return isObject(v) && typeof v.name === 'string' && ('inputSchema' in v || 'description' in v || 'input_schema' in v);
+  return (
+    isPlainObject(v) && typeof v.name === 'string' && ('inputSchema' in v || 'description' in v || 'input_schema' in v)
+  );
 }
 
 function kindOfKeys(keys: Set<string>, text: string): FileKind | undefined {
@@ -45,13 +44,13 @@ function kindOfJson(value: unknown, text: string): FileKind | undefined {
   if (Array.isArray(value)) {
     const first = value.find((v) => v !== null && v !== undefined);
     if (looksLikeTool(first)) return 'catalog';
-    if (isObject(first) && 'task_id' in first && 'prompt' in first) return 'task';
+    if (isPlainObject(first) && 'task_id' in first && 'prompt' in first) return 'task';
     return first === undefined ? undefined : 'trace';
   }
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const result = value.result;
   if (Array.isArray(value.tools) && (value.tools.length === 0 || looksLikeTool(value.tools[0]))) return 'catalog';
-  if (isObject(result) && Array.isArray(result.tools)) return 'catalog';
+  if (isPlainObject(result) && Array.isArray(result.tools)) return 'catalog';
   if (Array.isArray(value.content) && !('role' in value)) return 'recorded';
   return kindOfKeys(new Set(Object.keys(value)), text);
 }
@@ -71,7 +70,7 @@ export function detectKind(path: string, text: string): FileKind {
       // JSON Lines with a .json name, or broken JSON: one record per line is a trace log.
       const line = body.split('\n', 1)[0];
       try {
-        return isObject(JSON.parse(line)) ? 'trace' : 'other';
+        return isPlainObject(JSON.parse(line)) ? 'trace' : 'other';
       } catch {
         return /\.json$/.test(name) ? 'catalog' : 'other';
       }

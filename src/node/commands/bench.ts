@@ -1,13 +1,10 @@
 /** `toolgauge bench <spec.yml>`: does each description carry tool selection, and how much does an edit hurt. */
 import path from 'node:path';
-import { benchTotals, formatBenchTotalsText } from '#core/bench/totals';
-import { parseSelectors, parseTopK, readBenchSpec, resolveBenchSpec } from '#core/bench/spec';
-import { gateOutcomes } from '#core/bench/gate';
+import { benchInput, formatBenchReport, passesBenchGates, type BenchEntry } from '#core/bench/bench-input';
+import { BENCH_FORMATS, type BenchFormatName } from '#core/bench/format';
+import { pinReport } from '#core/bench/pin-report';
 import type { SelectorName } from '#core/bench/selector';
-import { runBench } from '#core/bench/run-bench';
-import { BENCH_FORMATS, formatBenchHtmlMany, type BenchFormatName } from '#core/bench/format';
-import type { BenchRun } from '#core/bench/run-bench';
-import type { MutationSpec } from '#core/bench/types';
+import { parseSelectors, parseTopK, readBenchSpec } from '#core/bench/spec';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { reportOptions } from '../cli/args.ts';
 import type { Command } from '../cli/command.ts';
@@ -18,9 +15,7 @@ import { passTrustGate, TRUST_OPTION } from '../config/trust-gate.ts';
 import { outsideRefs } from '../suite/load-suite.ts';
 import { readInput, writeReport, type Io } from '../cli/io.ts';
 import type { ParsedOptions } from '../cli/args.ts';
-import type { BenchSpec } from '#core/bench/types';
 import { nodeEncoders } from '../tokens/node-encoders.ts';
-import { formatPinMarkdown, formatPinText, pinReport } from './bench-pin.ts';
 import { benchSharePayload, type CliSharePayload } from '#core/share/links';
 import { linkPath, makeLinks, placeLinks, shareBase, SHARE_OPTION } from '../cli/share.ts';
 import { COMMAND_SUMMARIES } from './summaries.ts';
@@ -109,14 +104,15 @@ export const command: Command = {
     if (positionals.length === 0) await readInput(io, undefined, 'bench spec');
     const { files, problems } = await expandInputs(io.cwd, positionals, ['.yml', '.yaml']);
     for (const p of problems) io.stderr(`toolgauge bench: ${p}\n`);
+    const gates = { minDrop, minRecall };
+    const pin = parseFraction(
+      values.pin as string | undefined,
+      '--pin',
+      'e.g. 0.9 or 90% for 90% of intents within the top k'
+    );
+    const encoders = pin === undefined ? undefined : nodeEncoders();
     let worst: number = problems.length > 0 ? EXIT.usage : EXIT.ok;
-    const done: Array<{
-      file: string;
-      run: BenchRun;
-      mutations: MutationSpec[];
-      spec: BenchSpec;
-      share: CliSharePayload | undefined;
-    }> = [];
+    const done: Array<BenchEntry & { share: CliSharePayload | undefined }> = [];
     for (const arg of files) {
       let result;
       try {
@@ -130,58 +126,18 @@ export const command: Command = {
         worst = EXIT.usage;
         continue;
       }
-      done.push(result);
-      if (!gateOutcomes(result.run, { minDrop, minRecall }).every((g) => g.pass)) worst = Math.max(worst, EXIT.gate);
+      const advice = pin !== undefined && encoders ? pinReport(result.spec, result.run, pin, encoders) : undefined;
+      done.push({ ...result, ...(advice ? { pin: advice } : {}) });
+      if (!passesBenchGates(result.run, gates)) worst = Math.max(worst, EXIT.gate);
     }
     if (done.length === 0) return EXIT.usage;
     const format = values.format as BenchFormatName;
-    const pin = parseFraction(
-      values.pin as string | undefined,
-      '--pin',
-      'e.g. 0.9 or 90% for 90% of intents within the top k'
-    );
-    const encoders = pin === undefined ? undefined : nodeEncoders();
-    const pins = done.map((d) =>
-      pin === undefined || !encoders ? undefined : pinReport(d.spec, d.run, pin, encoders)
-    );
-    const jsonOf = (d: (typeof done)[number], i: number) => ({ ...d.run.report, ...(pins[i] ? { pin: pins[i] } : {}) });
-    // --pin's advice: a `pin` object in JSON, after the report in text and Markdown, a block of the HTML page.
-    const contextOf = (d: (typeof done)[number], i: number) => ({
-      file: d.file,
-      mutations: d.mutations,
-      minDrop,
-      minRecall,
-      ...(pins[i] && format === 'html' ? { appendix: formatPinText(pins[i]) } : {})
+    const text = formatBenchReport(done, {
+      format,
+      gates,
+      many: files.length + problems.length > 1,
+      unusable: files.length - done.length + problems.length
     });
-    const pinAfter = (i: number) => {
-      const p = pins[i];
-      if (!p) return '';
-      return format === 'text' ? '\n' + formatPinText(p) : format === 'markdown' ? '\n' + formatPinMarkdown(p) : '';
-    };
-    const parts = done.map((d, i) =>
-      format === 'json' && pins[i]
-        ? JSON.stringify(jsonOf(d, i), null, 2) + '\n'
-        : BENCH_FORMATS[format](d.run, contextOf(d, i)) + pinAfter(i)
-    );
-    const unusable = files.length - done.length + problems.length;
-    const totals = benchTotals(
-      done.map((d) => d.run),
-      { minDrop, minRecall }
-    );
-    const many = files.length + problems.length > 1;
-    const text = !many
-      ? parts[0]
-      : format === 'html'
-        ? formatBenchHtmlMany(done.map((d, i) => ({ run: d.run, context: contextOf(d, i) })))
-        : format === 'json'
-          ? JSON.stringify(
-              { files: done.map((d, i) => ({ file: d.file, ...jsonOf(d, i) })), totals: { ...totals, unusable } },
-              null,
-              2
-            ) + '\n'
-          : format === 'text'
-            ? [...parts, formatBenchTotalsText(totals, unusable)].join('\n')
-            : parts.join('\n');
     const links = share
       ? await makeLinks(
           share,
@@ -204,10 +160,7 @@ async function benchOne(
   arg: string,
   values: ParsedOptions,
   choice: { selectors?: SelectorName[]; topK?: number }
-): Promise<
-  | { file: string; run: BenchRun; mutations: MutationSpec[]; spec: BenchSpec; share: CliSharePayload | undefined }
-  | undefined
-> {
+): Promise<(BenchEntry & { share: CliSharePayload | undefined }) | undefined> {
   const input = await readInput(io, arg, 'bench spec');
   const read = readBenchSpec(input.text, { file: input.file });
   if (!read.ok) return void fail(io, read.errors, input.file);
@@ -233,24 +186,15 @@ async function benchOne(
       return undefined;
     }
   }
-  const resolved = resolveBenchSpec(read.draft, external);
-  if (!resolved.ok) return void fail(io, resolved.errors, input.file);
-  for (const w of resolved.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
-  // Nothing to measure: a 0/0 report that exits 0 would pass any CI gate unseen.
-  if (resolved.spec.intents.length === 0) {
-    const at = read.draft.locate('/intents');
-    io.stderr(
-      `${input.file}${at ? `:${at.line}:${at.column}` : ''}: intents is empty: a bench needs at least one intent ({ query, gold }) to measure selection at /intents\n`
-    );
-    return undefined;
-  }
-  const run = runBench(resolved.spec, { sweep: values.sweep === true, ...choice });
+  const result = benchInput(read.draft, external, { sweep: values.sweep === true, ...choice });
+  if (!result.ok) return void fail(io, result.errors, input.file);
+  for (const w of result.warnings) io.stderr(`warning: ${formatDiagnostic(w)}\n`);
   // The link carries the spec and the catalog at the path its catalog_path: names from the spec.
   const share = benchSharePayload(
     { path: linkPath(io, input.file), text: input.text },
     external && 'path' in read.draft.catalog ? { ref: read.draft.catalog.path, text: external.text } : undefined
   );
-  return { file: input.file, run, mutations: resolved.spec.mutations, spec: resolved.spec, share };
+  return { file: input.file, run: result.run, spec: result.spec, share };
 }
 
 function fail(

@@ -22,7 +22,7 @@ import {
   parseClientConfig,
   redactor,
   type ClientKind,
-  type ExpandContext
+  type ConfigResult
 } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { secretList, urlSecrets } from '#core/text/secrets';
@@ -178,19 +178,16 @@ export type ConfigListing =
     };
 
 /**
- * Reads a client config's text and lists every usable server (six at a time), calling `emit`
- * with one status line per server (secrets already replaced by ***). Shared by `lint
- * --client-config` and the playground's live panel.
+ * Lists every usable server of a parsed client config (six at a time), calling `emit` with one
+ * status line per server (secrets already replaced by ***). Shared by `lint --client-config` and
+ * the playground's live panel.
  */
 export async function listClientConfig(
-  text: string,
+  parsed: ConfigResult,
   file: string,
-  ctx: ExpandContext,
-  kind: ClientKind | undefined,
   timeouts: Timeouts,
   emit: (line: string) => void
 ): Promise<ConfigListing> {
-  const parsed = parseClientConfig(text, file, ctx, kind);
   if (!parsed.ok) return parsed;
   const { config } = parsed;
   const redact = redactor(config.secrets);
@@ -219,7 +216,7 @@ export async function listClientConfig(
 }
 
 /** The folder a client config belongs to: the parent of .cursor/.vscode/.gemini, else its own folder. */
-export function workspaceFolderOf(full: string): string {
+function workspaceFolderOf(full: string): string {
   const dir = path.dirname(full);
   return ['.cursor', '.vscode', '.gemini'].includes(path.basename(dir)) ? path.dirname(dir) : dir;
 }
@@ -236,22 +233,12 @@ export function configSummaryLine(
   return `${kind} config ${file}: ${listed} of ${total} server${total === 1 ? '' : 's'} listed${failed ? `, ${failed} failed` : ''}${disabled ? ` (${disabled} disabled, skipped)` : ''}`;
 }
 
-/** The opt-in before a client config's commands start (docs/limits.md); false after saying why not. */
-export async function clientConfigTrusted(
-  io: Io,
-  file: string,
-  text: string,
-  ctx: Parameters<typeof parseClientConfig>[2],
-  values: ParsedOptions
-): Promise<boolean> {
-  const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
-  if (!parsed.ok) return true;
-  const redact = redactor(parsed.config.secrets);
-  const runnables = parsed.config.servers.flatMap((s) => configServerRunnable(s, redact) ?? []);
-  return passTrustGate(io, values, { file, runnables });
-}
-
-async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
+/**
+ * A client config named on the command line, read and parsed once: the one reader of `lint
+ * --client-config` and the one-server commands (`call`, `lint --watch`). An unreadable file is a
+ * UsageError; a config that does not parse comes back as diagnostics.
+ */
+export async function readClientConfig(io: Io, file: string, kind: ClientKind | undefined): Promise<ConfigResult> {
   const full = path.resolve(io.cwd, file);
   let text: string;
   try {
@@ -263,8 +250,12 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
     );
   }
   const ctx = { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() };
+  return parseClientConfig(text, file, ctx, kind);
+}
+
+async function clientConfig(io: Io, file: string, values: ParsedOptions): Promise<LintInput | number> {
+  const parsed = await readClientConfig(io, file, values.client as ClientKind | undefined);
   // Said before anything starts: a client config's commands run as this user (secrets masked).
-  const parsed = parseClientConfig(text, file, ctx, values.client as ClientKind | undefined);
   if (parsed.ok) {
     const redact = redactor(parsed.config.secrets);
     const commands = parsed.config.servers
@@ -276,16 +267,10 @@ async function clientConfig(io: Io, file: string, values: ParsedOptions): Promis
           `${file} starts these commands (a client config is code: lint only configs you trust):\n${commands.join('\n')}\n`
         )
       );
+    const runnables = parsed.config.servers.flatMap((s) => configServerRunnable(s, redact) ?? []);
+    if (!(await passTrustGate(io, values, { file, runnables }))) return 2;
   }
-  if (!(await clientConfigTrusted(io, file, text, ctx, values))) return 2;
-  const listing = await listClientConfig(
-    text,
-    file,
-    ctx,
-    values.client as ClientKind | undefined,
-    timeoutsFrom(values),
-    (line) => io.stderr(line + '\n')
-  );
+  const listing = await listClientConfig(parsed, file, timeoutsFrom(values), (line) => io.stderr(line + '\n'));
   if (!listing.ok) {
     for (const e of listing.errors) io.stderr(formatDiagnostic(e, file) + '\n');
     return 2;

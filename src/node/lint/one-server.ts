@@ -3,18 +3,15 @@
  * `lint --watch`): `--stdio CMD`, `--url URL [--header ...]`, or `--client-config FILE --server
  * NAME` (the name may be left out when the config holds one usable server).
  */
-import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import path from 'node:path';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { nearest } from '#core/source/nearest';
 import type { ParsedOptions } from '../cli/args.ts';
 import { UsageError } from '../cli/errors.ts';
 import type { Io } from '../cli/io.ts';
-import { configServerRunnable, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
+import { configServerRunnable, redactor, type ClientKind } from '../mcp/client-config.ts';
 import type { ServerSpec } from '../mcp/connect.ts';
 import { passTrustGate } from '../config/trust-gate.ts';
-import { parseHeaders, stdioSpec, workspaceFolderOf } from './lint-input.ts';
+import { parseHeaders, readClientConfig, stdioSpec } from './lint-input.ts';
 
 export { ONE_SERVER_OPTIONS } from './lint-flags.ts';
 
@@ -54,22 +51,7 @@ export async function oneServer(io: Io, values: ParsedOptions, command: string):
     };
   }
   const file = values['client-config'] as string;
-  const full = path.resolve(io.cwd, file);
-  let text: string;
-  try {
-    text = await readFile(full, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `cannot read client config ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`
-    );
-  }
-  const parsed = parseClientConfig(
-    text,
-    file,
-    { env: process.env, workspaceFolder: workspaceFolderOf(full), userHome: homedir() },
-    values.client as ClientKind | undefined
-  );
+  const parsed = await readClientConfig(io, file, values.client as ClientKind | undefined);
   if (!parsed.ok) throw new UsageError(parsed.errors.map((e) => formatDiagnostic(e, file)).join('\n'));
   const { servers, secrets } = parsed.config;
   const redact = redactor(secrets);

@@ -5,16 +5,16 @@
  * JSON). Dotted keys are not paths: `a.b=1` sets the property "a.b".
  */
 import { parseText } from '#core/source/parse-text';
+import { isPlainObject } from '#core/source/values';
 
 export type ArgsResult = { ok: true; args: Record<string, unknown> } | { ok: false; error: string };
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function typesOf(schema: unknown, key: string): string[] {
-  if (!isObj(schema) || !isObj(schema.properties)) return [];
+  if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
   const prop = schema.properties[key];
-  if (!isObj(prop)) return [];
+  if (!isPlainObject(prop)) return [];
   const t = prop.type;
   if (typeof t === 'string') return [t];
   if (Array.isArray(t)) return t.filter((x): x is string => typeof x === 'string');
@@ -57,7 +57,7 @@ export function parseCallArgs(words: string[], inputSchema: unknown): ArgsResult
   if (words.length === 1 && /^\s*\{/.test(words[0])) {
     const r = readJson(words[0], 'arguments');
     if (!r.ok) return r;
-    if (!isObj(r.value)) return { ok: false, error: 'arguments: expected one JSON object' };
+    if (!isPlainObject(r.value)) return { ok: false, error: 'arguments: expected one JSON object' };
     return { ok: true, args: r.value };
   }
   const args: Obj = {};

@@ -21,6 +21,7 @@ import type { Diagnostic } from '#core/source/diagnostic';
 import type { ServerSpec } from './connect.ts';
 import { scrubSecrets } from '#core/text/secrets';
 import { remoteRunnable, type Runnable } from '#core/suite/trust';
+import { isPlainObject } from '#core/source/values';
 
 export const CLIENT_KINDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'windsurf', 'gemini'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
@@ -53,13 +54,13 @@ export interface ExpandContext {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Guesses the client from the file's name and shape. */
 export function detectClient(file: string, value: Obj): ClientKind {
   const base = path.basename(file);
   const dir = path.basename(path.dirname(path.resolve(file)));
-  if (isObj(value.servers) || (isObj(value.mcp) && isObj((value.mcp as Obj).servers))) return 'vscode';
+  if (isPlainObject(value.servers) || (isPlainObject(value.mcp) && isPlainObject((value.mcp as Obj).servers)))
+    return 'vscode';
   if (dir === '.cursor') return 'cursor';
   if (dir === '.vscode') return 'vscode';
   if (dir === '.gemini') return 'gemini';
@@ -131,7 +132,7 @@ function expander(kind: ClientKind, ctx: ExpandContext, secrets: Set<string>, in
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 function stringMap(v: unknown): Record<string, string> | undefined {
-  if (!isObj(v)) return undefined;
+  if (!isPlainObject(v)) return undefined;
   const out: Record<string, string> = {};
   for (const [k, x] of Object.entries(v))
     if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') out[k] = String(x);
@@ -147,7 +148,7 @@ function readServer(
   secrets: Set<string>,
   inputs: Set<string>
 ): ConfigServer {
-  if (!isObj(raw))
+  if (!isPlainObject(raw))
     return {
       name,
       pointer,
@@ -210,14 +211,14 @@ export function parseClientConfig(text: string, file: string, ctx: ExpandContext
     ok: false,
     errors: [{ message, expected, pointer, file, ...(parsed.locate(pointer) ?? {}) }]
   });
-  if (!isObj(root))
+  if (!isPlainObject(root))
     return at('', 'a client config must be an object', '{ "mcpServers": {...} } or { "servers": {...} }');
   const client = kind ?? detectClient(file, root);
   let list: unknown;
   let base: string;
-  if (isObj(root.mcpServers)) [list, base] = [root.mcpServers, '/mcpServers'];
-  else if (isObj(root.servers)) [list, base] = [root.servers, '/servers'];
-  else if (isObj(root.mcp) && isObj((root.mcp as Obj).servers))
+  if (isPlainObject(root.mcpServers)) [list, base] = [root.mcpServers, '/mcpServers'];
+  else if (isPlainObject(root.servers)) [list, base] = [root.servers, '/servers'];
+  else if (isPlainObject(root.mcp) && isPlainObject((root.mcp as Obj).servers))
     [list, base] = [(root.mcp as Obj).servers, '/mcp/servers'];
   else
     return at(
@@ -225,9 +226,12 @@ export function parseClientConfig(text: string, file: string, ctx: ExpandContext
       'no server list found',
       '"mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini) or "servers" (VS Code) holding named servers'
     );
-  const inputsRaw = isObj(root.mcp) && Array.isArray((root.mcp as Obj).inputs) ? (root.mcp as Obj).inputs : root.inputs;
+  const inputsRaw =
+    isPlainObject(root.mcp) && Array.isArray((root.mcp as Obj).inputs) ? (root.mcp as Obj).inputs : root.inputs;
   const inputs = new Set<string>(
-    Array.isArray(inputsRaw) ? inputsRaw.flatMap((i) => (isObj(i) && typeof i.id === 'string' ? [i.id] : [])) : []
+    Array.isArray(inputsRaw)
+      ? inputsRaw.flatMap((i) => (isPlainObject(i) && typeof i.id === 'string' ? [i.id] : []))
+      : []
   );
   const secrets = new Set<string>();
   const servers = Object.entries(list as Obj).map(([name, raw]) =>

@@ -16,7 +16,7 @@ import { formatDiagnostic } from '#core/source/diagnostic';
 import { isPlainObject } from '#core/source/values';
 import { UsageError } from '../cli/errors.ts';
 import { listServer } from '../mcp/catalog.ts';
-import { CLIENT_KINDS, redactor, type ClientKind } from '../mcp/client-config.ts';
+import { CLIENT_KINDS, parseClientConfig, redactor, type ClientKind } from '../mcp/client-config.ts';
 import { DEFAULT_TIMEOUTS, type ServerSpec, type Timeouts } from '../mcp/connect.ts';
 import { configSummaryLine, listClientConfig, statusLine, stdioSpec } from '../lint/lint-input.ts';
 import { headersOf } from './request-headers.ts';
@@ -83,13 +83,9 @@ export async function liveLint(body: unknown, ctx: LiveContext): Promise<LiveAns
       const full = path.resolve(ctx.cwd, file);
       const expand = { env: ctx.env, workspaceFolder: ctx.cwd, userHome: homedir() };
       const status: string[] = [];
-      const listing = await listClientConfig(
-        body.text,
-        full,
-        expand,
-        body.client as ClientKind | undefined,
-        timeouts,
-        (line) => status.push(line.split(full).join(file))
+      const parsed = parseClientConfig(body.text, full, expand, body.client as ClientKind | undefined);
+      const listing = await listClientConfig(parsed, full, timeouts, (line) =>
+        status.push(line.split(full).join(file))
       );
       if (!listing.ok) return fail(listing.errors.map((e) => formatDiagnostic({ ...e, file }, file)).join('\n'));
       const listed = Object.keys(listing.servers).length;

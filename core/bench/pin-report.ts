@@ -3,13 +3,13 @@
  * visible so recall@k reaches TARGET for the fewest cl100k tokens) and when each client defers
  * tools at all. Text after the bench report, or a `pin` object in the JSON report.
  */
-import { deferralVerdicts, type DeferralVerdict } from '#core/bench/deferral';
-import { advisePins, type PinAdvice } from '#core/bench/pin-advisor';
-import type { BenchRun } from '#core/bench/run-bench';
-import type { SelectorName } from '#core/bench/selector';
-import type { BenchSpec } from '#core/bench/types';
-import { sanitize } from '#core/text/sanitize';
-import { countToolTokens, type Encoders } from '#core/tokens/encoders';
+import { deferralVerdicts, type DeferralVerdict } from './deferral.ts';
+import { advisePins, type PinAdvice } from './pin-advisor.ts';
+import type { BenchRun } from './run-bench.ts';
+import type { SelectorName } from './selector.ts';
+import type { BenchSpec } from './types.ts';
+import { sanitize } from '../text/sanitize.ts';
+import { countToolTokens, type Encoders } from '../tokens/encoders.ts';
 
 export interface PinReport {
   target: number;
