@@ -74,51 +74,6 @@ describe('DESC-016 names-missing-tool', () => {
   });
 
   it.each([
-    [
-      'a bare path to manage, by id (runpod update-pod)',
-      'Pods of a cluster cannot be updated here — manage them through `/v2/clusters/{id}`.',
-      '/v2/clusters/{id}',
-      'update-cluster'
-    ],
-    [
-      'a bare nested path to fetch from (runpod get-cluster)',
-      'The pods field is a summary; fetch the member pods themselves from /v2/clusters/{id}/pods.',
-      '/v2/clusters/{id}/pods',
-      'list-cluster-pods'
-    ]
-  ])('fires on %s', (_label, description, call, sibling) => {
-    const catalog = {
-      tools: [
-        tool('get-pod', description),
-        tool('get-cluster', 'Get a cluster by id.'),
-        tool('update-cluster', 'Update a cluster.'),
-        tool('list-pods', 'List pods.'),
-        tool('list-cluster-pods', "List a cluster's pods.")
-      ]
-    };
-    expect(runCatalogRule(rule, catalog).map((f) => [f.tool, f.messageId, f.data.call, f.data.sibling])).toEqual([
-      ['get-pod', 'restPath', call, sibling]
-    ]);
-  });
-
-  it.each([
-    ['a bare path with no action word', 'Clusters live at `/v2/clusters/{id}`.'],
-    ['a collection to manage (no one call)', 'Your own clusters are managed under `/v2/clusters`.'],
-    ['a bare path that is not an API path', 'Reads the file at /home/clusters/pods.'],
-    ['a nested path two siblings could serve', 'Fetch pods from `/v2/pods`.']
-  ])('does not fire on %s', (_label, description) => {
-    const catalog = {
-      tools: [
-        tool('get-pod', description),
-        tool('update-cluster', 'Update a cluster.'),
-        tool('list-pods', 'List pods.'),
-        tool('list-cluster-pods', "List a cluster's pods.")
-      ]
-    };
-    expect(runCatalogRule(rule, catalog)).toEqual([]);
-  });
-
-  it.each([
     ['a sibling named exactly', 'Use the list_notification_settings tool first.'],
     ['a sibling without the server prefix', 'Use list_notification_settings first.'],
     ['its own name', 'Call create_notification_setting once per channel.'],
@@ -130,7 +85,7 @@ describe('DESC-016 names-missing-tool', () => {
     ],
     ['a name no tool verb starts', 'Use app_info for buildpack detection.'],
     ['a backticked field alone', 'Returns `total_count` and `next_cursor`.'],
-    ['an API path no sibling is named for', 'See `GET /v2/events` for the list.'],
+    ['an API path no single sibling serves', 'See `GET /v2/notification/settings` for the list.'],
     ['likened to a sibling', 'Takes the same filters, exactly like `list_notification_settings`.'],
     ['likened to an argument', 'Validated the same as `channel_id`.'],
     ['likened to an enum value', 'Formatted like `email_digest` messages.'],
