@@ -35,6 +35,14 @@ const EXACT = new Set([
   'DESC-020',
   'OVL-005',
   'TOK-004',
+  // Measured or literal facts (2026-11-28): 20+ tokens of pasted whitespace in one text (DESC-019);
+  // a title over 64 characters or of several sentences (DESC-024); 80%+ of an enum's values listed
+  // word for word in its description (DESC-025); one passage verbatim in 80%+ of a server's tools,
+  // 100+ tokens a listing (DESC-027).
+  'DESC-019',
+  'DESC-024',
+  'DESC-025',
+  'DESC-027',
   'DESC-001',
   'DESC-011',
   'OVL-001',

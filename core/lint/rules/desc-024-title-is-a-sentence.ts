@@ -29,6 +29,7 @@ export const desc024 = defineRule({
     why: 'Clients show the title in tool lists, menus and the prompt that asks the user to approve a call; a sentence there is cut off or wraps, and the user approving the call cannot find the name. The model is sent the title too, so a title that repeats the description costs its tokens twice.',
     fix: 'Use a short human-readable name ("Hugging Face Hub files"), and keep the sentence in the description.',
     notes:
+      'Its one corpus firing was labelled right by an independent reviewer. ' +
       '**On the corpora** (`--preset all`; 906 titles on 103 servers, the longest ordinary ones 45 to 47 characters): catalogs/ 0, catalogs-2/ 0, catalogs-3/ 1, huggingface hf_fs, whose 166-character title, two sentences with a trailing space, is repeated in `annotations.title` (the blind review of catalogs-3 found it, and an independent reviewer labelled the finding right, packet of 2026-11-27). The premise is measured (a width, or two sentences), so it cannot misfire on a short name in any script.',
     bad: {
       name: 'hf_fs',
