@@ -95,8 +95,7 @@ const TRIGGER: Record<Capability, RegExp> = {
   filter: /filter/i,
   sort: /sort/i,
   time: /fresh|recen|date|time/i,
-  paging: /paginat/i,
-  options: /option|control|parameter/i
+  paging: /paginat/i
 };
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 

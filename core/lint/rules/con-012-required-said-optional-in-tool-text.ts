@@ -5,10 +5,10 @@
  */
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import { defineRule } from '../types.ts';
+import { defineRule, type RawFinding } from '../types.ts';
 import { excerpt, scanText } from './desc-text.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name that cannot be an ordinary word: camelCase, snake_case, kebab-case or with a digit (`AccountSid`, `project_id`). */
 const identifierLike = (name: string) => /[a-z][A-Z]|[_\-\d]/.test(name);
 /** "... if not specified otherwise" says which value to send, not that the argument may be left out. */
@@ -17,7 +17,7 @@ const OMITTED = String.raw`(?:not\s+(?:provided|specified|given|set|supplied|pas
 /** The phrasings that bind "may be left out" to the argument `name`; `default <name>` only for identifier-like names. */
 function leftOutPatterns(name: string): RegExp[] {
   const quote = '[`\'"]?';
-  const n = `${quote}${escape(name)}${quote}`;
+  const n = `${quote}${literal(name)}${quote}`;
   const edge = String.raw`(?<![\w-])`;
   const end = String.raw`(?![\w-])`;
   const patterns = [
@@ -85,7 +85,7 @@ export const con012RequiredSaidOptionalInToolText = defineRule({
     const required = Array.isArray(schema.required) ? schema.required : [];
     const properties = isPlainObject(schema.properties) ? schema.properties : {};
     const text = scanText(description);
-    const out = [];
+    const out: RawFinding<'saidOptional'>[] = [];
     for (const name of required) {
       if (typeof name !== 'string' || name.length < 2 || !(name in properties)) continue;
       if (!text.toLowerCase().includes(name.toLowerCase())) continue;
