@@ -9,7 +9,8 @@ import type { Tool } from '../../catalog/types.ts';
 import { declaredTypes, isPlainObject, schemaProperties } from '../tool-facts.ts';
 import { nameExplainsItself, namesArgument } from './argument-names.ts';
 import { nameWords, scanText } from './desc-text.ts';
-import { composedObject, composes } from './schema-composition.ts';
+import { escapePointerSegment } from '../../source/pointer.ts';
+import { type ComposedProperty, composedObject, composes } from './schema-composition.ts';
 import { resolveLocalRef } from './schema-ref.ts';
 
 /**
@@ -162,6 +163,8 @@ interface Arg {
   pointer: string;
   /** Text that may name it: the tool's description, then each enclosing argument's description. */
   context: string;
+  /** `context` in lower case, to look for the name before building a pattern for it. */
+  contextLower: string;
   toolText: string;
 }
 
@@ -175,6 +178,15 @@ function holderOf(schema: Schema, pointer: string): { obj: Schema; at: string; s
   return undefined;
 }
 
+/** An object's own properties in the shape `composedObject` gives (most schemas compose nothing). */
+function ownProperties(obj: Schema, at: string): Map<string, ComposedProperty[]> {
+  const out = new Map<string, ComposedProperty[]>();
+  if (isPlainObject(obj.properties))
+    for (const [name, schema] of Object.entries(obj.properties))
+      out.set(name, [{ schema, pointer: `${at}/properties/${escapePointerSegment(name)}` }]);
+  return out;
+}
+
 /** Every argument at any depth, each declaration once (a `$defs` part shared by several arguments is one place), bounded. */
 function argumentsOf(root: Schema, toolText: string): Arg[] {
   const out: Arg[] = [];
@@ -183,7 +195,10 @@ function argumentsOf(root: Schema, toolText: string): Arg[] {
     if (depth > MAX_DEPTH || out.length >= MAX_ARGUMENTS) return;
     const holder = holderOf(resolve(schema, root), pointer);
     if (!holder) return;
-    const props = composedObject(holder.obj, holder.at, root).properties;
+    const contextLower = context.toLowerCase();
+    const props = composes(holder.obj)
+      ? composedObject(holder.obj, holder.at, root).properties
+      : ownProperties(holder.obj, holder.at);
     const siblings = new Set(props.keys());
     for (const [name, decls] of props) {
       const decl = decls.find((d) => isPlainObject(d.schema));
@@ -191,7 +206,7 @@ function argumentsOf(root: Schema, toolText: string): Arg[] {
       seen.add(decl.pointer);
       const raw = decl.schema as Schema;
       const full = path === '' ? name : `${path}${holder.sep}${name}`;
-      out.push({ name, siblings, path: full, schema: raw, pointer: decl.pointer, context, toolText });
+      out.push({ name, siblings, path: full, schema: raw, pointer: decl.pointer, context, contextLower, toolText });
       const own = resolve(raw, root);
       const text = typeof own.description === 'string' ? `${context}\n${own.description}` : context;
       visit(raw, decl.pointer, full, text, depth + 1);
@@ -226,15 +241,27 @@ export interface UndocumentedArgument {
 /** A `key` beside a `value`: one entry of a map, whose key is whatever the agent names. */
 const keyOfPair = (arg: Arg) => /^key$/i.test(arg.name) && (arg.siblings.has('value') || arg.siblings.has('Value'));
 
-function reasonFor(arg: Arg, root: Schema, toolName: string, bare: boolean): UndocumentedReason | undefined {
+/** Whether an argument, before its branches are read, could be undocumented at all (most have a description of their own). */
+function mayBeUndocumented(arg: Arg, generic: boolean, bare: () => boolean): boolean {
+  const own = arg.schema.description;
+  if (!generic && typeof own === 'string' && own.trim() !== '') return false;
+  if (generic || OPAQUE.test(arg.name) || UNITLESS.test(arg.name)) return true;
+  const s = arg.schema;
+  const composite = typeof s.$ref === 'string' || 'anyOf' in s || 'oneOf' in s || 'allOf' in s;
+  return composite || Array.isArray(s.enum) || bare();
+}
+
+function reasonFor(arg: Arg, root: Schema, toolName: string, bare: () => boolean): UndocumentedReason | undefined {
   const { name } = arg;
+  const generic = GENERIC.test(name);
+  if (!mayBeUndocumented(arg, generic, bare)) return undefined;
   const branches = branchesOf(arg.schema, root);
   const s = branches[0];
   if (branches.some((b) => hasText(b, name))) return undefined;
-  if (namesArgument(arg.context, name, 'i')) return undefined;
+  if (arg.contextLower.includes(name.toLowerCase()) && namesArgument(arg.context, name, 'i')) return undefined;
   const types = branches.flatMap((b) => declaredTypes(b));
   const valuesOrShape = branches.some((b) => showsValues(b) || hasShape(b));
-  if (GENERIC.test(name)) {
+  if (generic) {
     if (ITSELF_WHEN_SCALAR.test(name) && isScalar(types)) return undefined;
     if (POSITION_WHEN_NUMBER.test(name) && types.some((t) => t === 'integer' || t === 'number')) return undefined;
     if (/^path$/i.test(name) && (FILE_TOOL.test(arg.context) || FILE_TOOL.test(toolName.replace(/[_-]/g, ' '))))
@@ -249,7 +276,7 @@ function reasonFor(arg: Arg, root: Schema, toolName: string, bare: boolean): Und
   if (OPAQUE.test(name) && !NOT_OPAQUE.test(name) && !(/units?$/i.test(name) && numeric) && !keyOfPair(arg))
     return 'opaqueName';
   if (UNITLESS.test(name) && numeric) return 'opaqueName';
-  if (!bare) return undefined;
+  if (!bare()) return undefined;
   if (types.length === 0 || ROLE_WITHOUT_KIND.test(name)) return 'bareSchema';
   // The only argument of a tool that says nothing of it (`task` on browser_eval); an only id is
   // the id of what the tool acts on (`requestId` on a tool that "finalizes the request").
@@ -274,7 +301,8 @@ export function undocumentedArguments(tool: Tool, description: string | undefine
   if (!isPlainObject(root)) return { arguments: [] };
   const args = argumentsOf(root, scanText(description ?? ''));
   if (args.length === 0) return { arguments: [] };
-  const bare = !anyDescription(root);
+  let described: boolean | undefined;
+  const bare = () => !(described ??= anyDescription(root));
   const found: UndocumentedArgument[] = [];
   // Names that hold a code or setting (or an untyped value) make the tool hard to call; a tool of
   // `owner`, `repo`, `title`, `labels`, `milestone` with no words is not reported whole.
@@ -288,7 +316,7 @@ export function undocumentedArguments(tool: Tool, description: string | undefine
     found.push({ path: a.path, pointer: a.pointer, reason, ...(values ? { values } : {}) });
   }
   const count = schemaProperties(tool).length;
-  return bare && count >= MIN_PROPERTIES && opaque >= MIN_UNEXPLAINED
+  return opaque >= MIN_UNEXPLAINED && count >= MIN_PROPERTIES && bare()
     ? { arguments: found, wholeTool: { count } }
     : { arguments: found };
 }
