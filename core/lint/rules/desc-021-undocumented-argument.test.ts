@@ -225,6 +225,24 @@ describe('DESC-021 undocumented-argument', () => {
     );
   });
 
+  it.each([
+    ['English', 'The value. If the type is SECRET, it is encrypted.'],
+    ['Chinese', '变量的值；type 为 SECRET 时加密保存'],
+    ['Japanese', '変数の値。type が SECRET のとき暗号化されます']
+  ])('does not fire on an argument a sibling describes (%s)', (_lang, description) => {
+    expect(runRule(rule, tool({ value: { type: 'string', description }, type: str }))).toEqual([]);
+  });
+
+  it('still fires on a generic name a sibling uses only as a word', () => {
+    const t = tool({
+      categories: { type: 'array', items: str, description: 'The other categories also filter web results.' },
+      filter: str
+    });
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })
+    ]);
+  });
+
   it('does not fire on an argument the tool text names and explains', () => {
     const t = tool({ project_key: str }, 'Get the quality gate of project_key, the key shown in the project list.');
     expect(runRule(rule, t)).toEqual([]);

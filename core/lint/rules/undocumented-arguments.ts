@@ -157,6 +157,8 @@ interface Arg {
   name: string;
   /** The names declared beside it. */
   siblings: ReadonlySet<string>;
+  /** The descriptions of the arguments beside it ("If the type is SECRET, ..." says something of `type`). */
+  siblingText: string;
   /** `file.url`, `items[].target`. */
   path: string;
   schema: Schema;
@@ -187,6 +189,15 @@ function ownProperties(obj: Schema, at: string): Map<string, ComposedProperty[]>
   return out;
 }
 
+/** The descriptions the properties of one object carry. */
+function descriptionsOf(props: Map<string, ComposedProperty[]>): string[] {
+  const out: string[] = [];
+  for (const decls of props.values())
+    for (const d of decls)
+      if (isPlainObject(d.schema) && typeof d.schema.description === 'string') out.push(d.schema.description);
+  return out;
+}
+
 /** Every argument at any depth, each declaration once (a `$defs` part shared by several arguments is one place), bounded. */
 function argumentsOf(root: Schema, toolText: string): Arg[] {
   const out: Arg[] = [];
@@ -200,13 +211,24 @@ function argumentsOf(root: Schema, toolText: string): Arg[] {
       ? composedObject(holder.obj, holder.at, root).properties
       : ownProperties(holder.obj, holder.at);
     const siblings = new Set(props.keys());
+    const siblingText = scanText(descriptionsOf(props).join('\n'));
     for (const [name, decls] of props) {
       const decl = decls.find((d) => isPlainObject(d.schema));
       if (!decl || seen.has(decl.pointer) || out.length >= MAX_ARGUMENTS) continue;
       seen.add(decl.pointer);
       const raw = decl.schema as Schema;
       const full = path === '' ? name : `${path}${holder.sep}${name}`;
-      out.push({ name, siblings, path: full, schema: raw, pointer: decl.pointer, context, contextLower, toolText });
+      out.push({
+        name,
+        siblings,
+        siblingText,
+        path: full,
+        schema: raw,
+        pointer: decl.pointer,
+        context,
+        contextLower,
+        toolText
+      });
       const own = resolve(raw, root);
       const text = typeof own.description === 'string' ? `${context}\n${own.description}` : context;
       visit(raw, decl.pointer, full, text, depth + 1);
@@ -259,6 +281,9 @@ function reasonFor(arg: Arg, root: Schema, toolName: string, bare: () => boolean
   const s = branches[0];
   if (branches.some((b) => hasText(b, name))) return undefined;
   if (arg.contextLower.includes(name.toLowerCase()) && namesArgument(arg.context, name, 'i')) return undefined;
+  // A sibling's text that names it ("If the type is SECRET") says something of it; generic names
+  // are also plain words there ("the other categories also filter data.web").
+  if (!generic && arg.siblingText !== '' && namesArgument(arg.siblingText, name)) return undefined;
   const types = branches.flatMap((b) => declaredTypes(b));
   const valuesOrShape = branches.some((b) => showsValues(b) || hasShape(b));
   if (generic) {
