@@ -213,6 +213,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['a quantity named units', { units: { type: 'integer' } }],
     ['a number whose unit the name says', { timeout_ms: { type: 'number' } }],
     ['a flag', { include_archived: { type: 'boolean' } }],
+    ['a read-only field the agent never sends', { level: { type: 'integer', readOnly: true } }],
     [
       'a Chinese description',
       { origin: { type: 'string', enum: ['ui', 'llm'], description: '调用来源：ui 为用户，llm 为模型' } }

@@ -265,6 +265,8 @@ const keyOfPair = (arg: Arg) => /^key$/i.test(arg.name) && (arg.siblings.has('va
 
 /** Whether an argument, before its branches are read, could be undocumented at all (most have a description of their own). */
 function mayBeUndocumented(arg: Arg, generic: boolean, bare: () => boolean): boolean {
+  // A read-only field (`created_at`, Plane's `level`) is one the agent never sends.
+  if (arg.schema.readOnly === true) return false;
   const own = arg.schema.description;
   if (!generic && typeof own === 'string' && own.trim() !== '') return false;
   if (generic || OPAQUE.test(arg.name) || UNITLESS.test(arg.name)) return true;
