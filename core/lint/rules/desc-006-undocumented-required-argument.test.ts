@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { desc006 as rule } from './desc-006-undocumented-required-argument.ts';
 import { expected, runRule } from './desc-testing.ts';
+import { desc021 } from './desc-021-undocumented-argument.ts';
 
 const withSchema = (inputSchema: unknown) => ({
   name: 'assign_ticket',
   description: 'Assign a ticket. Returns it.',
   inputSchema
 });
+
+/** DESC-006 judging every argument itself, as when DESC-021 is off. */
+const alone = {
+  ...rule,
+  options: { ...rule.options, leaveToDesc021: { ...rule.options!.leaveToDesc021, default: false } }
+};
 
 describe('DESC-006 fires once per required argument without a description', () => {
   it('fires for each undocumented required argument, in declaration order', () => {
@@ -21,7 +28,7 @@ describe('DESC-006 fires once per required argument without a description', () =
       },
       required: ['ticket_ref', 'assignee', 'team', 'priority']
     };
-    expect(runRule(rule, withSchema(schema))).toEqual([
+    expect(runRule(alone, withSchema(schema))).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/assignee', { argument: 'assignee' }),
       expected(rule, 'undocumented', '/inputSchema/properties/ticket_ref', { argument: 'ticket_ref' }),
       expected(rule, 'undocumented', '/inputSchema/properties/team', { argument: 'team' }),
@@ -30,7 +37,7 @@ describe('DESC-006 fires once per required argument without a description', () =
   });
 
   it('escapes argument names in the pointer', () => {
-    expect(runRule(rule, withSchema({ properties: { 'a/b~c': {} }, required: ['a/b~c'] }))).toEqual([
+    expect(runRule(alone, withSchema({ properties: { 'a/b~c': {} }, required: ['a/b~c'] }))).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/a~1b~0c', { argument: 'a/b~c' })
     ]);
   });
@@ -47,7 +54,7 @@ describe('DESC-006 fires once per required argument without a description', () =
     ['no schema', undefined],
     ['schema is a string', 'object']
   ])('does not fire: %s', (_label, schema) => {
-    expect(runRule(rule, withSchema(schema))).toEqual([]);
+    expect(runRule(alone, withSchema(schema))).toEqual([]);
   });
 });
 
@@ -74,7 +81,7 @@ describe('DESC-006, recommended preset: an argument explained elsewhere needs no
       }
     ]
   ])('does not fire on %s', (_label, schema) => {
-    expect(runRule(rule, withSchema(schema))).toEqual([]);
+    expect(runRule(alone, withSchema(schema))).toEqual([]);
   });
 
   it('does not fire when the tool text names the argument (taskmanager request_planning)', () => {
@@ -87,8 +94,8 @@ describe('DESC-006, recommended preset: an argument explained elsewhere needs no
         required: ['originalRequest']
       }
     };
-    expect(runRule(rule, tool)).toEqual([]);
-    expect(runRule(rule, tool, 'reference')).toEqual([
+    expect(runRule(alone, tool)).toEqual([]);
+    expect(runRule(alone, tool, 'reference')).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/originalRequest', { argument: 'originalRequest' })
     ]);
   });
@@ -96,13 +103,13 @@ describe('DESC-006, recommended preset: an argument explained elsewhere needs no
   it('still fires on a plain undocumented argument, and on a wrapper with an undescribed field', () => {
     expect(
       runRule(
-        rule,
+        alone,
         withSchema({ type: 'object', properties: { assignee: { type: 'string' } }, required: ['assignee'] })
       )
     ).toHaveLength(1);
     expect(
       runRule(
-        rule,
+        alone,
         withSchema({
           type: 'object',
           properties: { body: { type: 'object', properties: { zone: { type: 'string' } }, required: ['zone'] } },
@@ -160,12 +167,12 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
       })
     ]
   ])('does not fire on %s', (_label, t) => {
-    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(alone, t)).toEqual([]);
   });
   it('fires on a required field one level down (todoist move_projects items[].parent_id, a params wrapper)', () => {
     expect(
       runRule(
-        rule,
+        alone,
         tool('move_projects', 'Move projects to a new parent.', {
           type: 'object',
           properties: {
@@ -188,7 +195,7 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
     ]);
     expect(
       runRule(
-        rule,
+        alone,
         tool('complete_job', 'Complete a job.', {
           type: 'object',
           properties: {
@@ -206,7 +213,7 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
   it('fires once on a required wrapper whose whole subtree is undocumented', () => {
     expect(
       runRule(
-        rule,
+        alone,
         tool('update_config', 'Update the storage config.', {
           type: 'object',
           properties: {
@@ -224,7 +231,7 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
   it('fires on opaque keys and a channel with no format (sonarqube key, dynatrace channel)', () => {
     expect(
       runRule(
-        rule,
+        alone,
         tool('source_code', 'Get source code.', {
           type: 'object',
           properties: { key: { type: 'string' } },
@@ -234,7 +241,7 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
     ).toHaveLength(1);
     expect(
       runRule(
-        rule,
+        alone,
         tool('send_slack_message', 'Sends a Slack message.', {
           type: 'object',
           properties: { channel: { type: 'string' } },
@@ -242,5 +249,34 @@ describe('DESC-006 in the tuned presets: wrappers judged by what they hold, name
         })
       )
     ).toHaveLength(1);
+  });
+});
+
+describe('DESC-006 leaves to DESC-021 what DESC-021 reports', () => {
+  it('reports an argument DESC-021 reports only when told DESC-021 is off', () => {
+    const t = withSchema({
+      type: 'object',
+      properties: { project_key: { type: 'string' } },
+      required: ['project_key']
+    });
+    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(desc021, t)).toEqual([
+      expected(desc021, 'opaqueName', '/inputSchema/properties/project_key', { argument: 'project_key' })
+    ]);
+    expect(runRule(alone, t)).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/project_key', { argument: 'project_key' })
+    ]);
+  });
+
+  it('still reports a required argument DESC-021 leaves alone', () => {
+    const t = withSchema({
+      type: 'object',
+      properties: { assignee: { type: 'string' }, ticket_id: { type: 'string', description: 'Ticket id' } },
+      required: ['assignee']
+    });
+    expect(runRule(desc021, t)).toEqual([]);
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/assignee', { argument: 'assignee' })
+    ]);
   });
 });

@@ -3,39 +3,10 @@ import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
+import { nameExplainsItself, namesArgument } from './argument-names.ts';
+import { undocumentedArguments } from './undocumented-arguments.ts';
 
-const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Whether `text` names the argument as a whole word (`i`: in any case); shared with DESC-021. */
-export const namesArgument = (text: string, name: string, flags = '') =>
-  new RegExp(`(^|[^\\w])${escapeRegExp(name)}([^\\w]|$)`, flags).test(text);
 const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
-
-/**
- * Names that say what the value is and how it is written: a search query or statement, a path or
- * URL, a name or title, free text, an owner beside a repo, a number, a pid, a duration with its unit,
- * chart data (value, category, x, y), coordinates. A describing sentence would repeat the name (the
- * reviewers' verdict on real servers). An opaque `key`, a `channel` (name, #name or id?), an
- * `amount` (in which unit?) or a connection string is not here.
- */
-const SELF_EXPLAINING_WORD =
-  /^(?:q|query|search|keywords?|path|paths|file_?paths?|dir|directory|folder|url|urls|uri|link|name|title|text|content|body|message|sql|email|owner|repo|repository|prompt|question|comment|subject|code|command|description|summary|notes?|pid|id|value|values|category|label|x|y|z|lat|lng|lon|latitude|longitude|width|height|nodes|edges)$/i;
-const SELF_EXPLAINING_SUFFIX =
-  /(?:[eE]mail(?:Address)?|_email_address|name|Name|title|Title|number|Number|query|Query|statement|Statement|sql|Sql|SQL|_ms|[a-z]Ms|_seconds|Seconds|_sec|_url|Url|URL|_path|Path|Paths)$/;
-const selfExplaining = (name: string) => SELF_EXPLAINING_WORD.test(name) || SELF_EXPLAINING_SUFFIX.test(name);
-
-/**
- * `project_id`, `branchId`: the id of a named kind of thing, which the agent gets where it lists
- * those things. Not a role whose kind is unsaid: `parent_id`, `target_id`, `request_id`, `ref_id`.
- */
-const ROLE =
-  /^(?:parent|target|source|ref|reference|resource|object|entity|item|request|external|related|other|owner|object)$/i;
-function namedKindId(name: string): boolean {
-  const m = /^([A-Za-z][A-Za-z0-9]*?)(?:_id|Id|ID)$/.exec(name);
-  return m !== null && !ROLE.test(m[1].replace(/_/g, ''));
-}
-
-/** Whether an argument's name says what it holds: a self-explaining word or the id of a named kind (shared with DESC-009). */
-export const nameExplainsItself = (name: string) => selfExplaining(name) || namedKindId(name);
 
 /** Formats that say what the value is (`uuid`, `uri`, `email`, `date-time`). */
 const hasFormat = (schema: Record<string, unknown>) =>
@@ -119,12 +90,13 @@ function tunedFindings(props: SchemaProperty[], toolText: string | undefined): O
   return out;
 }
 
-/** The arguments the tuned DESC-006 reports on a tool (pointers relative to the tool), so DESC-021 does not report them again. */
-export function desc006TunedPointers(tool: Tool, description: string | undefined): Set<string> {
-  return new Set(tunedFindings(schemaProperties(tool), description).map((f) => f.pointer));
+/** The places DESC-021 reports on a tool: each argument it names, or the whole argument list. */
+function desc021Places(tool: Tool, description: string | undefined): Set<string> {
+  const found = undocumentedArguments(tool, description);
+  return new Set(found.arguments.map((a) => a.pointer));
 }
 
-export const desc006: Rule<string, { explainedElsewhere: boolean }> = {
+export const desc006: Rule<string, { explainedElsewhere: boolean; leaveToDesc021: boolean }> = {
   id: 'DESC-006',
   slug: 'undocumented-required-argument',
   category: 'description',
@@ -134,6 +106,11 @@ export const desc006: Rule<string, { explainedElsewhere: boolean }> = {
       default: true,
       description:
         'an argument explained by its values, its name or the tool text, and a wrapper judged by what it holds, need no description of their own'
+    },
+    leaveToDesc021: {
+      default: true,
+      description:
+        'with explainedElsewhere: leave to DESC-021 (in the default preset) the arguments it reports, so one argument gets one finding; set it false when DESC-021 is off'
     }
   },
   smell: 'underspecified',
@@ -149,7 +126,8 @@ export const desc006: Rule<string, { explainedElsewhere: boolean }> = {
       'description (`items[].parent_id`, `params.migrationId`), one finding on a required wrapper whose whole subtree is undocumented; ' +
       'and no finding for an argument explained otherwise: an enum, const, format or pattern, a name that says it all (query, path, url, ' +
       'name, *_name, *_number, *_ms, title, text, content, owner, repo, value, ...), the id of a named kind of thing (`project_id`, not ' +
-      "`parent_id`), a bare `id` (of what the tool acts on) or its name in the tool's description.",
+      "`parent_id`), a bare `id` (of what the tool acts on) or its name in the tool's description. " +
+      'Those presets also leave to DESC-021 (undocumented arguments at any depth, in the default preset) the arguments it reports, so an argument gets one finding (option `leaveToDesc021`; set it false when DESC-021 is off).',
     fix: 'Add a "description" to each required property: what it identifies, its format, and where the agent gets the value.',
     bad: {
       name: 'assign_ticket',
@@ -187,7 +165,12 @@ export const desc006: Rule<string, { explainedElsewhere: boolean }> = {
       'describe "{{argument}}" or the fields inside it: what each identifies, its format, and where the value comes from'
   },
   check({ tool, description, options }) {
-    if (options.explainedElsewhere) return tunedFindings(schemaProperties(tool), description);
+    if (options.explainedElsewhere) {
+      const found = tunedFindings(schemaProperties(tool), description);
+      if (!options.leaveToDesc021 || found.length === 0) return found;
+      const taken = desc021Places(tool, description);
+      return found.filter((f) => !taken.has(f.pointer));
+    }
     return schemaProperties(tool)
       .filter((p) => p.required && p.description === undefined)
       .map((p) => ({ messageId: 'undocumented', data: { argument: p.name }, pointer: p.pointer }));

@@ -1,7 +1,7 @@
 /** DESC-013: a string argument lists its allowed values in prose but declares no enum. */
 import type { Rule } from '../types.ts';
 import { declaredTypes, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
-import { nameExplainsItself } from './desc-006-undocumented-required-argument.ts';
+import { nameExplainsItself } from './argument-names.ts';
 import { previewList, scanText } from './desc-text.ts';
 
 /** A value-like token: one word that may hold digits, _ . : + - (p1, in_progress, v2.1, en-US). */

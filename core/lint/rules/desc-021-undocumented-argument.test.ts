@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { desc021 as rule, saysNothing } from './desc-021-undocumented-argument.ts';
+import { desc021 as rule } from './desc-021-undocumented-argument.ts';
+import { saysNothing } from './undocumented-arguments.ts';
 import { expected, runRule } from './desc-testing.ts';
 
 const tool = (
@@ -83,7 +84,7 @@ describe('DESC-021 undocumented-argument', () => {
     expect(runRule(rule, tool({ path: str }, '读取文件内容'))).toEqual([]);
   });
 
-  it('reports a tool none of whose arguments is described once, on the input schema', () => {
+  it('reports a tool none of whose arguments is described once, on its properties', () => {
     const t = {
       name: 'create-item',
       description: 'Create an item in Xero.',
@@ -102,7 +103,7 @@ describe('DESC-021 undocumented-argument', () => {
       }
     };
     expect(runRule(rule, t)).toEqual([
-      expected(rule, 'toolUndocumented', '/inputSchema', {
+      expected(rule, 'toolUndocumented', '/inputSchema/properties', {
         count: 5,
         unexplained: 'purchaseDetails.taxType, purchaseDetails.accountCode, inventoryAssetAccountCode'
       })
@@ -129,8 +130,139 @@ describe('DESC-021 undocumented-argument', () => {
     expect(runRule(rule, t)).toEqual([]);
   });
 
-  it('leaves required arguments DESC-006 reports to it', () => {
-    expect(runRule(rule, tool({ filter: str }, 'Show hosts.', { required: ['filter'] }), 'all')).toEqual([]);
+  it('reports required arguments too (DESC-006 leaves them to it, so turning DESC-006 off hides nothing)', () => {
+    const t = tool({ filter: str }, 'Show hosts.', { required: ['filter'] });
+    const want = [expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })];
+    expect(runRule(rule, t, 'all')).toEqual(want);
+    expect(runRule(rule, t)).toEqual(want);
+  });
+
+  it.each([
+    ['a key from a vocabulary the agent cannot see', { project_key: str }, 'project_key', 'opaqueName'],
+    ['a connection string', { connectionString: str }, 'connectionString', 'opaqueName'],
+    ['a setting type with no values', { taxType: str }, 'taxType', 'opaqueName'],
+    ['a number with no unit', { timeout: { type: 'number' } }, 'timeout', 'opaqueName']
+  ])('fires on %s', (_label, properties, argument, messageId) => {
+    const t = tool({ ...properties, ticket: { type: 'string', description: 'Ticket number' } });
+    expect(runRule(rule, t)).toEqual([expected(rule, messageId, `/inputSchema/properties/${argument}`, { argument })]);
+  });
+
+  it('fires on an enum of bare tokens that says nothing of what it changes, quoting the values', () => {
+    const t = tool({
+      path: { type: 'string', description: 'File to write' },
+      origin: { type: 'string', enum: ['ui', 'llm'] }
+    });
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'opaqueValues', '/inputSchema/properties/origin', { argument: 'origin', values: 'ui, llm' })
+    ]);
+  });
+
+  it('reads the fields of array items and of composed parts, at the place they are declared', () => {
+    const t = tool(
+      {
+        files: {
+          type: 'array',
+          description: 'Files to push',
+          items: { type: 'object', properties: { path: str, mode: str } }
+        },
+        query: { $ref: '#/$defs/Query' }
+      },
+      'Push files.',
+      { $defs: { Query: { allOf: [{ type: 'object', properties: { order: str } }] } } }
+    );
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'opaqueName', '/inputSchema/properties/files/items/properties/mode', { argument: 'files[].mode' }),
+      expected(rule, 'undocumented', '/inputSchema/$defs/Query/allOf/0/properties/order', { argument: 'query.order' })
+    ]);
+  });
+
+  it.each([
+    ['an owner whose role is unsaid', { model_owner: str, model_name: str }, 'model_owner'],
+    ['the only argument, never named by the tool', { task: str }, 'task'],
+    ['an untyped value', { value2: {}, name: str }, 'value2']
+  ])('fires, in a schema that describes nothing, on %s', (_label, properties, argument) => {
+    expect(runRule(rule, tool(properties, 'Set up browser automation for this project.'))).toEqual([
+      expected(rule, 'bareSchema', `/inputSchema/properties/${argument}`, { argument })
+    ]);
+  });
+
+  it.each([
+    ['English', 'Get the quality gate status of a project'],
+    ['Chinese', '获取项目的质量门状态'],
+    ['Japanese', 'プロジェクトの品質ゲートの状態を取得する'],
+    ['Korean', '프로젝트의 품질 게이트 상태를 가져옵니다']
+  ])('fires whatever the language of the tool text (%s)', (_lang, description) => {
+    expect(runRule(rule, tool({ project_key: str }, description))).toEqual([
+      expected(rule, 'opaqueName', '/inputSchema/properties/project_key', { argument: 'project_key' })
+    ]);
+  });
+
+  it.each([
+    ['an enum of words (open/closed)', { state: { type: 'string', enum: ['open', 'closed', 'all'] } }],
+    ['an enum of well-known short codes (asc/desc)', { direction: { type: 'string', enum: ['asc', 'desc'] } }],
+    ['an enum of numbers (HTTP redirects)', { redirect_type: { type: 'string', enum: ['301', '302'] } }],
+    ['an enum named as its vocabulary', { currency: { type: 'string', enum: ['EUR', 'USD'] } }],
+    ['a credential', { api_key: str }],
+    ['a standard code', { postal_code: str, country_code: str }],
+    ['a MIME type', { content_type: str }],
+    ['an idempotency key', { idempotency_key: str }],
+    [
+      'a key beside a value',
+      { headers: { type: 'array', items: { type: 'object', properties: { key: str, value: str } } } }
+    ],
+    ['a quantity named units', { units: { type: 'integer' } }],
+    ['a number whose unit the name says', { timeout_ms: { type: 'number' } }],
+    ['a flag', { include_archived: { type: 'boolean' } }],
+    ['a read-only field the agent never sends', { level: { type: 'integer', readOnly: true } }],
+    [
+      'a Chinese description',
+      { origin: { type: 'string', enum: ['ui', 'llm'], description: '调用来源：ui 为用户，llm 为模型' } }
+    ],
+    ['a Japanese description', { connectionString: { type: 'string', description: 'PostgreSQL の接続文字列' } }],
+    ['a Korean description', { project_key: { type: 'string', description: '프로젝트 키' } }]
+  ])('does not fire on %s', (_label, properties) => {
+    expect(runRule(rule, tool({ ...properties, ticket: { type: 'string', description: 'Ticket number' } }))).toEqual(
+      []
+    );
+  });
+
+  it.each([
+    ['English', 'The value. If the type is SECRET, it is encrypted.'],
+    ['Chinese', '变量的值；type 为 SECRET 时加密保存'],
+    ['Japanese', '変数の値。type が SECRET のとき暗号化されます']
+  ])('does not fire on an argument a sibling describes (%s)', (_lang, description) => {
+    expect(runRule(rule, tool({ value: { type: 'string', description }, type: str }))).toEqual([]);
+  });
+
+  it('still fires on a generic name a sibling uses only as a word', () => {
+    const t = tool({
+      categories: { type: 'array', items: str, description: 'The other categories also filter web results.' },
+      filter: str
+    });
+    expect(runRule(rule, t)).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })
+    ]);
+  });
+
+  it('does not fire on an argument the tool text names and explains', () => {
+    const t = tool({ project_key: str }, 'Get the quality gate of project_key, the key shown in the project list.');
+    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(rule, tool({ project_key: str }, '返回 project_key 对应项目的质量门'))).toEqual([]);
+  });
+
+  it.each([
+    ['a self-evident id beside a clear tool description', 'delete_comment', 'Deletes a comment.', { comment_id: str }],
+    ['the only id of a tool', 'approve_request', 'Finalizes the entire request.', { requestId: str }],
+    ['an optional id of a named kind', 'get_sections', 'Get sections list from Todoist', { project_id: str }],
+    [
+      'self-explaining names',
+      'list_issues',
+      'List issues in a GitHub repository.',
+      { owner: str, repo: str, page: { type: 'number' }, labels: { type: 'array', items: str } }
+    ],
+    ['a self-explaining only argument', 'resolve_host', '解析主机名', { hostname: str }]
+  ])('does not fire, in a schema that describes nothing, on %s', (_label, name, description, properties) => {
+    expect(runRule(rule, { name, description, inputSchema: { type: 'object', properties } })).toEqual([]);
   });
 
   it.each([

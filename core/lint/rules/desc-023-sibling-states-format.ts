@@ -7,8 +7,8 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { nameExplainsItself } from './desc-006-undocumented-required-argument.ts';
-import { genericNameSaysNothing } from './desc-021-undocumented-argument.ts';
+import { nameExplainsItself } from './argument-names.ts';
+import { genericNameSaysNothing } from './undocumented-arguments.ts';
 import { isDateName, isString } from './desc-022-date-without-format.ts';
 import { excerpt, scanText } from './desc-text.ts';
 
