@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { missingDocFields, ruleDocMarkdown, ruleIndexMarkdown } from '#core/lint/docs';
 import { descTableMarkdown, withDescTable } from '#core/lint/docs-desc-table';
 import { RULE_LIST } from '#core/lint/registry';
-import type { PrecisionRow } from '#core/lint/precision';
-import type { RecallTable } from '#core/lint/recall';
+import type { PrecisionRow } from '#core/lint/evidence/precision';
+import type { RecallTable } from '#core/lint/evidence/recall';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/rules');
 const check = process.argv.includes('--check');

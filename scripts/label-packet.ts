@@ -27,11 +27,11 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isExactPremise } from '#core/lint/evidence-policy';
-import { readBlindLabels } from '#core/lint/blind-labels';
-import { blindPacketMarkdown, drawBlindTools, emptyBlindLabels } from '#core/lint/blind-packet';
-import { emptyLabels, packetMarkdown, type PacketItem } from '#core/lint/label-packet';
-import { DEFAULT_SAMPLE, sampleFirings } from '#core/lint/label-sample';
+import { isExactPremise } from '#core/lint/evidence/evidence-policy';
+import { readBlindLabels } from '#core/lint/evidence/blind-labels';
+import { blindPacketMarkdown, drawBlindTools, emptyBlindLabels } from '#core/lint/evidence/blind-packet';
+import { emptyLabels, packetMarkdown, type PacketItem } from '#core/lint/evidence/label-packet';
+import { DEFAULT_SAMPLE, sampleFirings } from '#core/lint/evidence/label-sample';
 import { lintCatalog } from '#core/lint/lint';
 import {
   firingKey,
@@ -40,7 +40,7 @@ import {
   type FiringKey,
   type Label,
   type LabelSet
-} from '#core/lint/precision-labels';
+} from '#core/lint/evidence/precision-labels';
 import { loadEncoders } from '#core/tokens/encoders';
 import { BLIND_LABELS_DIR } from '../tests/unit/helpers/blind-labels.ts';
 import {

@@ -96,7 +96,7 @@ export const ${rule.exportName} = defineRule({
 export function ruleTestText(rule: NewRule): string {
   return `import { describe, expect, it } from 'vitest';
 import { ${rule.exportName} as rule } from './${rule.base}.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: string) => ({ name: 'search_docs', description, inputSchema: { type: 'object' } });
 

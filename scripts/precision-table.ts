@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { RULE_LIST } from '#core/lint/registry';
-import { precisionRows } from '#core/lint/precision';
+import { precisionRows } from '#core/lint/evidence/precision';
 import { loadEncoders } from '#core/tokens/encoders';
 import { checkingFirings, corpusPresent, SET_DIRS, setFirings } from '../tests/unit/helpers/corpus.ts';
 import { readAllLabels } from '../tests/unit/helpers/labels.ts';

@@ -202,5 +202,5 @@ export function parseCatalogValue(value: unknown, options: { structureChecked?: 
   };
 }
 
-// core/lint/rules/desc-text.ts reads it from here.
+// core/lint/rules/helpers/description-text.ts reads it from here.
 export { describeType };

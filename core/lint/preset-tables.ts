@@ -13,7 +13,7 @@
  * labels put it in recommended-rules.ts) and in `reference`.
  */
 import { RECOMMENDED_RULE_IDS } from './recommended-rules.ts';
-import { MIN_DESCRIPTION_CHARS } from './rules/desc-text.ts';
+import { MIN_DESCRIPTION_CHARS } from './rules/helpers/description-text.ts';
 import type { PresetName, RuleOptions, RuleSeverity } from './types.ts';
 
 /** A rule's entry in a preset: its severity ('off' leaves it out; absent: its own) and options over its defaults. */

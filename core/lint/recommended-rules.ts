@@ -1,7 +1,7 @@
 /**
  * The default (`recommended`) preset's members: the one list to edit when labels change. A rule is
  * listed only when the generated precision table (docs/rules/precision.json) says it meets the
- * evidence policy (core/lint/evidence-policy.ts); a test checks every member against the table.
+ * evidence policy (core/lint/evidence/evidence-policy.ts); a test checks every member against the table.
  * Every other rule is off by default and runs in the opt-in `all` preset. After a labelling round:
  * add or drop ids here, then `npm run docs:precision`.
  */

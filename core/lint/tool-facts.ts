@@ -2,7 +2,7 @@
 import { joinPointer } from '../source/pointer.ts';
 import { isPlainObject } from '../source/values.ts';
 import type { Tool } from '../catalog/types.ts';
-import { composedObject, composes } from './rules/schema-composition.ts';
+import { composedObject, composes } from './rules/helpers/schema-composition.ts';
 
 export type JsonSchemaObject = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
   ovl004NamesOtherServerTool,
   referencesTool
 } from '#core/lint/rules/ovl-004-names-other-server-tool';
-import { scanText } from '#core/lint/rules/desc-text';
+import { scanText } from '#core/lint/rules/helpers/description-text';
 import { CORPUS_DIR, corpusPresent, listCorpus } from './helpers/corpus.ts';
 
 /** OVL-004 as it was: each description, each candidate name of another server, `includes` then the regex. */

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { judgePolicy } from '#core/lint/evidence-policy';
-import { precisionRows, wilson, type PrecisionRow } from '#core/lint/precision';
-import { readFixtureLabels, readRuleLabelFile, type Label } from '#core/lint/precision-labels';
+import { judgePolicy } from '#core/lint/evidence/evidence-policy';
+import { precisionRows, wilson, type PrecisionRow } from '#core/lint/evidence/precision';
+import { readFixtureLabels, readRuleLabelFile, type Label } from '#core/lint/evidence/precision-labels';
 import { presetSeverity } from '#core/lint/presets';
 import { RECOMMENDED_RULE_IDS } from '#core/lint/recommended-rules';
 import { getRule, RULE_LIST } from '#core/lint/registry';

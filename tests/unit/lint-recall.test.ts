@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFECT_KIND_RULES, type RecallTable, unknownKindRules } from '#core/lint/recall';
+import { DEFECT_KIND_RULES, type RecallTable, unknownKindRules } from '#core/lint/evidence/recall';
 import { RULE_LIST } from '#core/lint/registry';
 import { loadEncoders } from '#core/tokens/encoders';
 import { blindCorpusPresent, blindSetDir, readBlindFixtures, recallTables } from './helpers/blind-labels.ts';

@@ -14,9 +14,9 @@ import { INSTRUCTION_PATTERNS } from '#core/lint/rules/sec-002-model-directed-in
 import { CROSS_TOOL_PATTERNS } from '#core/lint/rules/sec-003-cross-tool-instructions';
 import { SECRET_PATTERNS } from '#core/lint/rules/sec-004-secret-access';
 import { SINK_PATTERNS } from '#core/lint/rules/sec-005-data-sink';
-import { scanText } from '#core/lint/rules/desc-text';
-import { certainlyValidSchema } from '#core/lint/rules/sch-simple-schema';
-import { isCompact, matchTexts, quote, toolTexts, type SecPattern } from '#core/lint/rules/sec-text';
+import { scanText } from '#core/lint/rules/helpers/description-text';
+import { certainlyValidSchema } from '#core/lint/rules/helpers/simple-schema';
+import { isCompact, matchTexts, quote, toolTexts, type SecPattern } from '#core/lint/rules/helpers/shown-text';
 import { scoreTool } from '#core/lint/score';
 import { withToolFacts } from '#core/lint/tool-facts';
 import { isCatalogRule, type RawFinding, type Rule } from '#core/lint/types';

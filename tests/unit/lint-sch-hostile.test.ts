@@ -4,7 +4,7 @@ import type { Tool } from '#core/catalog/types';
 import type { Rule } from '#core/lint/types';
 import { presetOptions } from '#core/lint/presets';
 import { SCH_RULES } from '#core/lint/rules/sch-index';
-import { MAX_SCHEMA_NODES, walkSchema } from '#core/lint/rules/sch-walk';
+import { MAX_SCHEMA_NODES, walkSchema } from '#core/lint/rules/helpers/schema-walk';
 
 const rules: Rule[] = Object.values(SCH_RULES);
 const schemaKeys = fc.constantFrom(

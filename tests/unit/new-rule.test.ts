@@ -6,7 +6,7 @@
  * the relative imports resolve as in rules/ and the real rules folder is never touched).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -117,14 +117,15 @@ describe.each(['DESC-998', 'SEC-998', 'TOK-998'])('the rule it writes for %s', (
   const rule = newRule(id, 'new-check');
 
   it('passes its own table test and the registry test of its docs examples', async () => {
-    // A sibling of core/lint/rules: the module's '../types.ts' and the test's './desc-testing.ts'
+    // A sibling of core/lint/rules: the module's '../types.ts' and the test's './testing/one-tool.ts'
     // (copied) resolve as they would in rules/.
     const dir = mkdtempSync(path.join(REPO, 'core/lint/.new-rule-test-'));
     try {
       const moduleFile = path.join(dir, `${rule.base}.ts`);
       writeFileSync(moduleFile, ruleModuleText(rule));
       writeFileSync(path.join(dir, `${rule.base}.test.ts`), ruleTestText(rule));
-      copyFileSync(path.join(RULES_DIR, 'desc-testing.ts'), path.join(dir, 'desc-testing.ts'));
+      mkdirSync(path.join(dir, 'testing'));
+      copyFileSync(path.join(RULES_DIR, 'testing/one-tool.ts'), path.join(dir, 'testing/one-tool.ts'));
       writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default { test: { include: ["*.test.ts"] } };\n');
 
       const mod = (await import(pathToFileURL(moduleFile).href)) as Record<string, Rule>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpecVersion } from '../spec-versions.ts';
 import { cmp001NamePattern as rule } from './cmp-001-name-pattern.ts';
 import { mcp001ToolName } from './mcp-001-tool-name.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (name: string) => ({ name, description: 'Do it.', inputSchema: { type: 'object', properties: {} } });
 const check = (name: string, spec: SpecVersion) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { cmp002PrefixedNameLength as rule, serverName } from './cmp-002-prefixed-name-length.ts';
 
 const t = (name: string) => ({ name, description: 'Do it.', inputSchema: { type: 'object', properties: {} } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { cmp003TooManyTools as rule, MAX_TOOLS } from './cmp-003-too-many-tools.ts';
 
 const tools = (n: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAUDE_CODE_DESCRIPTION_LIMIT, cmp004DescriptionTruncated as rule } from './cmp-004-description-truncated.ts';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 
 const tool = (description: unknown) => ({ name: 'q', description, inputSchema: { type: 'object', properties: {} } });
 

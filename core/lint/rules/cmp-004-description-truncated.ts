@@ -1,7 +1,7 @@
 /** CMP-004: a description longer than Claude Code's 2,048-character cut-off. */
 import { schemaProperties } from '../tool-facts.ts';
 import type { Rule } from '../types.ts';
-import { excerpt } from './desc-text.ts';
+import { excerpt } from './helpers/description-text.ts';
 
 export const CLAUDE_CODE_DESCRIPTION_LIMIT = 2048;
 /** Tuned presets: what the cut drops must hold at least this much besides glosses and boilerplate. */

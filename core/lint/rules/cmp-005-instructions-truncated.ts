@@ -5,7 +5,7 @@
  */
 import type { Rule } from '../types.ts';
 import { CLAUDE_CODE_DESCRIPTION_LIMIT } from './cmp-004-description-truncated.ts';
-import { excerpt } from './desc-text.ts';
+import { excerpt } from './helpers/description-text.ts';
 
 /** Claude Code cuts server instructions where it cuts tool descriptions. */
 export const CLAUDE_CODE_INSTRUCTIONS_LIMIT = CLAUDE_CODE_DESCRIPTION_LIMIT;

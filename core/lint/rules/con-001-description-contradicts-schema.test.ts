@@ -1,7 +1,7 @@
 import { presetSeverity } from '../presets.ts';
 import { describe, expect, it } from 'vitest';
 import { con001DescriptionContradictsSchema as rule } from './con-001-description-contradicts-schema.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>, required: string[] = []) => ({
   name: 'do_it',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con002ArrayDescribedAsDelimited as rule } from './con-002-array-described-as-delimited.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>) => ({
   name: 'list_products',

@@ -1,9 +1,9 @@
 /** CON-002: an argument typed `array` whose description tells the model to send a comma-separated (or other delimited) list. */
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { onlyTypeNot } from './described-arguments.ts';
-import { walkSchema } from './sch-walk.ts';
+import { scanText } from './helpers/description-text.ts';
+import { onlyTypeNot } from './helpers/described-arguments.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** "comma-separated", "space delimited", "separated by commas", "as a CSV string". */
 export const SAYS_DELIMITED =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con003NumberTypedAsString as rule } from './con-003-number-typed-as-string.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>) => ({
   name: 'list_projects',

@@ -2,8 +2,8 @@
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule, RuleContext } from '../types.ts';
 import { con001DescriptionContradictsSchema } from './con-001-description-contradicts-schema.ts';
-import { scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** Whole names that only ever hold a count, a position or a size in units. */
 const COUNT_NAMES = new Set([

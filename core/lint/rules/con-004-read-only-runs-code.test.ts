@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con004ReadOnlyRunsCode as rule } from './con-004-read-only-runs-code.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (
   name: string,

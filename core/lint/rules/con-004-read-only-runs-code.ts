@@ -1,8 +1,8 @@
 /** CON-004: a tool that runs code, shell commands or SQL the agent writes, annotated `readOnlyHint: true`. */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** Argument names that carry a program: `code`, `script`, `command`, `sql`, `javascript`, a function body. */
 const CODE_ARGUMENT =

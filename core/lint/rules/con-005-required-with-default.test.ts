@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con005RequiredWithDefault as rule } from './con-005-required-with-default.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>, required: string[]) => ({
   name: 'get_entry',

@@ -2,8 +2,8 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt, previewList } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { excerpt, previewList } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** The property schemas an object node declares, with their pointers (the walk's property children). */
 function declaredProperties(

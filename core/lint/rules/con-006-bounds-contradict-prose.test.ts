@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con006BoundsContradictProse as rule } from './con-006-bounds-contradict-prose.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (schema: Record<string, unknown>) => ({
   name: 'list_items',

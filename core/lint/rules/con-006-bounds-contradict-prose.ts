@@ -1,8 +1,8 @@
 /** CON-006: a numeric argument whose description states a range ("1-500", "max 50", "最大200") that its schema's minimum/maximum contradict. */
 import { declaredTypes } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt } from './desc-text.ts';
-import { describedArguments } from './described-arguments.ts';
+import { excerpt } from './helpers/description-text.ts';
+import { describedArguments } from './helpers/described-arguments.ts';
 
 /** A number as prose writes it: "500", "1,000", "0.5", "-1". A letter or unit glued to it ("10k", "5MB") makes it no bound. */
 const NUM = String.raw`(-?\d{1,3}(?:,\d{3})+|-?\d+(?:\.\d+)?)`;

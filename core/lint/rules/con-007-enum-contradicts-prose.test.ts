@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con007EnumContradictsProse as rule } from './con-007-enum-contradicts-prose.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (schema: Record<string, unknown>) => ({
   name: 'generate_archive',

@@ -1,8 +1,8 @@
 /** CON-007: an argument's description lists its allowed values, and the list differs from the argument's `enum`. */
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { excerpt, previewList } from './desc-text.ts';
-import { describedArguments } from './described-arguments.ts';
+import { excerpt, previewList } from './helpers/description-text.ts';
+import { describedArguments } from './helpers/described-arguments.ts';
 
 /** Where prose lists values: a parenthesis, or the words that introduce a value list, in any language. */
 const PAREN_LIST = /[(（]([^()（）]{3,2000})[)）]/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con008PromisesSearchWithoutInput as rule } from './con-008-promises-search-without-input.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const PAGING = { pageNumber: { type: 'number' }, pageSize: { type: 'number' } };
 const SEARCH = {

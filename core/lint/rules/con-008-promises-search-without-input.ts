@@ -1,9 +1,9 @@
 /** CON-008: a description that promises a capability (search, filter, sort, a date range, pages) no argument provides. */
 import { isPlainObject, schemaProperties } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { type ArgumentFacts, type Claim, covered, mayClaim, readClaims } from './capability-claims.ts';
-import { excerpt, nameWords, previewList, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { type ArgumentFacts, type Claim, covered, mayClaim, readClaims } from './helpers/capability-claims.ts';
+import { excerpt, nameWords, previewList, scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** A tool named for searching (`subscriptions-search`, `searchUsers`) whose description says "search". */
 const SEARCH_NAME =

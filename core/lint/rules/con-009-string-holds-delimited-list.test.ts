@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con009StringHoldsDelimitedList as rule } from './con-009-string-holds-delimited-list.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>) => ({
   name: 'list_flights',

@@ -2,8 +2,8 @@
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { SAYS_DELIMITED } from './con-002-array-described-as-delimited.ts';
-import { describedArguments, onlyTypeNot } from './described-arguments.ts';
-import { walkSchema } from './sch-walk.ts';
+import { describedArguments, onlyTypeNot } from './helpers/described-arguments.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** The same statement in Japanese, Chinese and Korean (no `\b`: CJK has no word boundaries). */
 const SAYS_DELIMITED_CJK = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { con010RequiredMissing as rule } from './con-010-required-missing.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (name: string, description: string, properties: Record<string, unknown>, required?: string[]): Tool => ({
   name,

@@ -4,7 +4,7 @@
  */
 import { declaredTypes, isPlainObject, type SchemaProperty, schemaProperties } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
-import { nameWords, scanText } from './desc-text.ts';
+import { nameWords, scanText } from './helpers/description-text.ts';
 
 /** Verbs that act on one existing item: the item's id cannot be left out. */
 const SINGLE_ITEM_VERBS = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con011HintDeniesDelete as rule } from './con-011-hint-denies-delete.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (
   properties: Record<string, unknown>,

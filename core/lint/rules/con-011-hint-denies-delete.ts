@@ -5,7 +5,7 @@
  */
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
-import { walkSchema } from './sch-walk.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** Argument names that choose what the call does (not what it reads: a `category` filter is not an operation). */
 const OPERATION_SELECTOR =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con012RequiredSaidOptionalInToolText as rule } from './con-012-required-said-optional-in-tool-text.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (
   description: string,

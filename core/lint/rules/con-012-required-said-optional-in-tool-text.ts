@@ -6,7 +6,7 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
+import { excerpt, scanText } from './helpers/description-text.ts';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name that cannot be an ordinary word: camelCase, snake_case, kebab-case or with a digit (`AccountSid`, `project_id`). */

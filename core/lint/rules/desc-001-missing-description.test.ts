@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
 import { desc001 as rule } from './desc-001-missing-description.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: unknown): Tool =>
   description === undefined ? { name: 'get_invoice' } : { name: 'get_invoice', description };

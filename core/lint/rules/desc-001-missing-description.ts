@@ -1,7 +1,7 @@
 /** DESC-001: the description is absent, empty or under 20 characters. */
 import { alphabeticLength, denseChars } from '../../text/writing-system.ts';
 import { defineRule } from '../types.ts';
-import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
+import { foundType, MIN_DESCRIPTION_CHARS, textLength } from './helpers/description-text.ts';
 
 /**
  * The recommended preset's cutoff: one or two words. On real servers the reference's 20 characters

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { desc002 as rule } from './desc-002-long-description.ts';
-import { pastedExamples, schemaRepeat, sharedSentences } from './desc-redundancy.ts';
+import { pastedExamples, schemaRepeat, sharedSentences } from './helpers/redundancy.ts';
 
 const t = (name: string, description: unknown, inputSchema?: unknown) => ({
   name,

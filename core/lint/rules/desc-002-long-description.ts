@@ -4,8 +4,8 @@
  * pasted into every tool of a server), so the rule is catalog-level.
  */
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { redundancy, sharedSentences, SHARED_IN } from './desc-redundancy.ts';
-import { MAX_DESCRIPTION_CHARS, textLength } from './desc-text.ts';
+import { redundancy, sharedSentences, SHARED_IN } from './helpers/redundancy.ts';
+import { MAX_DESCRIPTION_CHARS, textLength } from './helpers/description-text.ts';
 
 /** Tuned presets: at least this many redundant characters, and this share of the description. */
 export const MIN_REDUNDANT_CHARS = 200;

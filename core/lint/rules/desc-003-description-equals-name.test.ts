@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactName, desc003 as rule } from './desc-003-description-equals-name.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 describe('DESC-003 fires when the description equals the name, ignoring case, separators and edge punctuation', () => {
   it.each([

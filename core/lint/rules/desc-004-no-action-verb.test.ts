@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc004 as rule, hasActionVerb, verbForms } from './desc-004-no-action-verb.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: unknown) => ({ name: 'customer_records', description });
 

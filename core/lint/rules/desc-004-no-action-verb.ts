@@ -1,7 +1,7 @@
 /** DESC-004: the description contains no common verb, so the agent cannot tell what kind of action it is. */
 import type { Rule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import { scanText } from './desc-text.ts';
+import { scanText } from './helpers/description-text.ts';
 
 /**
  * Verbs that say what a tool does, grouped by the kind of action. Generous on purpose: the rule

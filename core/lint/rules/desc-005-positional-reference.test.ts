@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc005 as rule, positionalPhrase } from './desc-005-positional-reference.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 describe('DESC-005 fires on positional phrases in the tool or argument descriptions', () => {
   it.each([

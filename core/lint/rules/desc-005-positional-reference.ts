@@ -1,7 +1,7 @@
 /** DESC-005: a description points at its neighbours ("see above", "the previous tool"). */
 import type { Rule, RawFinding } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
-import { excerpt, scanText } from './desc-text.ts';
+import { excerpt, scanText } from './helpers/description-text.ts';
 
 const TOOLISH = '(?:tool|function|command|endpoint|call|step|one)s?';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc006 as rule } from './desc-006-undocumented-required-argument.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 import { desc021 } from './desc-021-undocumented-argument.ts';
 
 const withSchema = (inputSchema: unknown) => ({

@@ -3,8 +3,8 @@ import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
-import { nameExplainsItself, namesArgument } from './argument-names.ts';
-import { undocumentedArguments } from './undocumented-arguments.ts';
+import { nameExplainsItself, namesArgument } from './helpers/argument-names.ts';
+import { undocumentedArguments } from './helpers/undocumented-arguments.ts';
 
 const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc007 as rule, enumValues, mentionsAnyValue } from './desc-007-enum-values-not-mentioned.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const withProps = (properties: unknown) => ({
   name: 'set_priority',

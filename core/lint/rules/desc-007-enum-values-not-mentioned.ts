@@ -1,7 +1,7 @@
 /** DESC-007: an enum argument is described, but the description mentions none of its values. */
 import type { Rule } from '../types.ts';
 import { isPlainObject, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
-import { previewList, scanText } from './desc-text.ts';
+import { previewList, scanText } from './helpers/description-text.ts';
 
 /** Values longer than this, or past this count, are not looked for: bounds the work on hostile enums. */
 const MAX_VALUE_CHARS = 200;

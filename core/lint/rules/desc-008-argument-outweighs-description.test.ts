@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc008 as rule } from './desc-008-argument-outweighs-description.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: unknown, properties: unknown) => ({
   name: 'export_tickets',

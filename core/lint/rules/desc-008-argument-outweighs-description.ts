@@ -2,7 +2,7 @@
 import type { Rule } from '../types.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import { alphabeticLength, denseChars } from '../../text/writing-system.ts';
-import { textLength } from './desc-text.ts';
+import { textLength } from './helpers/description-text.ts';
 
 export const desc008: Rule<string, { weighDenseScripts: boolean }> = {
   id: 'DESC-008',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc009 as rule } from './desc-009-missing-examples.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: unknown, extra: Record<string, unknown> = {}, required?: unknown) => ({
   name: 'list_tickets',

@@ -1,7 +1,7 @@
 /** DESC-009: a tool with a non-trivial input schema documents no examples. */
 import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
-import { nameExplainsItself } from './argument-names.ts';
+import { nameExplainsItself } from './helpers/argument-names.ts';
 import {
   hasExamples,
   isNonTrivialSchema,

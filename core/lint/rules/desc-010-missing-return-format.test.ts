@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc010 as rule } from './desc-010-missing-return-format.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 describe('DESC-010 fires when a description says nothing about what comes back and there is no outputSchema', () => {
   it.each([

@@ -2,7 +2,7 @@
 import type { Tool } from '../../catalog/types.ts';
 import type { Rule } from '../types.ts';
 import { hasOutputSchema, mentionsReturn } from '../tool-facts.ts';
-import { scanText } from './desc-text.ts';
+import { scanText } from './helpers/description-text.ts';
 
 /**
  * Recommended: a description that leads with a read ("Get detailed information about a tag", "List

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc011 as rule } from './desc-011-invalid-annotation-hint.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (annotations: unknown) => ({
   name: 'delete_ticket',

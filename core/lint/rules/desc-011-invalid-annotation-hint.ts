@@ -2,7 +2,7 @@
 import { defineRule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { ANNOTATION_HINTS, isPlainObject } from '../tool-facts.ts';
-import { foundType } from './desc-text.ts';
+import { foundType } from './helpers/description-text.ts';
 
 export const desc011 = defineRule({
   id: 'DESC-011',

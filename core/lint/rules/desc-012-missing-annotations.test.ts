@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc012 as rule } from './desc-012-missing-annotations.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const base = { name: 'merge_tickets', description: 'Merge tickets. Returns the survivor.' };
 

@@ -1,7 +1,7 @@
 /** DESC-012: the tool declares no annotations object. */
 import { defineRule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import { foundType } from './desc-text.ts';
+import { foundType } from './helpers/description-text.ts';
 
 export const desc012 = defineRule({
   id: 'DESC-012',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couldDeclareEnum, desc013 as rule, listedValues } from './desc-013-enum-in-prose.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const withProps = (properties: unknown) => ({
   name: 'set_status',

@@ -1,8 +1,8 @@
 /** DESC-013: a string argument lists its allowed values in prose but declares no enum. */
 import type { Rule } from '../types.ts';
 import { declaredTypes, schemaProperties, type JsonSchemaObject } from '../tool-facts.ts';
-import { nameExplainsItself } from './argument-names.ts';
-import { previewList, scanText } from './desc-text.ts';
+import { nameExplainsItself } from './helpers/argument-names.ts';
+import { previewList, scanText } from './helpers/description-text.ts';
 
 /** A value-like token: one word that may hold digits, _ . : + - (p1, in_progress, v2.1, en-US). */
 const WORD = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.:+-]*`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 import { desc014 as rule, lostLinks } from './desc-014-lost-link-target.ts';
 
 const tool = (description: string, param?: string) => ({

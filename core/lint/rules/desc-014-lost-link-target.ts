@@ -1,8 +1,8 @@
 /** DESC-014: Markdown links whose targets were lost when docs were pasted in: "see [How to get Open ID]", "click [here]". */
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { excerpt, scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** `[text]` not followed by `(url)`, `[ref]` or `: url`, with prose inside (a letter first, no code-ish characters). */
 const BRACKETED = /\[([A-Za-z\u00C0-\uFFFF][^\][{}()<>=:$`"'\\|*]{1,80}?)\](?![([:])/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { desc015 as rule } from './desc-015-unmarked-identifiers.ts';
 
 const tool = (name: string, properties: Record<string, unknown>, required?: string[]) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { desc016 as rule, nearestTool } from './desc-016-names-missing-tool.ts';
 
 const tool = (name: string, description: string, properties: Record<string, unknown> = {}) => ({

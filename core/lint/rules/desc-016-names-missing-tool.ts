@@ -5,9 +5,9 @@
 import type { CatalogTool } from '../../catalog/types.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { type CatalogRawFinding, defineCatalogRule } from '../types.ts';
-import { describedTexts } from './desc-described-texts.ts';
-import { scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { describedTexts } from './helpers/described-texts.ts';
+import { scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** An identifier that can be a tool name: words joined by `_` or `-`, or camelCase. */
 const IDENT = '[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc017 as rule } from './desc-017-repeated-sentence.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: string, properties: Record<string, unknown> = {}) => ({
   name: 'move_folder',

@@ -3,9 +3,9 @@
  * nearly word for word (an OpenAPI summary pasted above a description that begins with it).
  */
 import { defineRule, type RawFinding } from '../types.ts';
-import { excerpt } from './desc-text.ts';
-import { type Sentence, sentences } from './desc-sentences.ts';
-import { describedTexts } from './desc-described-texts.ts';
+import { excerpt } from './helpers/description-text.ts';
+import { type Sentence, sentences } from './helpers/sentences.ts';
+import { describedTexts } from './helpers/described-texts.ts';
 
 /** A real sentence: at least this many words (a CJK character counts half). */
 export const MIN_WORDS = 5;

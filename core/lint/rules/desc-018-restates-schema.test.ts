@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc018 as rule } from './desc-018-restates-schema.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const code = { type: 'string', minLength: 1, description: 'Airport IATA or ICAO code.' };
 const tool = (description: string, properties: Record<string, unknown> = { code }, required = ['code']) => ({

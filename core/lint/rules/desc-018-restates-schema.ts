@@ -4,8 +4,8 @@
  */
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
-import { excerpt } from './desc-text.ts';
-import { sentences } from './desc-sentences.ts';
+import { excerpt } from './helpers/description-text.ts';
+import { sentences } from './helpers/sentences.ts';
 
 const NAME = '[a-z_][a-z0-9_.-]*';
 const NAMES = `${NAME}(?:\\s*(?:,|and|&)\\s*${NAME})*`;

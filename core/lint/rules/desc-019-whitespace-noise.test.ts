@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc019 as rule, whitespaceNoise } from './desc-019-whitespace-noise.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: string, properties: Record<string, unknown> = {}) => ({
   name: 'get_config',

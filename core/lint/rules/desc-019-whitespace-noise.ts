@@ -4,8 +4,8 @@
  * sentence (a paste error). Trailing spaces are counted in the waste.
  */
 import { defineRule, type RawFinding } from '../types.ts';
-import { describedTexts } from './desc-described-texts.ts';
-import { scanText } from './desc-text.ts';
+import { describedTexts } from './helpers/described-texts.ts';
+import { scanText } from './helpers/description-text.ts';
 import { continuesSentence, HIDDEN_BLANK_LINES } from './sec-006-hidden-tail.ts';
 
 /** Indentation every line shares from this many spaces on is the source code's, not the text's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc020 as rule } from './desc-020-copied-paired-description.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (properties: Record<string, unknown>) => ({
   name: 'get_metrics',

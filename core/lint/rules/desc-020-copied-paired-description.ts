@@ -5,8 +5,8 @@
  */
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { excerpt, scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 type Side = 'low' | 'high';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc021 as rule } from './desc-021-undocumented-argument.ts';
-import { saysNothing } from './undocumented-arguments.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { saysNothing } from './helpers/undocumented-arguments.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (
   properties: Record<string, unknown>,

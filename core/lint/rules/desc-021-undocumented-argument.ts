@@ -4,13 +4,13 @@
  * its tool or parent says what value to send.
  */
 import type { RawFinding, Rule } from '../types.ts';
-import { previewList } from './desc-text.ts';
+import { previewList } from './helpers/description-text.ts';
 import {
   MIN_PROPERTIES,
   MIN_UNEXPLAINED,
   type UndocumentedReason,
   undocumentedArguments
-} from './undocumented-arguments.ts';
+} from './helpers/undocumented-arguments.ts';
 
 /** The message for each reason an argument is undocumented. */
 const MESSAGE = {

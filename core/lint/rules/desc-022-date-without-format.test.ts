@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc022 as rule, isDateName } from './desc-022-date-without-format.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (
   properties: Record<string, unknown>,

@@ -5,8 +5,8 @@
  */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /**
  * Names that hold a point in time. Not a bare `time` (a duration, a clock reading or a chart

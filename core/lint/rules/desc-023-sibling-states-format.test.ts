@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { desc023 as rule } from './desc-023-sibling-states-format.ts';
 
 const t = (name: string, properties: Record<string, unknown>) => ({

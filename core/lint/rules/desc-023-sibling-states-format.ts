@@ -7,10 +7,10 @@ import type { CatalogTool } from '../../catalog/types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { schemaProperties } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { nameExplainsItself } from './argument-names.ts';
-import { genericNameSaysNothing } from './undocumented-arguments.ts';
+import { nameExplainsItself } from './helpers/argument-names.ts';
+import { genericNameSaysNothing } from './helpers/undocumented-arguments.ts';
 import { isDateName, isString } from './desc-022-date-without-format.ts';
-import { excerpt, scanText } from './desc-text.ts';
+import { excerpt, scanText } from './helpers/description-text.ts';
 
 /**
  * Where a description starts stating the value's form: a format, a separator, a standard. A sample

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc024 as rule, displayWidth } from './desc-024-title-is-a-sentence.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (extra: Record<string, unknown>) => ({
   name: 'hf_fs',

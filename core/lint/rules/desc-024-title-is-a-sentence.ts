@@ -4,7 +4,7 @@
  */
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
-import { excerpt } from './desc-text.ts';
+import { excerpt } from './helpers/description-text.ts';
 
 /** Longer than this (CJK characters count two, as they are shown) is not a display name. */
 export const MAX_TITLE_WIDTH = 64;

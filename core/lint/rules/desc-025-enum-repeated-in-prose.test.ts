@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareValueList, desc025 as rule } from './desc-025-enum-repeated-in-prose.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const FACETS = ['email', 'first_name', 'last_name', 'manager_email', 'department', 'business_unit', 'preferred_name'];
 const tool = (filters: Record<string, unknown>) => ({

@@ -5,8 +5,8 @@
  */
 import type { RawFinding, Rule } from '../types.ts';
 import { isPlainObject } from '../tool-facts.ts';
-import { describedArguments } from './described-arguments.ts';
-import { previewList } from './desc-text.ts';
+import { describedArguments } from './helpers/described-arguments.ts';
+import { previewList } from './helpers/description-text.ts';
 
 /** Fewer values than this are a short list a reader takes in at a glance: not worth a finding. */
 const MIN_VALUES = 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc026 as rule } from './desc-026-telemetry-argument.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 
 const tool = (description: string) => ({
   name: 'execute',

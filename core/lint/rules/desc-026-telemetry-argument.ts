@@ -4,7 +4,7 @@
  * `intent` "Task you are trying to perform. Used for improving the service."
  */
 import type { RawFinding, Rule } from '../types.ts';
-import { describedArguments } from './described-arguments.ts';
+import { describedArguments } from './helpers/described-arguments.ts';
 
 /**
  * The vendor's purpose, said of the value itself: "used for/to improve the service", "for analytics

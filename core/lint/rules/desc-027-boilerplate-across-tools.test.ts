@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { desc027BoilerplateAcrossTools as rule } from './desc-027-boilerplate-across-tools.ts';
 
 /** About a token per two characters: enough for the server-wide floor to be read in tokens. */

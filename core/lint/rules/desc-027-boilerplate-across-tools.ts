@@ -8,8 +8,8 @@
 import type { CatalogTool } from '../../catalog/types.ts';
 import { surfaceStrings } from '../../tokens/surface.ts';
 import { type CatalogRawFinding, defineCatalogRule } from '../types.ts';
-import { type Sentence, sentences } from './desc-sentences.ts';
-import { excerpt } from './desc-text.ts';
+import { type Sentence, sentences } from './helpers/sentences.ts';
+import { excerpt } from './helpers/description-text.ts';
 
 /** A sentence is pasted when at least this share of the server's tools carry it... */
 export const MIN_SHARE = 0.8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { ovl001DuplicateToolName as rule } from './ovl-001-duplicate-tool-name.ts';
 
 const t = (name: string, description = `Do ${name}.`) => ({

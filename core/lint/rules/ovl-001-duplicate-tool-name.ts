@@ -1,6 +1,6 @@
 /** OVL-001: the same tool name on two servers (or twice in one catalog). */
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { descriptionTerms, distinguishing, quoteTerms } from './ovl-similarity.ts';
+import { descriptionTerms, distinguishing, quoteTerms } from './helpers/description-similarity.ts';
 
 /** "server.tool" for a bundled tool, else the plain name in quotes. */
 export const toolLabel = (t: { id: string; name: string; server?: string }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { NEAR_DUPLICATE, ovl002NearDuplicateDescriptions as rule } from './ovl-002-near-duplicate-descriptions.ts';
-import { descriptionTerms, forEachCandidatePair, similarity } from './ovl-similarity.ts';
+import { descriptionTerms, forEachCandidatePair, similarity } from './helpers/description-similarity.ts';
 
 const t = (name: string, description: string) => ({
   name,

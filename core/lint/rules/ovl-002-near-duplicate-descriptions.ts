@@ -12,7 +12,7 @@ import {
   sameWord,
   similarity,
   type TermIndex
-} from './ovl-similarity.ts';
+} from './helpers/description-similarity.ts';
 
 /** Weighted-Jaccard similarity at or above which two descriptions are near-duplicates (measured on the corpus, see docs). */
 export const NEAR_DUPLICATE = 0.7;

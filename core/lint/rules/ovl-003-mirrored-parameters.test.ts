@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { ovl003MirroredParameters as rule } from './ovl-003-mirrored-parameters.ts';
 
 const params = {

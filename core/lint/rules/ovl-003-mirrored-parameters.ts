@@ -12,7 +12,7 @@ import {
   quoteTerms,
   sameWord,
   type TermIndex
-} from './ovl-similarity.ts';
+} from './helpers/description-similarity.ts';
 
 /**
  * The shape of a schema below the top level: property names, types and required flags of nested

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { distinctiveName, ovl004NamesOtherServerTool as rule } from './ovl-004-names-other-server-tool.ts';
 
 const t = (name: string, description: string) => ({

@@ -1,6 +1,6 @@
 /** OVL-004: a description that names a tool of another server (shadowing). */
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { scanText } from './desc-text.ts';
+import { scanText } from './helpers/description-text.ts';
 import { substringSet } from '../../text/substring-set.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
-import { nameWords } from './desc-text.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
+import { nameWords } from './helpers/description-text.ts';
 import { ovl005SynonymToolNames as rule } from './ovl-005-synonym-tool-names.ts';
 
 const t = (name: string, args: string[] = ['title', 'body'], description = `Do ${name}.`) => ({

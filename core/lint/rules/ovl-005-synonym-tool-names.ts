@@ -6,7 +6,7 @@
 import type { CatalogTool } from '../../catalog/types.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
-import { nameWords } from './desc-text.ts';
+import { nameWords } from './helpers/description-text.ts';
 import { NAMED_OTHERS, toolLabel } from './ovl-001-duplicate-tool-name.ts';
 
 /**

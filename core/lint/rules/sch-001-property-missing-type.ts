@@ -1,8 +1,8 @@
 /** SCH-001: a parameter whose schema says nothing about the value it takes. */
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { instanceRoot, walkSchema, type SchemaNode } from './sch-walk.ts';
-import { composedObject } from './schema-composition.ts';
+import { instanceRoot, walkSchema, type SchemaNode } from './helpers/schema-walk.ts';
+import { composedObject } from './helpers/schema-composition.ts';
 
 /**
  * Keywords that constrain a value's shape as well as `type` does: values, references,

@@ -2,8 +2,8 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { composedObject } from './schema-composition.ts';
-import { instanceGroups, instanceRoot, underCondition, walkSchema } from './sch-walk.ts';
+import { composedObject } from './helpers/schema-composition.ts';
+import { instanceGroups, instanceRoot, underCondition, walkSchema } from './helpers/schema-walk.ts';
 
 export const sch002RequiredUndeclared: Rule = {
   id: 'SCH-002',

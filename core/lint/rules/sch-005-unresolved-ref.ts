@@ -2,8 +2,8 @@
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { resolveLocalRef } from './schema-ref.ts';
-import { walkSchema } from './sch-walk.ts';
+import { resolveLocalRef } from './helpers/schema-ref.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** How far a chain of `$ref`s to `$ref`s is followed before it is called a loop. */
 const MAX_REF_CHAIN = 64;

@@ -1,7 +1,7 @@
 /** SCH-006: an array parameter that does not say what its elements are. */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { instanceRoot, walkSchema } from './sch-walk.ts';
+import { instanceRoot, walkSchema } from './helpers/schema-walk.ts';
 
 /** `items`, `prefixItems` (2020-12 tuples) or `contains` say what the elements are. */
 const describesElements = (s: unknown) => isPlainObject(s) && ('items' in s || 'prefixItems' in s || 'contains' in s);

@@ -1,6 +1,6 @@
 /** SCH-007: a property name some clients refuse. */
 import type { RawFinding, Rule } from '../types.ts';
-import { walkSchema } from './sch-walk.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** The property-key pattern model providers enforce on tool input schemas (Anthropic's API among them). */
 export const PROPERTY_NAME = /^[a-zA-Z0-9_.-]{1,64}$/;

@@ -4,7 +4,7 @@ import type { RawFinding, Rule } from '../types.ts';
 import { declaredDialect, dialectProblem, type Dialect } from '../dialect/dialect.ts';
 import { DEFAULT_SPEC, specAtLeast } from '../spec-versions.ts';
 import { describeSchemaType } from './sch-003-input-schema-not-object.ts';
-import { certainlyValidSchema } from './sch-simple-schema.ts';
+import { certainlyValidSchema } from './helpers/simple-schema.ts';
 
 const DIALECT_NAMES: Record<Dialect, string> = { '2020-12': 'JSON Schema 2020-12', 'draft-07': 'JSON Schema draft-07' };
 

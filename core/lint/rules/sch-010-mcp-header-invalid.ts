@@ -3,7 +3,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { DEFAULT_SPEC, specAtLeast } from '../spec-versions.ts';
-import { HEADER_KEY, headerAnnotations } from './mcp-header.ts';
+import { HEADER_KEY, headerAnnotations } from './helpers/mcp-header.ts';
 
 /** RFC 9110 field-name token: 1*tchar. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

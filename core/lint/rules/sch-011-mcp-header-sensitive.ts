@@ -3,7 +3,7 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
 import { DEFAULT_SPEC, specAtLeast } from '../spec-versions.ts';
-import { HEADER_KEY, headerAnnotations } from './mcp-header.ts';
+import { HEADER_KEY, headerAnnotations } from './helpers/mcp-header.ts';
 
 /** Names of secrets and personal data, as parameter or header names spell them (snake, kebab, camel). */
 const SENSITIVE_NAME =

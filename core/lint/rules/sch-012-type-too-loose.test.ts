@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../catalog/types.ts';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 import { sch012TypeTooLoose as rule } from './sch-012-type-too-loose.ts';
 
 const tool = (properties: Record<string, unknown>): Tool => ({

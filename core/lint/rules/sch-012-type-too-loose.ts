@@ -4,8 +4,8 @@
  */
 import { declaredTypes, isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
-import { nameWords, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { nameWords, scanText } from './helpers/description-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** Last name words that only ever hold a whole number: a count, a position, a port, a numeric id. */
 const WHOLE_LAST_WORDS = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, runRule } from './desc-testing.ts';
+import { expected, runRule } from './testing/one-tool.ts';
 import { scanHidden, sec001HiddenCharacters as rule, visible } from './sec-001-hidden-characters.ts';
 
 const tag = (s: string) => Array.from(s, (c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');

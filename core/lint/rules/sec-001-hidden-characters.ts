@@ -1,9 +1,9 @@
 /** SEC-001: invisible characters in a tool's name, descriptions or parameter names, decoded in the message. */
 import { isPlainObject } from '../tool-facts.ts';
 import type { RawFinding, Rule } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { toolTexts } from './sec-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { scanText } from './helpers/description-text.ts';
+import { toolTexts } from './helpers/shown-text.ts';
+import { walkSchema } from './helpers/schema-walk.ts';
 
 /** Unicode tag characters (U+E0000..E007F): each mirrors an ASCII character, invisible when rendered. */
 const TAG_BASE = 0xe0000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { sec002ModelDirectedInstructions as rule } from './sec-002-model-directed-instructions.ts';
 
 const tool = (description: string) => ({

@@ -1,6 +1,6 @@
 /** SEC-002: text that addresses the model instead of describing the tool: injected instructions, fake system turns, control tokens. */
 import type { Rule } from '../types.ts';
-import { matchTexts, type SecPattern } from './sec-text.ts';
+import { matchTexts, type SecPattern } from './helpers/shown-text.ts';
 
 /** In order of how unambiguous they are; the first that matches a text is reported. */
 export const INSTRUCTION_PATTERNS: readonly SecPattern[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { sec003CrossToolInstructions as rule } from './sec-003-cross-tool-instructions.ts';
 
 const tool = (description: string) => ({ name: 'fact', description, inputSchema: { type: 'object', properties: {} } });

@@ -1,6 +1,6 @@
 /** SEC-003: a tool that tells the agent how to use other tools or servers (tool shadowing). */
 import type { Rule } from '../types.ts';
-import { matchTexts, type SecPattern } from './sec-text.ts';
+import { matchTexts, type SecPattern } from './helpers/shown-text.ts';
 
 /** Tools of any other server, as a description names them to set itself above them: "all other tools", "any existing MCP servers". */
 const OTHERS = String.raw`(all\s+|any\s+|every\s+)?(of\s+)?(the\s+)?(other|another|existing|similar|built-?in|equivalent|competing|third-party|previous|older|legacy)\s+([\w-]+\s+)?(tools?|servers?|functions?|integrations?|plugins?|providers?)`;

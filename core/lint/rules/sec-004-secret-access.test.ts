@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { sec004SecretAccess as rule } from './sec-004-secret-access.ts';
 
 const tool = (description: string) => ({

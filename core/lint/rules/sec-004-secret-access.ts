@@ -1,6 +1,6 @@
 /** SEC-004: a description that asks the agent to read secrets or files that have nothing to do with the tool. */
 import type { Rule } from '../types.ts';
-import { matchTexts, type SecPattern } from './sec-text.ts';
+import { matchTexts, type SecPattern } from './helpers/shown-text.ts';
 
 /** Files that hold keys, passwords or client configuration (including other MCP servers' credentials). */
 const SECRET_FILE = String.raw`(~\/\.ssh\b|\.ssh\/|\bid_(rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\/etc\/(passwd|shadow)\b|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|mcp\.json\b|claude_desktop_config\.json|\.env\b(?!\s*(var|variable)))`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { sec005DataSink as rule } from './sec-005-data-sink.ts';
 
 const tool = (description: string) => ({

@@ -1,6 +1,6 @@
 /** SEC-005: a description that tells the agent to send data to a URL, an address or a webhook. */
 import type { Rule } from '../types.ts';
-import { matchTexts, type SecPattern } from './sec-text.ts';
+import { matchTexts, type SecPattern } from './helpers/shown-text.ts';
 
 const SINK = String.raw`(https?:\/\/[^\s"'<>)\]]+|\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b|\b\d{1,3}(\.\d{1,3}){3}(:\d+)?\b|webhook(\s+url)?\b)`;
 const SEND = String.raw`\b(send|sends|post|posts|upload|uploads|forward|forwards|transmit|exfiltrate|report|submit|mail|e-?mail|bcc|cc|copy|leak|relay|beacon|ping)\b`;

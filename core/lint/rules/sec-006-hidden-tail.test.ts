@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { HIDDEN_BLANK_LINES, HIDDEN_SPACES, hiddenTail, sec006HiddenTail as rule } from './sec-006-hidden-tail.ts';
 
 const tool = (description: string) => ({

@@ -1,7 +1,7 @@
 /** SEC-006: text hidden far past what a person sees, behind a run of blank lines or spaces. */
 import type { Rule, RawFinding } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { quote, toolTexts } from './sec-text.ts';
+import { scanText } from './helpers/description-text.ts';
+import { quote, toolTexts } from './helpers/shown-text.ts';
 
 /** Blank lines in a row after which text is out of sight in every client's tool view. */
 export const HIDDEN_BLANK_LINES = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRule } from './desc-testing.ts';
+import { runRule } from './testing/one-tool.ts';
 import { mask, sec007LiveSecret as rule } from './sec-007-live-secret.ts';
 
 const tool = (description: string) => ({

@@ -1,7 +1,7 @@
 /** SEC-007: a credential in a recognisable key format written into text the model reads, masked in the message. */
 import type { RawFinding, Rule } from '../types.ts';
-import { scanText } from './desc-text.ts';
-import { toolTexts } from './sec-text.ts';
+import { scanText } from './helpers/description-text.ts';
+import { toolTexts } from './helpers/shown-text.ts';
 
 interface KeyFormat {
   kind: string;

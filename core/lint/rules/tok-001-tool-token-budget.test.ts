@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEncoders } from '../../tokens/encoders.ts';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { tok001ToolTokenBudget as rule } from './tok-001-tool-token-budget.ts';
 
 const encoders = await loadEncoders();

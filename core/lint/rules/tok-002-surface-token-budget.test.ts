@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEncoders } from '../../tokens/encoders.ts';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { tok002SurfaceTokenBudget as rule } from './tok-002-surface-token-budget.ts';
 
 const encoders = await loadEncoders();

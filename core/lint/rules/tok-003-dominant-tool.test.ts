@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEncoders } from '../../tokens/encoders.ts';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { tok003DominantTool as rule } from './tok-003-dominant-tool.ts';
 
 const encoders = await loadEncoders();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCatalogRule } from './catalog-testing.ts';
+import { runCatalogRule } from './testing/one-catalog.ts';
 import { tok004UnusedOrRepeatedDefs as rule, unusedDefs } from './tok-004-unused-or-repeated-defs.ts';
 
 const richText = { type: 'object', properties: { text: { type: 'string' } } };

@@ -7,7 +7,7 @@ import { stringifyJson } from '../../source/json-stringify.ts';
 import { surfaceStrings } from '../../tokens/surface.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { type CatalogRawFinding, defineCatalogRule } from '../types.ts';
-import { previewList } from './desc-text.ts';
+import { previewList } from './helpers/description-text.ts';
 
 const DEFS_KEYWORDS = ['$defs', 'definitions'] as const;
 type DefsKeyword = (typeof DEFS_KEYWORDS)[number];

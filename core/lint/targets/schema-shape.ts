@@ -1,6 +1,6 @@
 /** What the target tables read of a sub-schema: its declared types and whether it describes an object. */
 import { isPlainObject } from '../tool-facts.ts';
-import { SAME_INSTANCE_KEYWORDS, walkSchema, type SchemaNode } from '../rules/sch-walk.ts';
+import { SAME_INSTANCE_KEYWORDS, walkSchema, type SchemaNode } from '../rules/helpers/schema-walk.ts';
 
 export function typesOf(schema: Record<string, unknown>): string[] {
   const t = schema.type;

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBlindLabels } from '#core/lint/blind-labels';
-import { type BlindLabel, recallTable, type RecallTable } from '#core/lint/recall';
+import { readBlindLabels } from '#core/lint/evidence/blind-labels';
+import { type BlindLabel, recallTable, type RecallTable } from '#core/lint/evidence/recall';
 import type { Encoders } from '#core/tokens/encoders';
 import { CHECKING_SET_DIRS, corpusPresent, SET_DIRS, setFirings } from './corpus.ts';
 

@@ -19,7 +19,7 @@ import {
   sameWord,
   similarity,
   type TermIndex
-} from '#core/lint/rules/ovl-similarity';
+} from '#core/lint/rules/helpers/description-similarity';
 import { MIN_TOOLS_WITH_PARAMETERS, MIN_UNDOCUMENTED_IDS } from '#core/lint/rules/desc-015-unmarked-identifiers';
 
 /** Members of `i`'s group, in catalog order, found by comparing `i`'s key with every tool's. */
@@ -39,7 +39,7 @@ function pairwiseGroups<K>(n: number, key: (i: number) => K | undefined): number
 
 // ---- OVL-002 (copied from the rule before the change) ----
 
-/** Every candidate pair, collected in a set of all pairs and sorted (core/lint/rules/ovl-similarity.ts before). */
+/** Every candidate pair, collected in a set of all pairs and sorted (core/lint/rules/helpers/description-similarity.ts before). */
 export function candidatePairs(index: TermIndex, rarest = 3, maxPosting = 200): Array<[number, number]> {
   const n = index.terms.length;
   const seen = new Set<number>();

@@ -13,8 +13,8 @@ import type { Catalog } from '#core/catalog/types';
 import { lintCatalog } from '#core/lint/lint';
 import type { PresetName } from '#core/lint/types';
 import type { Encoders } from '#core/tokens/encoders';
-import type { LabelSet } from '#core/lint/precision-labels';
-import type { SetFirings } from '#core/lint/precision';
+import type { LabelSet } from '#core/lint/evidence/precision-labels';
+import type { SetFirings } from '#core/lint/evidence/precision';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = process.env.TOOLGAUGE_CORPUS || path.resolve(here, '../../../../shared/corpus/catalogs');

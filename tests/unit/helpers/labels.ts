@@ -13,7 +13,7 @@ import {
   readRuleLabelFile,
   type Label,
   type LabelRead
-} from '#core/lint/precision-labels';
+} from '#core/lint/evidence/precision-labels';
 
 export const LABELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/lint-labels');
 

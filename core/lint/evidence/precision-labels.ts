@@ -7,7 +7,7 @@
  *   preset, labels: [{ catalog, tool, pointer, messageId, verdict: tp|fp, reason }] }`.
  * Problems come back as messages naming the file and the label's index.
  */
-import { isPlainObject } from '../source/values.ts';
+import { isPlainObject } from '../../source/values.ts';
 
 export type LabelSet = 'tuning' | 'checking';
 export const LABEL_SETS: readonly LabelSet[] = ['tuning', 'checking'];

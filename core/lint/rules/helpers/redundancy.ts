@@ -3,9 +3,9 @@
  * several tools of the same server, a parameters block that repeats the input schema, and pasted
  * shell or HTTP examples (curl, headers, tokens) that an MCP agent never runs.
  */
-import type { CatalogTool } from '../../catalog/types.ts';
-import { isPlainObject, schemaProperties } from '../tool-facts.ts';
-import { SCAN_LIMIT } from './desc-text.ts';
+import type { CatalogTool } from '../../../catalog/types.ts';
+import { isPlainObject, schemaProperties } from '../../tool-facts.ts';
+import { SCAN_LIMIT } from './description-text.ts';
 
 /** Sentences shorter than this are too common to call boilerplate ("Returns the project."). */
 const MIN_SENTENCE = 40;

@@ -5,11 +5,11 @@
  * values (enum, format, pattern, examples, const, default), its declared fields nor the text of its
  * tool or of an enclosing argument says what value to send.
  */
-import type { Tool } from '../../catalog/types.ts';
-import { declaredTypes, isPlainObject, schemaProperties } from '../tool-facts.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { declaredTypes, isPlainObject, schemaProperties } from '../../tool-facts.ts';
 import { nameExplainsItself, namesArgument } from './argument-names.ts';
-import { nameWords, scanText } from './desc-text.ts';
-import { escapePointerSegment } from '../../source/pointer.ts';
+import { nameWords, scanText } from './description-text.ts';
+import { escapePointerSegment } from '../../../source/pointer.ts';
 import { type ComposedProperty, composedObject, composes } from './schema-composition.ts';
 import { resolveLocalRef } from './schema-ref.ts';
 

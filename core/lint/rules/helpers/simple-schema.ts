@@ -8,7 +8,7 @@
  * where they agree (ajv's refs/json-schema-draft-07.json and json-schema-2020-12/meta/*); the table
  * test checks each verdict against the generated validators, and on the corpus.
  */
-import { isPlainObject } from '../tool-facts.ts';
+import { isPlainObject } from '../../tool-facts.ts';
 
 const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
 

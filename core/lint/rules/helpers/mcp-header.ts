@@ -1,6 +1,6 @@
 /** The `x-mcp-header` annotations of an input schema (2026-07-28), shared by SCH-010 and SCH-011. */
-import { isPlainObject } from '../tool-facts.ts';
-import { walkSchema, type SchemaNode } from './sch-walk.ts';
+import { isPlainObject } from '../../tool-facts.ts';
+import { walkSchema, type SchemaNode } from './schema-walk.ts';
 
 export const HEADER_KEY = 'x-mcp-header';
 

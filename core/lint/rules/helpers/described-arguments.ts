@@ -1,7 +1,7 @@
 /** The arguments (at any depth) that carry a description: what the CON rules read their prose against. */
-import { declaredTypes, isPlainObject } from '../tool-facts.ts';
-import { scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import { declaredTypes, isPlainObject } from '../../tool-facts.ts';
+import { scanText } from './description-text.ts';
+import { walkSchema } from './schema-walk.ts';
 
 export interface DescribedArgument {
   name: string;

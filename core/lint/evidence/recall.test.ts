@@ -11,7 +11,7 @@ import {
   unknownKindRules
 } from './recall.ts';
 import { recallTableMarkdown } from './recall-markdown.ts';
-import { RULE_LIST } from './registry.ts';
+import { RULE_LIST } from '../registry.ts';
 
 const defect = (kind: string, pointer: string, impact: BlindDefect['impact'] = 'medium'): BlindDefect => ({
   kind,

@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is JSON Schema's conditional keyword, not a thenable
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { certainlyValidSchema } from './sch-simple-schema.ts';
-import { validate as validate202012 } from '../dialect/meta-2020-12.generated.ts';
-import { validate as validateDraft07 } from '../dialect/meta-draft-07.generated.ts';
+import { certainlyValidSchema } from './simple-schema.ts';
+import { validate as validate202012 } from '../../dialect/meta-2020-12.generated.ts';
+import { validate as validateDraft07 } from '../../dialect/meta-draft-07.generated.ts';
 
 const validIn = (schema: unknown) => ({
   '2020-12': (validate202012 as (v: unknown) => boolean)(schema),

@@ -11,8 +11,8 @@
  */
 import { judgePolicy } from './evidence-policy.ts';
 import { firingKey, LABEL_SETS, type FiringKey, type Label, type LabelSet } from './precision-labels.ts';
-import type { AnyRule, RuleSeverity } from './types.ts';
-import { presetSeverity } from './presets.ts';
+import type { AnyRule, RuleSeverity } from '../types.ts';
+import { presetSeverity } from '../presets.ts';
 
 /** One set's current firings: every finding of every rule (the `all` preset, every rule on). */
 export interface SetFirings {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listCorpus, SET_DIRS } from '../../../tests/unit/helpers/corpus.ts';
-import type { Tool } from '../../catalog/types.ts';
-import { INSTRUCTION_PATTERNS } from './sec-002-model-directed-instructions.ts';
-import { CROSS_TOOL_PATTERNS } from './sec-003-cross-tool-instructions.ts';
-import { SECRET_PATTERNS } from './sec-004-secret-access.ts';
-import { SINK_PATTERNS } from './sec-005-data-sink.ts';
-import { anyCanMatch, type SecPattern, toolTexts } from './sec-text.ts';
+import { listCorpus, SET_DIRS } from '../../../../tests/unit/helpers/corpus.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { INSTRUCTION_PATTERNS } from '../sec-002-model-directed-instructions.ts';
+import { CROSS_TOOL_PATTERNS } from '../sec-003-cross-tool-instructions.ts';
+import { SECRET_PATTERNS } from '../sec-004-secret-access.ts';
+import { SINK_PATTERNS } from '../sec-005-data-sink.ts';
+import { anyCanMatch, type SecPattern, toolTexts } from './shown-text.ts';
 
 const LISTS: Record<string, readonly SecPattern[]> = {
   'SEC-002': INSTRUCTION_PATTERNS,
@@ -40,7 +40,7 @@ describe('anyCanMatch: one scan that rejects only texts no pattern matches', () 
   });
 
   const poisoned = JSON.parse(
-    readFileSync(new URL('../../../tests/fixtures/poisoning/catalog.json', import.meta.url), 'utf8')
+    readFileSync(new URL('../../../../tests/fixtures/poisoning/catalog.json', import.meta.url), 'utf8')
   ) as {
     tools: Tool[];
   };

@@ -9,9 +9,9 @@
  * It is the selector's idf (without its rounding), so two tools this calls near-duplicates are
  * the ones the bench's selector has no terms to tell apart.
  */
-import type { CatalogTool } from '../../catalog/types.ts';
-import { isContentWord, nameTerms, stem, textTerms, words } from '../../text/terms.ts';
-import { ACTION_VERBS } from './desc-004-no-action-verb.ts';
+import type { CatalogTool } from '../../../catalog/types.ts';
+import { isContentWord, nameTerms, stem, textTerms, words } from '../../../text/terms.ts';
+import { ACTION_VERBS } from '../desc-004-no-action-verb.ts';
 
 export interface TermIndex {
   terms: Set<string>[];

@@ -3,7 +3,7 @@
  * the defects they find rather than judging ours (recall, measured as precision is). Pure:
  * scripts/label-packet.ts --blind reads the catalogs and writes the files.
  */
-import { mulberry32 } from '../stats/mulberry32.ts';
+import { mulberry32 } from '../../stats/mulberry32.ts';
 import { fenced, siblingLines } from './label-packet.ts';
 
 export interface BlindServer {

@@ -1,7 +1,7 @@
 /** Resolving a `$ref` inside one schema document (SCH-005 reports what does not resolve; composition follows what does). */
-import { resolvePointer } from '../../source/pointer.ts';
-import { isPlainObject } from '../../source/values.ts';
-import type { SchemaNode } from './sch-walk.ts';
+import { resolvePointer } from '../../../source/pointer.ts';
+import { isPlainObject } from '../../../source/values.ts';
+import type { SchemaNode } from './schema-walk.ts';
 
 export type RefResolution = { ok: true; target: unknown } | { ok: false; reason: 'unresolved' | 'external' };
 

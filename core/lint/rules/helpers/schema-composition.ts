@@ -6,10 +6,10 @@
  * never "undeclared" or "missing". Bounded in `$ref` steps and in parts read (so in recursion too);
  * a cycle of references is read once.
  */
-import { escapePointerSegment } from '../../source/pointer.ts';
-import { isPlainObject } from '../../source/values.ts';
+import { escapePointerSegment } from '../../../source/pointer.ts';
+import { isPlainObject } from '../../../source/values.ts';
 import { resolveLocalRef } from './schema-ref.ts';
-import type { SchemaNode } from './sch-walk.ts';
+import type { SchemaNode } from './schema-walk.ts';
 
 /** How many `$ref` steps are followed from the schema asked about (branches inside one schema cost none). */
 export const MAX_COMPOSITION_DEPTH = 8;

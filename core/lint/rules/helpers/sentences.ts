@@ -4,7 +4,7 @@
  * its words normalised (case, Markdown marks, list markers, end punctuation). CJK text has no
  * spaces, so each CJK character counts as a token of its own and half a word toward the length.
  */
-import { scanText } from './desc-text.ts';
+import { scanText } from './description-text.ts';
 
 export interface Sentence {
   /** As written, trimmed. */

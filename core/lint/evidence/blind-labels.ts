@@ -4,7 +4,7 @@
  * clean). Errors name the file and the JSON pointer of the bad entry, and what was expected.
  */
 import { DEFECT_IMPACTS, type BlindDefect, type BlindLabel, type DefectImpact } from './recall.ts';
-import { isPlainObject } from '../source/values.ts';
+import { isPlainObject } from '../../source/values.ts';
 
 export type BlindRead = { ok: true; labels: BlindLabel[] } | { ok: false; errors: string[] };
 

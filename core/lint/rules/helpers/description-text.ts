@@ -2,7 +2,7 @@
  * Text helpers the DESC rules share, so every rule reads a description the same way (and the
  * same way TDQS does in score.ts: trimmed, measured in UTF-16 code units).
  */
-import { describeType } from '../../catalog/parse-catalog.ts';
+import { describeType } from '../../../catalog/parse-catalog.ts';
 
 /** DESC-001: shorter than this (after trimming) is too short to carry selection signal. */
 export const MIN_DESCRIPTION_CHARS = 20;

@@ -3,11 +3,11 @@
  * its title, and the descriptions, titles and string values of its input and output schemas at any
  * depth), each with its JSON pointer, so a finding points at the exact field that carries the poisoned text.
  */
-import type { Tool } from '../../catalog/types.ts';
-import { isPlainObject } from '../tool-facts.ts';
-import type { RawFinding } from '../types.ts';
-import { excerpt, scanText } from './desc-text.ts';
-import { walkSchema } from './sch-walk.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { isPlainObject } from '../../tool-facts.ts';
+import type { RawFinding } from '../../types.ts';
+import { excerpt, scanText } from './description-text.ts';
+import { walkSchema } from './schema-walk.ts';
 
 export interface ToolText {
   text: string;

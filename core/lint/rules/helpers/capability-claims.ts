@@ -3,7 +3,7 @@
  * sort, a date range, pages, options), each quoted, and whether an argument of the schema covers
  * each one by its name or its description. English, Chinese, Japanese and Korean.
  */
-import { nameWords } from './desc-text.ts';
+import { nameWords } from './description-text.ts';
 
 /**
  * What a description can promise. "With advanced options" is not among them: a reviewer reads it as

@@ -2,9 +2,9 @@
  * What the DESC rule tests assert on: a rule run through the real engine (lintTool) over one tool
  * at `/tools/0`, reduced to the stable parts of each finding (never the English message).
  */
-import type { Tool } from '../../catalog/types.ts';
-import { lintTool } from '../lint.ts';
-import type { FindingData, PresetName, Rule } from '../types.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { lintTool } from '../../lint.ts';
+import type { FindingData, PresetName, Rule } from '../../types.ts';
 
 export interface FindingShape {
   rule: string;

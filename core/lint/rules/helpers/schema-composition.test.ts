@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is JSON Schema's conditional keyword, not a thenable
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '../../catalog/types.ts';
-import { schemaProperties } from '../tool-facts.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { schemaProperties } from '../../tool-facts.ts';
 import { composedObject, MAX_COMPOSITION_DEPTH } from './schema-composition.ts';
 
 /** Names with where each is declared, and the required names, of the input schema's root. */

@@ -1,7 +1,7 @@
 /** The prose a tool is described with: its description, then each argument's description at any depth, with pointers. */
-import type { Tool } from '../../catalog/types.ts';
-import { isPlainObject } from '../tool-facts.ts';
-import { walkSchema } from './sch-walk.ts';
+import type { Tool } from '../../../catalog/types.ts';
+import { isPlainObject } from '../../tool-facts.ts';
+import { walkSchema } from './schema-walk.ts';
 
 export interface DescribedText {
   text: string;

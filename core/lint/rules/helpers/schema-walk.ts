@@ -4,8 +4,8 @@
  * bounded in depth and in node count, and visits each object once (YAML aliases can make a
  * schema a DAG, or even a cycle, and must not blow up or hang the walk).
  */
-import { escapePointerSegment } from '../../source/pointer.ts';
-import { isPlainObject } from '../../source/values.ts';
+import { escapePointerSegment } from '../../../source/pointer.ts';
+import { isPlainObject } from '../../../source/values.ts';
 
 export type SchemaVia = 'root' | 'property' | 'pattern-property' | 'items' | 'combinator' | 'definition' | 'other';
 

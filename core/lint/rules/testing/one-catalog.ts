@@ -1,8 +1,8 @@
 /** What catalog-level rule tests assert on: the rule run through lintCatalog, reduced to the stable parts of each finding. */
-import { parseCatalogValue } from '../../catalog/parse-catalog.ts';
-import type { Encoders } from '../../tokens/encoders.ts';
-import { lintCatalog } from '../lint.ts';
-import type { CatalogRule, FindingData, PresetName, TokenBudgets } from '../types.ts';
+import { parseCatalogValue } from '../../../catalog/parse-catalog.ts';
+import type { Encoders } from '../../../tokens/encoders.ts';
+import { lintCatalog } from '../../lint.ts';
+import type { CatalogRule, FindingData, PresetName, TokenBudgets } from '../../types.ts';
 
 export interface CatalogFindingShape {
   tool: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, foundType, previewList, scanText, SCAN_LIMIT, textLength } from './desc-text.ts';
+import { excerpt, foundType, previewList, scanText, SCAN_LIMIT, textLength } from './description-text.ts';
 
 describe('DESC text helpers', () => {
   it('measures descriptions trimmed, as TDQS does', () => {
