@@ -256,14 +256,26 @@ describe('DESC-006 leaves to DESC-021 what DESC-021 reports', () => {
   it('reports an argument DESC-021 reports only when told DESC-021 is off', () => {
     const t = withSchema({
       type: 'object',
-      properties: { project_key: { type: 'string' } },
-      required: ['project_key']
+      properties: { filter: { type: 'string' } },
+      required: ['filter']
     });
     expect(runRule(rule, t)).toEqual([]);
     expect(runRule(desc021, t)).toEqual([
-      expected(desc021, 'opaqueName', '/inputSchema/properties/project_key', { argument: 'project_key' })
+      expected(desc021, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })
     ]);
     expect(runRule(alone, t)).toEqual([
+      expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })
+    ]);
+  });
+
+  it('keeps what DESC-021 reports only on request (an opaque name): one finding, from DESC-006', () => {
+    const t = withSchema({
+      type: 'object',
+      properties: { project_key: { type: 'string' } },
+      required: ['project_key']
+    });
+    expect(runRule(desc021, t)).toEqual([]);
+    expect(runRule(rule, t)).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/project_key', { argument: 'project_key' })
     ]);
   });

@@ -4,7 +4,7 @@ import type { Rule } from '../types.ts';
 import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject, schemaProperties, type SchemaProperty } from '../tool-facts.ts';
 import { nameExplainsItself, namesArgument } from './helpers/argument-names.ts';
-import { undocumentedArguments } from './helpers/undocumented-arguments.ts';
+import { reportedUndocumented } from './helpers/undocumented-arguments.ts';
 
 const hasText = (v: unknown) => isPlainObject(v) && typeof v.description === 'string' && v.description.trim() !== '';
 
@@ -92,7 +92,7 @@ function tunedFindings(props: SchemaProperty[], toolText: string | undefined): O
 
 /** The places DESC-021 reports on a tool: each argument it names, or the whole argument list. */
 function desc021Places(tool: Tool, description: string | undefined): Set<string> {
-  const found = undocumentedArguments(tool, description);
+  const found = reportedUndocumented(tool, description);
   return new Set(found.arguments.map((a) => a.pointer));
 }
 

@@ -14,6 +14,15 @@ const tool = (
 });
 const str = { type: 'string' };
 
+/** The rule with its opt-in reasons on (`opaqueNames`, `bareSchemas`), as the table below reads it. */
+const every = {
+  ...rule,
+  options: {
+    opaqueNames: { ...rule.options!.opaqueNames, default: true },
+    bareSchemas: { ...rule.options!.bareSchemas, default: true }
+  }
+};
+
 describe('DESC-021 undocumented-argument', () => {
   it.each([
     // checkpoint-quantum, as published.
@@ -28,14 +37,14 @@ describe('DESC-021 undocumented-argument', () => {
     ],
     ['an untyped body', { body: { anyOf: [{ type: 'object' }, { type: 'array', items: {} }] } }, 'body']
   ])('fires on %s', (_label, properties, argument) => {
-    expect(runRule(rule, tool(properties, 'Performs an HTTP request against the API'))).toEqual([
+    expect(runRule(every, tool(properties, 'Performs an HTTP request against the API'))).toEqual([
       expected(rule, 'undocumented', `/inputSchema/properties/${argument}`, { argument })
     ]);
   });
 
   it('reads nested arguments and names them by path', () => {
     const t = tool({ query: { type: 'object', properties: { order: str, limit: { type: 'number' } } } });
-    expect(runRule(rule, t)).toEqual([
+    expect(runRule(every, t)).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/query/properties/order', { argument: 'query.order' })
     ]);
   });
@@ -72,16 +81,16 @@ describe('DESC-021 undocumented-argument', () => {
       { params: { type: 'object', properties: { id: { type: 'string', description: 'Host id' } } } }
     ]
   ])('does not fire on %s', (_label, properties) => {
-    expect(runRule(rule, tool(properties))).toEqual([]);
+    expect(runRule(every, tool(properties))).toEqual([]);
   });
 
   it('does not fire when the tool text names the argument', () => {
-    expect(runRule(rule, tool({ filter: str }, 'Show hosts. filter: a name prefix such as "web-".'))).toEqual([]);
+    expect(runRule(every, tool({ filter: str }, 'Show hosts. filter: a name prefix such as "web-".'))).toEqual([]);
   });
 
   it('reads a path on a file tool as a file path', () => {
-    expect(runRule(rule, tool({ path: str }, 'Read the complete contents of a file.'))).toEqual([]);
-    expect(runRule(rule, tool({ path: str }, '读取文件内容'))).toEqual([]);
+    expect(runRule(every, tool({ path: str }, 'Read the complete contents of a file.'))).toEqual([]);
+    expect(runRule(every, tool({ path: str }, '读取文件内容'))).toEqual([]);
   });
 
   it('reports a tool none of whose arguments is described once, on its properties', () => {
@@ -102,7 +111,7 @@ describe('DESC-021 undocumented-argument', () => {
         }
       }
     };
-    expect(runRule(rule, t)).toEqual([
+    expect(runRule(every, t)).toEqual([
       expected(rule, 'toolUndocumented', '/inputSchema/properties', {
         count: 5,
         unexplained: 'purchaseDetails.taxType, purchaseDetails.accountCode, inventoryAssetAccountCode'
@@ -127,14 +136,14 @@ describe('DESC-021 undocumented-argument', () => {
         }
       }
     };
-    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(every, t)).toEqual([]);
   });
 
   it('reports required arguments too (DESC-006 leaves them to it, so turning DESC-006 off hides nothing)', () => {
     const t = tool({ filter: str }, 'Show hosts.', { required: ['filter'] });
     const want = [expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })];
-    expect(runRule(rule, t, 'all')).toEqual(want);
-    expect(runRule(rule, t)).toEqual(want);
+    expect(runRule(every, t, 'all')).toEqual(want);
+    expect(runRule(every, t)).toEqual(want);
   });
 
   it.each([
@@ -144,7 +153,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['a number with no unit', { timeout: { type: 'number' } }, 'timeout', 'opaqueName']
   ])('fires on %s', (_label, properties, argument, messageId) => {
     const t = tool({ ...properties, ticket: { type: 'string', description: 'Ticket number' } });
-    expect(runRule(rule, t)).toEqual([expected(rule, messageId, `/inputSchema/properties/${argument}`, { argument })]);
+    expect(runRule(every, t)).toEqual([expected(rule, messageId, `/inputSchema/properties/${argument}`, { argument })]);
   });
 
   it('fires on an enum of bare tokens that says nothing of what it changes, quoting the values', () => {
@@ -152,7 +161,7 @@ describe('DESC-021 undocumented-argument', () => {
       path: { type: 'string', description: 'File to write' },
       origin: { type: 'string', enum: ['ui', 'llm'] }
     });
-    expect(runRule(rule, t)).toEqual([
+    expect(runRule(every, t)).toEqual([
       expected(rule, 'opaqueValues', '/inputSchema/properties/origin', { argument: 'origin', values: 'ui, llm' })
     ]);
   });
@@ -170,7 +179,7 @@ describe('DESC-021 undocumented-argument', () => {
       'Push files.',
       { $defs: { Query: { allOf: [{ type: 'object', properties: { order: str } }] } } }
     );
-    expect(runRule(rule, t)).toEqual([
+    expect(runRule(every, t)).toEqual([
       expected(rule, 'opaqueName', '/inputSchema/properties/files/items/properties/mode', { argument: 'files[].mode' }),
       expected(rule, 'undocumented', '/inputSchema/$defs/Query/allOf/0/properties/order', { argument: 'query.order' })
     ]);
@@ -181,7 +190,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['the only argument, never named by the tool', { task: str }, 'task'],
     ['an untyped value', { value2: {}, name: str }, 'value2']
   ])('fires, in a schema that describes nothing, on %s', (_label, properties, argument) => {
-    expect(runRule(rule, tool(properties, 'Set up browser automation for this project.'))).toEqual([
+    expect(runRule(every, tool(properties, 'Set up browser automation for this project.'))).toEqual([
       expected(rule, 'bareSchema', `/inputSchema/properties/${argument}`, { argument })
     ]);
   });
@@ -192,7 +201,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['Japanese', 'プロジェクトの品質ゲートの状態を取得する'],
     ['Korean', '프로젝트의 품질 게이트 상태를 가져옵니다']
   ])('fires whatever the language of the tool text (%s)', (_lang, description) => {
-    expect(runRule(rule, tool({ project_key: str }, description))).toEqual([
+    expect(runRule(every, tool({ project_key: str }, description))).toEqual([
       expected(rule, 'opaqueName', '/inputSchema/properties/project_key', { argument: 'project_key' })
     ]);
   });
@@ -221,7 +230,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['a Japanese description', { connectionString: { type: 'string', description: 'PostgreSQL の接続文字列' } }],
     ['a Korean description', { project_key: { type: 'string', description: '프로젝트 키' } }]
   ])('does not fire on %s', (_label, properties) => {
-    expect(runRule(rule, tool({ ...properties, ticket: { type: 'string', description: 'Ticket number' } }))).toEqual(
+    expect(runRule(every, tool({ ...properties, ticket: { type: 'string', description: 'Ticket number' } }))).toEqual(
       []
     );
   });
@@ -231,7 +240,7 @@ describe('DESC-021 undocumented-argument', () => {
     ['Chinese', '变量的值；type 为 SECRET 时加密保存'],
     ['Japanese', '変数の値。type が SECRET のとき暗号化されます']
   ])('does not fire on an argument a sibling describes (%s)', (_lang, description) => {
-    expect(runRule(rule, tool({ value: { type: 'string', description }, type: str }))).toEqual([]);
+    expect(runRule(every, tool({ value: { type: 'string', description }, type: str }))).toEqual([]);
   });
 
   it('still fires on a generic name a sibling uses only as a word', () => {
@@ -239,15 +248,15 @@ describe('DESC-021 undocumented-argument', () => {
       categories: { type: 'array', items: str, description: 'The other categories also filter web results.' },
       filter: str
     });
-    expect(runRule(rule, t)).toEqual([
+    expect(runRule(every, t)).toEqual([
       expected(rule, 'undocumented', '/inputSchema/properties/filter', { argument: 'filter' })
     ]);
   });
 
   it('does not fire on an argument the tool text names and explains', () => {
     const t = tool({ project_key: str }, 'Get the quality gate of project_key, the key shown in the project list.');
-    expect(runRule(rule, t)).toEqual([]);
-    expect(runRule(rule, tool({ project_key: str }, '返回 project_key 对应项目的质量门'))).toEqual([]);
+    expect(runRule(every, t)).toEqual([]);
+    expect(runRule(every, tool({ project_key: str }, '返回 project_key 对应项目的质量门'))).toEqual([]);
   });
 
   it.each([
@@ -262,7 +271,7 @@ describe('DESC-021 undocumented-argument', () => {
     ],
     ['a self-explaining only argument', 'resolve_host', '解析主机名', { hostname: str }]
   ])('does not fire, in a schema that describes nothing, on %s', (_label, name, description, properties) => {
-    expect(runRule(rule, { name, description, inputSchema: { type: 'object', properties } })).toEqual([]);
+    expect(runRule(every, { name, description, inputSchema: { type: 'object', properties } })).toEqual([]);
   });
 
   it.each([
@@ -286,6 +295,19 @@ describe('DESC-021 on hostile schemas', () => {
       inputSchema: { type: 'object', properties: { filter: shared, a: shared } }
     };
     // `filter` declares fields (its shape documents it); the fields p0..p49 are not generic names.
-    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(every, t)).toEqual([]);
+  });
+
+  it('reports opaque names and bare-schema guesses only when asked (labelled mostly wrong: off by default)', () => {
+    const opaque = tool({ project_key: str }, 'Show the quality gate of a project.');
+    const bare = {
+      name: 'browser_eval',
+      description: 'Evaluate in the browser.',
+      inputSchema: { type: 'object', properties: { task: {} } }
+    };
+    expect(runRule(rule, opaque)).toEqual([]);
+    expect(runRule(rule, bare)).toEqual([]);
+    expect(runRule(every, opaque)).toHaveLength(1);
+    expect(runRule(every, bare)).toHaveLength(1);
   });
 });

@@ -347,3 +347,24 @@ export function undocumentedArguments(tool: Tool, description: string | undefine
     ? { arguments: found, wholeTool: { count } }
     : { arguments: found };
 }
+
+/**
+ * The reasons DESC-021 reports with its default options. Fresh labels (2026-11-28) found the
+ * generic names and the enums of bare tokens right, and the rest mostly wrong: names read as
+ * asking for a key, code or unit were right 3 times in 16 (a connection string, `sql_mode`, a CSS
+ * `unit` are plain in context), and guesses in schemas with no description 0 times in 6. Those two
+ * reasons are opt-in (DESC-021's `opaqueNames` and `bareSchemas` options).
+ */
+export const DEFAULT_REASONS: ReadonlySet<UndocumentedReason> = new Set(['generic', 'opaqueValues']);
+
+/** `undocumentedArguments`, keeping only the arguments undocumented for one of `reasons`. */
+export function reportedUndocumented(
+  tool: Tool,
+  description: string | undefined,
+  reasons: ReadonlySet<UndocumentedReason> = DEFAULT_REASONS
+): UndocumentedArguments {
+  const found = undocumentedArguments(tool, description);
+  // Reported once for the whole tool (labelled right 3 times in 4), naming every argument it counted.
+  if (found.wholeTool) return found;
+  return { arguments: found.arguments.filter((a) => reasons.has(a.reason)) };
+}
