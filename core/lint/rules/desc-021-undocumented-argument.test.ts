@@ -310,4 +310,10 @@ describe('DESC-021 on hostile schemas', () => {
     expect(runRule(every, opaque)).toHaveLength(1);
     expect(runRule(every, bare)).toHaveLength(1);
   });
+
+  it('leaves alone a wrapper that admits only {} (the schema fixes its one value)', () => {
+    const t = tool({ params: { type: 'object', properties: {}, additionalProperties: false } });
+    expect(runRule(rule, t)).toEqual([]);
+    expect(runRule(rule, tool({ params: { type: 'object' } }))).toHaveLength(1);
+  });
 });

@@ -112,8 +112,14 @@ function showsValues(schema: Schema): boolean {
 function hasShape(schema: Schema): boolean {
   const fields = (s: unknown) =>
     isPlainObject(s) && (composes(s) || (isPlainObject(s.properties) && Object.keys(s.properties).length > 0));
-  return fields(schema) || fields(schema.items);
+  return fields(schema) || fields(schema.items) || onlyEmptyObject(schema);
 }
+
+/** `{ type: object, properties: {}, additionalProperties: false }` admits only `{}`: the schema says all there is to send. */
+const onlyEmptyObject = (s: Schema) =>
+  s.additionalProperties === false &&
+  (!isPlainObject(s.properties) || Object.keys(s.properties).length === 0) &&
+  s.patternProperties === undefined;
 
 /** How many schemas one argument's combinator branches may add (aliased YAML can repeat one object many times). */
 const MAX_BRANCHES = 32;
