@@ -10,6 +10,7 @@ import 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
 import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
+import { StandaloneServices } from 'monaco-editor/esm/vs/editor/standalone/browser/standaloneServices.js';
 import { configureMonacoYaml } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
@@ -56,6 +57,13 @@ function configure(): void {
     validate: false
   });
 }
+
+/**
+ * What the first editor would otherwise do in its own creation, as steps the loader (load.ts) runs
+ * a task apart: the language set-up, then Monaco's services (the theme's CSS, keybindings, the
+ * editor features), each a task of its own rather than part of one long creation task.
+ */
+export const START_STEPS: readonly (() => void)[] = [configure, () => void StandaloneServices.initialize({})];
 
 /** Models whose URI ends like this get the suite schema (see useSuiteSchema). */
 const SUITE_SUFFIX = '.suite.yaml';
