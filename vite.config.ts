@@ -1,11 +1,13 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { monacoStagesPlugin } from './src/node/web/monaco-stages.ts';
 import { suiteValidatorsPlugin } from './src/node/web/suite-validators.ts';
 
 export default defineConfig({
   // suiteValidatorsPlugin: the suite validators compiled at build time (the CSP forbids eval).
-  plugins: [sveltekit(), suiteValidatorsPlugin()],
+  // monacoStagesPlugin: Monaco's start-up as a chain of chunks, evaluated a stage per task.
+  plugins: [sveltekit(), suiteValidatorsPlugin(), monacoStagesPlugin()],
   // The static build (svelte.config.js): pages prerendered, no live panel. A constant, so the
   // node build's pages keep no trace of it.
   define: { __TOOLGAUGE_STATIC__: JSON.stringify(process.env.TOOLGAUGE_STATIC === '1') },

@@ -4,3 +4,9 @@ declare module 'virtual:toolgauge/suite-validators' {
   export const validateSuite: ValidateFunction;
   export const validateJsonSchema: ValidateFunction;
 }
+
+// The loaders of Monaco's start-up stages, in order (src/node/web/monaco-stages.ts).
+declare module 'virtual:toolgauge/monaco-stages' {
+  const stages: (() => Promise<unknown>)[];
+  export default stages;
+}

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Encoders } from '../tokens/encoders.ts';
 import {
   closingBracket,
-  commonPrefix,
-  commonSuffix,
   LintSession,
   type LintUpdate,
   type SeenVersion
@@ -198,13 +196,6 @@ describe('LintSession: an edit inside one tool re-lints only that tool', () => {
 });
 
 describe('the text helpers the session uses', () => {
-  it('finds the common prefix and a non-overlapping suffix', () => {
-    const long = 'x'.repeat(70_000);
-    expect(commonPrefix(long + 'abc', long + 'abd')).toBe(70_002);
-    expect(commonSuffix('aXb' + long, 'aYYb' + long, 1)).toBe(70_001);
-    expect(commonSuffix('aaa', 'aaaa', 3)).toBe(0);
-  });
-
   it('finds the closing bracket, skipping strings and escaped quotes', () => {
     const text = '[{"a": "}\\"]", "b": [1, {"c": 2}]}, 3]';
     expect(closingBracket(text, 1)).toBe(text.indexOf('}, 3'));

@@ -37,6 +37,7 @@ import {
   type ToolView
 } from './lint-view.ts';
 import { sameTool } from './view-equality.ts';
+import { commonPrefix, commonSuffix } from '../text/common-affix.ts';
 import type { ClientLimits } from '../lint/client-limits.ts';
 import { clientView, type ClientView } from '../lint/client-view.ts';
 import { evaluateTargets, type TargetName } from '../lint/targets/evaluate.ts';
@@ -152,30 +153,6 @@ function viewsOf(
   return out;
 }
 let sessions = 0;
-
-/** The longest common prefix, compared a block at a time (string slices compare natively). */
-export function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  for (const block of [65536, 1024])
-    while (i + block <= n && a.slice(i, i + block) === b.slice(i, i + block)) i += block;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
-/** The longest common suffix that does not overlap a prefix of `max` characters. */
-export function commonSuffix(a: string, b: string, max: number): number {
-  const n = Math.min(a.length, b.length) - max;
-  let j = 0;
-  for (const block of [65536, 1024])
-    while (
-      j + block <= n &&
-      a.slice(a.length - j - block, a.length - j) === b.slice(b.length - j - block, b.length - j)
-    )
-      j += block;
-  while (j < n && a.charCodeAt(a.length - 1 - j) === b.charCodeAt(b.length - 1 - j)) j++;
-  return j;
-}
 
 /** Offset of the bracket closing the object or array that opens at `start`; -1 when unbalanced. */
 export function closingBracket(text: string, start: number): number {

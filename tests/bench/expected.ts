@@ -67,5 +67,29 @@ export const EXPECTED: ExpectedFigure[] = [
     benchmark: 'whole process: lint 10,000 generated tools',
     target: '< 1.5 s',
     match: /whole process: lint 10,000/i
+  },
+  {
+    issue: 44,
+    benchmark: "playground: navigation → the example's summary · CPU 4×",
+    target: '< 2.5 s',
+    match: /navigation → the example's summary.*CPU 4×/
+  },
+  {
+    issue: 44,
+    benchmark: 'playground: longest main-thread task during load · CPU 4×',
+    target: 'none > 200 ms',
+    match: /longest main-thread task during load.*CPU 4×/
+  },
+  {
+    issue: 44,
+    benchmark: 'playground: typing p95 in the 732-tool corpus catalog · CPU 4×',
+    target: '< 150 ms',
+    match: /keystroke → findings, typing mid-catalog in those 732 tools.*CPU 4×/
+  },
+  {
+    issue: 44,
+    benchmark: 'playground: 1.7 MB paste → findings · CPU 4×',
+    target: '< 3 s',
+    match: /paste the same 732 tools as a .*bundle.*CPU 4×/
   }
 ];

@@ -7,7 +7,8 @@
  * What is linted is always the page's text, byte for byte, so the results are unchanged.
  */
 import type { UpdateRequest } from '#core/api/core-api';
-import { commonPrefix, commonSuffix, type LintUpdate } from '#core/api/lint-session';
+import type { LintUpdate } from '#core/api/lint-session';
+import { commonPrefix, commonSuffix } from '#core/text/common-affix';
 
 /** Replace `remove` characters at `at` with `insert`. */
 export interface TextEdit {

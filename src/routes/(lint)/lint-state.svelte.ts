@@ -80,6 +80,9 @@ export class LintState {
   /** Which tools the list shows (tool-filter.ts). */
   filter = $state<ToolFilter>({ ...NO_FILTER });
   #jumps = $state(0);
+  #firstRun: () => void = () => {};
+  /** Settles when the first run's outcome (a result, a parse error, a message) is applied. */
+  readonly firstRun: Promise<void> = new Promise((resolve) => (this.#firstRun = resolve));
   /** Told of every new text (opened or edited), so the page can keep its workspace file in step. */
   onText:
     | ((change: { text: string; how: 'open' | 'edit' | 'paste'; file: string; fromUser: boolean }) => void)
@@ -448,6 +451,7 @@ export class LintState {
       }
     }
     this.#runs++;
+    this.#firstRun();
   }
 }
 
