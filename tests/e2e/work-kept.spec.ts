@@ -210,6 +210,7 @@ test('item 16: the bench by keyboard: words are one tab stop per tool, arrows mo
   await expect(page.getByTestId('bench-results')).toHaveAttribute('data-edits', '2');
   await expect(card.getByTestId('bench-edits')).toHaveCount(0);
   await expect(card.locator('button.word[data-word=tail]')).not.toHaveCount(0);
+  await expect.poll(focusedWord).toBe('tail'); // back on the restored word
 
   // A dropped word comes back alone, the other drop stays.
   await card.locator('button.word[data-word=tail]').first().click();
