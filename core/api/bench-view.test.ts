@@ -70,6 +70,33 @@ describe('BenchWorkbench: the page sees what the CLI reports, and edits accumula
     expect(reset.edited).toEqual([]);
   });
 
+  it('undo takes back one edit alone: the tool is as if only the other edits had been made', () => {
+    const bench = new BenchWorkbench();
+    const r = bench.open({ text, file: 'filesystem.yml', catalogText });
+    if (!r.ok) throw new Error('did not open');
+    const tool = r.view.tools.findIndex((t) => t.id === 'read_text_file');
+    const session = r.view.session;
+    bench.edit(session, { tool, kind: 'drop_keyword', word: 'tail' });
+    const both = bench.edit(session, { tool, kind: 'drop_keyword', word: 'head' });
+    if (!both.ok) throw new Error(both.message);
+    expect(both.tool.edits).toEqual(['drop_keyword("tail")', 'drop_keyword("head")']);
+    const undone = bench.edit(session, { tool, kind: 'undo', edit: 0 });
+    if (!undone.ok) throw new Error(undone.message);
+    expect(undone.tool.edits).toEqual(['drop_keyword("head")']);
+    const only = new BenchWorkbench();
+    const o = only.open({ text, file: 'filesystem.yml', catalogText });
+    if (!o.ok) throw new Error('did not open');
+    const alone = only.edit(o.view.session, { tool, kind: 'drop_keyword', word: 'head' });
+    if (!alone.ok) throw new Error(alone.message);
+    expect(undone.tool.description).toBe(alone.tool.description);
+    expect(undone.tool.description).toContain('tail');
+    expect(undone.selectors.map((s) => s.correct)).toEqual(alone.selectors.map((s) => s.correct));
+    expect(bench.edit(session, { tool, kind: 'undo', edit: 5 })).toEqual({
+      ok: false,
+      message: 'read_text_file has no edit 6 to undo.'
+    });
+  });
+
   it('an edit for a spec that was reopened is refused with a message, not applied', () => {
     const bench = new BenchWorkbench();
     const first = bench.open({ text, file: 'filesystem.yml', catalogText });

@@ -19,7 +19,8 @@ import type {
   CarryEntry,
   ConfusionEntry,
   MutationKind,
-  MutationReport
+  MutationReport,
+  MutationSpec
 } from '../bench/types.ts';
 import type { Diagnostic } from '../source/diagnostic.ts';
 import { wilsonInterval } from '../stats/wilson.ts';
@@ -83,7 +84,9 @@ export type BenchEdit =
   | { tool: number; kind: Exclude<MutationKind, 'truncate' | 'drop_keyword'> }
   | { tool: number; kind: 'truncate'; chars: number }
   | { tool: number; kind: 'drop_keyword'; word: string }
-  | { tool: number; kind: 'reset' };
+  | { tool: number; kind: 'reset' }
+  /** Takes back one of the tool's edits (its position in `edits`), keeping the others. */
+  | { tool: number; kind: 'undo'; edit: number };
 
 export interface MoveView {
   intent: number;
@@ -134,7 +137,8 @@ interface Open {
   spec: BenchSpec;
   sessions: Array<[SelectorName, EditSession]>;
   current: Tool[];
-  edits: string[][];
+  /** Per tool, the edits applied, in order (reset empties, undo removes one). */
+  applied: MutationSpec[][];
 }
 
 /** The worker's bench state: the open spec and its edit sessions. */
@@ -164,7 +168,7 @@ export class BenchWorkbench {
       spec,
       sessions,
       current: tools.map((t) => t.tool),
-      edits: tools.map(() => [])
+      applied: tools.map(() => [])
     };
     this.#open = open;
     const selectors = run.runs.map(({ name, report }): SelectorView => {
@@ -191,20 +195,26 @@ export class BenchWorkbench {
     };
   }
 
-  /** Applies one edit to one tool (edits accumulate; `reset` restores the tool) under every selector. */
+  /**
+   * Applies one edit to one tool under every selector: edits accumulate; `reset` restores the
+   * tool; `undo` takes one back by applying the others again to the original tool.
+   */
   edit(session: number, edit: BenchEdit): BenchEditResult {
     const open = this.#open;
     if (!open || open.session !== session)
       return { ok: false, message: 'The bench was reopened or the worker restarted; open the spec again.' };
     const entry = open.spec.catalog.tools[edit.tool];
     if (!entry) return { ok: false, message: `There is no tool ${edit.tool}.` };
-    if (edit.kind === 'reset') {
-      open.current[edit.tool] = entry.tool;
-      open.edits[edit.tool] = [];
+    const applied = open.applied[edit.tool];
+    if (edit.kind === 'reset' || edit.kind === 'undo') {
+      if (edit.kind === 'undo' && applied[edit.edit] === undefined)
+        return { ok: false, message: `${entry.id} has no edit ${edit.edit + 1} to undo.` };
+      open.applied[edit.tool] = edit.kind === 'reset' ? [] : applied.filter((_, i) => i !== edit.edit);
+      open.current[edit.tool] = open.applied[edit.tool].reduce(applyMutation, entry.tool);
     } else {
-      const spec = { ...edit, tool: entry.id };
+      const spec: MutationSpec = { ...edit, tool: entry.id };
       open.current[edit.tool] = applyMutation(open.current[edit.tool], spec);
-      open.edits[edit.tool].push(mutationLabel(spec));
+      applied.push(spec);
     }
     const now = open.current[edit.tool];
     const selectors = open.sessions.map(([name, s]): SelectorEditView => {
@@ -235,7 +245,7 @@ function toolView(open: Open, entry: CatalogTool, index: number): BenchToolView 
     id: entry.id,
     description,
     pieces: descriptionPieces(description ?? undefined),
-    edits: [...open.edits[index]]
+    edits: open.applied[index].map(mutationLabel)
   };
 }
 

@@ -109,7 +109,7 @@ test.describe('the lint page', () => {
     );
     await expect(page.getByTestId('tool-name')).toHaveText(['only_tool']);
     await expect(page.getByTestId('summary-mean')).toHaveText(wantYaml.summary.meanScore.toFixed(2));
-    await expect(page.getByText('mine.yaml', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('The catalog being linted')).toHaveText('mine.yaml');
     // the editor switched to YAML (monaco-yaml) without errors or CSP violations
     await expect(page.getByTestId('editor')).toHaveAttribute('data-mode-id', 'yaml');
     expect(rec.errors).toEqual([]);
@@ -119,7 +119,8 @@ test.describe('the lint page', () => {
   test('everything is reachable from the keyboard', async ({ page }) => {
     await openLintPage(page);
     const focused: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    // The header, the workspace strip (Add example, Add files, Paste), then the source bar and the editor.
+    for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
       focused.push(
         await page.evaluate(

@@ -11,6 +11,17 @@ export async function openLintPage(page: Page): Promise<void> {
   await expect(page.getByTestId('summary-cl100k')).toBeVisible({ timeout: 30_000 });
 }
 
+/** Waits until the workspace is saved (the header's status). */
+export const saved = (page: Page) =>
+  expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+
+/** Opens the header's workspace menu (if closed) and returns it. */
+export async function openMenu(page: Page) {
+  const menu = page.getByTestId('workspace-menu');
+  if ((await menu.locator('details').getAttribute('open')) === null) await menu.locator('summary').click();
+  return menu;
+}
+
 async function runs(page: Page): Promise<number> {
   return Number(await results(page).getAttribute('data-runs'));
 }

@@ -124,7 +124,7 @@ test('the traces checks menu names pasted checks, not the example they replaced'
   await expect(menu).toHaveValue('trace-checks/openai-chat.yml', { timeout: 30_000 });
   const checks = readFileSync(path.join(repo, 'examples/trace-checks/openai-chat.yml'), 'utf8');
   await pasteText(page, '[data-testid=checks-editor]', checks);
-  await expect(menu).toHaveValue('pasted-checks.yml');
+  await expect(menu).toHaveValue('trace-checks/pasted-checks.yml');
   // Choosing an example again still works.
   await menu.selectOption('trace-checks/openai-chat.yml');
   await expect(menu).toHaveValue('trace-checks/openai-chat.yml');

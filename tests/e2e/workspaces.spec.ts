@@ -5,18 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { exampleText } from './expected.ts';
-import { pasteIntoEditor, openLintPage, pasteCatalog } from './page.ts';
+import { openLintPage, openMenu, pasteCatalog, pasteIntoEditor, saved } from './page.ts';
 
-const saved = (page: Page) =>
-  expect(page.getByTestId('workspace-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
 const tools = (page: Page) => page.getByTestId('summary-tools');
 const kubernetesTools = String((JSON.parse(exampleText('kubernetes.json')) as { tools: unknown[] }).tools.length);
-
-async function openMenu(page: Page) {
-  const menu = page.getByTestId('workspace-menu');
-  if ((await menu.locator('details').getAttribute('open')) === null) await menu.locator('summary').click();
-  return menu;
-}
 
 test('what is typed is saved and is there after a reload', async ({ page }) => {
   await openLintPage(page);
@@ -43,7 +35,7 @@ test('the list reopens, renames, duplicates and deletes workspaces', async ({ pa
   await expect(menu.getByTestId('workspace-item')).toHaveCount(2);
   await expect(menu.getByTestId('workspace-list')).toContainText('memory work (copy)');
 
-  // A new, empty workspace opens on the example; the saved one reopens with its catalog.
+  // A new workspace is empty (work-kept.spec.ts); the saved one reopens with its catalog.
   await menu.getByTestId('workspace-new').click();
   await expect(menu.getByTestId('workspace-item')).toHaveCount(3);
   await menu.getByRole('button', { name: 'memory work (copy)' }).click();

@@ -353,6 +353,9 @@ export async function createCatalogEditor(element: HTMLElement, options: Catalog
     reveal(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenter({ lineNumber: line, column });
+      // In one column (a phone) the editor may be far above the finding that was clicked: bring
+      // it on screen, or the cursor moves where no one sees it.
+      editor.getDomNode()?.scrollIntoView({ block: 'nearest' });
       editor.focus();
     },
     setDark: (dark) => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'),

@@ -110,6 +110,28 @@ describe('CoreClient: a call that runs too long stops the worker', () => {
     expect(spawned[0].terminated).toBe(false);
   });
 
+  it('a call with no time limit runs until it finishes, or until stop() ends it with the message given', async () => {
+    const { spawn, spawned } = fakeWorkers();
+    const client = new CoreClient(spawn, { timeoutMs: 10 });
+    const long = client.latest('suite', (api) => api.lint({ text: 'long' }), { timeoutMs: Infinity });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(spawned[0].terminated).toBe(false);
+    spawned[0].calls[0].finish();
+    expect(fileOf(await long)).toBe('long');
+
+    const stopped = client.latest('suite', (api) => api.lint({ text: 'longer' }), { timeoutMs: Infinity });
+    await tick();
+    client.stop('The run was stopped.');
+    expect(await stopped).toEqual({ status: 'stopped', message: 'The run was stopped.' });
+    expect(spawned[0].terminated).toBe(true);
+    expect(client.restarts).toBe(0);
+    const again = client.latest('suite', (api) => api.lint({ text: 'again' }), { timeoutMs: Infinity });
+    await tick();
+    expect(spawned).toHaveLength(2);
+    spawned[1].calls[0].finish();
+    expect(fileOf(await again)).toBe('again');
+  });
+
   it('reports a failure in the worker as data', async () => {
     const client = new CoreClient(() => ({
       api: {

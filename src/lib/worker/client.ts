@@ -8,7 +8,8 @@
  * - Bounded time: a call that runs longer than the timeout (a huge catalog, later a hostile
  *   regex) terminates the worker, which is the only way to stop synchronous work in it. The
  *   caller gets a `stopped` outcome with a message to show, and the next call starts a fresh
- *   worker.
+ *   worker. Work the user started and waits for (a suite run) has no time limit
+ *   (`timeoutMs: Infinity`): the page shows its progress and the user stops it (`stop`).
  */
 import type { CoreApi } from '#core/api/core-api';
 import type { TextSyncApi } from './text-sync.ts';
@@ -66,7 +67,7 @@ export class CoreClient {
     return this.#restarts;
   }
 
-  /** One call with the timeout applied (`timeoutMs` overrides the client's for this call). */
+  /** One call with the timeout applied (`timeoutMs` overrides the client's for this call; Infinity: none). */
   call<T>(
     run: (api: CoreWorker['api']) => Promise<T>,
     { timeoutMs = this.#timeoutMs }: { timeoutMs?: number } = {}
@@ -82,11 +83,13 @@ export class CoreClient {
         this.#running.delete(settle);
         resolve(o);
       };
-      const timer = setTimeout(() => {
-        this.#restart(
-          `The check took longer than ${(timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`
-        );
-      }, timeoutMs);
+      const timer = Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            this.#restart(
+              `The check took longer than ${(timeoutMs / 1000).toFixed(0)} s and was stopped; the worker was restarted. Edit the catalog to try again.`
+            );
+          }, timeoutMs)
+        : undefined;
       this.#running.add(settle);
       run(worker.api).then(
         (value) => settle({ status: 'done', value, ms: this.#now() - started }),
@@ -116,6 +119,11 @@ export class CoreClient {
       };
       if (!current.running) void this.#pump(current);
     });
+  }
+
+  /** The user stopped the work: every running call ends `stopped` with this message; the next call starts a fresh worker. */
+  stop(message: string): void {
+    this.#terminate({ status: 'stopped', message });
   }
 
   /** Stop everything and drop the worker (the page is going away). */

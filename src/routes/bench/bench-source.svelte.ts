@@ -5,7 +5,7 @@
  * folder as the CLI resolves it on disk.
  */
 import { EXAMPLE_FILES, loadExample } from '$lib/workspace/examples';
-import { fileAt, filesOfKind } from '$lib/workspace/model';
+import { activeFile, fileAt, filesOfKind } from '$lib/workspace/model';
 import type { WorkspaceState } from '$lib/workspace/workspace.svelte';
 
 export const DEFAULT_BENCH = 'bench/filesystem.yml';
@@ -26,6 +26,17 @@ export class BenchSource {
     return [...own, ...examples];
   });
 
+  /**
+   * The spec the page opens on: the workspace's open file when it is a bench spec (the one last
+   * opened here, or a shared bench report opened as a workspace), else its last bench spec, else
+   * the example.
+   */
+  initial(): string {
+    const ws = this.#workspace.state;
+    const active = activeFile(ws);
+    return active?.kind === 'bench' ? active.path : (filesOfKind(ws, 'bench').at(-1)?.path ?? DEFAULT_BENCH);
+  }
+
   /** The spec's text, adding an example (and the files it names) to the workspace first. */
   async open(path: string): Promise<string | undefined> {
     const have = fileAt(this.#workspace.state, path);
@@ -40,13 +51,4 @@ export class BenchSource {
   /** A file by workspace path: the workspace's copy, else the bundled example. */
   read = async (path: string): Promise<string | undefined> =>
     fileAt(this.#workspace.state, path)?.text ?? (await EXAMPLE_FILES.find((e) => e.path === path)?.load());
-
-  /** An edit of the spec is saved in the workspace (a pasted spec is added under a free name). */
-  save(path: string, text: string): string {
-    if (fileAt(this.#workspace.state, path)) {
-      this.#workspace.setText(path, text);
-      return path;
-    }
-    return this.#workspace.addNew(path, text, 'bench');
-  }
 }

@@ -185,11 +185,12 @@ export class BenchState {
     this.#runs++;
   }
 
-  /** One edit of one tool: drop a word, blank, genericize, truncate, or reset it. */
+  /** One edit of one tool: drop a word, blank, genericize, truncate, undo one edit, or reset it. */
   async edit(edit: BenchEdit): Promise<void> {
     const view = this.#view;
     if (!view) return;
     const started = performance.now();
+    const undone = edit.kind === 'undo' ? this.#tools.find((t) => t.index === edit.tool)?.edits[edit.edit] : undefined;
     const outcome = await this.#client.call((api) => api.benchEdit(view.session, edit));
     if (this.#view !== view) return; // reopened meanwhile
     if (outcome.status !== 'done') {
@@ -219,7 +220,8 @@ export class BenchState {
       recall_at_k: s.recall_at_k,
       recall_ci: s.recall_ci
     }));
-    const label = edit.kind === 'reset' ? 'reset' : r.tool.edits[r.tool.edits.length - 1];
+    const label =
+      edit.kind === 'reset' ? 'reset' : edit.kind === 'undo' ? `undo ${undone}` : r.tool.edits[r.tool.edits.length - 1];
     this.#last = {
       tool: r.tool.id,
       label,

@@ -29,6 +29,8 @@ export class SuiteState {
   #run = $state.raw<SuiteRun | undefined>();
   #notice = $state<string | undefined>();
   #busy = $state(false);
+  /** When the run now going started (performance.now()), for its progress line. */
+  #since = $state(0);
   #runs = $state(0);
   #lastMs = $state(0);
 
@@ -57,6 +59,9 @@ export class SuiteState {
   }
   get busy(): boolean {
     return this.#busy;
+  }
+  get since(): number {
+    return this.#since;
   }
   /** Runs applied so far; tests wait on it. */
   get runs(): number {
@@ -109,16 +114,26 @@ export class SuiteState {
     this.#notice = undefined;
   }
 
-  /** Runs the suite against the workspace as it is now. */
+  /** Stops the run now going (the worker is restarted); Run or an edit starts it again. */
+  stop(): void {
+    this.#client.stop('The run was stopped before it finished. Run, or an edit, starts it again.');
+  }
+
+  /**
+   * Runs the suite against the workspace as it is now. No time limit: the user started it and
+   * sees it running, with a way to stop it (a first run on a busy machine loads the suite engine
+   * and can take well over 10 s).
+   */
   async runNow(): Promise<void> {
     const suite = this.suite;
     if (!suite) return;
     const files = this.#workspace.state.files.map((f) => ({ path: f.path, text: f.text }));
+    if (!this.#busy) this.#since = performance.now();
     this.#busy = true;
     const outcome = await this.#client.latest(
       'suite',
       (api) => api.runSuite({ path: suite.path, text: suite.text, files }),
-      { timeoutMs: 10_000 }
+      { timeoutMs: Number.POSITIVE_INFINITY }
     );
     if (outcome.status === 'superseded') return;
     this.#busy = false;

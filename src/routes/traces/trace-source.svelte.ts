@@ -1,13 +1,14 @@
 /**
  * Where the traces page's inputs come from. Traces: the workspace's trace files, and the bundled
- * example traces (every importer format), which join the workspace when opened; a pasted trace is
- * added to it too. Checks: the bundled examples/trace-checks/*.yml. Files the checks name
- * (`task:`) are read from the workspace, else the examples, relative to the checks file; pasted
- * checks have no folder, so a bare name is also looked up among the bundled files.
+ * example traces (every importer format), which join the workspace when opened. Checks: the
+ * workspace's `trace-checks/*.yml`, and the bundled examples/trace-checks/*.yml, which join the
+ * workspace when first edited. Edits and pastes are saved by the page (ShownFile). Files the
+ * checks name (`task:`) are read from the workspace, else the examples, relative to the checks
+ * file; a bare name is also looked up among the bundled files.
  */
 import { resolveWorkspaceRef } from '#core/suite/workspace-files';
 import { EXAMPLE_FILES } from '$lib/workspace/examples';
-import { fileAt, filesOfKind } from '$lib/workspace/model';
+import { activeFile, fileAt, filesOfKind } from '$lib/workspace/model';
 import type { WorkspaceState } from '$lib/workspace/workspace.svelte';
 
 const checks = import.meta.glob<string>('/examples/trace-checks/*', { query: '?raw', import: 'default' });
@@ -16,6 +17,9 @@ const CHECK_FILES = Object.entries(checks).map(([path, load]) => ({ path: path.s
 export const DEFAULT_TRACE = 'traces/openai-chat.json';
 export const DEFAULT_CHECKS = 'trace-checks/openai-chat.yml';
 export const CHECK_CHOICES = CHECK_FILES.filter((f) => /\.ya?ml$/.test(f.path)).map((f) => f.path);
+/** Checks live in the workspace under this folder (edited examples and pasted checks). */
+const CHECKS_FOLDER = 'trace-checks/';
+const isChecks = (path: string) => path.startsWith(CHECKS_FOLDER) && /\.ya?ml$/.test(path);
 
 export class TraceSource {
   readonly #workspace: WorkspaceState;
@@ -31,6 +35,24 @@ export class TraceSource {
     ];
   });
 
+  /** The workspace's checks files, then the bundled ones it does not hold. */
+  readonly checkChoices = $derived.by(() => {
+    const own = this.#workspace.state.files.filter((f) => isChecks(f.path)).map((f) => f.path);
+    return [...own, ...CHECK_CHOICES.filter((p) => !own.includes(p))];
+  });
+
+  /** The trace the page opens on: the open workspace file when it is a trace, else its last trace, else the example. */
+  initialTrace(): string {
+    const ws = this.#workspace.state;
+    const active = activeFile(ws);
+    return active?.kind === 'trace' ? active.path : (filesOfKind(ws, 'trace').at(-1)?.path ?? DEFAULT_TRACE);
+  }
+
+  /** The checks the page opens on: the workspace's last checks file, else the example. */
+  initialChecks(): string {
+    return this.#workspace.state.files.filter((f) => isChecks(f.path)).at(-1)?.path ?? DEFAULT_CHECKS;
+  }
+
   /** A trace's text; an example joins the workspace. */
   async trace(path: string): Promise<string | undefined> {
     const have = fileAt(this.#workspace.state, path);
@@ -40,13 +62,9 @@ export class TraceSource {
     return text;
   }
 
-  checks(path: string): Promise<string> | undefined {
-    return CHECK_FILES.find((f) => f.path === path)?.load();
-  }
-
-  /** A pasted trace joins the workspace under a free name; returns that path. */
-  addPasted(text: string): string {
-    return this.#workspace.addNew('pasted-trace.json', text, 'trace');
+  /** A checks file's text: the workspace's copy, else the bundled one. */
+  async checks(path: string): Promise<string | undefined> {
+    return fileAt(this.#workspace.state, path)?.text ?? (await CHECK_FILES.find((f) => f.path === path)?.load());
   }
 
   /** A file the checks name: workspace, examples, then the checks' own folder, then any folder by name. */
