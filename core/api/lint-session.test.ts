@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Encoders } from '../tokens/encoders.ts';
-import {
-  closingBracket,
-  LintSession,
-  type LintUpdate,
-  type SeenVersion
-} from './lint-session.ts';
+import { closingBracket, LintSession, type LintUpdate, type SeenVersion } from './lint-session.ts';
 import { lintText, type ToolView } from './lint-view.ts';
 
 const encoders: Encoders = { cl100k: (t) => t.length, o200k: (t) => Math.ceil(t.length / 2) };

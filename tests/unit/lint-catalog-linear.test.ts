@@ -18,7 +18,12 @@ import { DEFAULT_BUDGETS } from '#core/lint/catalog-rules';
 import { lintCatalog } from '#core/lint/lint';
 import { DEFAULT_SPEC } from '#core/lint/spec-versions';
 import { candidatePairs, desc015Before, ovl002Before, ovl003Before } from './helpers/catalog-rules-pairwise.ts';
-import { descriptionTerms, forEachCandidatePair, rarestTerms, similarity } from '#core/lint/rules/helpers/description-similarity';
+import {
+  descriptionTerms,
+  forEachCandidatePair,
+  rarestTerms,
+  similarity
+} from '#core/lint/rules/helpers/description-similarity';
 import { ADVERSARIAL } from '../bench/adversarial-catalogs.ts';
 import { CORPUS_DIR, corpusPresent, listCorpus, loadCatalogFile } from './helpers/corpus.ts';
 import { readFileSync } from 'node:fs';

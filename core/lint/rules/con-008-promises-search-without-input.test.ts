@@ -125,15 +125,10 @@ describe('CON-008 promises-search-without-input', () => {
     ],
     [
       '"with advanced options" (vague: names no capability)',
-      tool(
-        'Scrape webpages with advanced options for content extraction.',
-        { urls: { type: 'array' } },
-        'scrape_batch',
-        {
-          required: ['urls'],
-          additionalProperties: false
-        }
-      )
+      tool('Scrape webpages with advanced options for content extraction.', URLS, 'scrape_batch', {
+        required: ['urls'],
+        additionalProperties: false
+      })
     ],
     [
       '"with advanced options" where a second argument is an option',
