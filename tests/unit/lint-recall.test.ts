@@ -17,7 +17,13 @@ const unknown = unknownKindRules(new Set(RULE_LIST.map((r) => r.id)));
 
 describe('blind-label fixtures', () => {
   it('each reads cleanly and names a known corpus set', () => {
-    expect(fixtures.map((f) => f.set)).toEqual(['catalogs-2', 'catalogs-3', 'catalogs']);
+    expect(fixtures.map((f) => f.set)).toEqual([
+      'catalogs-2.draw-2',
+      'catalogs-2',
+      'catalogs-3.draw-2',
+      'catalogs-3',
+      'catalogs'
+    ]);
     for (const f of fixtures) expect(blindSetDir(f.set)).toBeDefined();
   });
 
@@ -25,11 +31,23 @@ describe('blind-label fixtures', () => {
     // set, tools, servers: catalogs one per server, the checking sets two per server (pdf-reader has one tool)
     ['catalogs', 43, 43],
     ['catalogs-2', 59, 30],
-    ['catalogs-3', 60, 30]
+    ['catalogs-3', 60, 30],
+    // later draws of other tools (seed 7, at most two per server, none reviewed before; a server
+    // whose every drawn tool was reviewed already gives none)
+    ['catalogs-2.draw-2', 56, 29],
+    ['catalogs-3.draw-2', 54, 28]
   ])('%s: %i tools from %i servers', (set, tools, servers) => {
     const labels = fixtures.find((f) => f.set === set)?.labels ?? [];
     expect(labels).toHaveLength(tools);
     expect(new Set(labels.map((l) => l.server)).size).toBe(servers);
+  });
+
+  it('a later draw reviews only tools the first review of its set did not', () => {
+    for (const draw of fixtures.filter((f) => f.set.includes('.draw-'))) {
+      const first = fixtures.find((f) => f.set === draw.set.replace(/\.draw-\d+$/, ''));
+      const seen = new Set(first?.labels.map((l) => `${l.server}/${l.tool}`));
+      expect(draw.labels.filter((l) => seen.has(`${l.server}/${l.tool}`))).toEqual([]);
+    }
   });
 
   it('the checked-in table covers every fixture', () => {

@@ -12,7 +12,9 @@ if (!parsed.ok) throw new Error(`${file} does not parse`);
 const report = lintCatalog(parsed.catalog, { preset: 'reference' });
 // SCH-008 fires under 2025-06-18 and 2025-11-25 only, SCH-010/011 under 2026-07-28 only (the default): both runs together trip every rule.
 const older = lintCatalog(parsed.catalog, { preset: 'reference', spec: '2025-11-25' });
-const fired = [report, older].flatMap((r) =>
+// SCH-012 (a whole number typed number, a flag typed string) is not a reference-tool rule: `all` runs it.
+const every = lintCatalog(parsed.catalog, { preset: 'all' });
+const fired = [report, older, every].flatMap((r) =>
   r.tools.flatMap((t) => t.findings.map((f) => ({ tool: t.name, rule: f.rule, messageId: f.messageId })))
 );
 

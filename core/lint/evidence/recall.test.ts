@@ -180,7 +180,7 @@ describe('recallTableMarkdown', () => {
       '',
       '| defect kind | rules that address it | defects | flagged by default | flagged by `all` |',
       '| --- | --- | --- | --- | --- |',
-      '| required-with-default | CON-005 (to come) | 1 | 0 (0%) | 0 (0%) |',
+      '| required-with-default | CON-005 (to come), CON-012 (to come) | 1 | 0 (0%) | 0 (0%) |',
       '| **high/medium impact** | | 0 | n/a | n/a |',
       '| **low impact** | | 1 | 0 (0%) | 0 (0%) |',
       '| **total** | | 1 | 0 (0%) | 0 (0%) |'
