@@ -11,7 +11,22 @@ export interface DescribedText {
   where: string;
 }
 
-export function describedTexts(tool: Tool): DescribedText[] {
+/**
+ * The tool's described texts. The DESC rules that read them (DESC-016, 017, 019 and more) run
+ * one after another on the same tool: they are collected once per tool and shared (read-only).
+ */
+export function describedTexts(tool: Tool): readonly DescribedText[] {
+  if (lastTool === tool && lastTexts !== undefined) return lastTexts;
+  const out = collectDescribedTexts(tool);
+  lastTool = tool;
+  lastTexts = out;
+  return out;
+}
+
+let lastTool: Tool | undefined;
+let lastTexts: readonly DescribedText[] | undefined;
+
+function collectDescribedTexts(tool: Tool): DescribedText[] {
   const out: DescribedText[] = [];
   if (typeof tool.description === 'string')
     out.push({ text: tool.description, pointer: '/description', where: 'the description' });
