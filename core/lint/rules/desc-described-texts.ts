@@ -1,6 +1,7 @@
 /** The prose a tool is described with: its description, then each argument's description at any depth, with pointers. */
 import type { Tool } from '../../catalog/types.ts';
 import { isPlainObject } from '../tool-facts.ts';
+import { lastToolMemo } from './last-tool-memo.ts';
 import { walkSchema } from './sch-walk.ts';
 
 export interface DescribedText {
@@ -15,16 +16,7 @@ export interface DescribedText {
  * The tool's described texts. The DESC rules that read them (DESC-016, 017, 019 and more) run
  * one after another on the same tool: they are collected once per tool and shared (read-only).
  */
-export function describedTexts(tool: Tool): readonly DescribedText[] {
-  if (lastTool === tool && lastTexts !== undefined) return lastTexts;
-  const out = collectDescribedTexts(tool);
-  lastTool = tool;
-  lastTexts = out;
-  return out;
-}
-
-let lastTool: Tool | undefined;
-let lastTexts: readonly DescribedText[] | undefined;
+export const describedTexts: (tool: Tool) => readonly DescribedText[] = lastToolMemo(collectDescribedTexts);
 
 function collectDescribedTexts(tool: Tool): DescribedText[] {
   const out: DescribedText[] = [];
