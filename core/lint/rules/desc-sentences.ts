@@ -46,8 +46,10 @@ function sentence(raw: string, listItem: boolean, paragraphStart: boolean): Sent
     .replace(/\s+/g, ' ')
     .replace(/[\s.!?。！？:：;；,，]+$/u, '')
     .trim();
-  const tokens = tokensOf(normal);
-  const cjk = tokens.filter((t) => CJK.test(t)).length;
+  // Most sentences hold no CJK character: their tokens are the matches as they are.
+  const hasCjk = CJK.test(normal);
+  const tokens = hasCjk ? tokensOf(normal) : (normal.match(TOKEN) ?? []);
+  const cjk = hasCjk ? tokens.filter((t) => CJK.test(t)).length : 0;
   return {
     text,
     normal,
