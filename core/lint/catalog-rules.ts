@@ -8,6 +8,7 @@ import { presetOptions, presetSeverity } from './presets.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { ToolTokens } from '../tokens/encoders.ts';
 import { buildFinding } from './finding.ts';
+import { runToEnd } from './steps.ts';
 import { DEFAULT_SPEC, type SpecVersion } from './spec-versions.ts';
 import {
   DEFAULT_PRESET,
@@ -37,6 +38,19 @@ export function runCatalogRules(
   rules: readonly CatalogRule[],
   options: CatalogRunOptions
 ): Finding[][] {
+  return runToEnd(catalogRuleSteps(catalog, tokens, rules, options));
+}
+
+/**
+ * runCatalogRules one rule at a time: it pauses (yields) after each rule, so a caller with an
+ * event loop can let it run between rules (lintCatalogSteps says why).
+ */
+export function* catalogRuleSteps(
+  catalog: Catalog,
+  tokens: readonly ToolTokens[],
+  rules: readonly CatalogRule[],
+  options: CatalogRunOptions
+): Generator<void, Finding[][]> {
   const out: Finding[][] = catalog.tools.map(() => []);
   if (rules.length === 0 || catalog.tools.length === 0) return out;
   const preset = options.preset ?? DEFAULT_PRESET;
@@ -67,6 +81,7 @@ export function runCatalogRules(
         .map((r) => ({ toolId: r.other.id, pointer: r.other.pointer + r.pointer }));
       out[raw.tool].push(buildFinding(rule, severity, raw, entry, options.docsBase, related));
     }
+    yield;
   }
   return out;
 }

@@ -10,7 +10,8 @@ import { buildFinding } from './finding.ts';
 import { DEFAULT_DOCS_BASE, RULE_LIST } from './registry.ts';
 import { scoreParts, scoreTool, type ScorePart } from './score.ts';
 import { withToolFacts } from './tool-facts.ts';
-import { runCatalogRules } from './catalog-rules.ts';
+import { catalogRuleSteps } from './catalog-rules.ts';
+import { runToEnd, type Steps } from './steps.ts';
 import { presetOptions, presetSeverity } from './presets.ts';
 import { severityTotals } from './totals.ts';
 import { lintInstructions } from './instructions.ts';
@@ -84,6 +85,17 @@ export function lintToolPart(entry: CatalogTool, options: LintOptions = {}, inde
         ? countToolTokens(entry.tool, options.encoders)
         : { cl100k: 0, o200k: 0, whitespace: whitespaceToolTokens(entry.tool) })
   }));
+}
+
+/** Each tool's own part (or the one `reuse` gives), a step per tool. */
+export function* toolPartSteps(catalog: Catalog, options: LintOptions): Steps<ToolPart[]> {
+  const parts: ToolPart[] = [];
+  for (let index = 0; index < catalog.tools.length; index++) {
+    const entry = catalog.tools[index];
+    parts.push(options.reuse?.(entry, index) ?? lintToolPart(entry, options, index));
+    yield;
+  }
+  return parts;
 }
 
 /** The findings of the per-tool rules on one tool; an empty list when the tool is clean (no PASS marker). */
@@ -162,16 +174,25 @@ let lastToolRules:
   | undefined;
 
 export function lintCatalog(catalog: Catalog, asked: LintOptions = {}): LintReport {
+  return runToEnd(lintCatalogSteps(catalog, asked));
+}
+
+/**
+ * lintCatalog as steps: it pauses after each tool and each catalog-level rule (core/lint/steps.ts),
+ * so the CLI answers Ctrl-C during the lint of 100,000 tools. The report is lintCatalog's.
+ */
+export function* lintCatalogSteps(catalog: Catalog, asked: LintOptions = {}): Steps<LintReport> {
   const spec = specFor(catalog.meta, asked.spec);
   const options = { ...asked, spec: spec.version };
   const rules = options.rules ?? RULE_LIST;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const docsBase = options.docsBase ?? DEFAULT_DOCS_BASE;
-  const parts = catalog.tools.map(
-    (entry, index) => options.reuse?.(entry, index) ?? lintToolPart(entry, { ...options, rules }, index)
-  );
+  const parts = yield* toolPartSteps(catalog, { ...options, rules });
   const tokens: ToolTokens[] = parts.map((p) => p.tokens);
-  const catalogFindings = runCatalogRules(catalog, tokens, rules.filter(isCatalogRule), { ...options, docsBase });
+  const catalogFindings = yield* catalogRuleSteps(catalog, tokens, rules.filter(isCatalogRule), {
+    ...options,
+    docsBase
+  });
   const targets = options.targets?.length ? evaluateTargets(catalog, options.targets) : undefined;
   const tools: ToolReport[] = catalog.tools.map((entry, index) => {
     // In rule-id order whatever the rule's scope (DESC-002 is catalog-level), as the per-tool rules run.

@@ -205,3 +205,62 @@ describe('piece-memo counting equals the library count', () => {
     expect(strings).toBeGreaterThan(3000);
   });
 });
+
+describe('long texts are split into pieces window by window (issue 43 item 13)', () => {
+  const coreOf = (api: unknown) =>
+    (api as { bytePairEncodingCoreProcessor: PieceCountingCore }).bytePairEncodingCoreProcessor;
+  // Ordinary text: the corpus's surface strings, joined into texts of about 100,000 characters.
+  const corpusText = [...listCorpus(SET_DIRS.tuning), ...listCorpus(SET_DIRS.checking)]
+    .flatMap((file) => {
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as { tools?: Array<{ name: string }> };
+      return (catalog.tools ?? []).flatMap((t) => surfaceStrings(t));
+    })
+    .join('\n')
+    .slice(0, 100_000);
+
+  it.each([
+    ['corpus descriptions and schemas', corpusText],
+    ['prose', 'Get the current weather for a city. Returns temperature in °C. '.repeat(2000)],
+    ['non-Latin scripts', 'Привет мир 你好世界，今天 مرحبا 👩‍👩‍👧 café\n'.repeat(2000)],
+    ['numbers and JSON', '{"id":12345,"q":"x y","ok":true}, '.repeat(3000)]
+  ])('%s: counted in windows of 1,024 characters, the count is the whole-text count', (_label, text) => {
+    for (const api of Object.values(APIS)) {
+      const whole = pieceMemoCounter(coreOf(api), 64, 1 << 16, 0, Number.MAX_SAFE_INTEGER);
+      const windowed = pieceMemoCounter(coreOf(api), 64, 1 << 16, 0, 1024, 128);
+      expect(text.length).toBeGreaterThan(50_000);
+      expect(windowed(text)).toBe(whole(text));
+      expect(whole(text)).toBe(library(api, text));
+    }
+  });
+
+  it('no piece longer than a window reaches the merge, and 4x a hostile run is 4x the pieces', () => {
+    const core = coreOf(APIS.o200k);
+    const runOf = (chars: number) => {
+      let seed = chars;
+      return Array.from({ length: chars }, () => {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        return String.fromCharCode(0x430 + ((seed >>> 16) % 32));
+      }).join('');
+    };
+    const pieces = (text: string) => {
+      const lengths: number[] = [];
+      const spy: PieceCountingCore = {
+        tokenSplitRegex: core.tokenSplitRegex,
+        getBpeRankFromString: (p) => core.getBpeRankFromString(p),
+        bytePairEncode: (p) => (lengths.push(p.length), [])
+      };
+      pieceMemoCounter(spy, 64, 1 << 16, 0, 4096, 256)(text);
+      return lengths;
+    };
+    const small = pieces(runOf(100_000));
+    const big = pieces(runOf(400_000));
+    expect(Math.max(...small, ...big)).toBeLessThanOrEqual(4096);
+    expect(small.length).toBe(Math.ceil(100_000 / 4096));
+    expect(big.length).toBe(Math.ceil(400_000 / 4096));
+  });
+
+  it('a 10 MB run of one script counts without exhausting the regex stack', () => {
+    const text = 'ж'.repeat(5_000_000);
+    expect(memoCountTokens(APIS.o200k)(text)).toBeGreaterThan(0);
+  });
+});

@@ -12,6 +12,10 @@
  * counts every match of its split pattern over the whole text, as this does
  * (piece-memo.test.ts holds the two equal on real catalogs and on hostile text).
  *
+ * Texts longer than WINDOW_CHARS are split into pieces window by window (a run of one character
+ * class longer than a window is cut at the window's end), and pieces longer than CHUNK_BYTES are
+ * merged in chunks (bpe-merge.ts): exact for ordinary text, linear for a hostile 10 MB run.
+ *
  * The memos are bounded: pieces longer than MAX_PIECE_LENGTH are counted and not kept (a hostile
  * 10 MB run of one letter is one piece), each piece memo is emptied when it reaches MAX_ENTRIES,
  * and the memo of whole texts when its texts reach MAX_TEXT_CHARS characters.
@@ -28,6 +32,19 @@ export const MAX_PIECE_LENGTH = 64;
 export const MAX_ENTRIES = 1 << 16;
 /** Characters of whole texts remembered at most (4 Mi: 8 MB), the memo emptied past it. */
 export const MAX_TEXT_CHARS = 1 << 22;
+/**
+ * The split pattern runs over windows of at most this many characters of a longer text. On one
+ * 10 MB run of letters of one script (one pre-token) V8's backtracking regex ran out of stack
+ * ("Maximum call stack size exceeded") and slowed down more than linearly (issue 43 item 13).
+ */
+export const WINDOW_CHARS = 1 << 16;
+/**
+ * A piece starts at least this many characters before its window's end, so the pattern sees the
+ * text after it as it would in the whole text: a text of at most WINDOW_CHARS characters is
+ * counted exactly, a longer one exactly unless a run of one character class this long crosses
+ * the end of a window (it is then cut there, as a piece longer than a window always is).
+ */
+export const WINDOW_MARGIN_CHARS = 1 << 12;
 
 /**
  * A counter over `core` that remembers each piece's count. Self-contained (no imports, no outer
@@ -48,7 +65,9 @@ export function pieceMemoCounter(
   core: PieceCountingCore,
   maxPieceLength: number = MAX_PIECE_LENGTH,
   maxEntries: number = MAX_ENTRIES,
-  maxTextChars: number = MAX_TEXT_CHARS
+  maxTextChars: number = MAX_TEXT_CHARS,
+  windowChars: number = WINDOW_CHARS,
+  marginChars: number = WINDOW_MARGIN_CHARS
 ): (text: string) => number {
   const { source, flags } = core.tokenSplitRegex;
   // The library's global search (for a pattern that could skip text or match nothing).
@@ -133,21 +152,36 @@ export function pieceMemoCounter(
     if (seen !== undefined) return seen;
     let total = 0;
     const length = text.length;
-    for (let at = 0; at < length; ) {
+    // The window [base, base + window.length) of the text the pattern runs over; `at` is relative to it.
+    let base = 0;
+    let window = length <= windowChars ? text : text.slice(0, windowChars);
+    for (let at = 0; base + at < length; ) {
+      if (at > window.length - marginChars && base + window.length < length) {
+        base += at;
+        window = text.slice(base, base + windowChars);
+        at = 0;
+      }
       sticky.lastIndex = at;
-      if (sticky.test(text) && sticky.lastIndex > at) {
+      if (sticky.test(window) && sticky.lastIndex > at) {
         const end = sticky.lastIndex;
-        total += pieceCount(text, at, end);
+        total += pieceCount(window, at, end);
         at = end;
         continue;
       }
       // No piece starts here: the next match of the search, as the library takes it.
       search.lastIndex = at;
-      const m = search.exec(text);
-      if (m === null) break;
+      const m = search.exec(window);
+      if (m === null) {
+        if (base + window.length >= length) break;
+        // Perhaps in the next window.
+        base += window.length;
+        window = text.slice(base, base + windowChars);
+        at = 0;
+        continue;
+      }
       at = search.lastIndex;
       if (m[0].length === 0) at++;
-      else total += pieceCount(text, m.index, at);
+      else total += pieceCount(window, m.index, at);
     }
     if (length <= maxTextChars) {
       if (textChars + length > maxTextChars) {

@@ -59,7 +59,7 @@ export function boilerplate(tools: readonly CatalogTool[]): Boilerplate[] {
   for (const members of byServer.values()) {
     const needed = Math.max(MIN_TOOLS, Math.ceil(MIN_SHARE * members.length));
     if (members.length < needed) continue;
-    const split = new Map<number, Sentence[]>();
+    const split = new Map<number, readonly Sentence[]>();
     // normal form -> how many tools carry it (each tool counted once).
     const carriers = new Map<string, number>();
     // normal form -> the first two tools that carry it, so a finding can name another.

@@ -1,5 +1,6 @@
 /** Reading inputs and writing reports: the only place the CLI touches files and stdio. */
 import { stat, writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inputTooLarge, limits } from '#core/source/limits';
 import { formatDiagnostic } from '#core/source/diagnostic';
 import { escapeTerminal } from '#core/text/sanitize';
@@ -98,10 +99,22 @@ function overLimit(over: number) {
 }
 
 /** Writes a report to --out, or to stdout. */
+/** Characters of a report written to stdout in one go (see writeReport). */
+export const STDOUT_SLICE_CHARS = 1 << 20;
+
 export async function writeReport(io: Io, out: string | undefined, text: string): Promise<void> {
   const body = text.endsWith('\n') ? text : text + '\n';
   if (out === undefined) {
-    io.stdout(body);
+    // A report of many megabytes goes out a slice at a time, the event loop running between
+    // slices, so Ctrl-C is answered while it is written (a slice never splits a surrogate pair).
+    for (let at = 0; at < body.length; ) {
+      let end = Math.min(body.length, at + STDOUT_SLICE_CHARS);
+      const last = body.charCodeAt(end - 1);
+      if (end < body.length && last >= 0xd800 && last <= 0xdbff) end--;
+      io.stdout(at === 0 && end === body.length ? body : body.slice(at, end));
+      at = end;
+      if (at < body.length) await nextTurn();
+    }
     return;
   }
   const full = path.resolve(io.cwd, out);

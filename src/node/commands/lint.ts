@@ -1,4 +1,5 @@
 /** `toolgauge lint <file | dir | glob | -> ...`: findings, TDQS scores, smells and token cost of catalogs. */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withServerName } from '#core/lint/client-view';
 import { failsGate, formatLintReport, lintInput, type LintEntry } from '#core/lint/lint-input';
 import type { Command } from '../cli/command.ts';
@@ -10,6 +11,7 @@ import { cliLintOptions, resolveLintSettings, rulesForLink } from '../config/rul
 import { entriesAsNamed, forEachCatalogInput, printDiagnostics } from '../lint/catalog-inputs.ts';
 import { clientViewer } from '../lint/lint-flags.ts';
 import { resolveTargets } from '../lint/lint-targets.ts';
+import { LONG_LINT_TOOLS } from '../lint/run-steps.ts';
 import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { LINT_SPEC, reportChoice } from './lint-spec.ts';
 
@@ -40,8 +42,14 @@ export const command: Command = {
       targets: resolveTargets(values.target, resolved.settings?.targets)
     };
     // --server-name: the rules (CMP-002) prefix with the same name as the --client view.
-    const lintNamed: typeof lintCatalogTwoThreads = (catalog, options) =>
-      lintCatalogTwoThreads(withServerName(catalog, values['server-name']), options);
+    const lintNamed =
+      (file: string): typeof lintCatalogTwoThreads =>
+      (catalog, options) => {
+        // A lint of this size takes seconds: say so (the event loop runs between slices of it, so Ctrl-C ends it).
+        if (catalog.tools.length >= LONG_LINT_TOOLS)
+          io.stderr(`toolgauge lint: ${file}: linting ${catalog.tools.length.toLocaleString('en-US')} tools\n`);
+        return lintCatalogTwoThreads(withServerName(catalog, values['server-name']), options);
+      };
     if (values.watch === true) return (await import('./lint-watch.ts')).runWatch(io, values, positionals, lint);
     if (typeof values.server === 'string')
       throw new UsageError(
@@ -54,7 +62,7 @@ export const command: Command = {
     const fullPaths = new Map<LintEntry, string>();
     let unparsed = 0;
     const read = await forEachCatalogInput(io, values, positionals, async (input) => {
-      const linted = await lintInput(input, lint, lintNamed);
+      const linted = await lintInput(input, lint, lintNamed(input.file));
       if (!linted.ok) {
         printDiagnostics(io, input.file, linted.errors);
         unparsed++;
@@ -73,6 +81,9 @@ export const command: Command = {
     if (entries.length === 0) return EXIT.usage;
     const { format, tokenizer } = reportChoice(values);
     const shown = entriesAsNamed(io.cwd, format, entries, fullPaths);
+    // Between the long synchronous parts of a big report (locating, formatting, writing) the
+    // event loop runs: a signal waits for one of them, not for all.
+    await nextTurn();
     let text = formatLintReport(shown, format, {
       tokenizer,
       views: viewer?.views,
@@ -80,6 +91,7 @@ export const command: Command = {
     });
     const out = values.out as string | undefined;
     if (share) text = await share.place(format, text, out, entries);
+    await nextTurn();
     await writeReport(io, out, text);
     const unusable = read.unusable + unparsed;
     if (unusable > 0) {

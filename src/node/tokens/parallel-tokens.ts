@@ -13,7 +13,9 @@ import { forgetWorker, tokenWorker } from './token-worker.ts';
 export { prestartTokenWorker } from './token-worker.ts';
 import type { Catalog } from '#core/catalog/types';
 import { specFor } from '#core/lint/spec-versions';
-import { lintCatalog, lintToolPart, type LintOptions } from '#core/lint/lint';
+import { lintCatalogSteps, toolPartSteps, type LintOptions } from '#core/lint/lint';
+import type { Steps } from '#core/lint/steps';
+import { runSteps } from '../lint/run-steps.ts';
 import type { LintReport } from '#core/lint/types';
 import { ENCODING_NAMES, type Encoders, type Encoding, type ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
@@ -71,23 +73,19 @@ export async function lintCatalogTwoThreads(
   { parallelFrom = PARALLEL_FROM } = {}
 ): Promise<LintReport> {
   const few = catalog.tools.length < parallelFrom;
-  const surfaces = catalog.tools.map((t) => surfaceStrings(t.tool));
+  const surfaces = await runSteps(surfaceSteps(catalog));
   // A few tools with a lot of text (a 10 MB description) count on the worker too: counting is
   // the long synchronous part, and on this thread it would hold off SIGINT/SIGTERM until done.
-  if (few && textLength(surfaces) < PARALLEL_FROM_CHARS) return lintCatalog(catalog, options);
+  if (few && textLength(surfaces) < PARALLEL_FROM_CHARS) return runSteps(lintCatalogSteps(catalog, options));
   const worker = await tokenWorker();
-  if (!worker) return lintCatalog(catalog, options);
+  if (!worker) return runSteps(lintCatalogSteps(catalog, options));
   const strings = surfaces.flat();
   const pending = countOnWorker(worker, strings);
   // The counts are filled in below, when the worker answers; the per-tool rules do not read them.
-  const tokens: ToolTokens[] = surfaces.map((p) => ({
-    cl100k: 0,
-    o200k: 0,
-    whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2])
-  }));
+  const tokens = await runSteps(whitespaceSteps(surfaces));
   // The per-tool rules under the version lintCatalog will report (the catalog's own, unless asked).
   const spec = specFor(catalog.meta, options.spec).version;
-  const parts = catalog.tools.map((entry, index) => lintToolPart(entry, { ...options, spec, tokens }, index));
+  const parts = await runSteps(toolPartSteps(catalog, { ...options, spec, tokens }));
   let counts: Int32Array[];
   try {
     counts = await pending;
@@ -99,5 +97,29 @@ export async function lintCatalogTwoThreads(
     t.cl100k = cl100k[3 * i] + cl100k[3 * i + 1] + cl100k[3 * i + 2];
     t.o200k = o200k[3 * i] + o200k[3 * i + 1] + o200k[3 * i + 2];
   });
-  return lintCatalog(catalog, { ...options, tokens, reuse: (_, index) => parts[index] });
+  return runSteps(lintCatalogSteps(catalog, { ...options, tokens, reuse: (_, index) => parts[index] }));
+}
+
+/** Each tool's three surface strings (its schema serialized), a step per tool. */
+function* surfaceSteps(catalog: Catalog): Steps<string[][]> {
+  const surfaces: string[][] = [];
+  for (const entry of catalog.tools) {
+    surfaces.push(surfaceStrings(entry.tool));
+    yield;
+  }
+  return surfaces;
+}
+
+/** Each tool's whitespace estimate, with its BPE counts to come (0 until the worker answers). */
+function* whitespaceSteps(surfaces: string[][]): Steps<ToolTokens[]> {
+  const tokens: ToolTokens[] = [];
+  for (const p of surfaces) {
+    tokens.push({
+      cl100k: 0,
+      o200k: 0,
+      whitespace: countWhitespaceTokens(p[0]) + countWhitespaceTokens(p[1]) + countWhitespaceTokens(p[2])
+    });
+    yield;
+  }
+  return tokens;
 }

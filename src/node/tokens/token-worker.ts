@@ -9,8 +9,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { bytePairMergeLinear, LONG_PIECE_BYTES } from '#core/tokens/bpe-merge';
-import { MAX_ENTRIES, MAX_PIECE_LENGTH, MAX_TEXT_CHARS, pieceMemoCounter } from '#core/tokens/piece-memo';
+import { bytePairMergeLinear, CHUNK_BYTES, chunkEnds, LONG_PIECE_BYTES, mergeInChunks } from '#core/tokens/bpe-merge';
+import {
+  MAX_ENTRIES,
+  MAX_PIECE_LENGTH,
+  MAX_TEXT_CHARS,
+  pieceMemoCounter,
+  WINDOW_CHARS,
+  WINDOW_MARGIN_CHARS
+} from '#core/tokens/piece-memo';
 import { ranksDir } from './node-encoders.ts';
 
 // Runs in the worker: builds each encoding on first use (from the rank tables when built, see
@@ -21,11 +28,15 @@ const { parentPort, workerData } = require('node:worker_threads');
 // (tsx compiles with keepNames: the function's text may call esbuild's __name helper.)
 const __name = (f) => f;
 const bytePairMergeLinear = ${bytePairMergeLinear.toString()};
+const chunkEnds = ${chunkEnds.toString()};
+const mergeInChunks = ${mergeInChunks.toString()};
 function linear(api) {
   const core = api.bytePairEncodingCoreProcessor;
   const original = core.bytePairMerge.bind(core);
   const rankOf = core.getBpeRankFromBytes.bind(core);
-  core.bytePairMerge = (piece) => (piece.length <= ${LONG_PIECE_BYTES} ? original(piece) : bytePairMergeLinear(piece, rankOf));
+  const merge = (bytes) => bytePairMergeLinear(bytes, rankOf);
+  core.bytePairMerge = (piece) =>
+    piece.length <= ${LONG_PIECE_BYTES} ? original(piece) : mergeInChunks(piece, chunkEnds(piece, ${CHUNK_BYTES}), merge);
   return api;
 }
 const pieceMemoCounter = ${pieceMemoCounter.toString()};
@@ -46,7 +57,9 @@ try {
       load(name).bytePairEncodingCoreProcessor,
       ${MAX_PIECE_LENGTH},
       ${MAX_ENTRIES},
-      ${MAX_TEXT_CHARS}
+      ${MAX_TEXT_CHARS},
+      ${WINDOW_CHARS},
+      ${WINDOW_MARGIN_CHARS}
     );
 } catch (e) {
   parentPort.postMessage({ failed: String((e && e.message) || e) });

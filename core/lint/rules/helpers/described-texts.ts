@@ -1,6 +1,7 @@
 /** The prose a tool is described with: its description, then each argument's description at any depth, with pointers. */
 import type { Tool } from '../../../catalog/types.ts';
 import { isPlainObject } from '../../tool-facts.ts';
+import { lastToolMemo } from './last-tool-memo.ts';
 import { walkSchema } from './schema-walk.ts';
 
 export interface DescribedText {
@@ -11,7 +12,13 @@ export interface DescribedText {
   where: string;
 }
 
-export function describedTexts(tool: Tool): DescribedText[] {
+/**
+ * The tool's described texts. The DESC rules that read them (DESC-016, 017, 019 and more) run
+ * one after another on the same tool: they are collected once per tool and shared (read-only).
+ */
+export const describedTexts: (tool: Tool) => readonly DescribedText[] = lastToolMemo(collectDescribedTexts);
+
+function collectDescribedTexts(tool: Tool): DescribedText[] {
   const out: DescribedText[] = [];
   if (typeof tool.description === 'string')
     out.push({ text: tool.description, pointer: '/description', where: 'the description' });

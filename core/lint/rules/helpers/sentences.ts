@@ -12,7 +12,7 @@ export interface Sentence {
   /** Lower case, Markdown marks and list markers removed, single spaces, no end punctuation. */
   normal: string;
   /** Latin words and single CJK characters of `normal`. */
-  tokens: string[];
+  tokens: readonly string[];
   /** Words it is long: Latin words plus half the CJK characters. */
   words: number;
   /** A list item (`- x`, `* x`, `1. x`) rather than prose. */
@@ -46,8 +46,10 @@ function sentence(raw: string, listItem: boolean, paragraphStart: boolean): Sent
     .replace(/\s+/g, ' ')
     .replace(/[\s.!?。！？:：;；,，]+$/u, '')
     .trim();
-  const tokens = tokensOf(normal);
-  const cjk = tokens.filter((t) => CJK.test(t)).length;
+  // Most sentences hold no CJK character: their tokens are the matches as they are.
+  const hasCjk = CJK.test(normal);
+  const tokens = hasCjk ? tokensOf(normal) : (normal.match(TOKEN) ?? []);
+  const cjk = hasCjk ? tokens.filter((t) => CJK.test(t)).length : 0;
   return {
     text,
     normal,
@@ -59,8 +61,26 @@ function sentence(raw: string, listItem: boolean, paragraphStart: boolean): Sent
   };
 }
 
-/** The description's sentences in order, fenced code blocks left out. */
-export function sentences(description: string): Sentence[] {
+/**
+ * The description's sentences in order, fenced code blocks left out. Several rules split the
+ * same texts (DESC-017 and DESC-018 each read every description, and a catalog repeats its
+ * argument descriptions across tools): each distinct text is split once, and the answer is shared,
+ * so it is read-only. The memo is emptied when full, so a long-lived worker stays bounded.
+ */
+export function sentences(description: string): readonly Sentence[] {
+  let split = memo.get(description);
+  if (split === undefined) {
+    split = splitSentences(description);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(description, split);
+  }
+  return split;
+}
+
+const memo = new Map<string, readonly Sentence[]>();
+const MEMO_SIZE = 20_000;
+
+function splitSentences(description: string): Sentence[] {
   const prose = scanText(description).replace(/```[\s\S]*?(```|$)/g, '\n');
   const out: Sentence[] = [];
   let afterBlank = true;

@@ -7,6 +7,7 @@ import type { Tool } from '../../../catalog/types.ts';
 import { isPlainObject } from '../../tool-facts.ts';
 import type { RawFinding } from '../../types.ts';
 import { excerpt, scanText } from './description-text.ts';
+import { lastToolMemo } from './last-tool-memo.ts';
 import { walkSchema } from './schema-walk.ts';
 
 export interface ToolText {
@@ -29,18 +30,9 @@ const MAX_VALUES = 200;
  * Description and title of the tool, then every description, title and string value (`enum`,
  * `examples`, `const`, `default`) of the input schema and then of the output schema, at any depth,
  * in document order: all of it is pasted into the model's context, so all of it can carry poison.
+ * Every SEC rule reads the same tool's texts one after another: collected once per tool.
  */
-export function toolTexts(tool: Tool): ToolText[] {
-  // Every SEC rule reads the same tool's texts one after another: collect them once per tool.
-  if (lastTool === tool && lastTexts !== undefined) return lastTexts;
-  const out = collectTexts(tool);
-  lastTool = tool;
-  lastTexts = out;
-  return out;
-}
-
-let lastTool: Tool | undefined;
-let lastTexts: ToolText[] | undefined;
+export const toolTexts: (tool: Tool) => ToolText[] = lastToolMemo(collectTexts);
 
 function collectTexts(tool: Tool): ToolText[] {
   const out: ToolText[] = [];
