@@ -150,11 +150,15 @@ describe('one input limit for every source', () => {
 });
 
 describe('signals always work', () => {
-  it('SIGTERM ends a busy lint (10 MB of one letter), by the signal', async () => {
+  it('SIGTERM during a lint of 10 MB of one letter ends it, or finds it finished', async () => {
     const file = path.join(dir, 'busy.json');
     writeFileSync(file, JSON.stringify({ tools: [tool('x', 'a'.repeat(10_000_000))] }));
     const r = await run(['lint', file], { signal: 'SIGTERM', signalAfterMs: 1500 });
-    expect(r.signal).toBe('SIGTERM');
+    // Token counting in bounded chunks (hostile input, round three) can finish this before the
+    // signal; a lint still running is ended by it: killed, or handled and exited with 128 + 15.
+    // tests/unit/interrupt-long-lint.test.ts signals a lint that is surely still running.
+    if (r.code === 0) expect(r.stdout).toContain('busy.json: 1 tool ');
+    else expect(r.signal === 'SIGTERM' || r.code === 143).toBe(true);
   });
 
   it.each(['SIGINT', 'SIGTERM'] as const)(

@@ -1,6 +1,6 @@
 /**
  * Ctrl-C during the lint of a big catalog (issue 43 item 12): the lint pauses between slices of
- * its work for the event loop (src/node/lint/run-steps.ts), so the signal handler runs while the
+ * its work for the event loop (src/node/tokens/run-steps.ts), so the signal handler runs while the
  * rules are still going, not when they are done. A real process, signalled once it says on
  * stderr that it is linting; the test waits for nothing but that line and the process's end.
  */

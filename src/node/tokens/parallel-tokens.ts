@@ -15,7 +15,7 @@ import type { Catalog } from '#core/catalog/types';
 import { specFor } from '#core/lint/spec-versions';
 import { lintCatalogSteps, toolPartSteps, type LintOptions } from '#core/lint/lint';
 import type { Steps } from '#core/lint/steps';
-import { runSteps } from '../lint/run-steps.ts';
+import { runSteps } from './run-steps.ts';
 import type { LintReport } from '#core/lint/types';
 import { ENCODING_NAMES, type Encoders, type Encoding, type ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
