@@ -11,8 +11,7 @@ import { cliLintOptions, resolveLintSettings, rulesForLink } from '../config/rul
 import { entriesAsNamed, forEachCatalogInput, printDiagnostics } from '../lint/catalog-inputs.ts';
 import { clientViewer } from '../lint/lint-flags.ts';
 import { resolveTargets } from '../lint/lint-targets.ts';
-import { LONG_LINT_TOOLS } from '../tokens/run-steps.ts';
-import { lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
+import { LONG_LINT_TOOLS, lintCatalogTwoThreads, prestartTokenWorker } from '../tokens/parallel-tokens.ts';
 import { LINT_SPEC, reportChoice } from './lint-spec.ts';
 
 export const command: Command = {

@@ -16,6 +16,8 @@ import { specFor } from '#core/lint/spec-versions';
 import { lintCatalogSteps, toolPartSteps, type LintOptions } from '#core/lint/lint';
 import type { Steps } from '#core/lint/steps';
 import { runSteps } from './run-steps.ts';
+
+export { LONG_LINT_TOOLS } from './run-steps.ts';
 import type { LintReport } from '#core/lint/types';
 import { ENCODING_NAMES, type Encoders, type Encoding, type ToolTokens } from '#core/tokens/encoders';
 import { countWhitespaceTokens, surfaceStrings } from '#core/tokens/surface';
