@@ -45,7 +45,7 @@ test('the printed URL opens the page, the token leaves the address bar, and the 
     { timeout: 30_000 }
   );
   await expect(page.getByTestId('summary-tools')).toHaveText('6', { timeout: 30_000 });
-  await expect(page.locator('.file').first()).toContainText('stdio:toolgauge mock');
+  await expect(page.getByTitle('The catalog being linted')).toContainText('stdio:toolgauge mock');
   expect(calls).toHaveLength(1);
   expect(calls[0]).not.toContain(served.token);
 });
