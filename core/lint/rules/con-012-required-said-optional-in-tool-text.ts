@@ -14,6 +14,10 @@ const identifierLike = (name: string) => /[a-z][A-Z]|[_\-\d]/.test(name);
 /** "... if not specified otherwise" says which value to send, not that the argument may be left out. */
 const OMITTED = String.raw`(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+out|empty)(?!\s+otherwise)`;
 
+/** Some word every phrasing below holds: "optional", "default", "omitted", "not provided", 可选, 省略, 선택, ... */
+const MAY_BE_LEFT_OUT =
+  /optional|default|omit|not\s+(?:provided|specified|given|set|supplied|passed)|left\s+out|empty|可选|选填|非必填|任意|省略|不传|可不填|可以不填|선택/i;
+
 /** The phrasings that bind "may be left out" to the argument `name`; `default <name>` only for identifier-like names. */
 function leftOutPatterns(name: string): RegExp[] {
   const quote = '[`\'"]?';
@@ -85,6 +89,8 @@ export const con012RequiredSaidOptionalInToolText = defineRule({
     const required = Array.isArray(schema.required) ? schema.required : [];
     const properties = isPlainObject(schema.properties) ? schema.properties : {};
     const text = scanText(description);
+    // Most descriptions say nothing of leaving anything out: one cheap test before any per-name pattern.
+    if (!MAY_BE_LEFT_OUT.test(text)) return [];
     const out: RawFinding<'saidOptional'>[] = [];
     for (const name of required) {
       if (typeof name !== 'string' || name.length < 2 || !(name in properties)) continue;
