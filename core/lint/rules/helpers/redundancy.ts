@@ -60,14 +60,15 @@ export function sharedSentences(tools: readonly CatalogTool[]): Array<{ chars: n
   return per.map((mine, i) => {
     let chars = 0;
     let others = 0;
-    const args = argumentNames(tools[i]);
+    // The argument names only once a sentence is shared: most tools share none.
+    let args: string[] | undefined;
     for (const s of mine) {
-      if (args.some((a) => s.includes(a))) continue;
       const n = where.get(`${serverOf(tools[i])}\u0000${s}`)!.size;
-      if (n >= SHARED_IN) {
-        chars += s.length;
-        others = Math.max(others, n - 1);
-      }
+      if (n < SHARED_IN) continue;
+      args ??= argumentNames(tools[i]);
+      if (args.some((a) => s.includes(a))) continue;
+      chars += s.length;
+      others = Math.max(others, n - 1);
     }
     return { chars, others };
   });
@@ -100,10 +101,15 @@ export function schemaRepeat(tool: CatalogTool['tool'], description: string): nu
     if (line.trim() === '' || /^\s*(?:#+|\*\*[^*]+\*\*\s*:?\s*$)/.test(line)) inBlock = false;
     const opens = /^\s*(?:[-*•]\s*)?[`*_]*([A-Za-z0-9_.\-[\]]+)[`*_]*\s*(?:\([^)]*\))?\s*[:\-–—]/.exec(line);
     const namesProp = opens !== null && names.includes(opens[1].toLowerCase());
-    const restates = [...descs].some((d) => normalize(line).includes(d));
+    const restates = descs.size > 0 && restatesOne(normalize(line), descs);
     if ((inBlock && (namesProp || restates || /^\s*[-*•]/.test(line))) || (namesProp && restates)) chars += line.length;
   }
   return chars;
+}
+
+function restatesOne(line: string, descs: ReadonlySet<string>): boolean {
+  for (const d of descs) if (line.includes(d)) return true;
+  return false;
 }
 
 /** Characters of pasted shell or HTTP examples: code blocks or lines with curl, -H headers, $TOKEN variables. */
