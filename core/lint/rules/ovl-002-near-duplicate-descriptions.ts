@@ -11,6 +11,7 @@ import {
   quoteTerms,
   sameWord,
   similarity,
+  totalWeight,
   type TermIndex
 } from './helpers/description-similarity.ts';
 
@@ -44,6 +45,13 @@ function carries(names: (i: number) => string[], index: TermIndex, x: number, y:
   }
   return false;
 }
+
+/**
+ * Whether two descriptions' total term weights are so far apart that their similarity (at most
+ * the smaller over the larger) cannot reach NEAR_DUPLICATE. The margin keeps rounding in the two
+ * ways of summing from ever skipping a pair `similarity` would put at the threshold.
+ */
+const tooUnequal = (x: number, y: number) => Math.min(x, y) < (NEAR_DUPLICATE - 0.01) * Math.max(x, y);
 
 export const ovl002NearDuplicateDescriptions: CatalogRule = {
   id: 'OVL-002',
@@ -124,6 +132,7 @@ export const ovl002NearDuplicateDescriptions: CatalogRule = {
       if (va.size > 0 && vb.size > 0 && disjoint(va, vb)) return;
       // One description text is one set of terms (cached per text): similarity 1, nothing sets either apart.
       const same = index.terms[a] === index.terms[b];
+      if (!same && tooUnequal(totalWeight(index, a), totalWeight(index, b))) return;
       const sim = same ? 1 : similarity(index, a, b);
       if (sim < NEAR_DUPLICATE || (!same && namesCarryTheDifference(namesOf, index, a, b))) return;
       // Pushed, not copied: a tool with k partners cost k² / 2 copies.

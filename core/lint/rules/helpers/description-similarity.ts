@@ -22,6 +22,8 @@ export interface TermIndex {
   postings: Map<string, number[]>;
   /** Per tool, idf of each of its terms in the set's order, filled on first use by `similarity`. */
   weights: Array<Float64Array | undefined>;
+  /** Per tool, the sum of its weights, filled on first use by `totalWeight`. */
+  totals: Array<number | undefined>;
 }
 
 /**
@@ -66,7 +68,7 @@ export function descriptionTerms(tools: readonly CatalogTool[]): TermIndex {
   for (const [w, list] of postings) weights.set(w, Math.log(1 + (n + 1) / (list.length + 1)));
   const unseen = Math.log(1 + (n + 1));
   const idf = (w: string) => weights.get(w) ?? unseen;
-  return { terms, display, idf, postings, weights: new Array(n) };
+  return { terms, display, idf, postings, weights: new Array(n), totals: new Array(n) };
 }
 
 function weightsOf(index: TermIndex, i: number): Float64Array {
@@ -78,6 +80,21 @@ function weightsOf(index: TermIndex, i: number): Float64Array {
     index.weights[i] = out;
   }
   return out;
+}
+
+/**
+ * The sum of a description's term weights. `similarity(a, b)` is at most
+ * `min(total a, total b) / max(total a, total b)` (the shared terms weigh no more than either
+ * set, the union no less), so a pair whose totals are far apart needs no term-by-term comparison.
+ */
+export function totalWeight(index: TermIndex, i: number): number {
+  let total = index.totals[i];
+  if (total === undefined) {
+    total = 0;
+    for (const w of weightsOf(index, i)) total += w;
+    index.totals[i] = total;
+  }
+  return total;
 }
 
 export function similarity(index: TermIndex, a: number, b: number): number {
