@@ -18,8 +18,25 @@ const OMITTED = String.raw`(?:not\s+(?:provided|specified|given|set|supplied|pas
 const MAY_BE_LEFT_OUT =
   /optional|default|omit|not\s+(?:provided|specified|given|set|supplied|passed)|left\s+out|empty|可选|选填|非必填|任意|省略|不传|可不填|可以不填|선택/i;
 
-/** The phrasings that bind "may be left out" to the argument `name`; `default <name>` only for identifier-like names. */
+/**
+ * Compiled patterns per argument name: catalogs repeat the same required names (`id`, `query`)
+ * across tools, and compiling five Unicode regexes per name and tool was most of this rule's time.
+ * The patterns have no global flag, so `exec` keeps no state between callers. Bounded: cleared when full.
+ */
+const compiled = new Map<string, RegExp[]>();
+const COMPILED_MAX = 5_000;
+
 function leftOutPatterns(name: string): RegExp[] {
+  const hit = compiled.get(name);
+  if (hit !== undefined) return hit;
+  if (compiled.size >= COMPILED_MAX) compiled.clear();
+  const patterns = compilePatterns(name);
+  compiled.set(name, patterns);
+  return patterns;
+}
+
+/** The phrasings that bind "may be left out" to the argument `name`; `default <name>` only for identifier-like names. */
+function compilePatterns(name: string): RegExp[] {
   const quote = '[`\'"]?';
   const n = `${quote}${literal(name)}${quote}`;
   const edge = String.raw`(?<![\w-])`;
@@ -92,9 +109,11 @@ export const con012RequiredSaidOptionalInToolText = defineRule({
     // Most descriptions say nothing of leaving anything out: one cheap test before any per-name pattern.
     if (!MAY_BE_LEFT_OUT.test(text)) return [];
     const out: RawFinding<'saidOptional'>[] = [];
+    let lower: string | undefined;
     for (const name of required) {
       if (typeof name !== 'string' || name.length < 2 || !(name in properties)) continue;
-      if (!text.toLowerCase().includes(name.toLowerCase())) continue;
+      lower ??= text.toLowerCase();
+      if (!lower.includes(name.toLowerCase())) continue;
       for (const pattern of leftOutPatterns(name)) {
         const hit = pattern.exec(text);
         if (hit === null) continue;
