@@ -99,12 +99,56 @@ const TRIGGER: Record<Capability, RegExp> = {
 };
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
-const SENTENCES = /[^.!?。！？\n]+(?:[.!?。！？]+|$)/g;
+/** Where sentences end: the terminators of `[^.!?。！？\n]+(?:[.!?。！？]+|$)`, and line breaks. */
+const BREAK = /[.!?。！？\n]/g;
+const TERMINATORS = /[^.!?。！？]/g;
 
 /** Every claim holds one of these words: a text without any makes none, and most tools are skipped on it. */
 const CLAIM_WORD =
   /filter|search|sort|fresh|recen|date|time|paginat|option|control|parameter|筛选|过滤|搜索|检索|查询|排序|分页|时间|日期|选项|参数|検索|絞り込|フィルタ|並べ替え|ソート|ページ|日付|期間|日時|オプション|검색|필터|정렬|페이지|날짜|기간|옵션/i;
 export const mayClaim = (description: string): boolean => CLAIM_WORD.test(description);
+const CLAIM_WORD_AT = new RegExp(CLAIM_WORD.source, 'gi');
+
+/**
+ * The sentences of `description` that hold a claim word, in order: the matches of
+ * `/[^.!?。！？\n]+(?:[.!?。！？]+|$)/g` (a run of text up to its end punctuation or the end of the
+ * text; a run that a line break ends is no sentence) that `CLAIM_WORD` finds in. Found from the
+ * claim words out, so a long description with one "date" in it is not cut into every sentence.
+ * A claim word holds no terminator or line break, so each lies inside one run.
+ */
+export function claimSentences(description: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (;;) {
+    CLAIM_WORD_AT.lastIndex = from;
+    const word = CLAIM_WORD_AT.exec(description);
+    if (word === null) return out;
+    let start = word.index;
+    while (start > from && !isBreak(description.charCodeAt(start - 1))) start--;
+    BREAK.lastIndex = word.index;
+    const stop = BREAK.exec(description);
+    if (stop === null) {
+      out.push(description.slice(start));
+      return out;
+    }
+    if (stop[0] === '\n') {
+      from = stop.index + 1;
+      continue;
+    }
+    TERMINATORS.lastIndex = stop.index;
+    const after = TERMINATORS.exec(description);
+    const end = after === null ? description.length : after.index;
+    out.push(description.slice(start, end));
+    from = end;
+  }
+}
+
+/** `.`, `!`, `?`, `。`, `！`, `？` or a line feed. */
+function isBreak(code: number): boolean {
+  return (
+    code === 46 || code === 33 || code === 63 || code === 10 || code === 0x3002 || code === 0xff01 || code === 0xff1f
+  );
+}
 
 /**
  * The claims `description` makes about the tool itself; `own` gives the names of the tool and its
@@ -112,7 +156,7 @@ export const mayClaim = (description: string): boolean => CLAIM_WORD.test(descri
  */
 export function readClaims(description: string, own: () => ReadonlySet<string>): Claim[] {
   const out: Claim[] = [];
-  for (const [sentence] of description.matchAll(SENTENCES)) {
+  for (const sentence of claimSentences(description)) {
     if (!CLAIM_WORD.test(sentence)) continue;
     const cjk = CJK.test(sentence);
     let checked = false;
