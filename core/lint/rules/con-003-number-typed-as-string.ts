@@ -60,7 +60,8 @@ const PAGINATION_SIBLING = /^(page_?size|per_?page|limit|ps|page_?limit|offset)$
 const SAYS_PAGINATION = /\bpaginat|\bpage\s+(number|index)\b|\bnumber\b/i;
 
 /** Why this string holds a number: its name or its description; undefined when neither says so. */
-function countSignal(name: string, description: string | undefined, siblings: string[]): string | undefined {
+/** `siblings` is asked for only for a bare "page": reading them costs a pointer walk per string property. */
+function countSignal(name: string, description: string | undefined, siblings: () => string[]): string | undefined {
   if (IDENTIFIER.test(name)) return undefined;
   const snake = normalise(name);
   const flat = snake.replace(/_/g, '');
@@ -68,7 +69,7 @@ function countSignal(name: string, description: string | undefined, siblings: st
   // A bare "page" is a web page in browser and scraping tools; it is a number only beside a page size or when described as one.
   if (
     flat === 'page' &&
-    (siblings.some((n) => PAGINATION_SIBLING.test(n)) ||
+    (siblings().some((n) => PAGINATION_SIBLING.test(n)) ||
       (description !== undefined && SAYS_PAGINATION.test(description)))
   )
     return 'name';
@@ -165,7 +166,7 @@ export const con003NumberTypedAsString: Rule = {
       const s = node.schema;
       if (node.via !== 'property' || node.name === undefined || !isPlainObject(s) || !plainString(s)) continue;
       const description = typeof s.description === 'string' ? scanText(s.description) : undefined;
-      const signal = countSignal(node.name, description, siblingNames(ctx.tool.inputSchema, node.pointer));
+      const signal = countSignal(node.name, description, () => siblingNames(ctx.tool.inputSchema, node.pointer));
       if (signal === undefined) continue;
       if ((description !== undefined && STRING_ON_PURPOSE.test(description)) || nonNumericValues(s)) continue;
       skip ??= reportedByCon001(ctx);
