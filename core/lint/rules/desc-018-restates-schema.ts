@@ -22,6 +22,9 @@ const CJK = new RegExp(
   `^(?:必填[:：]\\s*)?(${NAMES})\\s*(?:参数|パラメータ|파라미터)?\\s*(?:为|是|は|는|은)?\\s*(?:必填|必需|必须提供|必須|필수)(?:参数|项|です|입니다)?((?:[,，]?\\s*(?:且|并且)?\\s*不能为空))?$`
 );
 
+/** The word each pattern needs ("required", "必填", ...): most sentences hold none and are not normalised again. */
+const DEMAND_WORD = /required|provided|specified|mandatory|必填|必需|必须提供|必須|필수/;
+
 interface Restatement {
   sentence: string;
   names: string[];
@@ -45,6 +48,8 @@ export function restatements(text: string, schema: unknown): Restatement[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const out: Restatement[] = [];
   for (const s of sentences(text)) {
+    // Both patterns need one of these words; `normal` drops every mark `plain` drops (and more), so it keeps them.
+    if (!DEMAND_WORD.test(s.normal)) continue;
     // Underscores kept (argument names have them): the shared normal form drops them as Markdown.
     const plain = s.text
       .toLowerCase()
