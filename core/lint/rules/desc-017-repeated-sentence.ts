@@ -15,9 +15,9 @@ const OVERLAP = 0.7;
 const prose = (s: Sentence) => !s.code && s.words >= MIN_WORDS;
 
 /** Nearly word for word: one sentence's words all in the other ("input file" is not "output file"), and most of both shared. */
-export function restates(a: Sentence, b: Sentence): boolean {
+export function restates(a: Sentence, b: Sentence, aTokens?: ReadonlySet<string>): boolean {
   if (a.normal === b.normal) return true;
-  const sa = new Set(a.tokens);
+  const sa = aTokens ?? new Set(a.tokens);
   const sb = new Set(b.tokens);
   let shared = 0;
   for (const t of sa) if (sb.has(t)) shared++;
@@ -75,12 +75,18 @@ export function paraphrases(opening: Sentence, later: Sentence): boolean {
 export function repetition(text: string): { sentence: Sentence; kind: 'twice' | 'opening' } | undefined {
   const all = sentences(text);
   const opening = all[0];
+  // The opening's tokens as a set once, not once per later sentence it is compared with.
+  let openingTokens: Set<string> | undefined;
   for (let i = 1; i < all.length; i++) {
     const s = all[i];
     if (!prose(s)) continue;
     // Parallel list items ("Only returned if ..." under each include) repeat by design; two sentences in a row do not.
     if (all[i - 1].normal === s.normal) return { sentence: s, kind: 'twice' };
-    if (!s.listItem && prose(opening) && (restates(opening, s) || paraphrases(opening, s)))
+    if (
+      !s.listItem &&
+      prose(opening) &&
+      (restates(opening, s, (openingTokens ??= new Set(opening.tokens))) || paraphrases(opening, s))
+    )
       return { sentence: s, kind: 'opening' };
   }
   return undefined;
