@@ -15,6 +15,7 @@ import { configureMonacoYaml } from 'monaco-yaml';
 import YamlWorker from './yaml.worker.ts?worker';
 import type { CatalogEditor, CatalogEditorOptions, EditorLanguage, EditorMarker } from './types.ts';
 import { linePieces } from './line-pieces.ts';
+import { EDITOR_FONT, measureEditorFont } from './font-measure.ts';
 
 let configured = false;
 let yaml: ReturnType<typeof configureMonacoYaml> | undefined;
@@ -61,9 +62,14 @@ function configure(): void {
 /**
  * What the first editor would otherwise do in its own creation, as steps the loader (load.ts) runs
  * a task apart: Monaco's services (the theme's CSS, keybindings, the editor features), then the
- * language set-up, each a task of its own rather than part of one long creation task.
+ * language set-up, then the measurement of the editor's font, each a task of its own rather than
+ * part of one long creation task.
  */
-export const START_STEPS: readonly (() => void)[] = [() => void StandaloneServices.initialize({}), configure];
+export const START_STEPS: readonly (() => void)[] = [
+  () => void StandaloneServices.initialize({}),
+  configure,
+  () => measureEditorFont()
+];
 
 /** Models whose URI ends like this get the suite schema (see useSuiteSchema). */
 const SUITE_SUFFIX = '.suite.yaml';
@@ -140,12 +146,39 @@ const NORMAL_OPTIONS: monaco.editor.IEditorOptions = {
   guides: { indentation: true, bracketPairs: false }
 };
 
+/** How long to wait for the host's size before Monaco measures it itself (a hidden host has none). */
+const SIZE_WAIT_MS = 100;
+
+/**
+ * The element's content size from a ResizeObserver's first report, which comes with the next
+ * rendering step and forces no layout; undefined when the element is not laid out (hidden, or a
+ * page in the background) within SIZE_WAIT_MS.
+ */
+function laidOutSize(element: HTMLElement): Promise<monaco.editor.IDimension | undefined> {
+  return new Promise((resolve) => {
+    const done = (size: monaco.editor.IDimension | undefined) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(size);
+    };
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      done(width > 0 && height > 0 ? { width, height } : undefined);
+    });
+    const timer = setTimeout(() => done(undefined), SIZE_WAIT_MS);
+    observer.observe(element);
+  });
+}
+
 /**
  * A catalog editor in `element`. The editor is made in one task and its model attached in the
  * next (the view of the text is built then): two shorter main-thread tasks instead of one long one.
  */
 export async function createCatalogEditor(element: HTMLElement, options: CatalogEditorOptions): Promise<CatalogEditor> {
   configure();
+  // The host's size as the browser last laid it out: Monaco reading it itself (clientWidth) forced
+  // a layout of the whole page inside the creation task, its longest part.
+  const dimension = await laidOutSize(element);
   let large = options.value.length > LARGE_MODEL_CHARS;
   /** Switches the whole-document features off before a large text arrives, back on when it is small. */
   function fit(chars: number) {
@@ -180,10 +213,11 @@ export async function createCatalogEditor(element: HTMLElement, options: Catalog
   const model = monaco.editor.createModel(options.value, options.language, monaco.Uri.parse(uri));
   const editor = monaco.editor.create(element, {
     model: null,
+    ...(dimension ? { dimension } : {}),
     theme: options.dark ? 'vs-dark' : 'vs',
     automaticLayout: true,
     minimap: { enabled: false },
-    fontSize: 13,
+    ...EDITOR_FONT,
     lineNumbersMinChars: 4,
     scrollBeyondLastLine: false,
     ...(options.value.length > LARGE_MODEL_CHARS ? LARGE_MODEL_OPTIONS : NORMAL_OPTIONS),
