@@ -14,6 +14,7 @@
 import type { Tool } from '../catalog/types.ts';
 import { isContentWord, nameTerms, stem, textTerms, words } from '../text/terms.ts';
 import { isPlainObject } from '../source/values.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function quotedPhrases(prompt: string): string[] {
 
 /** The value after an argument's name in the prompt: `city Paris`, `city: Paris`, `city=Paris`. */
 function namedValue(prompt: string, name: string): string | undefined {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/_/g, '[_ ]');
+  const escaped = escapeRegExp(name).replace(/_/g, '[_ ]');
   const m = new RegExp(
     `(?<![\\p{L}\\p{N}])${escaped}\\s*[:=]?\\s*(?:"([^"]+)"|([\\p{L}\\p{N}][\\p{L}\\p{N}._/-]*))`,
     'iu'

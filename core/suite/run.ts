@@ -22,6 +22,7 @@ import type { Suite, TestCase } from './model.ts';
 import { notRun, type CellOutcome, type CellRecord } from './outcome.ts';
 import type { SuiteReport, TestResult } from './report-types.ts';
 import { assembleReport, scoreCell, scoreCells } from './score.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 
 /**
  * Whether scoring `t` counts tokens, so the host loads the tokenizers: token_efficiency's
@@ -73,10 +74,7 @@ export interface Dispatched {
 
 export function nameFilter(pattern: string | undefined): (name: string) => boolean {
   if (pattern === undefined || pattern === '') return () => true;
-  const body = pattern
-    .split('*')
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
+  const body = pattern.split('*').map(escapeRegExp).join('.*');
   const re = new RegExp(body, 'i');
   return (name) => re.test(name);
 }

@@ -6,15 +6,15 @@
  * A word the description does not contain changes nothing (a no-op, drop 0).
  */
 import type { Mutation } from '../types.ts';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
 
 export function dropWord(text: string, word: string): string {
   if (word === '') return text;
   // The word is escaped, so the pattern is linear: no user-controlled regex runs here.
-  const pattern = new RegExp(word.replace(ESCAPE, '\\$&'), 'giu');
+  const pattern = new RegExp(escapeRegExp(word), 'giu');
   let out = '';
   let last = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

@@ -7,8 +7,8 @@ import { joinPointer } from '../../source/pointer.ts';
 import { isPlainObject } from '../tool-facts.ts';
 import { defineRule, type RawFinding } from '../types.ts';
 import { excerpt, scanText } from './helpers/description-text.ts';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name that cannot be an ordinary word: camelCase, snake_case, kebab-case or with a digit (`AccountSid`, `project_id`). */
 const identifierLike = (name: string) => /[a-z][A-Z]|[_\-\d]/.test(name);
 /** "... if not specified otherwise" says which value to send, not that the argument may be left out. */
@@ -38,7 +38,7 @@ function leftOutPatterns(name: string): RegExp[] {
 /** The phrasings that bind "may be left out" to the argument `name`; `default <name>` only for identifier-like names. */
 function compilePatterns(name: string): RegExp[] {
   const quote = '[`\'"]?';
-  const n = `${quote}${literal(name)}${quote}`;
+  const n = `${quote}${escapeRegExp(name)}${quote}`;
   const edge = String.raw`(?<![\w-])`;
   const end = String.raw`(?![\w-])`;
   const patterns = [

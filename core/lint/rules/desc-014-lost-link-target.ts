@@ -3,6 +3,7 @@ import { isPlainObject } from '../tool-facts.ts';
 import { defineRule } from '../types.ts';
 import { excerpt, scanText } from './helpers/description-text.ts';
 import { walkSchema } from './helpers/schema-walk.ts';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 
 /** `[text]` not followed by `(url)`, `[ref]` or `: url`, with prose inside (a letter first, no code-ish characters). */
 const BRACKETED = /\[([A-Za-z\u00C0-\uFFFF][^\][{}()<>=:$`"'\\|*]{1,80}?)\](?![([:])/g;
@@ -44,8 +45,7 @@ export function lostLinks(raw: string): LostLink[] {
       (m[1].trim().split(/\s+/).length < 2 && !LINK_TEXT.test(m[1].trim()))
     )
       continue;
-    if (!new RegExp(`^\\s*\\[${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]:\\s*\\S`, 'im').test(text))
-      out.push({ text: m[0] });
+    if (!new RegExp(`^\\s*\\[${escapeRegExp(ref)}\\]:\\s*\\S`, 'im').test(text)) out.push({ text: m[0] });
   }
   if (out.length === 0 && BARE_CLICK.test(text) && !/https?:\/\//i.test(text))
     out.push({ text: BARE_CLICK.exec(text)![0] });

@@ -2,6 +2,7 @@
 import type { CatalogRawFinding, CatalogRule } from '../types.ts';
 import { scanText } from './helpers/description-text.ts';
 import { substringSet } from '../../text/substring-set.ts';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 
 /**
  * Only names that cannot be ordinary words are looked for: with a `_`, `-` or `.` separator or a
@@ -10,8 +11,6 @@ import { substringSet } from '../../text/substring-set.ts';
 export function distinctiveName(name: string): boolean {
   return name.length >= 6 && /[a-zA-Z0-9][_.-][a-zA-Z0-9]|[a-z][A-Z]/.test(name) && /^[\w.-]+$/.test(name);
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The name used as a tool: after call/use/invoke/run, or followed by "tool" or "function". A bare

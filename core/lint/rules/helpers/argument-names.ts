@@ -3,7 +3,7 @@
  * rules that decide whether an argument needs words of its own (DESC-006, DESC-009, DESC-013,
  * DESC-021, DESC-023).
  */
-const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../../text/escape-regexp.ts';
 /** Whether `text` names the argument as a whole word (`i`: in any case). */
 export const namesArgument = (text: string, name: string, flags = '') =>
   new RegExp(`(^|[^\\w])${escapeRegExp(name)}([^\\w]|$)`, flags).test(text);
