@@ -218,12 +218,15 @@ describe('long texts are split into pieces window by window (issue 43 item 13)',
     .join('\n')
     .slice(0, 100_000);
 
-  it.each([
-    ['corpus descriptions and schemas', corpusText],
-    ['prose', 'Get the current weather for a city. Returns temperature in °C. '.repeat(2000)],
-    ['non-Latin scripts', 'Привет мир 你好世界，今天 مرحبا 👩‍👩‍👧 café\n'.repeat(2000)],
-    ['numbers and JSON', '{"id":12345,"q":"x y","ok":true}, '.repeat(3000)]
-  ])('%s: counted in windows of 1,024 characters, the count is the whole-text count', (_label, text) => {
+  it.each(
+    [
+      // The corpus row only where ../shared/corpus is (a clone elsewhere has no corpus to read).
+      ['corpus descriptions and schemas', corpusText],
+      ['prose', 'Get the current weather for a city. Returns temperature in °C. '.repeat(2000)],
+      ['non-Latin scripts', 'Привет мир 你好世界，今天 مرحبا 👩‍👩‍👧 café\n'.repeat(2000)],
+      ['numbers and JSON', '{"id":12345,"q":"x y","ok":true}, '.repeat(3000)]
+    ].filter(([, text]) => text !== '')
+  )('%s: counted in windows of 1,024 characters, the count is the whole-text count', (_label, text) => {
     for (const api of Object.values(APIS)) {
       const whole = pieceMemoCounter(coreOf(api), 64, 1 << 16, 0, Number.MAX_SAFE_INTEGER);
       const windowed = pieceMemoCounter(coreOf(api), 64, 1 << 16, 0, 1024, 128);
